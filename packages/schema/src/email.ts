@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const address = z.email({ error: 'expected an e-mail address' }).max(254);
+
+/** Body of `POST /api/send_email`. */
+export const EmailInput = z
+  .strictObject({
+    to: z.union([address, z.array(address).min(1).max(10, 'expected at most 10 recipients')]),
+    subject: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[^\r\n]*$/, 'expected a single line without line breaks'),
+    text: z.string().min(1).max(100_000).optional(),
+    markdown: z.string().min(1).max(100_000).optional(),
+  })
+  .refine((m) => m.text !== undefined || m.markdown !== undefined, {
+    message: 'expected text or markdown',
+    path: ['text'],
+  });
+export type EmailInput = z.infer<typeof EmailInput>;

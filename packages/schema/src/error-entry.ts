@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** A Flag: capital letters followed by digits, at most 32 characters (`PORT1001`). */
+export const FLAG_PATTERN = /^[A-Z]+[0-9]+$/;
+export const FLAG_MAX_LENGTH = 32;
+
+export const Flag = z
+  .string()
+  .max(FLAG_MAX_LENGTH, `expected at most ${FLAG_MAX_LENGTH} characters`)
+  .regex(FLAG_PATTERN, 'expected capital letters followed by digits, such as PORT1001');
+
+export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const Severity = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof Severity>;
+
+const text = (max: number) => z.string().trim().min(1, 'expected a non-empty string').max(max);
+
+/** Everything of an entry except its Flag and timestamps: what an update replaces. */
+const entryBody = {
+  Info: text(4000),
+  Solution: z.array(text(1000)).min(1, 'expected at least one step').max(50, 'expected at most 50 steps'),
+  category: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, 'expected a lower-case word such as network or auth')
+    .optional(),
+  severity: Severity.optional(),
+  creator: text(100).optional(),
+  notes: text(4000).optional(),
+};
+
+/** Body of `POST /api/tunnel/errors/addNew` and `POST /api/tunnel/errors`. */
+export const ErrorEntryInput = z.strictObject({ Flag, ...entryBody });
+export type ErrorEntryInput = z.infer<typeof ErrorEntryInput>;
+
+/** Body of `PUT /api/tunnel/errors/<flag>`: the Flag may be repeated but cannot change. */
+export const ErrorEntryUpdate = z.strictObject({ Flag: Flag.optional(), ...entryBody });
+export type ErrorEntryUpdate = z.infer<typeof ErrorEntryUpdate>;
+
+const instant = z.iso.datetime({
+  offset: true,
+  error: 'expected an ISO 8601 date-time with a zone, e.g. 2026-01-10T12:00:00Z',
+});
+
+/** One catalogue file: `content/errors/<Flag>.yaml`. */
+export const ErrorEntryFile = z.strictObject({
+  Flag,
+  ...entryBody,
+  created_at: instant.optional(),
+  updated_at: instant.optional(),
+});
+export type ErrorEntryFile = z.infer<typeof ErrorEntryFile>;
+
+export const DEFAULT_CATEGORY = 'general';
+export const DEFAULT_SEVERITY: Severity = 'medium';
+
+/** An entry as held in memory and returned by the API, defaults applied. */
+export interface ErrorEntry {
+  Flag: string;
+  Info: string;
+  Solution: string[];
+  category: string;
+  severity: Severity;
+  creator: string | null;
+  notes: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+export function toErrorEntry(file: ErrorEntryFile): ErrorEntry {
+  return {
+    Flag: file.Flag,
+    Info: file.Info,
+    Solution: file.Solution,
+    category: file.category ?? DEFAULT_CATEGORY,
+    severity: file.severity ?? DEFAULT_SEVERITY,
+    creator: file.creator ?? null,
+    notes: file.notes ?? null,
+    created_at: file.created_at ?? null,
+    updated_at: file.updated_at ?? null,
+  };
+}
+
+export const OPERATIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
+export const Operation = z.enum(OPERATIONS);
+export type Operation = z.infer<typeof Operation>;

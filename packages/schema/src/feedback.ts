@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const FEEDBACK_TYPES = ['bug', 'suggestion', 'question', 'other'] as const;
+export const FeedbackType = z.enum(FEEDBACK_TYPES);
+export type FeedbackType = z.infer<typeof FeedbackType>;
+
+const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** Body of `POST /api/feedback`. */
+export const FeedbackInput = z.strictObject({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'expected text; blank feedback is not accepted')
+    .max(5000, 'expected at most 5000 characters'),
+  type: FeedbackType.default('other'),
+  contact: optionalText(200),
+  client_version: optionalText(50),
+  platform: optionalText(50),
+});
+export type FeedbackInput = z.infer<typeof FeedbackInput>;

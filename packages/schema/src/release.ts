@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** A stable release version: `<major>.<minor>.<patch>` without leading zeros. */
+export const STABLE_VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
+/** A preview version: a stable version optionally followed by a pre-release tag (`1.6.0-beta.2`). */
+export const PREVIEW_VERSION =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+
+const isoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD' });
+
+const releaseFields = {
+  date: isoDate,
+  description: z.string().trim().min(1).max(200),
+  changes: z.array(z.string().trim().min(1).max(1000)).min(1).max(200),
+};
+
+/** One stable release file: `content/changelog/stable/<version>.yaml`. */
+export const StableRelease = z.strictObject({
+  version: z.string().regex(STABLE_VERSION, 'expected a version <major>.<minor>.<patch>'),
+  ...releaseFields,
+});
+export type StableRelease = z.infer<typeof StableRelease>;
+
+/** One preview release file: `content/changelog/preview/<version>.yaml`. */
+export const PreviewRelease = z.strictObject({
+  version: z
+    .string()
+    .regex(PREVIEW_VERSION, 'expected a version <major>.<minor>.<patch>[-<pre-release>]'),
+  ...releaseFields,
+});
+export type PreviewRelease = z.infer<typeof PreviewRelease>;
+
+/** What the API shows of a release (the version is the key or a field beside it). */
+export type ReleaseBody = Pick<StableRelease, 'changes' | 'date' | 'description'>;
