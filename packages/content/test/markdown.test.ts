@@ -1,0 +1,21 @@
+import { renderMarkdown } from '../src/markdown';
+
+describe('renderMarkdown', () => {
+  it('renders headings, emphasis, lists, links and tables', () => {
+    const html = renderMarkdown(
+      '# Title\n\n**bold** and [docs](https://example.org)\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+    );
+    expect(html).toContain('<h1>Title</h1>');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<a href="https://example.org">docs</a>');
+    expect(html).toContain('<li>one</li>');
+    expect(html).toContain('<td>1</td>');
+  });
+
+  it('drops raw HTML and script URLs', () => {
+    const html = renderMarkdown('<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('onerror');
+  });
+});
