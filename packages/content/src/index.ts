@@ -1,1 +1,7 @@
 export { renderMarkdown } from './markdown';
+export { load, listContentFiles, parseFiles, type LoadResult } from './load';
+export { parseContentFile, isIgnoredFile } from './parse-file';
+export { buildSnapshot, type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';
+export type { Release, NoticeRecord, ParseResult } from './collections';
+export { ISSUE_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
+export { isNoticeActive } from './notice-window';

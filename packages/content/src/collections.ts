@@ -1,0 +1,163 @@
+import matter from 'gray-matter';
+import {
+  CodenamesFile,
+  ElementsFile,
+  ErrorEntryFile,
+  NoticeFrontMatter,
+  PreviewRelease,
+  StableRelease,
+  toErrorEntry,
+  type CodenameAssignment,
+  type Element,
+  type ErrorEntry,
+} from '@companion/schema';
+import type { z } from 'zod';
+import type { ContentIssue } from './issues';
+import { parseYaml, schemaIssues, type YamlSource } from './yaml-source';
+
+type Position = { line: number; column: number };
+
+export interface Release {
+  version: string;
+  date: string;
+  description: string;
+  changes: string[];
+  file: string;
+}
+
+export interface NoticeRecord extends NoticeFrontMatter {
+  content: string;
+  file: string;
+}
+
+export interface CodenameEntry extends CodenameAssignment {
+  at: Position;
+  versionsAt: Position[];
+}
+
+/** What one valid file contributes to the snapshot; `at` points at its identifying field. */
+export type FileValue =
+  | { kind: 'release'; channel: 'stable' | 'preview'; release: Release; at: Position }
+  | { kind: 'notice'; notice: NoticeRecord; at: Position }
+  | { kind: 'codenames'; codenames: CodenameEntry[] }
+  | { kind: 'elements'; elements: Element[] }
+  | { kind: 'error'; entry: ErrorEntry; file: string; at: Position };
+
+export interface ParseResult {
+  value: FileValue | null;
+  issues: ContentIssue[];
+}
+
+/** A content type: which files it owns and how one of them becomes a value. */
+export interface Collection {
+  name: string;
+  /** Matches a path relative to the content folder; returns the file's stem or null. */
+  match(file: string): string | null;
+  parse(file: string, text: string, stem: string): ParseResult;
+}
+
+const failed = (issues: ContentIssue[]): ParseResult => ({ value: null, issues });
+
+/** Parses YAML and validates it; calls `build` only when both succeed. */
+function yamlCollection<S extends z.ZodType>(
+  name: string,
+  pattern: RegExp,
+  schema: S,
+  build: (data: z.infer<S>, source: YamlSource, file: string, stem: string) => ParseResult,
+): Collection {
+  return {
+    name,
+    match: (file) => pattern.exec(file)?.[1] ?? null,
+    parse(file, text, stem) {
+      const parsed = parseYaml(file, text);
+      if (!parsed.ok) return failed(parsed.issues);
+      const result = schema.safeParse(parsed.source.value);
+      if (!result.success) return failed(schemaIssues(file, parsed.source, result.error));
+      return build(result.data, parsed.source, file, stem);
+    },
+  };
+}
+
+function nameMismatch(file: string, at: Position, what: string, found: string, stem: string): ParseResult {
+  return failed([
+    { file, ...at, code: 'FILE_NAME_MISMATCH', message: `${what}: expected "${stem}" as the file name says; found "${found}" (rename the file or fix the field)` },
+  ]);
+}
+
+function releaseCollection(channel: 'stable' | 'preview'): Collection {
+  const schema = channel === 'stable' ? StableRelease : PreviewRelease;
+  return yamlCollection(`changelog/${channel}`, new RegExp(`^changelog/${channel}/([^/]+)\\.ya?ml$`), schema, (data, source, file, stem) => {
+    const at = source.locate(['version']);
+    if (data.version !== stem) return nameMismatch(file, at, 'version', data.version, stem);
+    return { value: { kind: 'release', channel, release: { ...data, file }, at }, issues: [] };
+  });
+}
+
+const notices: Collection = {
+  name: 'notices',
+  match: (file) => /^notices\/([^/]+)\.md$/.exec(file)?.[1] ?? null,
+  parse(file, text) {
+    if (!text.startsWith('---')) {
+      return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected the file to start with a --- line opening the front matter; found text' }]);
+    }
+    let source: YamlSource | undefined;
+    let yamlIssues: ContentIssue[] = [];
+    // Options are passed on purpose: without them gray-matter caches results by input text
+    // and hands out shared mutable objects.
+    const parsed = matter(text, {
+      engines: {
+        yaml: (frontMatter: string) => {
+          const result = parseYaml(file, frontMatter);
+          if (!result.ok) yamlIssues = result.issues;
+          else source = result.source;
+          return {};
+        },
+      },
+    });
+    if (yamlIssues.length > 0) return failed(yamlIssues);
+    const data = source?.value;
+    if (!source || data === null || typeof data !== 'object' || Array.isArray(data)) {
+      const at = source?.locate([]) ?? { line: 2, column: 1 };
+      return failed([{ file, ...at, code: 'NOT_A_MAPPING', message: `expected the front matter to be a mapping of fields (id, active, date, ...); found ${Array.isArray(data) ? 'a list' : source ? typeof data : 'nothing'}` }]);
+    }
+    const result = NoticeFrontMatter.safeParse(data);
+    if (!result.success) return failed(schemaIssues(file, source, result.error));
+    const notice = { ...result.data, content: parsed.content.trim(), file };
+    return { value: { kind: 'notice', notice, at: source.locate(['id']) }, issues: [] };
+  },
+};
+
+const codenames = yamlCollection('codenames', /^(codenames)\.ya?ml$/, CodenamesFile, (data, source) => ({
+  value: {
+    kind: 'codenames',
+    codenames: data.map((item, i) => ({
+      ...item,
+      at: source.locate([i, 'codename']),
+      versionsAt: item.versions.map((_, j) => source.locate([i, 'versions', j])),
+    })),
+  },
+  issues: [],
+}));
+
+const elements = yamlCollection('elements', /^(elements)\.ya?ml$/, ElementsFile, (data) => ({
+  value: { kind: 'elements', elements: data },
+  issues: [],
+}));
+
+const errors = yamlCollection('errors', /^errors\/([^/]+)\.ya?ml$/, ErrorEntryFile, (data, source, file, stem) => {
+  const at = source.locate(['Flag']);
+  if (data.Flag !== stem) return nameMismatch(file, at, 'Flag', data.Flag, stem);
+  return { value: { kind: 'error', entry: toErrorEntry(data), file, at }, issues: [] };
+});
+
+export const COLLECTIONS: readonly Collection[] = [
+  releaseCollection('stable'),
+  releaseCollection('preview'),
+  notices,
+  codenames,
+  elements,
+  errors,
+];
+
+/** Files every content folder must have (either extension). */
+export const REQUIRED_FILES = ['elements.yaml'] as const;

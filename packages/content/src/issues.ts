@@ -1,0 +1,34 @@
+/** Every problem the content checker can report, with what it means. */
+export const ISSUE_CODES = {
+  FILE_NOT_UTF8: 'the file is not valid UTF-8 text',
+  FILE_EMPTY: 'the file is empty',
+  YAML_SYNTAX: 'the YAML cannot be parsed',
+  FRONT_MATTER_MISSING: 'a notice must start with a --- front matter block',
+  NOT_A_MAPPING: 'the document (or front matter) is not of the expected kind',
+  SCHEMA_INVALID: 'a field is missing, unknown or has the wrong value',
+  UNKNOWN_FILE: 'the file is in no known content folder or has the wrong extension',
+  REQUIRED_FILE_MISSING: 'a file the service needs is missing',
+  FILE_NAME_MISMATCH: 'the file name disagrees with the version or Flag inside it',
+  DUPLICATE_VERSION: 'two release files carry the same version',
+  DUPLICATE_NOTICE_ID: 'two notices carry the same id',
+  DUPLICATE_FLAG: 'two catalogue files carry the same Flag',
+  DUPLICATE_CODENAME: 'a codename is listed twice, or a version has two codenames',
+  CODENAME_UNKNOWN_ELEMENT: 'a codename is not the name of a chemical element',
+  CODENAME_UNKNOWN_VERSION: 'a codename names a version that has no changelog file',
+} as const;
+
+export type IssueCode = keyof typeof ISSUE_CODES;
+
+/** One problem in one content file; `file` is relative to the content folder, with `/`. */
+export interface ContentIssue {
+  file: string;
+  line: number;
+  column: number;
+  code: IssueCode;
+  message: string;
+}
+
+/** `changelog/stable/1.2.0.yaml:3:7  SCHEMA_INVALID  date: expected ...` */
+export function formatIssue(issue: ContentIssue): string {
+  return `${issue.file}:${issue.line}:${issue.column}  ${issue.code}  ${issue.message}`;
+}

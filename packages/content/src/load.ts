@@ -1,0 +1,47 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { systemClock, type Clock } from '@companion/schema';
+import type { ParseResult } from './collections';
+import type { ContentIssue } from './issues';
+import { isIgnoredFile, parseContentFile } from './parse-file';
+import { buildSnapshot, type ContentSnapshot } from './snapshot';
+
+export interface LoadResult {
+  snapshot: ContentSnapshot;
+  issues: readonly ContentIssue[];
+}
+
+/** Content file paths under `dir`, relative and with `/`, editor and hidden files left out. */
+export async function listContentFiles(dir: string): Promise<string[]> {
+  const info = await stat(dir).catch(() => null);
+  if (!info?.isDirectory()) throw new Error(`content folder ${dir} does not exist or is not a folder`);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && !isIgnoredFile(file))
+    .sort();
+}
+
+/** Reads and parses `files` with bounded parallelism (file descriptors are finite). */
+export async function parseFiles(dir: string, files: readonly string[], parallel = 32): Promise<Map<string, ParseResult>> {
+  const results = new Map<string, ParseResult>();
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const bytes = await readFile(join(dir, file)).catch(() => null);
+      // A file removed between listing and reading is simply not content any more.
+      if (bytes) results.set(file, parseContentFile(file, bytes));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, files.length) }, worker));
+  return results;
+}
+
+/** Loads a whole content folder: every valid file in the snapshot, every problem in `issues`. */
+export async function load(dir: string, clock: Clock = systemClock): Promise<LoadResult> {
+  const results = await parseFiles(dir, await listContentFiles(dir));
+  const snapshot = buildSnapshot(results, clock.nowMicros());
+  return { snapshot, issues: snapshot.issues };
+}

@@ -1,0 +1,191 @@
+import { load, type ContentIssue, ISSUE_CODES } from '../src/index';
+import { copyOfShippedContent, SHIPPED_CONTENT } from './tree';
+
+let tree: Awaited<ReturnType<typeof copyOfShippedContent>>;
+beforeEach(async () => {
+  tree = await copyOfShippedContent();
+});
+afterEach(() => tree.cleanup());
+
+const notice = (frontMatter: string, body = 'Body text.') => `---\n${frontMatter}\n---\n${body}\n`;
+const goodNotice = 'id: 900\nactive: true\ndate: 2026-05-01\npriority: 5\nsummary: A test notice\ntype: notice';
+
+async function issuesAfter(file: string, data: string | Uint8Array): Promise<ContentIssue[]> {
+  await tree.write(file, data);
+  const { issues } = await load(tree.dir);
+  return issues.filter((i) => i.file === file);
+}
+
+describe('load on the shipped content', () => {
+  it('reports no issues and loads every content type', async () => {
+    const { snapshot, issues } = await load(SHIPPED_CONTENT);
+    expect(issues).toEqual([]);
+    expect(snapshot.stable.length).toBeGreaterThanOrEqual(8);
+    expect(snapshot.preview.length).toBeGreaterThanOrEqual(2);
+    expect(snapshot.notices.length).toBeGreaterThanOrEqual(6);
+    expect(snapshot.elements).toHaveLength(118);
+    expect(snapshot.errors.size).toBeGreaterThanOrEqual(25);
+    expect(snapshot.codenames.length).toBeGreaterThan(0);
+  });
+
+  it('orders releases by semver, newest first, and notices by priority, date, id', async () => {
+    const { snapshot } = await load(SHIPPED_CONTENT);
+    const versions = snapshot.stable.map((r) => r.version);
+    expect(versions.indexOf('1.10.0')).toBeLessThan(versions.indexOf('1.9.0'));
+    for (let i = 1; i < snapshot.notices.length; i++) {
+      const [a, b] = [snapshot.notices[i - 1]!, snapshot.notices[i]!];
+      expect(a.priority > b.priority || (a.priority === b.priority && (a.date > b.date || (a.date === b.date && a.id > b.id)))).toBe(true);
+    }
+  });
+
+  it('hands out a frozen snapshot', async () => {
+    const { snapshot } = await load(SHIPPED_CONTENT);
+    expect(Object.isFrozen(snapshot)).toBe(true);
+    expect(Object.isFrozen(snapshot.notices[0])).toBe(true);
+  });
+});
+
+describe('one issue per code, with file, line and column', () => {
+  it('SCHEMA_INVALID points at the bad field and says what was found', async () => {
+    const issues = await issuesAfter('notices/900-test.md', notice(goodNotice.replace('priority: 5', 'priority: high')));
+    expect(issues).toEqual([expect.objectContaining({ line: 5, column: 11, code: 'SCHEMA_INVALID' })]);
+    expect(issues[0]!.message).toMatch(/priority: .*expected number.*string/);
+  });
+
+  it('SCHEMA_INVALID on an unknown field points at its key', async () => {
+    const issues = await issuesAfter('errors/ZZZ1.yaml', 'Flag: ZZZ1\nInfo: Something failed.\nSolution:\n  - Retry.\nseverty: high\n');
+    expect(issues).toEqual([expect.objectContaining({ line: 5, column: 1, code: 'SCHEMA_INVALID' })]);
+    expect(issues[0]!.message).toContain('"severty"');
+  });
+
+  it('SCHEMA_INVALID inside a list item', async () => {
+    const issues = await issuesAfter('changelog/stable/9.0.0.yaml', 'version: 9.0.0\ndate: 2030-01-01\ndescription: Big\nchanges:\n  - fine\n  - 42\n');
+    expect(issues).toEqual([expect.objectContaining({ line: 6, column: 5, code: 'SCHEMA_INVALID' })]);
+  });
+
+  it('YAML_SYNTAX for malformed YAML', async () => {
+    const issues = await issuesAfter('errors/ZZZ1.yaml', 'Flag: ZZZ1\nInfo: [unclosed\nSolution: x\n');
+    expect(issues[0]).toMatchObject({ code: 'YAML_SYNTAX', line: expect.any(Number) });
+    expect(issues[0]!.line).toBeGreaterThanOrEqual(2);
+  });
+
+  it('YAML_SYNTAX for a duplicate key in front matter, at the right file line', async () => {
+    const issues = await issuesAfter('notices/900-test.md', notice(`${goodNotice}\nid: 901`));
+    expect(issues[0]).toMatchObject({ code: 'YAML_SYNTAX', line: 8 });
+  });
+
+  it('FRONT_MATTER_MISSING for a notice without front matter', async () => {
+    const issues = await issuesAfter('notices/900-test.md', '# Just a heading\n');
+    expect(issues).toEqual([expect.objectContaining({ code: 'FRONT_MATTER_MISSING', line: 1, column: 1 })]);
+  });
+
+  it('NOT_A_MAPPING for front matter that is a list or a scalar', async () => {
+    expect(await issuesAfter('notices/900-test.md', notice('- 1\n- 2'))).toEqual([expect.objectContaining({ code: 'NOT_A_MAPPING', line: 2 })]);
+    expect(await issuesAfter('notices/900-test.md', notice('just text'))).toEqual([expect.objectContaining({ code: 'NOT_A_MAPPING' })]);
+  });
+
+  it('SCHEMA_INVALID for a YAML document of the wrong kind', async () => {
+    const issues = await issuesAfter('errors/ZZZ1.yaml', '- a\n- b\n');
+    expect(issues).toEqual([expect.objectContaining({ code: 'SCHEMA_INVALID', line: 1, column: 1 })]);
+  });
+
+  it('FILE_EMPTY for an empty or blank file', async () => {
+    expect(await issuesAfter('errors/ZZZ1.yaml', '')).toEqual([expect.objectContaining({ code: 'FILE_EMPTY', line: 1 })]);
+    expect(await issuesAfter('errors/ZZZ1.yaml', '\n  \n')).toEqual([expect.objectContaining({ code: 'FILE_EMPTY' })]);
+  });
+
+  it('FILE_NOT_UTF8 with the line of the first bad byte', async () => {
+    const bytes = Buffer.concat([Buffer.from('Flag: ZZZ1\nInfo: caf'), Buffer.from([0xe9]), Buffer.from('\nSolution:\n  - x\n')]);
+    expect(await issuesAfter('errors/ZZZ1.yaml', bytes)).toEqual([expect.objectContaining({ code: 'FILE_NOT_UTF8', line: 2, column: 10 })]);
+  });
+
+  it('FILE_NAME_MISMATCH when the Flag or version disagrees with the file name', async () => {
+    expect(await issuesAfter('errors/ZZZ1.yaml', 'Flag: ZZZ2\nInfo: x\nSolution:\n  - y\n')).toEqual([expect.objectContaining({ code: 'FILE_NAME_MISMATCH', line: 1, column: 7 })]);
+    expect(await issuesAfter('changelog/stable/9.0.0.yaml', 'version: 9.0.1\ndate: 2030-01-01\ndescription: x\nchanges: [y]\n')).toEqual([expect.objectContaining({ code: 'FILE_NAME_MISMATCH', line: 1, column: 10 })]);
+  });
+
+  it('DUPLICATE_VERSION reports the later file and names the earlier one', async () => {
+    const { snapshot } = await load(tree.dir);
+    const existing = snapshot.stable[0]!;
+    const copy = `changelog/preview/${existing.version}.yaml`;
+    await tree.write(copy, `version: ${existing.version}\ndate: 2030-01-01\ndescription: x\nchanges: [y]\n`);
+    const { issues } = await load(tree.dir);
+    // Files are read in path order, so the preview copy comes first and the stable file is the duplicate.
+    expect(issues).toEqual([expect.objectContaining({ file: existing.file, code: 'DUPLICATE_VERSION', line: 1, column: 10 })]);
+    expect(issues[0]!.message).toContain(copy);
+  });
+
+  it('DUPLICATE_NOTICE_ID names both files', async () => {
+    const { snapshot } = await load(tree.dir);
+    const first = snapshot.notices.find((n) => n.id === 1)!;
+    const issues = await issuesAfter('notices/zzz-copy.md', notice(goodNotice.replace('id: 900', 'id: 1')));
+    expect(issues).toEqual([expect.objectContaining({ code: 'DUPLICATE_NOTICE_ID', line: 2, column: 5 })]);
+    expect(issues[0]!.message).toContain(first.file);
+  });
+
+  it('DUPLICATE_FLAG across .yaml and .yml', async () => {
+    await tree.write('errors/ZZZ1.yaml', 'Flag: ZZZ1\nInfo: x\nSolution: [y]\n');
+    const issues = await issuesAfter('errors/ZZZ1.yml', 'Flag: ZZZ1\nInfo: x\nSolution: [y]\n');
+    expect(issues).toEqual([expect.objectContaining({ code: 'DUPLICATE_FLAG', line: 1, column: 7 })]);
+  });
+
+  it('CODENAME_UNKNOWN_ELEMENT, CODENAME_UNKNOWN_VERSION and DUPLICATE_CODENAME in codenames.yaml', async () => {
+    const { snapshot } = await load(tree.dir);
+    const version = snapshot.stable[0]!.version;
+    const issues = await issuesAfter(
+      'codenames.yaml',
+      `- codename: Unobtainium\n  versions: [${version}]\n- codename: Helium\n  versions:\n    - 99.0.0\n    - ${version}\n- codename: Neon\n  versions: [${version}]\n`,
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({ code: 'CODENAME_UNKNOWN_ELEMENT', line: 1, column: 13 }),
+      expect.objectContaining({ code: 'CODENAME_UNKNOWN_VERSION', line: 5, column: 7 }),
+      expect.objectContaining({ code: 'DUPLICATE_CODENAME', line: 8, column: 14 }),
+    ]);
+  });
+
+  it('UNKNOWN_FILE for a file in no content folder, while editor files are ignored', async () => {
+    await tree.write('notices/.900-test.md.swp', 'x');
+    await tree.write('notices/900-test.md~', 'x');
+    const issues = await issuesAfter('notices/900-test.txt', 'hello');
+    expect(issues).toEqual([expect.objectContaining({ code: 'UNKNOWN_FILE', line: 1, column: 1 })]);
+    const { issues: all } = await load(tree.dir);
+    expect(all.map((i) => i.file)).toEqual(['notices/900-test.txt']);
+  });
+
+  it('REQUIRED_FILE_MISSING without elements.yaml', async () => {
+    await tree.remove('elements.yaml');
+    const { issues } = await load(tree.dir);
+    expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'elements.yaml', code: 'REQUIRED_FILE_MISSING' })]));
+  });
+
+  it('has a test for every issue code', () => {
+    // Keep this list equal to the codes exercised above so a new code cannot go untested.
+    expect(Object.keys(ISSUE_CODES).sort()).toEqual(
+      ['CODENAME_UNKNOWN_ELEMENT', 'CODENAME_UNKNOWN_VERSION', 'DUPLICATE_CODENAME', 'DUPLICATE_FLAG', 'DUPLICATE_NOTICE_ID', 'DUPLICATE_VERSION', 'FILE_EMPTY', 'FILE_NAME_MISMATCH', 'FILE_NOT_UTF8', 'FRONT_MATTER_MISSING', 'NOT_A_MAPPING', 'REQUIRED_FILE_MISSING', 'SCHEMA_INVALID', 'UNKNOWN_FILE', 'YAML_SYNTAX'],
+    );
+  });
+});
+
+describe('text handling', () => {
+  it('accepts a BOM and CRLF line ends, reporting lines as editors show them', async () => {
+    expect(await issuesAfter('notices/900-test.md', `\uFEFF${notice(goodNotice)}`.replace(/\n/g, '\r\n'))).toEqual([]);
+    const issues = await issuesAfter('notices/900-test.md', `\uFEFF${notice(goodNotice.replace('priority: 5', 'priority: -1'))}`.replace(/\n/g, '\r\n'));
+    expect(issues).toEqual([expect.objectContaining({ code: 'SCHEMA_INVALID', line: 5, column: 11 })]);
+  });
+
+  it('leaves a failing file out while the rest still loads', async () => {
+    const before = await load(tree.dir);
+    await tree.write('notices/900-test.md', notice('id: nope'));
+    const after = await load(tree.dir);
+    expect(after.snapshot.notices).toHaveLength(before.snapshot.notices.length);
+    expect(after.snapshot.errors.size).toBe(before.snapshot.errors.size);
+  });
+
+  it('keeps the notice body as Markdown content and knows its window', async () => {
+    await tree.write('notices/900-test.md', notice(`${goodNotice}\nstarts_at: 2030-01-01T00:00:00Z`, '## Heading\n\n- item'));
+    const { snapshot } = await load(tree.dir);
+    const record = snapshot.notices.find((n) => n.id === 900)!;
+    expect(record.content).toBe('## Heading\n\n- item');
+    expect(record.starts_at).toBe('2030-01-01T00:00:00Z');
+  });
+});

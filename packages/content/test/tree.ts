@@ -1,0 +1,20 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+export const SHIPPED_CONTENT = resolve(import.meta.dirname, '../../../content');
+
+/** A copy of the shipped content in a temp folder, to break one file at a time. */
+export async function copyOfShippedContent(): Promise<{ dir: string; write(file: string, data: string | Uint8Array): Promise<void>; remove(file: string): Promise<void>; cleanup(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'content-'));
+  await cp(SHIPPED_CONTENT, dir, { recursive: true });
+  return {
+    dir,
+    async write(file, data) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), data);
+    },
+    remove: (file) => rm(join(dir, file)),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
