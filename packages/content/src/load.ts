@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { systemClock, type Clock } from '@companion/schema';
@@ -23,16 +24,24 @@ export async function listContentFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** A file's parse result with the hash of the bytes it came from. */
+export interface ParsedFile {
+  hash: string;
+  result: ParseResult;
+}
+
+export const hashBytes = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
 /** Reads and parses `files` with bounded parallelism (file descriptors are finite). */
-export async function parseFiles(dir: string, files: readonly string[], parallel = 32): Promise<Map<string, ParseResult>> {
-  const results = new Map<string, ParseResult>();
+export async function parseFiles(dir: string, files: readonly string[], parallel = 32): Promise<Map<string, ParsedFile>> {
+  const results = new Map<string, ParsedFile>();
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
       const bytes = await readFile(join(dir, file)).catch(() => null);
       // A file removed between listing and reading is simply not content any more.
-      if (bytes) results.set(file, parseContentFile(file, bytes));
+      if (bytes) results.set(file, { hash: hashBytes(bytes), result: parseContentFile(file, bytes) });
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, files.length) }, worker));
@@ -41,7 +50,7 @@ export async function parseFiles(dir: string, files: readonly string[], parallel
 
 /** Loads a whole content folder: every valid file in the snapshot, every problem in `issues`. */
 export async function load(dir: string, clock: Clock = systemClock): Promise<LoadResult> {
-  const results = await parseFiles(dir, await listContentFiles(dir));
-  const snapshot = buildSnapshot(results, clock.nowMicros());
+  const parsed = await parseFiles(dir, await listContentFiles(dir));
+  const snapshot = buildSnapshot(new Map([...parsed].map(([file, { result }]) => [file, result])), clock.nowMicros());
   return { snapshot, issues: snapshot.issues };
 }

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps';
+import { errorHandler, notFound } from './http/fallback';
+import { changelogRoutes } from './routes/changelog';
+import { codenameRoutes } from './routes/codenames';
+import { errorReadRoutes } from './routes/errors-read';
+import { healthRoutes } from './routes/health';
+import { noticeRoutes } from './routes/notices';
+import { serviceIndexRoutes } from './routes/service-index';
+import type { RouteDef } from './routes/table';
+
+/** Builds the Express app from its dependencies; it does not listen (see main.ts). */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.set('etag', false); // strong ETags are set per response, over the data only
+  app.set('x-powered-by', false);
+  app.set('trust proxy', deps.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress, userAgent: req.headers['user-agent'] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  const startedAt = deps.clock.nowMicros();
+  const table: RouteDef[] = [];
+  const routes = () => table;
+  table.push(
+    ...serviceIndexRoutes(deps, routes),
+    ...noticeRoutes(deps),
+    ...changelogRoutes(deps),
+    ...codenameRoutes(deps),
+    ...errorReadRoutes(deps),
+    ...healthRoutes(deps, [], startedAt),
+  );
+  for (const route of table) {
+    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, ...route.handlers);
+  }
+  app.use(notFound(routes));
+  app.use(errorHandler(deps.clock, deps.logger));
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { Request, RequestHandler } from 'express';
+import { ApiError } from '../http/errors';
+import type { Authenticator, Credential, Scope } from './tokens';
+
+const challenge = (error?: string) => ({
+  'WWW-Authenticate': error ? `Bearer realm="companion", error="${error}"` : 'Bearer realm="companion"',
+});
+
+const credentials = new WeakMap<Request, Credential>();
+
+/** The credential a request was authorised with (after requireScope ran). */
+export function credentialOf(req: Request): Credential {
+  const credential = credentials.get(req);
+  if (!credential) throw new Error('credentialOf called on a route without requireScope');
+  return credential;
+}
+
+/** 401 (with WWW-Authenticate) without a valid bearer token; 403 when it lacks `scope`. */
+export function requireScope(auth: Authenticator, scope: Scope): RequestHandler {
+  return (req, _res, next) => {
+    const header = req.headers.authorization;
+    if (!header || header.trim() === '') {
+      throw new ApiError('UNAUTHORIZED', 'A bearer credential is required: Authorization: Bearer <token>.', [], challenge());
+    }
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw new ApiError('UNAUTHORIZED', 'Expected the Bearer scheme: Authorization: Bearer <token>.', [], challenge('invalid_request'));
+    const credential = auth.verify(match[1]!);
+    if (!credential) throw new ApiError('UNAUTHORIZED', 'The credential is not valid.', [], challenge('invalid_token'));
+    if (!credential.scopes.has(scope)) throw new ApiError('FORBIDDEN', `The credential lacks the ${scope} scope.`, [], challenge('insufficient_scope'));
+    credentials.set(req, credential);
+    next();
+  };
+}

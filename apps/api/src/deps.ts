@@ -1,0 +1,19 @@
+import type { ContentStore } from '@companion/content';
+import type { Clock } from '@companion/schema';
+import type { Logger } from 'pino';
+import type { Authenticator } from './auth/tokens';
+
+/** What the app reads content from: the live store, or any holder of a snapshot. */
+export type ContentSource = Pick<ContentStore, 'current' | 'status'>;
+
+/** Everything createApp needs; tests build these from real parts on temp folders. */
+export interface AppDeps {
+  content: ContentSource;
+  auth: Authenticator;
+  clock: Clock;
+  logger: Logger;
+  /** The service's own version, shown in the index and /health. */
+  version: string;
+  /** Express `trust proxy` setting; false unless configured. */
+  trustProxy: boolean | number | string;
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { formatTimestamp, type Clock } from '@companion/schema';
+import type { Request, Response } from 'express';
+import { ApiError } from './errors';
+
+/** The members of a JSON object without its braces, so envelopes can be built by concatenation. */
+export const members = (fields: Record<string, unknown>): string => JSON.stringify(fields).slice(1, -1);
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** True when the request's If-None-Match lists `etag` (or `*`). */
+function matches(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * Sends `{<members>,"timestamp":"..."}`. The strong ETag covers everything but the timestamp,
+ * so an unchanged answer revalidates with 304 even though each response is stamped anew.
+ */
+export function sendEnvelope(req: Request, res: Response, clock: Clock, body: string, status = 200): void {
+  if ((req.method === 'GET' || req.method === 'HEAD') && status === 200) {
+    const etag = etagOf(body);
+    res.setHeader('ETag', etag);
+    if (matches(req, etag)) {
+      res.status(304).end();
+      return;
+    }
+  }
+  res
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(`{${body},"timestamp":"${formatTimestamp(clock.nowMicros())}"}`);
+}
+
+/** `{ success: true, [count,] data, timestamp }`; `dataJson` is already serialised. */
+export function sendData(req: Request, res: Response, clock: Clock, dataJson: string, count?: number, status = 200): void {
+  const countPart = count === undefined ? '' : `"count":${count},`;
+  sendEnvelope(req, res, clock, `"success":true,${countPart}"data":${dataJson}`, status);
+}
+
+export function errorBody(error: ApiError): string {
+  return members({ success: false, error: { code: error.code, message: error.message, details: error.details } });
+}

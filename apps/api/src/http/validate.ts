@@ -1,0 +1,56 @@
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+/** Validates a request body with a schema; 422 with one detail per bad field. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const details = result.error.issues.flatMap((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: path ? `${path}.${key}` : key, message: 'unknown field' }));
+    }
+    return [{ path: path || '(body)', message: issue.message }];
+  });
+  throw new ApiError('VALIDATION_FAILED', undefined, details);
+}
+
+/** A path parameter that must match `pattern`; anything else (slashes, dots, junk) is 400. */
+export function pathParam(req: Request, name: string, pattern: RegExp, maxLength: number, expected: string): string {
+  const value = req.params[name];
+  if (typeof value !== 'string' || value.length > maxLength || !pattern.test(value)) {
+    throw new ApiError('BAD_PARAMETER', `Parameter ${name}: expected ${expected}.`, [{ path: name, message: `expected ${expected}` }]);
+  }
+  return value;
+}
+
+function badQuery(name: string, expected: string): ApiError {
+  return new ApiError('BAD_PARAMETER', `Query parameter ${name}: expected ${expected}.`, [{ path: name, message: `expected ${expected}` }]);
+}
+
+/** A single optional query string value; repeated parameters are 400. */
+export function queryString(req: Request, name: string, maxLength = 200): string | undefined {
+  const value = (req.query as Record<string, unknown>)[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > maxLength) throw badQuery(name, `a single value of at most ${maxLength} characters`);
+  return value;
+}
+
+/** An optional integer query parameter within [min, max]. */
+export function queryInt(req: Request, name: string, min: number, max: number, fallback: number): number {
+  const value = queryString(req, name, 12);
+  if (value === undefined) return fallback;
+  if (!/^-?\d+$/.test(value)) throw badQuery(name, `an integer from ${min} to ${max}`);
+  const n = Number(value);
+  if (n < min || n > max) throw badQuery(name, `an integer from ${min} to ${max}`);
+  return n;
+}
+
+/** An optional query parameter that must be one of `values`. */
+export function queryEnum<T extends string>(req: Request, name: string, values: readonly T[]): T | undefined {
+  const value = queryString(req, name, 50);
+  if (value === undefined) return undefined;
+  if (!(values as readonly string[]).includes(value)) throw badQuery(name, `one of ${values.join(', ')}`);
+  return value as T;
+}

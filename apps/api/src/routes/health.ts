@@ -1,0 +1,44 @@
+import { formatIssue } from '@companion/content';
+import { formatTimestamp } from '@companion/schema';
+import type { AppDeps } from '../deps';
+import { members, sendEnvelope } from '../http/respond';
+import type { RouteDef } from './table';
+
+/** A part of the service that reports whether it can take writes (catalogue, feedback, mail). */
+export interface HealthPart {
+  name: string;
+  report(): { writable: boolean; [detail: string]: unknown };
+}
+
+export function healthRoutes({ content, clock, version }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+  return [
+    {
+      method: 'GET',
+      path: '/health',
+      category: 'system monitoring',
+      description: 'Service status: content load, content issues and storage',
+      handlers: [
+        (req, res) => {
+          const snapshot = content.current();
+          const status = content.status();
+          const reports = Object.fromEntries(parts.map((part) => [part.name, part.report()]));
+          const writable = Object.values(reports).every((r) => r.writable);
+          const degraded = status.issues.length > 0 || !writable;
+          const body = members({
+            success: true,
+            status: degraded ? 'degraded' : 'ok',
+            version,
+            uptime_s: Math.floor((clock.nowMicros() - startedAtMicros) / 1e6),
+            content: {
+              loaded_at: formatTimestamp(status.loadedAt),
+              counts: snapshot.counts,
+              issues: status.issues.map((issue) => ({ ...issue, text: formatIssue(issue) })),
+            },
+            storage: { writable, ...reports },
+          });
+          sendEnvelope(req, res, clock, body);
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+import { isNoticeActive, type ContentSnapshot, type NoticeRecord } from '@companion/content';
+import { NOTICE_TYPES } from '@companion/schema';
+import type { Request, Response } from 'express';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
+import { sendData } from '../http/respond';
+import { pathParam } from '../http/validate';
+import type { RouteDef } from './table';
+
+/**
+ * Whether a notice is active depends on the time only at its starts_at/expires_at instants, so
+ * between two such instants ("a phase") every answer is fixed and is serialised once.
+ */
+const boundaries = memoPerSnapshot((snapshot: ContentSnapshot) =>
+  [...new Set(snapshot.notices.flatMap((n) => [n.starts_at, n.expires_at]).filter((t): t is string => !!t).map(Date.parse))].sort((a, b) => a - b),
+);
+
+function phaseAt(snapshot: ContentSnapshot, nowMs: number): { key: string; at: number } {
+  const instants = boundaries(snapshot);
+  let i = 0;
+  while (i < instants.length && instants[i]! <= nowMs) i++;
+  // Any instant inside the phase judges every notice the same way; use the phase's start.
+  return { key: String(i), at: i === 0 ? Number.NEGATIVE_INFINITY : instants[i - 1]! };
+}
+
+const toJson = (n: NoticeRecord, active: boolean) => ({
+  id: n.id,
+  active,
+  content: n.content,
+  date: n.date,
+  priority: n.priority,
+  summary: n.summary,
+  type: n.type,
+});
+
+const phaseViews = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
+  const at = Number(key.split(':')[1]);
+  const all = snapshot.notices.map((n) => toJson(n, isNoticeActive(n, at)));
+  const active = all.filter((n) => n.active);
+  const newest = active.slice().sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)[0];
+  const types = Object.fromEntries(NOTICE_TYPES.map((t) => [t, { total: 0, active: 0 }]));
+  for (const n of all) {
+    types[n.type]!.total++;
+    if (n.active) types[n.type]!.active++;
+  }
+  return {
+    all: JSON.stringify(all),
+    allCount: all.length,
+    active: JSON.stringify(active),
+    activeCount: active.length,
+    latest: newest ? JSON.stringify(newest) : null,
+    types: JSON.stringify({ types, total: all.length, active: active.length }),
+    byId: new Map(all.map((n) => [n.id, n])),
+  };
+});
+
+export function noticeRoutes({ content, clock }: AppDeps): RouteDef[] {
+  const current = () => {
+    const snapshot = content.current();
+    const phase = phaseAt(snapshot, clock.nowMicros() / 1000);
+    return phaseViews(snapshot, `${phase.key}:${phase.at}`);
+  };
+  const route = (path: string, description: string, handler: (req: Request, res: Response) => void): RouteDef => ({
+    method: 'GET',
+    path,
+    category: 'notices',
+    description,
+    handlers: [handler],
+  });
+  return [
+    route('/api/notice', 'Active notices, highest priority first', (req, res) => {
+      const view = current();
+      sendData(req, res, clock, view.active, view.activeCount);
+    }),
+    route('/api/notice/all', 'Every notice, active or not', (req, res) => {
+      const view = current();
+      sendData(req, res, clock, view.all, view.allCount);
+    }),
+    route('/api/notice/latest', 'The newest active notice', (req, res) => {
+      const json = current().latest;
+      if (json === null) throw new ApiError('NOTICE_NOT_FOUND', 'No notice is active.');
+      sendData(req, res, clock, json);
+    }),
+    route('/api/notice/types', 'Total and active notices per type', (req, res) => {
+      sendData(req, res, clock, current().types);
+    }),
+    route('/api/notice/:id', 'One notice by id, active or not', (req, res) => {
+      const id = Number(pathParam(req, 'id', /^[1-9]\d{0,9}$/, 10, 'a positive integer id'));
+      const notice = current().byId.get(id);
+      if (!notice) throw new ApiError('NOTICE_NOT_FOUND', `No notice has id ${id}.`);
+      sendData(req, res, clock, JSON.stringify(notice));
+    }),
+  ];
+}

@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+
+export const CATEGORIES = [
+  'notices',
+  'changelog',
+  'user feedback',
+  'system monitoring',
+  'software codenames',
+  'mail service',
+  'error information management',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One route: the single source of the Express wiring, the service index and the 405 answers. */
+export interface RouteDef {
+  method: Method;
+  /** Express path, parameters written `:name`. */
+  path: string;
+  category: Category;
+  description: string;
+  handlers: RequestHandler[];
+}
+
+/** `/api/notice/:id` as the index shows it: `/api/notice/<id>`. */
+export const displayPath = (path: string): string => path.replace(/:(\w+)/g, '<$1>');
+
+/** A matcher for a route path: literal segments exactly, `:name` any one non-empty segment. */
+export function pathMatcher(path: string): RegExp {
+  const pattern = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`);
+}
