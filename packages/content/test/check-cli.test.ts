@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { copyOfShippedContent, SHIPPED_CONTENT } from './tree';
+
+const run = promisify(execFile);
+const tsx = resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+const cli = resolve(import.meta.dirname, '../src/cli/check.ts');
+
+async function check(dir: string): Promise<{ code: number; stdout: string }> {
+  try {
+    const { stdout } = await run(tsx, [cli, dir], { env: { ...process.env, GITHUB_ACTIONS: '' } });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string };
+    return { code: failure.code, stdout: failure.stdout };
+  }
+}
+
+describe('pnpm content:check', () => {
+  it('is clean on the shipped content', async () => {
+    expect(await check(SHIPPED_CONTENT)).toEqual({ code: 0, stdout: '' });
+  });
+
+  it('prints file:line:col  CODE  message per problem and exits 1', async () => {
+    const tree = await copyOfShippedContent();
+    try {
+      await tree.write('notices/900-bad.md', '---\nid: 900\nactive: yes\n---\n');
+      const { code, stdout } = await check(tree.dir);
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/^notices\/900-bad\.md:3:9 {2}SCHEMA_INVALID {2}active: .*boolean/m);
+    } finally {
+      await tree.cleanup();
+    }
+  });
+});
