@@ -18,6 +18,8 @@ export function formatTimestamp(micros: number): string {
 
 /** Formats any ISO 8601 instant (`2026-01-10T12:00:00Z`) the way the API writes timestamps. */
 export function formatInstant(iso: string): string {
+  const utc = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z$/.exec(iso);
+  if (utc) return `${utc[1]}.${(utc[2] ?? '').padEnd(6, '0')}`; // keeps microseconds exact
   return formatTimestamp(Date.parse(iso) * 1000);
 }
 
