@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import type { Scope } from '../auth/tokens';
 
 export const CATEGORIES = [
   'notices',
@@ -21,6 +23,12 @@ export interface RouteDef {
   category: Category;
   description: string;
   handlers: RequestHandler[];
+  /** The scope a credential needs; documented in /openapi.json (requireScope enforces it). */
+  scope?: Scope;
+  /** The request body's schema; documented in /openapi.json (parseBody enforces it). */
+  body?: z.ZodType;
+  /** Documented query parameters: name -> description. */
+  query?: Record<string, string>;
 }
 
 /** `/api/notice/:id` as the index shows it: `/api/notice/<id>`. */
