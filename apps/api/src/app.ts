@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { errorHandler, notFound } from './http/fallback';
 import { changelogRoutes } from './routes/changelog';
 import { codenameRoutes } from './routes/codenames';
+import { docsRoutes } from './routes/docs';
 import { errorReadRoutes } from './routes/errors-read';
 import { healthRoutes } from './routes/health';
 import { noticeRoutes } from './routes/notices';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps): Express {
     ...codenameRoutes(deps),
     ...errorReadRoutes(deps),
     ...healthRoutes(deps, [], startedAt),
+    ...docsRoutes(deps, routes),
   );
   for (const route of table) {
     app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, ...route.handlers);

@@ -11,7 +11,7 @@ const config = configFromEnv();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
 
 const auth = Authenticator.fromConfig(process.env);
-if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token`');
+if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
 
 await mkdir(config.dataDir, { recursive: true });
 const content = await ContentStore.open(config.contentDir);

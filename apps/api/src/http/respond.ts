@@ -19,23 +19,33 @@ function matches(req: Request, etag: string): boolean {
 }
 
 /**
+ * Sends a GET's answer with a strong ETag over `tagged` (by default the body itself) and
+ * answers 304 when the client already holds it.
+ */
+export function sendTagged(req: Request, res: Response, type: string, body: string | (() => string), tagged?: string): void {
+  const etag = etagOf(tagged ?? (body as string));
+  res.setHeader('ETag', etag);
+  if (matches(req, etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type(type).send(typeof body === 'string' ? body : body());
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
  * Sends `{<members>,"timestamp":"..."}`. The strong ETag covers everything but the timestamp,
  * so an unchanged answer revalidates with 304 even though each response is stamped anew.
  */
 export function sendEnvelope(req: Request, res: Response, clock: Clock, body: string, status = 200): void {
-  if ((req.method === 'GET' || req.method === 'HEAD') && status === 200) {
-    const etag = etagOf(body);
-    res.setHeader('ETag', etag);
-    if (matches(req, etag)) {
-      res.status(304).end();
-      return;
-    }
-  }
-  res
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(`{${body},"timestamp":"${formatTimestamp(clock.nowMicros())}"}`);
+  const stamped = () => `{${body},"timestamp":"${formatTimestamp(clock.nowMicros())}"}`;
+  if ((req.method === 'GET' || req.method === 'HEAD') && status === 200) sendTagged(req, res, JSON_TYPE, stamped, body);
+  else res.status(status).type(JSON_TYPE).send(stamped());
 }
+
+/** Sends a JSON document as it is (no envelope), with a strong ETag. */
+export const sendJson = (req: Request, res: Response, json: string): void => sendTagged(req, res, JSON_TYPE, json);
 
 /** `{ success: true, [count,] data, timestamp }`; `dataJson` is already serialised. */
 export function sendData(req: Request, res: Response, clock: Clock, dataJson: string, count?: number, status = 200): void {
