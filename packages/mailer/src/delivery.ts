@@ -1,0 +1,22 @@
+import type { SendMailOptions } from 'nodemailer';
+
+/** What the API answers with 202: field names as the contract spells them. */
+export interface MailReceipt {
+  /** The Message-ID header, angle brackets included. */
+  message_id: string;
+  accepted: string[];
+  rejected: string[];
+}
+
+export interface MailerDescription {
+  transport: 'smtp' | 'outbox';
+  /** host:port or the outbox folder; never a credential. */
+  target: string;
+}
+
+/** One way of getting a composed message out: the SMTP relay or the outbox folder. */
+export interface Delivery {
+  deliver(message: SendMailOptions): Promise<MailReceipt>;
+  describe(): MailerDescription;
+  close(): Promise<void>;
+}

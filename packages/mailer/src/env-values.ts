@@ -1,0 +1,35 @@
+import { MailConfigError } from './errors';
+import type { Env } from './config';
+
+/** The value, or undefined when unset or blank (as `VAR=` in a compose file leaves it). */
+export function readString(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Like readString, but not trimmed: spaces around a password are part of it. */
+export function readSecret(env: Env, name: string): string | undefined {
+  return readString(env, name) === undefined ? undefined : env[name];
+}
+
+export function readBoolean(env: Env, name: string): boolean | undefined {
+  const value = readString(env, name)?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  throw new MailConfigError(name, `expected true or false, found "${value}"`);
+}
+
+export function readInteger(
+  env: Env,
+  name: string,
+  range: { min: number; max: number },
+): number | undefined {
+  const value = readString(env, name);
+  if (value === undefined) return undefined;
+  const number = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number) || number < range.min || number > range.max) {
+    throw new MailConfigError(name, `expected an integer from ${range.min} to ${range.max}, found "${value}"`);
+  }
+  return number;
+}
