@@ -7,6 +7,7 @@ import { errorHandler, notFound } from './http/fallback';
 import { changelogRoutes } from './routes/changelog';
 import { codenameRoutes } from './routes/codenames';
 import { docsRoutes } from './routes/docs';
+import { emailRoutes } from './routes/email';
 import { errorReadRoutes } from './routes/errors-read';
 import { healthRoutes } from './routes/health';
 import { noticeRoutes } from './routes/notices';
@@ -43,7 +44,8 @@ export function createApp(deps: AppDeps): Express {
     ...changelogRoutes(deps),
     ...codenameRoutes(deps),
     ...errorReadRoutes(deps),
-    ...healthRoutes(deps, [], startedAt),
+    ...emailRoutes(deps, deps.mailer),
+    ...healthRoutes(deps, [{ name: 'mail', report: () => ({ writable: true, ...deps.mailer.describe() }) }], startedAt),
     ...docsRoutes(deps, routes),
   );
   for (const route of table) {

@@ -1,7 +1,9 @@
 import type { ContentStore } from '@companion/content';
+import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import type { Authenticator } from './auth/tokens';
+import type { RateLimits } from './http/rate-limit';
 
 /** What the app reads content from: the live store, or any holder of a snapshot. */
 export type ContentSource = Pick<ContentStore, 'current' | 'status'>;
@@ -16,4 +18,6 @@ export interface AppDeps {
   version: string;
   /** Express `trust proxy` setting; false unless configured. */
   trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
+  mailer: Mailer;
 }

@@ -1,10 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ContentStore } from '@companion/content';
+import { createMailer, mailerConfigFromEnv } from '@companion/mailer';
 import { systemClock, TIMESTAMP_PATTERN, type Clock } from '@companion/schema';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
 import { Authenticator } from '../src/auth/tokens';
+import { rateLimitsFromEnv } from '../src/http/rate-limit';
 import type { AppDeps } from '../src/deps';
 
 export const SHIPPED_CONTENT = resolve(import.meta.dirname, '../../../content');
@@ -12,12 +16,19 @@ export const SHIPPED_CONTENT = resolve(import.meta.dirname, '../../../content');
 export interface TestServer {
   url: string;
   content: ContentStore;
+  /** A fresh temp folder for this server's data (outbox, logs), removed on close. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
 /** The real app on a loopback port, over a real content folder. */
-export async function startServer(options: { contentDir?: string; tokens?: string; clock?: Clock; deps?: Partial<AppDeps> } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { contentDir?: string; tokens?: string; clock?: Clock; env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestServer> {
   const content = await ContentStore.open(options.contentDir ?? SHIPPED_CONTENT);
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-data-'));
+  const env = { ...options.env, DATA_DIR: dataDir };
+  const mailer = createMailer(mailerConfigFromEnv(env));
   const app = createApp({
     content,
     auth: Authenticator.fromConfig({ API_TOKENS: options.tokens }),
@@ -25,6 +36,8 @@ export async function startServer(options: { contentDir?: string; tokens?: strin
     logger: pino({ level: 'silent' }),
     version: '1.0.0',
     trustProxy: false,
+    rateLimits: rateLimitsFromEnv(env),
+    mailer,
     ...options.deps,
   });
   const server = app.listen(0, '127.0.0.1');
@@ -33,7 +46,12 @@ export async function startServer(options: { contentDir?: string; tokens?: strin
   return {
     url: `http://127.0.0.1:${port}`,
     content,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    dataDir,
+    async close() {
+      await new Promise<void>((done) => server.close(() => done()));
+      await mailer.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
