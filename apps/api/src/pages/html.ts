@@ -1,0 +1,34 @@
+/** Escapes text for HTML content and double- or single-quoted attribute values. */
+export function escapeHtml(text: string | number): string {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A whole page around `main` (already escaped HTML); the stylesheet is the only asset. */
+export function layout(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Tunnel Companion codenames</title>
+<link rel="stylesheet" href="/assets/pages.css">
+</head>
+<body>
+<header class="site"><a href="/elements">Release codenames</a><span>Every release line is named after a chemical element.</span></header>
+<main>
+${main}
+</main>
+<footer class="site">Each page also answers JSON when asked with <code>Accept: application/json</code>. · <a href="/api/codenames">/api/codenames</a></footer>
+</body>
+</html>
+`;
+}
+
+/** `alkali-metal` as a reader sees it: `Alkali metal`. */
+export const categoryLabel = (category: string): string => {
+  const words = category.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Where an element's page lives; names are matched without regard to case. */
+export const elementHref = (name: string): string => `/codename/${encodeURIComponent(name.toLowerCase())}`;

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ERROR_CODES } from '../src/http/errors';
+import { call, startServer, type TestServer } from './server';
+
+const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/API.md'), 'utf8');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe('API documentation', () => {
+  it('lists every error code with its status', () => {
+    for (const [code, { status }] of Object.entries(ERROR_CODES)) {
+      expect(doc).toContain(`| \`${code}\` | ${status} |`);
+    }
+    const documented = [...doc.matchAll(/^\| `([A-Z_]+)` \| \d{3} \|/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it('mentions every route of the service index', async () => {
+    const { body } = await call(`${server.url}/api`);
+    for (const group of Object.values<Record<string, string>>(body.endpoints)) {
+      for (const route of Object.keys(group)) expect(doc).toContain(`\`${route}\``);
+    }
+  });
+
+  it('serves an OpenAPI document that describes every route, with request schemas', async () => {
+    const { status, body } = await call(`${server.url}/openapi.json`);
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    expect(body.paths['/api/notice/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+    const mail = body.paths['/api/send_email'].post;
+    expect(mail.security).toEqual([{ bearer: ['email:send'] }]);
+    expect(mail.requestBody.content['application/json'].schema.properties.subject).toBeDefined();
+    expect(body.components.schemas.Error.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
+  });
+
+  it('serves the documentation as a page', async () => {
+    const res = await fetch(`${server.url}/docs`);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('<h1>Tunnel Companion Service API</h1>');
+    expect(html).toContain('<td><code>DUPLICATE_FLAG</code></td>');
+  });
+});
