@@ -1,0 +1,70 @@
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ErrorEntry, ErrorEntryFile } from '@companion/schema';
+import { stringify } from 'yaml';
+
+export const entryFilePath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yaml`);
+// A maintainer may have written `<Flag>.yml`; the store writes `.yaml` and removes the twin so
+// the content folder never holds the same Flag twice.
+const twinPath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yml`);
+// Hidden and not ending in .yaml, so the content loader never takes a half-written file.
+const tempPath = (errorsDir: string, flag: string) => join(errorsDir, `.${flag}.yaml.tmp`);
+const TEMP_FILE = /^\.[A-Z]+[0-9]+\.yaml\.tmp$/;
+
+/** The catalogue file for an entry, in `ErrorEntryFile` field order, absent values left out. */
+export function entryFileText(entry: ErrorEntry): string {
+  const file: ErrorEntryFile = {
+    Flag: entry.Flag,
+    Info: entry.Info,
+    Solution: entry.Solution,
+    category: entry.category,
+    severity: entry.severity,
+    creator: entry.creator ?? undefined,
+    notes: entry.notes ?? undefined,
+    created_at: entry.created_at ?? undefined,
+    updated_at: entry.updated_at ?? undefined,
+  };
+  return stringify(file); // undefined fields are omitted
+}
+
+/** Writes the file whole or not at all: temp file, fsync, rename. The caller syncs the folder. */
+export async function writeEntryFile(errorsDir: string, entry: ErrorEntry): Promise<void> {
+  const temp = tempPath(errorsDir, entry.Flag);
+  const handle = await open(temp, 'w', 0o644);
+  try {
+    await handle.writeFile(entryFileText(entry));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, entryFilePath(errorsDir, entry.Flag));
+  await rm(twinPath(errorsDir, entry.Flag), { force: true });
+}
+
+/** Removes the entry's file (and a `.yml` twin). The caller syncs the folder. */
+export async function removeEntryFile(errorsDir: string, flag: string): Promise<void> {
+  await rm(entryFilePath(errorsDir, flag), { force: true });
+  await rm(twinPath(errorsDir, flag), { force: true });
+}
+
+/** Whether the files for `flag` already say what `entry` says (null: no file at all). */
+export async function entryFileMatches(errorsDir: string, flag: string, entry: ErrorEntry | null): Promise<boolean> {
+  const [text, twin] = await Promise.all([readIfPresent(entryFilePath(errorsDir, flag)), readIfPresent(twinPath(errorsDir, flag))]);
+  if (twin !== null) return false;
+  return entry === null ? text === null : text === entryFileText(entry);
+}
+
+/** Removes temp files a crash left behind: their changes are either renamed already or replayed. */
+export async function removeTempFiles(errorsDir: string): Promise<void> {
+  const names = await readdir(errorsDir);
+  await Promise.all(names.filter((name) => TEMP_FILE.test(name)).map((name) => rm(join(errorsDir, name), { force: true })));
+}
+
+async function readIfPresent(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

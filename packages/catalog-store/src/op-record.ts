@@ -1,0 +1,30 @@
+import { FLAG_PATTERN, OPERATIONS, type ErrorEntry, type Operation } from '@companion/schema';
+
+/** One change of the catalogue, as stored in the op log and returned by `logs()`. */
+export interface OpRecord {
+  seq: number;
+  /** `2026-11-25T22:04:40.123456` (UTC, no zone), when the change was made. */
+  timestamp: string;
+  operation: Operation;
+  flag: string;
+  user_ip: string;
+  actor: string;
+  /** The entry after the change; for DELETE, the entry that was removed. */
+  entry: ErrorEntry;
+}
+
+/** What the store hands the journal; the journal adds `seq`. */
+export type OpFields = Omit<OpRecord, 'seq'>;
+
+/**
+ * A cheap shape check for replay (a full schema parse per record would dominate the time
+ * to open a large log). Throws, so the journal reports the line as corrupt.
+ */
+export function checkOpRecord(record: OpRecord): void {
+  if (!OPERATIONS.includes(record.operation)) throw new Error(`unknown operation ${JSON.stringify(record.operation)}`);
+  if (typeof record.flag !== 'string' || !FLAG_PATTERN.test(record.flag)) throw new Error(`bad flag ${JSON.stringify(record.flag)}`);
+  const entry = record.entry as Partial<ErrorEntry> | undefined;
+  if (typeof entry !== 'object' || entry === null || entry.Flag !== record.flag) throw new Error('entry missing or of another Flag');
+  if (typeof entry.Info !== 'string' || !Array.isArray(entry.Solution)) throw new Error('entry without Info or Solution');
+  if (typeof record.timestamp !== 'string') throw new Error('no timestamp');
+}

@@ -1,0 +1,68 @@
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { OP_LOG_FILE, openCatalogStore, StorageUnavailableError } from '../src';
+import { input, openService, useFolders, who } from './harness';
+
+const folders = useFolders();
+
+// /dev/full refuses every write with ENOSPC: a real full disk under the log.
+test('a failed log write makes the store read-only; nothing is written or applied', async () => {
+  await mkdir(folders().dataDir, { recursive: true });
+  await symlink('/dev/full', join(folders().dataDir, OP_LOG_FILE));
+  const { store, entries, applied } = await openService(folders());
+  expect(store.health().writable).toBe(true);
+
+  const attempts = await Promise.allSettled([store.create(input('F1'), who), store.create(input('F2'), who)]);
+  expect(attempts.map((a) => a.status)).toEqual(['rejected', 'rejected']);
+  expect((attempts[0] as PromiseRejectedResult).reason).toBeInstanceOf(StorageUnavailableError);
+  expect(store.health()).toMatchObject({ writable: false, reason: expect.stringContaining('ENOSPC') });
+  await expect(store.create(input('F3'), who)).rejects.toThrow(/ENOSPC/);
+  expect(await readdir(folders().errorsDir)).toEqual([]);
+  expect(entries.size).toBe(0);
+  expect(applied).toEqual([]);
+  expect(store.stats().logsTotal).toBe(0);
+  await store.close();
+});
+
+test('a failed entry file write after the log sync: read-only now, repaired at the next start', async () => {
+  const { store, entries } = await openService(folders());
+  await rm(folders().errorsDir, { recursive: true });
+  await writeFile(folders().errorsDir, 'not a folder'); // every file write in it now fails
+
+  await expect(store.create(input('LATE1'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
+  expect(store.health()).toMatchObject({ writable: false, reason: expect.stringContaining('writing entry files') });
+  expect(entries.size).toBe(0);
+  await expect(store.create(input('LATE2'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
+  await store.close();
+
+  await rm(folders().errorsDir);
+  await mkdir(folders().errorsDir);
+  const restarted = await openService(folders());
+  expect(await readdir(folders().errorsDir)).toEqual(['LATE1.yaml']);
+  expect(restarted.entries.get('LATE1')?.Info).toBe('Info of LATE1');
+  expect(restarted.store.stats().logsTotal).toBe(1);
+  expect(restarted.store.health().writable).toBe(true);
+  await restarted.store.close();
+});
+
+test('a service that fails to take a change turns the store read-only, the change stays durable', async () => {
+  const store = await openCatalogStore({
+    ...folders(),
+    clock: { nowMicros: () => 1_795_644_280_123_456 },
+    entries: () => new Map(),
+    onApplied: () => {
+      throw new Error('snapshot is frozen');
+    },
+  });
+  expect((await store.create(input('OK1'), who)).seq).toBe(1);
+  expect(store.health()).toMatchObject({ writable: false, reason: expect.stringContaining('snapshot is frozen') });
+  await expect(store.create(input('OK2'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
+  await store.close();
+});
+
+test('after close, changes are refused', async () => {
+  const { store } = await openService(folders());
+  await store.close();
+  await expect(store.create(input('Z1'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
+  expect(store.health().writable).toBe(false);
+});

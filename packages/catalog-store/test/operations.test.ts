@@ -1,0 +1,162 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ErrorEntryFile, ErrorEntryInput, toErrorEntry, type ErrorEntry } from '@companion/schema';
+import { parse } from 'yaml';
+import { DuplicateFlagError, FlagMismatchError, InvalidFlagError, UnknownFlagError } from '../src';
+import { input, openService, useFolders, who } from './harness';
+
+const folders = useFolders();
+const fileOf = (flag: string) => join(folders().errorsDir, `${flag}.yaml`);
+const readEntry = async (flag: string): Promise<ErrorEntry> => toErrorEntry(ErrorEntryFile.parse(parse(await readFile(fileOf(flag), 'utf8'))));
+
+const seeded: ErrorEntry = {
+  ...input('SEED1'),
+  category: 'network',
+  severity: 'high',
+  creator: 'support-team',
+  notes: null,
+  created_at: '2024-03-28T10:00:00Z',
+  updated_at: null,
+};
+
+test('create writes the entry file, logs the change and tells the service', async () => {
+  const { store, entries, applied } = await openService(folders());
+  const { entry, seq } = await store.create({ ...input('PORT1001'), severity: 'critical', creator: 'ana' }, who);
+
+  expect(seq).toBe(1);
+  expect(entry).toEqual({
+    Flag: 'PORT1001',
+    Info: 'Info of PORT1001',
+    Solution: ['Fix PORT1001'],
+    category: 'general',
+    severity: 'critical',
+    creator: 'ana',
+    notes: null,
+    created_at: '2026-11-25T22:04:40.123456Z',
+    updated_at: '2026-11-25T22:04:40.123456Z',
+  });
+  expect(await readFile(fileOf('PORT1001'), 'utf8')).toBe(
+    [
+      'Flag: PORT1001',
+      'Info: Info of PORT1001',
+      'Solution:',
+      '  - Fix PORT1001',
+      'category: general',
+      'severity: critical',
+      'creator: ana',
+      'created_at: 2026-11-25T22:04:40.123456Z',
+      'updated_at: 2026-11-25T22:04:40.123456Z',
+      '',
+    ].join('\n'),
+  );
+  expect(await readEntry('PORT1001')).toEqual(entry); // what the content loader will read back
+  expect(entries.get('PORT1001')).toEqual(entry);
+  expect(applied).toEqual([{ flag: 'PORT1001', entry, file: fileOf('PORT1001') }]);
+  expect(store.logs({ limit: 10, offset: 0 }).records).toEqual([
+    { seq: 1, timestamp: '2026-11-25T22:04:40.123456', operation: 'CREATE', flag: 'PORT1001', user_ip: who.ip, actor: who.actor, entry },
+  ]);
+  await store.close();
+});
+
+test('text that means something else in YAML is written so it reads back the same', async () => {
+  const { store } = await openService(folders());
+  const tricky = ErrorEntryInput.parse({
+    Flag: 'YAML1',
+    Info: 'A long description: with a colon, a #hash and "quotes", long enough to be folded over several lines of the file',
+    Solution: ['- dash', 'yes', '123', 'null', 'two  inner  spaces\ttab', 'line one\nline two', 'ü 𝄞'],
+    notes: 'key: value',
+  }); // as the API hands it over: validated and trimmed
+  const { entry } = await store.create(tricky, who);
+  expect(await readEntry('YAML1')).toEqual(entry);
+  await store.close();
+});
+
+test('create refuses a Flag that exists, in the service or earlier in the log', async () => {
+  const { store } = await openService(folders(), [seeded]);
+  await expect(store.create(input('SEED1'), who)).rejects.toEqual(new DuplicateFlagError('SEED1'));
+  await store.create(input('NEW1'), who);
+  await expect(store.create(input('NEW1'), who)).rejects.toBeInstanceOf(DuplicateFlagError);
+  expect(store.stats().logsTotal).toBe(1);
+  await store.close();
+});
+
+test('update replaces the body, keeps created_at and sets updated_at', async () => {
+  const { store, entries } = await openService(folders(), [seeded]);
+  const { entry, seq } = await store.update('SEED1', { Flag: 'SEED1', Info: 'New info', Solution: ['a', 'b'], severity: 'low' }, who);
+  expect(seq).toBe(1);
+  expect(entry).toEqual({
+    Flag: 'SEED1',
+    Info: 'New info',
+    Solution: ['a', 'b'],
+    category: 'general',
+    severity: 'low',
+    creator: null,
+    notes: null,
+    created_at: '2024-03-28T10:00:00Z',
+    updated_at: '2026-11-25T22:04:40.123456Z',
+  });
+  expect(await readEntry('SEED1')).toEqual(entry);
+  expect(entries.get('SEED1')).toEqual(entry);
+  await store.close();
+});
+
+test('update refuses an unknown Flag and a body naming another Flag', async () => {
+  const { store } = await openService(folders(), [seeded]);
+  await expect(store.update('NOPE1', input('NOPE1'), who)).rejects.toEqual(new UnknownFlagError('NOPE1'));
+  await expect(store.update('SEED1', input('OTHER1'), who)).rejects.toEqual(new FlagMismatchError('SEED1', 'OTHER1'));
+  expect(store.stats().logsTotal).toBe(0);
+  await store.close();
+});
+
+test('delete removes the file (and a .yml twin) and returns the removed entry', async () => {
+  await writeFile(fileOf('SEED1'), 'Flag: SEED1\n');
+  await writeFile(join(folders().errorsDir, 'SEED1.yml'), 'Flag: SEED1\n');
+  const { store, entries, applied } = await openService(folders(), [seeded]);
+  const { entry, seq } = await store.delete('SEED1', who);
+  expect({ entry, seq }).toEqual({ entry: seeded, seq: 1 });
+  expect(await readdir(folders().errorsDir)).toEqual([]);
+  expect(entries.has('SEED1')).toBe(false);
+  expect(applied).toEqual([{ flag: 'SEED1', entry: null, file: fileOf('SEED1') }]);
+  expect(store.logs({ limit: 1, offset: 0 }).records[0]).toMatchObject({ operation: 'DELETE', flag: 'SEED1', entry: seeded });
+  await expect(store.delete('SEED1', who)).rejects.toBeInstanceOf(UnknownFlagError);
+  await store.close();
+});
+
+test('a Flag that is not a Flag never becomes a path', async () => {
+  const { store } = await openService(folders());
+  await expect(store.delete('../../etc/passwd', who)).rejects.toBeInstanceOf(InvalidFlagError);
+  await expect(store.create(input('port1'), who)).rejects.toBeInstanceOf(InvalidFlagError);
+  await expect(store.update(`A${'1'.repeat(32)}`, input('A1'), who)).rejects.toBeInstanceOf(InvalidFlagError);
+  await store.close();
+});
+
+test('logs filter by Flag and operation, newest first, with paging; stats count every operation', async () => {
+  const { store } = await openService(folders());
+  await store.create(input('A1'), who);
+  await store.create(input('B1'), who);
+  await store.update('A1', input('A1', 'second'), who);
+  await store.update('A1', input('A1', 'third'), who);
+  await store.delete('B1', who);
+
+  const seqs = (page: { records: { seq: number }[] }) => page.records.map((r) => r.seq);
+  expect(seqs(store.logs({ limit: 50, offset: 0 }))).toEqual([5, 4, 3, 2, 1]);
+  expect(store.logs({ limit: 2, offset: 1 })).toMatchObject({ total: 5, records: [{ seq: 4 }, { seq: 3 }] });
+  expect(store.logs({ flag: 'A1', limit: 50, offset: 0 })).toMatchObject({ total: 3, records: [{ seq: 4 }, { seq: 3 }, { seq: 1 }] });
+  expect(store.logs({ operation: 'UPDATE', limit: 1, offset: 1 })).toMatchObject({ total: 2, records: [{ seq: 3 }] });
+  expect(store.logs({ flag: 'B1', operation: 'DELETE', limit: 5, offset: 0 })).toMatchObject({ total: 1, records: [{ seq: 5 }] });
+  expect(store.logs({ flag: 'ZZ9', limit: 5, offset: 0 })).toEqual({ total: 0, records: [] });
+  expect(store.logs({ limit: 5, offset: 10 })).toEqual({ total: 5, records: [] });
+
+  const stats = store.stats();
+  expect(stats.operations).toEqual({ CREATE: 2, UPDATE: 2, DELETE: 1 });
+  expect(stats.logsTotal).toBe(5);
+  expect(stats.recent.map((r) => r.seq)).toEqual([5, 4, 3, 2, 1]);
+  await store.close();
+});
+
+test('recent holds the last ten records', async () => {
+  const { store } = await openService(folders());
+  for (let i = 1; i <= 12; i++) await store.create(input(`R${i}`), who);
+  expect(store.stats().recent.map((r) => r.seq)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+  await store.close();
+});

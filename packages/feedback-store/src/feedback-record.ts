@@ -1,0 +1,45 @@
+import { FEEDBACK_TYPES, TIMESTAMP_PATTERN, type FeedbackType } from '@companion/schema';
+
+/** One feedback as stored in `feedback.jsonl` (the journal adds `seq`, the feedback's id). */
+export interface StoredFeedback {
+  /** `2026-11-25T22:04:40.123456` (UTC, no zone). */
+  created_at: string;
+  type: FeedbackType;
+  content: string;
+  contact?: string;
+  client_version?: string;
+  platform?: string;
+  user_ip: string;
+}
+
+/** One feedback as `list()` returns it. */
+export interface FeedbackRecord {
+  id: number;
+  created_at: string;
+  type: FeedbackType;
+  content: string;
+  contact: string | null;
+  client_version: string | null;
+  platform: string | null;
+  user_ip: string;
+}
+
+export function toFeedbackRecord(stored: StoredFeedback & { seq: number }): FeedbackRecord {
+  return {
+    id: stored.seq,
+    created_at: stored.created_at,
+    type: stored.type,
+    content: stored.content,
+    contact: stored.contact ?? null,
+    client_version: stored.client_version ?? null,
+    platform: stored.platform ?? null,
+    user_ip: stored.user_ip,
+  };
+}
+
+/** A cheap shape check for replay; throws so the journal reports the line as corrupt. */
+export function checkStoredFeedback(record: StoredFeedback): void {
+  if (!FEEDBACK_TYPES.includes(record.type)) throw new Error(`unknown type ${JSON.stringify(record.type)}`);
+  if (typeof record.created_at !== 'string' || !TIMESTAMP_PATTERN.test(record.created_at)) throw new Error('bad created_at');
+  if (typeof record.content !== 'string') throw new Error('no content');
+}

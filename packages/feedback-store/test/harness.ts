@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FeedbackInput, type Clock } from '@companion/schema';
+
+/** A fresh data folder per test, removed afterwards. */
+export function useDataDir(): () => string {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'feedback-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  return () => dir;
+}
+
+/** A clock the test sets by hand. */
+export function manualClock(iso = '2026-11-25T22:04:40.123456Z') {
+  let micros = 0;
+  const clock: Clock & { set(iso: string): void } = {
+    nowMicros: () => micros,
+    set(at) {
+      const [whole, fraction = '0'] = at.replace('Z', '').split('.');
+      micros = Date.parse(`${whole}Z`) * 1000 + Number(fraction.padEnd(6, '0'));
+    },
+  };
+  clock.set(iso);
+  return clock;
+}
+
+/** A submission as the API hands it over: validated by the schema. */
+export const feedback = (content: string, extra: Partial<FeedbackInput> = {}) => FeedbackInput.parse({ content, ...extra });
+export const ip = { ip: '198.51.100.4' };

@@ -1,0 +1,53 @@
+import { constants } from 'node:fs';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { describeError } from './errors';
+import { Journal, DEFAULT_MAX_BATCH_RECORDS } from './journal';
+import { scanJournal, type RecordVisitor, type RecoveryReport } from './recovery';
+import { syncDirectory } from './sync-directory';
+
+export interface JournalOptions<T> {
+  /** Called for every intact record, in seq order, before `openJournal` resolves. */
+  onRecord?: RecordVisitor<T>;
+  /** Most records written by one write + fdatasync (default 512). */
+  maxBatchRecords?: number;
+}
+
+/**
+ * Opens (or creates) the log at `path`, replays it through `onRecord`, cuts away a torn last
+ * line, and returns the journal. It never throws for a storage problem: a file that cannot be
+ * opened or read, or a damaged log, gives a journal that keeps what it read and refuses
+ * writes, with the reason in `health()`.
+ */
+export async function openJournal<T extends object>(path: string, options: JournalOptions<T> = {}): Promise<Journal<T>> {
+  const maxBatch = options.maxBatchRecords ?? DEFAULT_MAX_BATCH_RECORDS;
+  let report: RecoveryReport = { records: 0, lastSeq: 0, tornTail: null, corruption: null };
+  let file: FileHandle | undefined;
+  let step = 'open';
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    file = await open(path, constants.O_RDWR | constants.O_CREAT, 0o644);
+    step = 'read';
+    const stat = await file.stat();
+    // Only bytes present at open belong to the log; a device stands in for an empty file.
+    const size = stat.isFile() ? stat.size : 0;
+    const scan = await scanJournal(file, size, options.onRecord ?? (() => undefined));
+    report = scan.report;
+    if (scan.readError) throw scan.readError;
+    step = 'repair';
+    if (report.tornTail) {
+      await file.truncate(report.tornTail.offset);
+      await file.datasync();
+    }
+    await syncDirectory(dirname(path)); // the file may be new: make its name durable too
+    const c = report.corruption;
+    const failure = c
+      ? `${path} is damaged at line ${c.line} (byte ${c.offset}): ${c.reason}; the log is read-only until it is repaired`
+      : null;
+    return new Journal<T>(path, file, report, scan.end, failure, maxBatch);
+  } catch (error) {
+    await file?.close().catch(() => undefined);
+    const reason = `cannot ${step} ${path} (${describeError(error)}); writes are refused until a restart`;
+    return new Journal<T>(path, null, report, 0, reason, maxBatch);
+  }
+}
