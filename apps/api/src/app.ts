@@ -4,15 +4,24 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { errorHandler, notFound } from './http/fallback';
+import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
 import { codenameRoutes } from './routes/codenames';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/email';
 import { errorReadRoutes } from './routes/errors-read';
-import { healthRoutes } from './routes/health';
+import { errorWriteRoutes } from './routes/errors-write';
+import { feedbackRoutes } from './routes/feedback';
+import { healthRoutes, type HealthPart } from './routes/health';
 import { noticeRoutes } from './routes/notices';
 import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from './routes/table';
+
+const healthParts = ({ catalog, feedback, mailer }: AppDeps): HealthPart[] => [
+  { name: 'catalog', report: () => catalog.health() },
+  { name: 'feedback', report: () => feedback.health() },
+  { name: 'mail', report: () => ({ writable: true, ...mailer.describe() }) },
+];
 
 /** Builds the Express app from its dependencies; it does not listen (see main.ts). */
 export function createApp(deps: AppDeps): Express {
@@ -43,9 +52,13 @@ export function createApp(deps: AppDeps): Express {
     ...noticeRoutes(deps),
     ...changelogRoutes(deps),
     ...codenameRoutes(deps),
+    ...pageRoutes(deps),
+    ...feedbackRoutes(deps, deps.feedback),
+    // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
+    ...errorWriteRoutes(deps, deps.catalog),
     ...errorReadRoutes(deps),
     ...emailRoutes(deps, deps.mailer),
-    ...healthRoutes(deps, [{ name: 'mail', report: () => ({ writable: true, ...deps.mailer.describe() }) }], startedAt),
+    ...healthRoutes(deps, healthParts(deps), startedAt),
     ...docsRoutes(deps, routes),
   );
   for (const route of table) {

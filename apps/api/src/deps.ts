@@ -1,4 +1,6 @@
+import type { CatalogStore } from '@companion/catalog-store';
 import type { ContentStore } from '@companion/content';
+import type { FeedbackStore } from '@companion/feedback-store';
 import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
@@ -20,4 +22,6 @@ export interface AppDeps {
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
   mailer: Mailer;
+  catalog: CatalogStore;
+  feedback: FeedbackStore;
 }

@@ -1,12 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import { ContentStore, formatIssue } from '@companion/content';
-import { createMailer, mailerConfigFromEnv } from '@companion/mailer';
+import { formatIssue } from '@companion/content';
 import { systemClock } from '@companion/schema';
 import { pino } from 'pino';
 import { createApp } from './app';
 import { Authenticator } from './auth/tokens';
 import { configFromEnv } from './config';
 import { rateLimitsFromEnv } from './http/rate-limit';
+import { openServices } from './services';
 import { SERVICE_VERSION } from './version';
 
 const config = configFromEnv();
@@ -15,8 +14,8 @@ const logger = pino({ level: config.logLevel, redact: ['req.headers.authorizatio
 const auth = Authenticator.fromConfig(process.env);
 if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
 
-await mkdir(config.dataDir, { recursive: true });
-const content = await ContentStore.open(config.contentDir);
+const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock });
+const { content, catalog, feedback, mailer } = services;
 for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
 await content.watch({
   onReload: ({ files, issues, durationMs }) => {
@@ -26,7 +25,10 @@ await content.watch({
   onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
 });
 
-const mailer = createMailer(mailerConfigFromEnv({ ...process.env, DATA_DIR: config.dataDir }));
+for (const [name, health] of Object.entries({ catalog: catalog.health(), feedback: feedback.health() })) {
+  if (health.tornTail) logger.warn({ tornTail: health.tornTail }, `${name} log: dropped a torn last record (a write cut short by a crash)`);
+  if (!health.writable) logger.error({ reason: health.reason, corruption: health.corruption }, `${name} storage is read-only: ${health.reason}`);
+}
 const mail = mailer.describe();
 if (mail.transport === 'outbox') logger.warn(`no SMTP server configured (SMTP_URL / SMTP_HOST): e-mail is written as .eml files into ${mail.target}`);
 else logger.info(`e-mail goes through SMTP at ${mail.target}`);
@@ -40,6 +42,8 @@ const app = createApp({
   trustProxy: config.trustProxy,
   rateLimits: rateLimitsFromEnv(process.env),
   mailer,
+  catalog,
+  feedback,
 });
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -49,8 +53,7 @@ const server = app.listen(config.port, config.host, () => {
 
 const stop = (signal: string) => {
   logger.info(`${signal}: closing`);
-  void content.close();
-  server.close(() => process.exit(0));
+  server.close(() => void services.close().then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGINT', stop);

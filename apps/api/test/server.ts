@@ -1,14 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ContentStore } from '@companion/content';
-import { createMailer, mailerConfigFromEnv } from '@companion/mailer';
+import type { ContentStore } from '@companion/content';
 import { systemClock, TIMESTAMP_PATTERN, type Clock } from '@companion/schema';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
 import { Authenticator } from '../src/auth/tokens';
 import { rateLimitsFromEnv } from '../src/http/rate-limit';
+import { openServices, type Services } from '../src/services';
 import type { AppDeps } from '../src/deps';
 
 export const SHIPPED_CONTENT = resolve(import.meta.dirname, '../../../content');
@@ -16,7 +16,9 @@ export const SHIPPED_CONTENT = resolve(import.meta.dirname, '../../../content');
 export interface TestServer {
   url: string;
   content: ContentStore;
-  /** A fresh temp folder for this server's data (outbox, logs), removed on close. */
+  services: Services;
+  /** Temp folders for this server's content (a copy unless one was given) and data, removed on close. */
+  contentDir: string;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -25,19 +27,22 @@ export interface TestServer {
 export async function startServer(
   options: { contentDir?: string; tokens?: string; clock?: Clock; env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestServer> {
-  const content = await ContentStore.open(options.contentDir ?? SHIPPED_CONTENT);
   const dataDir = await mkdtemp(join(tmpdir(), 'api-data-'));
+  // Writes go into the content folder, so the shipped one is never used directly.
+  const contentDir = options.contentDir ?? (await mkdtemp(join(tmpdir(), 'api-content-')));
+  if (!options.contentDir) await cp(SHIPPED_CONTENT, contentDir, { recursive: true });
   const env = { ...options.env, DATA_DIR: dataDir };
-  const mailer = createMailer(mailerConfigFromEnv(env));
+  const clock = options.clock ?? systemClock;
+  const services = await openServices({ contentDir, dataDir, env, clock });
+  const { content } = services;
   const app = createApp({
-    content,
+    ...services,
     auth: Authenticator.fromConfig({ API_TOKENS: options.tokens }),
-    clock: options.clock ?? systemClock,
+    clock,
     logger: pino({ level: 'silent' }),
     version: '1.0.0',
     trustProxy: false,
     rateLimits: rateLimitsFromEnv(env),
-    mailer,
     ...options.deps,
   });
   const server = app.listen(0, '127.0.0.1');
@@ -46,11 +51,14 @@ export async function startServer(
   return {
     url: `http://127.0.0.1:${port}`,
     content,
+    services,
+    contentDir,
     dataDir,
     async close() {
       await new Promise<void>((done) => server.close(() => done()));
-      await mailer.close();
+      await services.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (!options.contentDir) await rm(contentDir, { recursive: true, force: true });
     },
   };
 }

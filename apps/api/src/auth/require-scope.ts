@@ -15,6 +15,12 @@ export function credentialOf(req: Request): Credential {
   return credential;
 }
 
+/** The credential of a valid bearer token, if the request carries one; never fails. */
+export function optionalCredential(auth: Authenticator, req: Request): Credential | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match ? auth.verify(match[1]!) : null;
+}
+
 /** 401 (with WWW-Authenticate) without a valid bearer token; 403 when it lacks `scope`. */
 export function requireScope(auth: Authenticator, scope: Scope): RequestHandler {
   return (req, _res, next) => {

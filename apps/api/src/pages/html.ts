@@ -11,6 +11,7 @@ export function layout(title: string, main: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Tunnel Companion codenames</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/pages.css">
 </head>
 <body>
@@ -18,7 +19,7 @@ export function layout(title: string, main: string): string {
 <main>
 ${main}
 </main>
-<footer class="site">Each page also answers JSON when asked with <code>Accept: application/json</code>. · <a href="/api/codenames">/api/codenames</a></footer>
+<footer class="site"><span>These pages answer JSON to requests that prefer <code>application/json</code>.</span><a href="/api/codenames">All codenames as JSON</a></footer>
 </body>
 </html>
 `;

@@ -7,7 +7,7 @@ import type { RouteDef } from './table';
 /** A part of the service that reports whether it can take writes (catalogue, feedback, mail). */
 export interface HealthPart {
   name: string;
-  report(): { writable: boolean; [detail: string]: unknown };
+  report(): { writable: boolean };
 }
 
 export function healthRoutes({ content, clock, version }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {

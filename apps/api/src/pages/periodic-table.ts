@@ -1,0 +1,51 @@
+import type { ContentSnapshot } from '@companion/content';
+import { ELEMENT_CATEGORIES } from '@companion/schema';
+import { memoPerSnapshot } from '../http/memo';
+import type { ElementView } from './element-views';
+import { elementViews } from './element-views';
+import { categoryLabel, elementHref, escapeHtml, layout } from './html';
+
+/**
+ * Where a cell sits, as stylesheet classes (no inline styles): its group's column and its
+ * period's row; the lanthanides and actinides (group null) fill their own two rows below,
+ * La/Ac under group 3 through Lu/Lr under group 17.
+ */
+function place({ number, period, group }: ElementView['element']): string {
+  if (group !== null) return `col-${group} row-${period}`;
+  const series = period === 6 ? 'lanthanides' : 'actinides';
+  const first = period === 6 ? 57 : 89;
+  return `col-${3 + number - first} row-${series}`;
+}
+
+function cell({ element, releases }: ElementView): string {
+  const newest = releases[0]?.version;
+  const used = newest ? `, codename of ${releases.map((r) => r.version).join(', ')}` : '';
+  return `<a class="element cat-${element.category} ${place(element)}${newest ? ' in-use' : ''}" href="${elementHref(element.name)}" title="${escapeHtml(`${element.name}${used}`)}">`
+    + `<span class="number">${element.number}</span><span class="symbol">${escapeHtml(element.symbol)}</span><span class="name">${escapeHtml(element.name)}</span>`
+    + (newest ? `<span class="release">${escapeHtml(newest)}</span>` : '')
+    + '</a>';
+}
+
+function legend(inUse: number): string {
+  const swatches = ELEMENT_CATEGORIES.map((c) => `<li><span class="swatch cat-${c}"></span>${escapeHtml(categoryLabel(c))}</li>`).join('');
+  return `<div class="legend"><ul>${swatches}</ul><p><span class="swatch in-use-sample"></span>In use as a release codename (${inUse} of 118); the newest release is shown in the cell.</p></div>`;
+}
+
+/** The periodic-table page, rendered once per snapshot. */
+export const periodicTablePage = memoPerSnapshot((snapshot: ContentSnapshot): string => {
+  const views = elementViews(snapshot).all;
+  const groups = Array.from({ length: 18 }, (_, i) => `<span class="axis group-label col-${i + 1}">${i + 1}</span>`).join('');
+  const periods = Array.from({ length: 7 }, (_, i) => `<span class="axis period-label row-${i + 1}">${i + 1}</span>`).join('');
+  const series = '<span class="series-marker cat-lanthanide col-3 row-6">57–71</span><span class="series-marker cat-actinide col-3 row-7">89–103</span>'
+    + '<span class="series-label row-lanthanides">Lanthanides</span><span class="series-label row-actinides">Actinides</span>';
+  const inUse = views.filter((v) => v.releases.length > 0).length;
+  return layout(
+    'Periodic table',
+    `<h1>Periodic table of release codenames</h1>
+<p class="lead">Pick an element to see its facts and the releases named after it.</p>
+<div class="table-scroll"><nav class="periodic-table" aria-label="Periodic table of the elements">
+${groups}${periods}${series}${legend(inUse)}
+${views.map(cell).join('\n')}
+</nav></div>`,
+  );
+});

@@ -1,0 +1,158 @@
+import {
+  DuplicateFlagError,
+  FlagMismatchError,
+  InvalidFlagError,
+  StorageUnavailableError,
+  UnknownFlagError,
+  type CatalogStore,
+  type OpRecord,
+} from '@companion/catalog-store';
+import { ErrorEntryInput, ErrorEntryUpdate, OPERATIONS, type ErrorEntry } from '@companion/schema';
+import type { Request, Response } from 'express';
+import { credentialOf, optionalCredential, requireScope } from '../auth/require-scope';
+import type { AppDeps } from '../deps';
+import { clientIp, maskIp } from '../http/client-ip';
+import { ApiError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+import { limitPerCredential } from '../http/rate-limit';
+import { members, sendData, sendEnvelope } from '../http/respond';
+import { parseBody, queryEnum, queryInt, queryString } from '../http/validate';
+import { entryJson, flagParam } from './errors-read';
+import type { RouteDef } from './table';
+
+/** The store's typed refusals as API errors. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof DuplicateFlagError) return new ApiError('DUPLICATE_FLAG', `An entry with Flag ${error.flag} already exists.`);
+  if (error instanceof UnknownFlagError) return new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${error.flag}.`);
+  if (error instanceof FlagMismatchError) return new ApiError('VALIDATION_FAILED', undefined, [{ path: 'Flag', message: error.message }]);
+  if (error instanceof InvalidFlagError) return new ApiError('BAD_PARAMETER', error.message);
+  if (error instanceof StorageUnavailableError) return new ApiError('STORAGE_UNAVAILABLE', `Storage cannot accept writes: ${error.message}. Reads still work.`);
+  return error;
+}
+
+const run = async <T>(change: Promise<T>): Promise<T> => {
+  try {
+    return await change;
+  } catch (error) {
+    throw asApiError(error);
+  }
+};
+
+const publicRecord = (r: OpRecord, unmasked: boolean) => ({
+  seq: r.seq,
+  timestamp: r.timestamp,
+  flag: r.flag,
+  operation: r.operation,
+  user_ip: unmasked ? r.user_ip : maskIp(r.user_ip),
+});
+
+export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef[] {
+  const { auth, clock, content, rateLimits } = deps;
+  const who = (req: Request) => ({ ip: clientIp(req), actor: credentialOf(req).actor });
+  const writer = [requireScope(auth, 'errors:write'), limitPerCredential(rateLimits.catalog), ...jsonBody];
+  const category = 'error information management' as const;
+  const entryData = (req: Request, res: Response, entry: ErrorEntry, status: number) => sendData(req, res, clock, JSON.stringify(entryJson(entry)), undefined, status);
+
+  return [
+    {
+      method: 'GET',
+      path: '/api/tunnel/errors/stats',
+      category,
+      description: 'Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total',
+      handlers: [
+        (req, res) => {
+          const stats = catalog.stats();
+          const unmasked = optionalCredential(auth, req)?.scopes.has('errors:read-log') ?? false;
+          const data = {
+            total_errors: content.current().errors.size,
+            operations: stats.operations,
+            recent_operations: stats.recent.map((r) => publicRecord(r, unmasked)),
+            logs_total: stats.logsTotal,
+          };
+          sendData(req, res, clock, JSON.stringify(data));
+        },
+      ],
+    },
+    {
+      method: 'GET',
+      path: '/api/tunnel/errors/logs',
+      category,
+      description: 'The operation log, newest first: flag, operation, limit (1-500), offset',
+      scope: 'errors:read-log',
+      query: { flag: 'only this Flag', operation: 'CREATE, UPDATE or DELETE', limit: '1-500, default 50', offset: 'records to skip, default 0' },
+      handlers: [
+        requireScope(auth, 'errors:read-log'),
+        (req, res) => {
+          const flag = queryString(req, 'flag', 32);
+          const operation = queryEnum(req, 'operation', OPERATIONS);
+          const limit = queryInt(req, 'limit', 1, 500, 50);
+          const offset = queryInt(req, 'offset', 0, 1_000_000_000, 0);
+          const page = catalog.logs({ ...(flag && { flag }), ...(operation && { operation }), limit, offset });
+          sendEnvelope(req, res, clock, members({ success: true, count: page.records.length, total: page.total, data: page.records }));
+        },
+      ],
+    },
+    {
+      method: 'POST',
+      path: '/api/tunnel/errors/addNew',
+      category,
+      description: 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }',
+      scope: 'errors:write',
+      body: ErrorEntryInput,
+      handlers: [
+        ...writer,
+        async (req, res) => {
+          const { entry, seq } = await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req)));
+          sendEnvelope(req, res, clock, members({ success: true, data: { Flag: entry.Flag, Info: entry.Info, Solution: entry.Solution }, logs_count: seq }), 201);
+        },
+      ],
+    },
+    {
+      method: 'POST',
+      path: '/api/tunnel/errors',
+      category,
+      description: 'Add an entry with its metadata; answers the whole entry',
+      scope: 'errors:write',
+      body: ErrorEntryInput,
+      handlers: [
+        ...writer,
+        async (req, res) => {
+          const { entry } = await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req)));
+          entryData(req, res, entry, 201);
+        },
+      ],
+    },
+    {
+      method: 'PUT',
+      path: '/api/tunnel/errors/:flag',
+      category,
+      description: 'Replace an entry\'s Info, Solution and metadata (the Flag cannot change)',
+      scope: 'errors:write',
+      body: ErrorEntryUpdate,
+      handlers: [
+        ...writer,
+        async (req, res) => {
+          const flag = flagParam(req);
+          const { entry } = await run(catalog.update(flag, parseBody(ErrorEntryUpdate, req.body), who(req)));
+          entryData(req, res, entry, 200);
+        },
+      ],
+    },
+    {
+      method: 'DELETE',
+      path: '/api/tunnel/errors/:flag',
+      category,
+      description: 'Delete an entry; answers the removed entry',
+      scope: 'errors:write',
+      handlers: [
+        requireScope(auth, 'errors:write'),
+        limitPerCredential(rateLimits.catalog),
+        async (req, res) => {
+          const flag = flagParam(req);
+          const { entry } = await run(catalog.delete(flag, who(req)));
+          entryData(req, res, entry, 200);
+        },
+      ],
+    },
+  ];
+}
