@@ -25,9 +25,9 @@ export interface TestServer {
 
 /** The real app on a loopback port, over a real content folder. */
 export async function startServer(
-  options: { contentDir?: string; tokens?: string; clock?: Clock; env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: { contentDir?: string; dataDir?: string; tokens?: string; clock?: Clock; env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'api-data-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'api-data-')));
   // Writes go into the content folder, so the shipped one is never used directly.
   const contentDir = options.contentDir ?? (await mkdtemp(join(tmpdir(), 'api-content-')));
   if (!options.contentDir) await cp(SHIPPED_CONTENT, contentDir, { recursive: true });
@@ -57,7 +57,7 @@ export async function startServer(
     async close() {
       await new Promise<void>((done) => server.close(() => done()));
       await services.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
       if (!options.contentDir) await rm(contentDir, { recursive: true, force: true });
     },
   };
