@@ -6,3 +6,5 @@ export { buildSnapshot, type ContentSnapshot, type CodenameView, type ContentCou
 export type { Release, NoticeRecord, ParseResult } from './collections';
 export { ISSUE_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
 export { isNoticeActive } from './notice-window';
+export type { ReloadReport } from './content-store';
+export { ContentWatcher, DEFAULT_DEBOUNCE_MS, type WatchOptions } from './watcher';

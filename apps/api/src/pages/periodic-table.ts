@@ -1,8 +1,7 @@
 import type { ContentSnapshot } from '@companion/content';
 import { ELEMENT_CATEGORIES } from '@companion/schema';
 import { memoPerSnapshot } from '../http/memo';
-import type { ElementView } from './element-views';
-import { elementViews } from './element-views';
+import { elementViews, type ElementView } from './element-views';
 import { categoryLabel, elementHref, escapeHtml, layout } from './html';
 
 /**

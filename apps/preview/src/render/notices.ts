@@ -1,0 +1,50 @@
+import { isNoticeActive, renderMarkdown, type ContentIssue, type NoticeRecord } from '@companion/content';
+import type { Notice } from '@companion/schema';
+import { escapeHtml, memoByObject } from './html';
+import { brokenFileCard, staleNote } from './issues';
+
+/** The notice as GET /api/notice/<id> returns it in `data` (active judged now). */
+export const noticeJson = (n: NoticeRecord, active: boolean): Notice => ({
+  id: n.id,
+  active,
+  content: n.content,
+  date: n.date,
+  priority: n.priority,
+  summary: n.summary,
+  type: n.type,
+});
+
+/** Why a notice is or is not shown to clients right now. */
+function stateOf(n: NoticeRecord, nowMs: number): { label: string; active: boolean } {
+  const active = isNoticeActive(n, nowMs);
+  if (active) return { label: 'active now', active };
+  if (!n.active) return { label: 'inactive (active: false)', active };
+  if (n.starts_at && nowMs < Date.parse(n.starts_at)) return { label: 'scheduled', active };
+  return { label: 'expired', active };
+}
+
+const windowText = (n: NoticeRecord) =>
+  n.starts_at || n.expires_at ? `window ${n.starts_at ?? 'always'} → ${n.expires_at ?? 'no end'}` : 'no window';
+
+const rendered = memoByObject((n: NoticeRecord) => renderMarkdown(n.content));
+
+function noticeCard(n: NoticeRecord, nowMs: number, issues: readonly ContentIssue[]): string {
+  const state = stateOf(n, nowMs);
+  const json = JSON.stringify(noticeJson(n, state.active), null, 2);
+  return `<article class="card notice${issues.length > 0 ? ' has-issues' : ''}" id="notice-${n.id}" data-file="${escapeHtml(n.file)}">
+<header><h3>${escapeHtml(n.summary)}</h3>
+<div class="meta"><span class="badge type-${n.type}">${n.type}</span><span>id ${n.id}</span><span>priority ${n.priority}</span>
+<span class="state ${state.active ? 'on' : 'off'}">${escapeHtml(state.label)}</span><span>${escapeHtml(windowText(n))}</span><span>${escapeHtml(n.date)}</span><code>${escapeHtml(n.file)}</code></div></header>
+${staleNote(issues)}
+<div class="columns"><div class="rendered">${rendered(n)}</div>
+<div class="json"><div class="label">GET /api/notice/${n.id} → data</div><pre>${escapeHtml(json)}</pre></div></div>
+</article>`;
+}
+
+/** Every notice in API order, plus the notice files that do not load yet. */
+export function noticesSection(notices: readonly NoticeRecord[], byFile: ReadonlyMap<string, ContentIssue[]>, nowMs: number): string {
+  const served = new Set(notices.map((n) => n.file));
+  const broken = [...byFile].filter(([file]) => file.startsWith('notices/') && !served.has(file));
+  const cards = [...broken.map(([file, issues]) => brokenFileCard('notice', file, issues)), ...notices.map((n) => noticeCard(n, nowMs, byFile.get(n.file) ?? []))];
+  return `<section id="notices"><h2>Notices <small>${notices.length}, highest priority first</small></h2>\n${cards.join('\n')}</section>`;
+}

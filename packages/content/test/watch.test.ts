@@ -1,0 +1,159 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ContentStore, type ReloadReport } from '../src/index';
+import { copyOfShippedContent } from './tree';
+
+// The real watcher on a real temp folder: every change goes through the file system.
+let tree: Awaited<ReturnType<typeof copyOfShippedContent>>;
+let store: ContentStore;
+let reloads: ReloadReport[];
+
+const DEBOUNCE_MS = 100;
+const entry = (flag: string, info: string) => `Flag: ${flag}\nInfo: ${info}\nSolution:\n  - Retry.\n`;
+const notice = (id: number, summary: string) => `---\nid: ${id}\nactive: true\ndate: 2026-05-01\npriority: 5\nsummary: ${summary}\ntype: notice\n---\nBody.\n`;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Resolves with the next reload report (fails the test after `ms`). */
+function nextReload(ms = 5000): Promise<ReloadReport> {
+  const seen = reloads.length;
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = setInterval(() => {
+      if (reloads.length > seen) {
+        clearInterval(poll);
+        resolve(reloads[seen]!);
+      } else if (Date.now() - started > ms) {
+        clearInterval(poll);
+        reject(new Error(`no reload within ${ms} ms`));
+      }
+    }, 5);
+  });
+}
+
+beforeEach(async () => {
+  tree = await copyOfShippedContent();
+  store = await ContentStore.open(tree.dir);
+  reloads = [];
+  await store.watch({ debounceMs: DEBOUNCE_MS, onReload: (report) => reloads.push(report) });
+});
+
+afterEach(async () => {
+  await store.close();
+  await tree.cleanup();
+});
+
+describe('ContentStore.watch', () => {
+  it('reloads a changed file and keeps the parse of every other file', async () => {
+    const before = store.current();
+    const reload = nextReload();
+    await tree.write('errors/PORT1001.yaml', entry('PORT1001', 'Changed on disk.'));
+    expect((await reload).files).toEqual(['errors/PORT1001.yaml']);
+    const after = store.current();
+    expect(after).not.toBe(before);
+    expect(after.errors.get('PORT1001')!.Info).toBe('Changed on disk.');
+    expect(after.errors.get('PORT1002')).toBe(before.errors.get('PORT1002'));
+    expect(after.notices.find((n) => n.id === 1)).toBe(before.notices.find((n) => n.id === 1));
+  });
+
+  it('adds, deletes and renames files', async () => {
+    let reload = nextReload();
+    await tree.write('notices/900-new.md', notice(900, 'Added'));
+    await reload;
+    expect(store.current().notices.find((n) => n.id === 900)?.summary).toBe('Added');
+
+    reload = nextReload();
+    await rename(join(tree.dir, 'notices/900-new.md'), join(tree.dir, 'notices/900-renamed.md'));
+    expect((await reload).files.sort()).toEqual(['notices/900-new.md', 'notices/900-renamed.md']);
+    expect(store.current().notices.find((n) => n.id === 900)?.file).toBe('notices/900-renamed.md');
+
+    reload = nextReload();
+    await tree.remove('notices/900-renamed.md');
+    await reload;
+    expect(store.current().notices.find((n) => n.id === 900)).toBeUndefined();
+    expect(store.status().issues).toEqual([]);
+  });
+
+  it('treats an atomic save (temp file renamed over the original) as a change', async () => {
+    const reload = nextReload();
+    await writeFile(join(tree.dir, 'errors/.PORT1001.yaml.tmp'), entry('PORT1001', 'Saved atomically.'));
+    await rename(join(tree.dir, 'errors/.PORT1001.yaml.tmp'), join(tree.dir, 'errors/PORT1001.yaml'));
+    expect((await reload).files).toEqual(['errors/PORT1001.yaml']);
+    expect(store.current().errors.get('PORT1001')!.Info).toBe('Saved atomically.');
+  });
+
+  it('turns a burst of 200 files into one reload', async () => {
+    await mkdir(join(tree.dir, 'errors'), { recursive: true });
+    const files = Array.from({ length: 200 }, (_, i) => `BURST${i + 1}`);
+    const reload = nextReload();
+    for (const flag of files) await writeFile(join(tree.dir, `errors/${flag}.yaml`), entry(flag, 'From a pull.'));
+    expect((await reload).files).toHaveLength(200);
+    await sleep(5 * DEBOUNCE_MS);
+    expect(reloads).toHaveLength(1);
+    expect(store.current().errors.get('BURST200')?.Info).toBe('From a pull.');
+  });
+
+  it('keeps serving the last good version of a broken file, reports it, and clears it on the next good save', async () => {
+    let reload = nextReload();
+    await tree.write('errors/PORT1001.yaml', 'Flag: PORT1001\nInfo: [unclosed\nSolution: x\n');
+    const broken = await reload;
+    expect(broken.issues).toEqual([expect.objectContaining({ file: 'errors/PORT1001.yaml', code: 'YAML_SYNTAX', line: expect.any(Number), column: expect.any(Number) })]);
+    expect(store.status().issues).toHaveLength(1);
+    expect(store.current().errors.get('PORT1001')!.Info).toMatch(/another program is already using it/);
+
+    reload = nextReload();
+    await tree.write('errors/PORT1001.yaml', entry('PORT1001', 'Fixed.'));
+    expect((await reload).issues).toEqual([]);
+    expect(store.status().issues).toEqual([]);
+    expect(store.current().errors.get('PORT1001')!.Info).toBe('Fixed.');
+  });
+
+  it('reports a new broken file without a previous version, serving nothing for it', async () => {
+    const reload = nextReload();
+    await tree.write('errors/ZZZ1.yaml', 'Flag: ZZZ2\nInfo: x\nSolution: [y]\n');
+    expect((await reload).issues).toEqual([expect.objectContaining({ file: 'errors/ZZZ1.yaml', code: 'FILE_NAME_MISMATCH', line: 1, column: 7 })]);
+    expect(store.current().errors.has('ZZZ1')).toBe(false);
+    expect(store.current().errors.has('ZZZ2')).toBe(false);
+  });
+
+  it('ignores editor and hidden files', async () => {
+    await tree.write('notices/.1-version-1-0-released.md.swp', 'x');
+    await tree.write('notices/1-version-1-0-released.md~', 'x');
+    await tree.write('errors/4913', 'x');
+    await sleep(5 * DEBOUNCE_MS);
+    expect(reloads).toEqual([]);
+  });
+
+  it('does not reload a file the service wrote itself', async () => {
+    const bytes = Buffer.from(entry('PORT1001', 'Written by the API.'));
+    await writeFile(join(tree.dir, 'errors/PORT1001.yaml'), bytes);
+    store.applyOwnWrite('errors/PORT1001.yaml', bytes);
+    const afterOwnWrite = store.current();
+    expect(afterOwnWrite.errors.get('PORT1001')!.Info).toBe('Written by the API.');
+    await sleep(5 * DEBOUNCE_MS);
+    expect(reloads).toEqual([]);
+    expect(store.current()).toBe(afterOwnWrite);
+
+    // A later foreign edit of the same file is still picked up.
+    const reload = nextReload();
+    await tree.write('errors/PORT1001.yaml', entry('PORT1001', 'Edited by hand.'));
+    await reload;
+    expect(store.current().errors.get('PORT1001')!.Info).toBe('Edited by hand.');
+  });
+
+  it('never lets a disk read that started before an own write undo it', async () => {
+    const refresh = store.refresh(['errors/PORT1001.yaml', 'errors/PORT1002.yaml']);
+    // The read above is in flight; the service now writes (its file lands after the read).
+    store.applyOwnWrite('errors/PORT1001.yaml', Buffer.from(entry('PORT1001', 'Own write.')));
+    await refresh;
+    expect(store.current().errors.get('PORT1001')!.Info).toBe('Own write.');
+  });
+
+  it('picks up changes made between the initial load and the watcher being ready', async () => {
+    await store.close();
+    store = await ContentStore.open(tree.dir);
+    await tree.write('errors/PORT1001.yaml', entry('PORT1001', 'Changed before watching.'));
+    await store.watch({ debounceMs: DEBOUNCE_MS, onReload: (report) => reloads.push(report) });
+    expect(reloads.map((r) => r.files)).toEqual([['errors/PORT1001.yaml']]);
+    expect(store.current().errors.get('PORT1001')!.Info).toBe('Changed before watching.');
+  });
+});

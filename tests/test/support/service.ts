@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+export const SHIPPED_CONTENT = join(ROOT, 'content');
+
+/** A service started as `pnpm start` / `pnpm preview` would start it, in its own process. */
+export interface RunningService {
+  url: string;
+  /** Every line it printed so far (stdout and stderr). */
+  lines: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `entry` (relative to the repository root) with tsx on a free loopback port and waits
+ * for its "listening on http://..." line. `env` adds to (or overrides) the environment.
+ */
+export async function startService(entry: string, env: Record<string, string>): Promise<RunningService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const collect = (stream: NodeJS.ReadableStream) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop()!;
+      lines.push(...parts);
+    });
+  };
+  collect(child.stdout!);
+  collect(child.stderr!);
+  const url = await waitFor(() => lines.map((l) => /listening on (http:\/\/[\d.]+:\d+)/.exec(l)?.[1]).find(Boolean), 30_000, () => `${entry} did not start:\n${lines.join('\n')}`, child);
+  return { url: url!, lines, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Polls `probe` until it returns a value other than undefined/false; fails after `ms`. */
+export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 5000, why: () => string = () => 'condition not met', child?: ChildProcess): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline || (child && child.exitCode !== null)) throw new Error(`after ${ms} ms: ${why()}`);
+    await new Promise((done) => setTimeout(done, 10));
+  }
+}
+
+/** A copy of the shipped content in a temp folder, with helpers to edit it like a writer. */
+export async function contentCopy() {
+  const dir = await mkdtemp(join(tmpdir(), 'e2e-content-'));
+  await cp(SHIPPED_CONTENT, dir, { recursive: true });
+  const path = (file: string) => join(dir, file);
+  return {
+    dir,
+    path,
+    read: (file: string) => readFile(path(file), 'utf8'),
+    async write(file: string, text: string) {
+      await mkdir(dirname(path(file)), { recursive: true });
+      await writeFile(path(file), text);
+    },
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** GET with an Accept header; the body parsed as JSON when it is JSON. */
+export async function get(url: string, accept = 'application/json'): Promise<{ status: number; headers: Headers; body: any; text: string }> {
+  const res = await fetch(url, { headers: { Accept: accept } });
+  const text = await res.text();
+  const body = res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : undefined;
+  return { status: res.status, headers: res.headers, body, text };
+}
