@@ -31,7 +31,9 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(helmet());
+  // The service may run on plain HTTP (on loopback, or behind a TLS proxy that adds its own
+  // policy), so the CSP must not tell browsers to fetch its stylesheets over https.
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use(
     pinoHttp({
       logger: deps.logger,

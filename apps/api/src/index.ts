@@ -5,3 +5,4 @@ export { configFromEnv, type ServiceConfig } from './config';
 export { ERROR_CODES, type ErrorCode } from './http/errors';
 export { SERVICE_VERSION } from './version';
 export { rateLimitsFromEnv, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
+export { noticeJson } from './routes/notices';

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { systemClock, type Clock } from '@companion/schema';
 import type { ParseResult } from './collections';
 import type { ContentIssue } from './issues';
-import { isIgnoredFile, parseContentFile } from './parse-file';
+import { isContentPath } from './content-path';
+import { parseContentFile } from './parse-file';
+import { readFiles } from './read-files';
 import { buildSnapshot, type ContentSnapshot } from './snapshot';
 
 export interface LoadResult {
@@ -20,7 +22,7 @@ export async function listContentFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && !isIgnoredFile(file))
+    .filter(isContentPath)
     .sort();
 }
 
@@ -32,19 +34,12 @@ export interface ParsedFile {
 
 export const hashBytes = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-/** Reads and parses `files` with bounded parallelism (file descriptors are finite). */
-export async function parseFiles(dir: string, files: readonly string[], parallel = 32): Promise<Map<string, ParsedFile>> {
+/** Reads and parses `files`; a file removed between listing and reading is simply not content. */
+export async function parseFiles(dir: string, files: readonly string[]): Promise<Map<string, ParsedFile>> {
   const results = new Map<string, ParsedFile>();
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      const bytes = await readFile(join(dir, file)).catch(() => null);
-      // A file removed between listing and reading is simply not content any more.
-      if (bytes) results.set(file, { hash: hashBytes(bytes), result: parseContentFile(file, bytes) });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, files.length) }, worker));
+  for (const [file, bytes] of await readFiles(dir, files)) {
+    if (bytes) results.set(file, { hash: hashBytes(bytes), result: parseContentFile(file, bytes) });
+  }
   return results;
 }
 

@@ -1,5 +1,5 @@
 import { isNoticeActive, type ContentSnapshot, type NoticeRecord } from '@companion/content';
-import { NOTICE_TYPES } from '@companion/schema';
+import { NOTICE_TYPES, type Notice } from '@companion/schema';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -24,7 +24,8 @@ function phaseAt(snapshot: ContentSnapshot, nowMs: number): { key: string; at: n
   return { key: String(i), at: i === 0 ? Number.NEGATIVE_INFINITY : instants[i - 1]! };
 }
 
-const toJson = (n: NoticeRecord, active: boolean) => ({
+/** A notice as the API returns it, `active` judged at request time. */
+export const noticeJson = (n: NoticeRecord, active: boolean): Notice => ({
   id: n.id,
   active,
   content: n.content,
@@ -36,7 +37,7 @@ const toJson = (n: NoticeRecord, active: boolean) => ({
 
 const phaseViews = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const at = Number(key.split(':')[1]);
-  const all = snapshot.notices.map((n) => toJson(n, isNoticeActive(n, at)));
+  const all = snapshot.notices.map((n) => noticeJson(n, isNoticeActive(n, at)));
   const active = all.filter((n) => n.active);
   const newest = active.slice().sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)[0];
   const types = Object.fromEntries(NOTICE_TYPES.map((t) => [t, { total: 0, active: 0 }]));

@@ -1,18 +1,7 @@
 import { isNoticeActive, renderMarkdown, type ContentIssue, type NoticeRecord } from '@companion/content';
-import type { Notice } from '@companion/schema';
+import { noticeJson } from '@companion/api';
 import { escapeHtml, memoByObject } from './html';
 import { brokenFileCard, staleNote } from './issues';
-
-/** The notice as GET /api/notice/<id> returns it in `data` (active judged now). */
-export const noticeJson = (n: NoticeRecord, active: boolean): Notice => ({
-  id: n.id,
-  active,
-  content: n.content,
-  date: n.date,
-  priority: n.priority,
-  summary: n.summary,
-  type: n.type,
-});
 
 /** Why a notice is or is not shown to clients right now. */
 function stateOf(n: NoticeRecord, nowMs: number): { label: string; active: boolean } {
