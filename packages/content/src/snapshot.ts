@@ -43,8 +43,10 @@ export interface ContentSnapshot {
 type Values<K extends FileValue['kind']> = Extract<FileValue, { kind: K }>;
 
 const bySemverDesc = (a: Release, b: Release) => semver.rcompare(a.version, b.version);
+/** Dates are YYYY-MM-DD, so plain string order is date order (and far cheaper than localeCompare). */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byNoticeOrder = (a: NoticeRecord, b: NoticeRecord) =>
-  b.priority - a.priority || b.date.localeCompare(a.date) || b.id - a.id;
+  b.priority - a.priority || compareText(b.date, a.date) || b.id - a.id;
 
 /** Keeps the first value per key (files in path order) and reports the later ones. */
 function unique<T extends { at: { line: number; column: number } }>(

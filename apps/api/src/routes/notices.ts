@@ -39,7 +39,8 @@ const phaseViews = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) =
   const at = Number(key.split(':')[1]);
   const all = snapshot.notices.map((n) => noticeJson(n, isNoticeActive(n, at)));
   const active = all.filter((n) => n.active);
-  const newest = active.slice().sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)[0];
+  // The newest active notice: latest date, then highest id.
+  const newest = active.reduce<(typeof active)[number] | undefined>((best, n) => (!best || n.date > best.date || (n.date === best.date && n.id > best.id) ? n : best), undefined);
   const types = Object.fromEntries(NOTICE_TYPES.map((t) => [t, { total: 0, active: 0 }]));
   for (const n of all) {
     types[n.type]!.total++;
