@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'node:querystring';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { errorHandler, notFound } from './http/fallback';
+import { onlyQuery } from './http/validate';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
 import { codenameRoutes } from './routes/codenames';
@@ -29,7 +31,9 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false); // strong ETags are set per response, over the data only
   app.set('x-powered-by', false);
   app.set('trust proxy', deps.trustProxy);
-  app.set('query parser', 'simple');
+  app.set('case sensitive routing', true);
+  // Every parameter is read, so none hides past a key limit from the unknown-parameter check.
+  app.set('query parser', (query: string) => parse(query, '&', '=', { maxKeys: 0 }));
 
   // The service may run on plain HTTP (on loopback, or behind a TLS proxy that adds its own
   // policy), so the CSP must not tell browsers to fetch its stylesheets over https.
@@ -64,7 +68,7 @@ export function createApp(deps: AppDeps): Express {
     ...docsRoutes(deps, routes),
   );
   for (const route of table) {
-    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, ...route.handlers);
+    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(Object.keys(route.query ?? {})), ...route.handlers);
   }
   app.use(notFound(routes));
   app.use(errorHandler(deps.clock, deps.logger));

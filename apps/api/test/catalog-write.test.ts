@@ -41,6 +41,13 @@ describe('adding entries', () => {
 });
 
 describe('updating and deleting', () => {
+  it('PUT accepts back what a read answered, nulls included', async () => {
+    const created = expectEnvelope((await send('POST', '/api/tunnel/errors', entry('ZZC9'))).body, false);
+    expect(created.creator).toBeNull();
+    const { Flag, Info, Solution, category, severity, creator, notes } = created;
+    expect((await send('PUT', '/api/tunnel/errors/ZZC9', { Flag, Info, Solution, category, severity, creator, notes })).status).toBe(200);
+  });
+
   it('PUT replaces Info, Solution and metadata and keeps created_at', async () => {
     const created = expectEnvelope((await send('POST', '/api/tunnel/errors', entry('ZZC1'))).body, false);
     const res = await send('PUT', '/api/tunnel/errors/ZZC1', { Info: 'New info.', Solution: ['One step.'], severity: 'critical' });
@@ -81,6 +88,13 @@ describe('bad requests', () => {
     expectError(await send('POST', '/api/tunnel/errors', entry('ZZE1', { notes: 'x'.repeat(65 * 1024) })), 413, 'PAYLOAD_TOO_LARGE');
     expectError(await call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: { authorization: 'Bearer writer', 'content-type': 'text/plain' }, body: 'Flag=ZZE1' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
     expectError(await send('POST', '/api/tunnel/errors', '{"Flag": '), 400, 'INVALID_JSON');
+    const deep = await send('POST', '/api/tunnel/errors', `{"Flag":"ZZE1","Info":"x","Solution":${'['.repeat(20000)}${']'.repeat(20000)}}`);
+    expectError(deep, 422, 'VALIDATION_FAILED');
+    expect(deep.body.error.details[0].message).toMatch(/nested deeper than/);
+    expectError(await send('POST', '/api/tunnel/errors', '"just a string"'), 422, 'VALIDATION_FAILED');
+    expectError(await call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: headers('writer') }), 422, 'VALIDATION_FAILED');
+    const gzip = await call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: { ...headers('writer'), 'content-encoding': 'gzip' }, body: 'xx' });
+    expectError(gzip, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expect((await call(`${server.url}/api/tunnel/errors/ZZE1`)).status).toBe(404);
   });
 });
@@ -136,6 +150,10 @@ describe('the operation log and stats', () => {
     expect(all.body.total).toBe(4);
     expect(all.body.data.map((r: any) => [r.seq, r.operation, r.flag])).toEqual([[4, 'DELETE', 'ZZH2'], [3, 'UPDATE', 'ZZH1'], [2, 'CREATE', 'ZZH2'], [1, 'CREATE', 'ZZH1']]);
     expect(Object.keys(all.body.data[0])).toEqual(['seq', 'timestamp', 'operation', 'flag', 'user_ip', 'actor', 'entry']);
+    for (const record of all.body.data) {
+      expect(record.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+      expect(record.entry.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+    }
     expect(all.body.data[0].user_ip).toBe('127.0.0.1');
     expect(all.body.data[0].actor).toMatch(/^token:[0-9a-f]{12}$/);
     expect(JSON.stringify(all.body)).not.toContain('writer'); // the token itself is never recorded

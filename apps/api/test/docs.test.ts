@@ -38,6 +38,25 @@ describe('API documentation', () => {
     expect(body.components.schemas.Error.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
   });
 
+  it('serves the documentation as JSON when the request prefers it', async () => {
+    const { status, body } = await call(`${server.url}/docs`, { headers: { accept: 'application/json' } });
+    expect(status).toBe(200);
+    expect(body.data.markdown).toContain('# Tunnel Companion Service API');
+  });
+
+  it('answers errors under the HTML paths as pages, or as JSON when preferred', async () => {
+    for (const path of ['/elements/x', '/docs/x', '/codename/neon/extra', '/codename/%E0%A4%A']) {
+      const page = await fetch(server.url + path);
+      expect([path, page.headers.get('content-type')]).toEqual([path, 'text/html; charset=utf-8']);
+      expect(page.status).toBeGreaterThanOrEqual(400);
+      const json = await call(server.url + path, { headers: { accept: 'application/json' } });
+      expect(json.body.success).toBe(false);
+    }
+    const post = await fetch(`${server.url}/elements`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
   it('serves the documentation as a page', async () => {
     const res = await fetch(`${server.url}/docs`);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');

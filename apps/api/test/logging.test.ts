@@ -15,7 +15,7 @@ describe('request logs', () => {
     try {
       const headers = { authorization: 'Bearer sup3r-secret-token', 'content-type': 'application/json', cookie: 'session=cookie-secret' };
       await call(`${server.url}/api/tunnel/errors/addNew`, { method: 'POST', headers, body: JSON.stringify({ Flag: 'LOG1', Info: 'x', Solution: ['y'] }) });
-      await call(`${server.url}/api/notice?token=abc`, { headers: { authorization: 'Bearer wrong-but-secret' } });
+      await call(`${server.url}/api/notice`, { headers: { authorization: 'Bearer wrong-but-secret' } });
     } finally {
       await server.close();
     }

@@ -254,7 +254,39 @@ describe('HTTP behaviour of every GET', () => {
     expectError(await get('/nope'), 404, 'ROUTE_NOT_FOUND');
     const wrong = await get('/api/changelog', { method: 'DELETE' });
     expectError(wrong, 405, 'METHOD_NOT_ALLOWED');
-    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expectError(await get('/api/notice/5', { method: 'PUT' }), 405, 'METHOD_NOT_ALLOWED');
+    // A literal route hides the parameter route beside it: stats is not a Flag.
+    expect((await get('/api/tunnel/errors/stats', { method: 'POST' })).headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect((await get('/api/tunnel/errors/PORT1001', { method: 'POST' })).headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, PUT');
+  });
+
+  it('answers OPTIONS with 204 and Allow', async () => {
+    const res = await fetch(`${server.url}/api/notice`, { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('matches paths case-sensitively', async () => {
+    expectError(await get('/API/NOTICE'), 404, 'ROUTE_NOT_FOUND');
+  });
+
+  it('answers 400, never 500, for malformed %-escapes and unknown or unparsable query parameters', async () => {
+    for (const path of ['/api/notice/%', '/api/notice/%E0%A4%A', '/api/tunnel/errors/%', '/api/changelog/%zz']) {
+      expectError(await get(path), 400, 'BAD_PARAMETER');
+    }
+    const unknown = await get('/api/tunnel/errors/search?q=tls&foo=bar');
+    expectError(unknown, 400, 'BAD_PARAMETER');
+    expect(unknown.body.error.details).toEqual([{ path: 'foo', message: 'unknown query parameter' }]);
+    expectError(await get('/api/notice?limit=5'), 400, 'BAD_PARAMETER');
+    expectError(await get('/api/tunnel/errors/search?q[]=x'), 400, 'BAD_PARAMETER');
+    const padded = Array.from({ length: 1200 }, (_, i) => `limit=${i}`).join('&');
+    expectError(await get(`/api/tunnel/errors/search?${padded}&limit=0`), 400, 'BAD_PARAMETER');
+  });
+
+  it('answers a pre-release version on the stable route with 400 naming the preview route', async () => {
+    const res = await get('/api/changelog/1.12.0-beta.1');
+    expectError(res, 400, 'BAD_PARAMETER');
+    expect(res.body.error.message).toContain('/api/changelog/preview/');
   });
 });

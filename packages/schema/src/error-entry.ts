@@ -24,8 +24,9 @@ const entryBody = {
     .regex(/^[a-z][a-z0-9-]{0,39}$/, 'expected a lower-case word such as network or auth')
     .optional(),
   severity: Severity.optional(),
-  creator: text(100).optional(),
-  notes: text(4000).optional(),
+  // Null is accepted because reads answer null for these: a client may send back what it read.
+  creator: text(100).nullable().optional(),
+  notes: text(4000).nullable().optional(),
 };
 
 /** Body of `POST /api/tunnel/errors/addNew` and `POST /api/tunnel/errors`. */

@@ -1,30 +1,52 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '@companion/schema';
+import { errorPage } from '../pages/element-page';
 import { pathMatcher, type RouteDef } from '../routes/table';
 import { ApiError } from './errors';
 import { bodyParserError } from './json-body';
 import { errorBody, sendEnvelope } from './respond';
 
-/** After every route: 405 with Allow when the path exists under other methods, else 404. */
+/** The methods a path answers to; a literal route (`/stats`) hides a parameter (`/:flag`) beside it. */
+function allowedMethods(routes: readonly RouteDef[], path: string): string[] {
+  const matching = routes.filter((r) => pathMatcher(r.path).test(path));
+  const literal = matching.filter((r) => !r.path.includes(':'));
+  const methods = new Set((literal.length > 0 ? literal : matching).map((r) => r.method as string));
+  if (methods.size === 0) return [];
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods, 'OPTIONS'].sort();
+}
+
+/** After every route: OPTIONS answers 204, another method 405 (both with Allow); else 404. */
 export function notFound(table: () => readonly RouteDef[]): RequestHandler {
-  let matchers: { method: string; matcher: RegExp }[] | undefined;
-  return (req) => {
-    matchers ??= table().map((r) => ({ method: r.method, matcher: pathMatcher(r.path) }));
-    const allowed = new Set(matchers.filter((m) => m.matcher.test(req.path)).map((m) => m.method));
-    if (allowed.size > 0) {
-      if (allowed.has('GET')) allowed.add('HEAD');
-      const allow = [...allowed].sort().join(', ');
-      throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${allow}.`, [], { Allow: allow });
+  return (req, res) => {
+    const allowed = allowedMethods(table(), req.path);
+    if (allowed.length === 0) throw new ApiError('ROUTE_NOT_FOUND', `No route for ${req.method} ${req.path}.`);
+    const allow = allowed.join(', ');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Allow', allow);
+      res.status(204).end();
+      return;
     }
-    throw new ApiError('ROUTE_NOT_FOUND', `No route for ${req.method} ${req.path}.`);
+    throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${allow}.`, [], { Allow: allow });
   };
 }
+
+/** Express's own client errors, such as a path with a malformed %-escape (URIError, status 400). */
+function clientError(error: unknown): ApiError | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  return new ApiError('BAD_PARAMETER', error instanceof URIError ? 'The path contains a malformed %-escape.' : 'The request is malformed.');
+}
+
+/** The HTML pages answer their errors as pages too, unless the request prefers JSON. */
+const HTML_PAGES = /^\/(elements|codename|docs)(\/|$)/;
+const wantsHtmlError = (req: Request) => HTML_PAGES.test(req.path) && req.accepts(['html', 'json']) === 'html';
 
 /** Every failure becomes the JSON error body; unexpected ones are logged, never shown. */
 export function errorHandler(clock: Clock, logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    let apiError = error instanceof ApiError ? error : bodyParserError(error);
+    let apiError = error instanceof ApiError ? error : (bodyParserError(error) ?? clientError(error));
     if (!apiError) {
       logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
       apiError = new ApiError('INTERNAL_ERROR');
@@ -34,6 +56,10 @@ export function errorHandler(clock: Clock, logger: Logger): ErrorRequestHandler 
       return;
     }
     for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
+    if (wantsHtmlError(req)) {
+      res.vary('Accept').status(apiError.status).type('text/html; charset=utf-8').send(errorPage(apiError.status, apiError.message));
+      return;
+    }
     sendEnvelope(req, res, clock, errorBody(apiError), apiError.status);
   };
 }

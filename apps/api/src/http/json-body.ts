@@ -1,35 +1,54 @@
 import express, { type RequestHandler } from 'express';
-import { ApiError } from './errors';
+import { ApiError, type ErrorDetail } from './errors';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const MAX_DEPTH = 32;
 
-/** Paths of keys that could pollute prototypes when a body is merged into an object. */
-function pollutingKeys(value: unknown, path: string[] = []): string[] {
-  if (value === null || typeof value !== 'object') return [];
-  return Object.keys(value).flatMap((key) => [
-    ...(FORBIDDEN_KEYS.has(key) ? [[...path, key].join('.')] : []),
-    ...pollutingKeys((value as Record<string, unknown>)[key], [...path, key]),
-  ]);
+/**
+ * Problems a schema could miss: keys that pollute prototypes when a body is merged into an
+ * object, and nesting deeper than any valid body (walked without recursion, so depth is cheap).
+ */
+function bodyProblems(body: unknown): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_DEPTH) {
+      problems.push({ path: path.join('.'), message: `nested deeper than ${MAX_DEPTH} levels` });
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) problems.push({ path: [...path, key].join('.'), message: 'this key is not allowed' });
+      else stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+    }
+  }
+  return problems;
 }
 
-const parser = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
+// inflate: false answers compressed bodies with 415 instead of decoding them; strict: false lets
+// the schema say what a scalar body should have been.
+const parser = express.json({ limit: BODY_LIMIT_BYTES, strict: false, inflate: false, type: () => true });
+
+const isJsonType = (header: string | undefined) => {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+};
 
 /** 415 unless the body is application/json; 413 over 64 KiB; 400 on bad JSON; 422 on __proto__ & co. */
 export const jsonBody: RequestHandler[] = [
   (req, _res, next) => {
-    if (!req.is('application/json')) {
+    if (!isJsonType(req.headers['content-type'])) {
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `Expected Content-Type: application/json; found ${req.headers['content-type'] ?? 'none'}.`);
     }
     next();
   },
   parser,
   (req, _res, next) => {
-    const bad = pollutingKeys(req.body);
-    if (bad.length > 0) {
-      throw new ApiError('VALIDATION_FAILED', undefined, bad.map((path) => ({ path, message: 'this key is not allowed' })));
-    }
+    const problems = bodyProblems(req.body);
+    if (problems.length > 0) throw new ApiError('VALIDATION_FAILED', undefined, problems);
     next();
   },
 ];

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 
@@ -27,6 +27,18 @@ export function pathParam(req: Request, name: string, pattern: RegExp, maxLength
 
 function badQuery(name: string, expected: string): ApiError {
   return new ApiError('BAD_PARAMETER', `Query parameter ${name}: expected ${expected}.`, [{ path: name, message: `expected ${expected}` }]);
+}
+
+/** 400 for query parameters a route does not take (`allowed`: the route table's `query`). */
+export function onlyQuery(allowed: readonly string[]): RequestHandler {
+  return (req, _res, next) => {
+    const unknown = Object.keys(req.query as object).filter((name) => !allowed.includes(name));
+    if (unknown.length > 0) {
+      const expected = allowed.length > 0 ? `only ${allowed.join(', ')}` : 'no query parameters';
+      throw new ApiError('BAD_PARAMETER', `Unknown query parameter ${unknown.map((n) => JSON.stringify(n)).join(', ')}; this route takes ${expected}.`, unknown.map((path) => ({ path, message: 'unknown query parameter' })));
+    }
+    next();
+  };
 }
 
 /** A single optional query string value; repeated parameters are 400. */

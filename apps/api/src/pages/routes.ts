@@ -7,7 +7,7 @@ import { memoPerSnapshot } from '../http/memo';
 import { sendData, sendTagged } from '../http/respond';
 import { pathParam } from '../http/validate';
 import type { RouteDef } from '../routes/table';
-import { errorPage, elementPage } from './element-page';
+import { elementPage } from './element-page';
 import { elementJson, elementViews, tableJson } from './element-views';
 import { periodicTablePage } from './periodic-table';
 
@@ -15,7 +15,7 @@ const STYLESHEET = readFileSync(new URL('./pages.css', import.meta.url), 'utf8')
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** What a page request resolves to, in both of its forms; each is built only when asked for. */
-interface Answer {
+export interface Answer {
   json(): { data: string; count?: number };
   html(): string;
 }
@@ -24,19 +24,11 @@ interface Answer {
  * HTML unless the request prefers JSON (then the envelope, errors included, as the API answers).
  * Both forms vary with Accept, and a failed HTML request gets an HTML error page.
  */
-function negotiated({ clock }: AppDeps, resolve: (req: Request) => Answer): RequestHandler {
+export function negotiated({ clock }: AppDeps, resolve: (req: Request) => Answer): RequestHandler {
   return (req: Request, res: Response) => {
     res.vary('Accept');
-    const wantsJson = req.accepts(['html', 'json']) === 'json';
-    let answer: Answer;
-    try {
-      answer = resolve(req);
-    } catch (error) {
-      if (wantsJson || !(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) throw error;
-      res.status(error.status).type(HTML_TYPE).send(errorPage(error.status, error.message));
-      return;
-    }
-    if (wantsJson) {
+    const answer = resolve(req);
+    if (req.accepts(['html', 'json']) === 'json') {
       const { data, count } = answer.json();
       sendData(req, res, clock, data, count);
     } else {

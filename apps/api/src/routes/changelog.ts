@@ -1,5 +1,5 @@
 import type { ContentSnapshot, Release } from '@companion/content';
-import { PREVIEW_VERSION } from '@companion/schema';
+import { PREVIEW_VERSION, STABLE_VERSION } from '@companion/schema';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -35,7 +35,10 @@ export function changelogRoutes({ content, clock }: AppDeps): RouteDef[] {
     sendData(req, res, clock, json);
   };
   const byVersion = (channel: Channel) => (req: Request, res: Response) => {
-    const version = pathParam(req, 'version', PREVIEW_VERSION, 64, 'a version such as 1.4.0 or 1.6.0-beta.2');
+    const version =
+      channel === 'stable'
+        ? pathParam(req, 'version', STABLE_VERSION, 64, 'a release version <major>.<minor>.<patch> such as 1.4.0 (previews are under /api/changelog/preview/<version>)')
+        : pathParam(req, 'version', PREVIEW_VERSION, 64, 'a version such as 1.6.0-beta.2');
     const json = views(content.current())[channel].byVersion.get(version);
     if (json === undefined) throw new ApiError('RELEASE_NOT_FOUND', `No ${channel} release has version ${version}.`);
     sendData(req, res, clock, json);

@@ -56,12 +56,13 @@ export const flagParam = (req: Request) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
 export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
-  const route = (path: string, description: string, handler: (req: Request, res: Response) => void): RouteDef => ({
+  const route = (path: string, description: string, handler: (req: Request, res: Response) => void, query?: Record<string, string>): RouteDef => ({
     method: 'GET',
     path,
     category: 'error information management',
     description,
     handlers: [handler],
+    ...(query && { query }),
   });
   return [
     route('/api/tunnel/errors', 'Every catalogue entry (Flag, Info, Solution)', (req, res) => {
@@ -75,7 +76,7 @@ export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
       const limit = queryInt(req, 'limit', 1, 100, 20);
       const result = search(content.current(), JSON.stringify({ q, category, severity, limit }));
       sendData(req, res, clock, result.json, result.count);
-    }),
+    }, { q: 'text to find in Flag, Info and Solution (case-insensitive)', category: 'only this category', severity: 'low, medium, high or critical', limit: '1-100, default 20' }),
     route('/api/tunnel/errors/:flag', 'One entry by Flag, with its metadata', (req, res) => {
       const flag = flagParam(req);
       const entry = content.current().errors.get(flag);

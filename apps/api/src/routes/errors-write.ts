@@ -88,7 +88,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
           const limit = queryInt(req, 'limit', 1, 500, 50);
           const offset = queryInt(req, 'offset', 0, 1_000_000_000, 0);
           const page = catalog.logs({ ...(flag && { flag }), ...(operation && { operation }), limit, offset });
-          sendEnvelope(req, res, clock, members({ success: true, count: page.records.length, total: page.total, data: page.records }));
+          sendEnvelope(req, res, clock, members({ success: true, count: page.records.length, total: page.total, data: page.records.map((r) => ({ ...r, entry: entryJson(r.entry) })) }));
         },
       ],
     },
