@@ -1,60 +1,68 @@
 import { formatIssue } from '@companion/content';
+import { MailConfigError } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp } from './app';
-import { Authenticator } from './auth/tokens';
+import { Authenticator, ConfigError } from './auth/tokens';
 import { configFromEnv } from './config';
 import { rateLimitsFromEnv } from './http/rate-limit';
-import { openServices } from './services';
+import { openServices, type Services } from './services';
 import { SERVICE_VERSION } from './version';
 
-const config = configFromEnv();
-const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
-
-const auth = Authenticator.fromConfig(process.env);
-if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
-
-const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock });
-const { content, catalog, feedback, mailer } = services;
-for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
-await content.watch({
-  onReload: ({ files, issues, durationMs }) => {
-    logger.info({ changed: files.length, files: files.slice(0, 20), issues: issues.length, durationMs: Math.round(durationMs) }, `content reloaded: ${files.length} file(s) changed`);
-    for (const issue of issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
-  },
-  onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
-});
-
-for (const [name, health] of Object.entries({ catalog: catalog.health(), feedback: feedback.health() })) {
-  if (health.tornTail) logger.warn({ tornTail: health.tornTail }, `${name} log: dropped a torn last record (a write cut short by a crash)`);
-  if (!health.writable) logger.error({ reason: health.reason, corruption: health.corruption }, `${name} storage is read-only: ${health.reason}`);
+function reportStorage({ catalog, feedback, mailer }: Services, logger: Logger): void {
+  for (const [name, health] of Object.entries({ catalog: catalog.health(), feedback: feedback.health() })) {
+    if (health.tornTail) logger.warn({ tornTail: health.tornTail }, `${name} log: dropped a torn last record (a write cut short by a crash)`);
+    if (!health.writable) logger.error({ reason: health.reason, corruption: health.corruption }, `${name} storage is read-only: ${health.reason}`);
+  }
+  const mail = mailer.describe();
+  if (mail.transport === 'outbox') logger.warn(`no SMTP server configured (SMTP_URL / SMTP_HOST): e-mail is written as .eml files into ${mail.target}`);
+  else logger.info(`e-mail goes through SMTP at ${mail.target}`);
 }
-const mail = mailer.describe();
-if (mail.transport === 'outbox') logger.warn(`no SMTP server configured (SMTP_URL / SMTP_HOST): e-mail is written as .eml files into ${mail.target}`);
-else logger.info(`e-mail goes through SMTP at ${mail.target}`);
 
-const app = createApp({
-  content,
-  auth,
-  clock: systemClock,
-  logger,
-  version: SERVICE_VERSION,
-  trustProxy: config.trustProxy,
-  rateLimits: rateLimitsFromEnv(process.env),
-  mailer,
-  catalog,
-  feedback,
-});
-const server = app.listen(config.port, config.host, () => {
-  const address = server.address();
-  const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);
-  logger.info({ contentDir: config.contentDir, dataDir: config.dataDir, counts: content.current().counts }, `listening on ${where}`);
-});
+async function start(): Promise<void> {
+  // Every setting is read before anything opens, so a bad one stops start-up with one line.
+  const config = configFromEnv();
+  const auth = Authenticator.fromConfig(process.env);
+  const rateLimits = rateLimitsFromEnv(process.env);
+  const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
 
-const stop = (signal: string) => {
-  logger.info(`${signal}: closing`);
-  server.close(() => void services.close().then(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 5000).unref();
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock });
+  const { content } = services;
+  for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
+  await content.watch({
+    onReload: ({ files, issues, durationMs }) => {
+      logger.info({ changed: files.length, files: files.slice(0, 20), issues: issues.length, durationMs: Math.round(durationMs) }, `content reloaded: ${files.length} file(s) changed`);
+      for (const issue of issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
+    },
+    onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
+  });
+  reportStorage(services, logger);
+
+  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits });
+  // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) {
+      logger.fatal(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
+      void services.close().finally(() => process.exit(1));
+      return;
+    }
+    const address = server.address();
+    const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);
+    logger.info({ contentDir: config.contentDir, dataDir: config.dataDir, counts: content.current().counts }, `listening on ${where}`);
+  });
+
+  const stop = (signal: string) => {
+    logger.info(`${signal}: closing`);
+    server.close(() => void services.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  const expected = error instanceof ConfigError || error instanceof MailConfigError;
+  console.error(expected ? `cannot start: ${(error as Error).message}` : error);
+  process.exit(expected ? 2 : 1);
+});

@@ -5,6 +5,7 @@ import { ContentStore } from '@companion/content';
 import { openFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
 import { createMailer, mailerConfigFromEnv, type Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
+import { lockDataDir } from './data-lock';
 
 export interface Services {
   content: ContentStore;
@@ -22,6 +23,7 @@ export interface Services {
 export async function openServices(options: { contentDir: string; dataDir: string; env: Record<string, string | undefined>; clock: Clock }): Promise<Services> {
   const { contentDir, dataDir, env, clock } = options;
   await mkdir(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
   const errorsDir = join(contentDir, 'errors');
   await mkdir(errorsDir, { recursive: true });
   const content = await ContentStore.open(contentDir, clock);
@@ -45,6 +47,7 @@ export async function openServices(options: { contentDir: string; dataDir: strin
     async close() {
       await content.close();
       await Promise.all([catalog.close(), feedback.close(), mailer.close()]);
+      await unlock();
     },
   };
 }

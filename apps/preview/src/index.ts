@@ -30,14 +30,15 @@ await content.watch({
 });
 
 const app = createPreviewApp({ content, clock: systemClock, updates, contentDir });
-const server = app.listen(Number(portText), host, () => {
+// Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
+const server = app.listen(Number(portText), host, (error?: Error) => {
+  if (error) {
+    console.error(`cannot listen on ${host}:${portText}: ${error.message}`);
+    process.exit(1);
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : portText;
   console.log(`preview of ${contentDir} listening on http://${host}:${port}`);
-});
-server.on('error', (error) => {
-  console.error(`cannot listen on ${host}:${portText}: ${error.message}`);
-  process.exit(1);
 });
 
 const stop = () => {

@@ -78,9 +78,9 @@ function yamlCollection<S extends z.ZodType>(
   };
 }
 
-function nameMismatch(file: string, at: Position, what: string, found: string, stem: string): ParseResult {
+function nameMismatch(file: string, at: Position, what: string, found: string, expected: string): ParseResult {
   return failed([
-    { file, ...at, code: 'FILE_NAME_MISMATCH', message: `${what}: expected "${stem}" as the file name says; found "${found}" (rename the file or fix the field)` },
+    { file, ...at, code: 'FILE_NAME_MISMATCH', message: `${what}: expected "${expected}" as the file name says; found "${found}" (rename the file or fix the field)` },
   ]);
 }
 
@@ -96,9 +96,12 @@ function releaseCollection(channel: 'stable' | 'preview'): Collection {
 const notices: Collection = {
   name: 'notices',
   match: (file) => /^notices\/([^/]+)\.md$/.exec(file)?.[1] ?? null,
-  parse(file, text) {
+  parse(file, text, stem) {
     if (!text.startsWith('---')) {
       return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected the file to start with a --- line opening the front matter; found text' }]);
+    }
+    if (!/^---[^\n]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/.test(text)) {
+      return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected a --- line closing the front matter; found none (the Markdown body would be read as YAML)' }]);
     }
     let source: YamlSource | undefined;
     let yamlIssues: ContentIssue[] = [];
@@ -122,22 +125,51 @@ const notices: Collection = {
     }
     const result = NoticeFrontMatter.safeParse(data);
     if (!result.success) return failed(schemaIssues(file, source, result.error));
+    const at = source.locate(['id']);
+    // The id leads the file name, so a changed id is caught in the file that changed it.
+    if (!stem.startsWith(`${result.data.id}-`)) {
+      const named = /^(\d+)-/.exec(stem)?.[1];
+      const message = named
+        ? `id: expected ${named} as the file name says; found ${result.data.id} (notice files are named <id>-<slug>.md: rename the file or fix the id)`
+        : `id ${result.data.id}: expected the file name to start with it, as in ${result.data.id}-${stem}.md; found ${stem}.md`;
+      return failed([{ file, ...at, code: 'FILE_NAME_MISMATCH', message }]);
+    }
     const notice = { ...result.data, content: parsed.content.trim(), file };
-    return { value: { kind: 'notice', notice, at: source.locate(['id']) }, issues: [] };
+    return { value: { kind: 'notice', notice, at }, issues: [] };
   },
 };
 
-const codenames = yamlCollection('codenames', /^(codenames)\.ya?ml$/, CodenamesFile, (data, source) => ({
-  value: {
-    kind: 'codenames',
-    codenames: data.map((item, i) => ({
-      ...item,
-      at: source.locate([i, 'codename']),
-      versionsAt: item.versions.map((_, j) => source.locate([i, 'versions', j])),
-    })),
-  },
-  issues: [],
-}));
+/** Codenames or versions listed twice: problems of this one file, so its last good version stays. */
+function repeatedCodenames(file: string, data: CodenameAssignment[], source: YamlSource): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const names = new Set<string>();
+  const versions = new Map<string, string>();
+  data.forEach((item, i) => {
+    if (names.has(item.codename)) {
+      issues.push({ file, ...source.locate([i, 'codename']), code: 'DUPLICATE_CODENAME', message: `codename "${item.codename}": expected each codename once; found it listed again` });
+    }
+    names.add(item.codename);
+    item.versions.forEach((version, j) => {
+      const other = versions.get(version);
+      if (other !== undefined) {
+        issues.push({ file, ...source.locate([i, 'versions', j]), code: 'DUPLICATE_CODENAME', message: `version ${version}: expected one codename per version; found it already under ${other}` });
+      }
+      versions.set(version, item.codename);
+    });
+  });
+  return issues;
+}
+
+const codenames = yamlCollection('codenames', /^(codenames)\.ya?ml$/, CodenamesFile, (data, source, file) => {
+  const repeated = repeatedCodenames(file, data, source);
+  if (repeated.length > 0) return failed(repeated);
+  const entries = data.map((item, i) => ({
+    ...item,
+    at: source.locate([i, 'codename']),
+    versionsAt: item.versions.map((_, j) => source.locate([i, 'versions', j])),
+  }));
+  return { value: { kind: 'codenames', codenames: entries }, issues: [] };
+});
 
 const elements = yamlCollection('elements', /^(elements)\.ya?ml$/, ElementsFile, (data) => ({
   value: { kind: 'elements', elements: data },

@@ -130,30 +130,18 @@ function resolveCodenames(
   const elementByName = new Map(elements.map((e) => [e.name.toLowerCase(), e]));
   const codenames: CodenameView[] = [];
   const codenameOf = new Map<string, string>();
-  const seen = new Set<string>();
   for (const entry of entries) {
     const element = elementByName.get(entry.codename.toLowerCase());
     if (!element) {
       issues.push({ file, ...entry.at, code: 'CODENAME_UNKNOWN_ELEMENT', message: `codename "${entry.codename}": expected the English name of a chemical element (Hydrogen ... Oganesson); found none by that name` });
       continue;
     }
-    if (seen.has(element.name)) {
-      issues.push({ file, ...entry.at, code: 'DUPLICATE_CODENAME', message: `codename "${entry.codename}": expected each codename once; found it listed again` });
-      continue;
-    }
-    seen.add(element.name);
-    const kept: string[] = [];
-    entry.versions.forEach((version, i) => {
-      const at = entry.versionsAt[i] ?? entry.at;
-      if (!versions.has(version)) {
-        issues.push({ file, ...at, code: 'CODENAME_UNKNOWN_VERSION', message: `version ${version}: expected a version with a changelog file; found none` });
-      } else if (codenameOf.has(version)) {
-        issues.push({ file, ...at, code: 'DUPLICATE_CODENAME', message: `version ${version}: expected one codename per version; found it already under ${codenameOf.get(version)}` });
-      } else {
-        codenameOf.set(version, element.name);
-        kept.push(version);
-      }
+    const kept = entry.versions.filter((version, i) => {
+      if (versions.has(version)) return true;
+      issues.push({ file, ...(entry.versionsAt[i] ?? entry.at), code: 'CODENAME_UNKNOWN_VERSION', message: `version ${version}: expected a version with a changelog file; found none` });
+      return false;
     });
+    for (const version of kept) codenameOf.set(version, element.name);
     codenames.push({ codename: element.name, element: { number: element.number, symbol: element.symbol, name: element.name }, versions: kept.sort(semver.rcompare) });
   }
   codenames.sort((a, b) => a.element.number - b.element.number);

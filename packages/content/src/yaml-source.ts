@@ -79,20 +79,39 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+/** `changes[3]`, `[7].versions[0]`: the path of a field as a reader would write it. */
+function pathName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(document)';
+  return path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? String(step) : `.${String(step)}`)).join('');
+}
+
+/** What failed, what was expected and what was found, in a maintainer's words. */
+function describeIssue(issue: z.core.$ZodIssue, found: unknown): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}; remove it or check its spelling`;
+    case 'invalid_type': {
+      if (found === undefined) return `required field is missing; expected ${issue.expected}`;
+      // YAML reads 1.10 as the number 1.1 and yes/no as strings, which surprises everyone once.
+      const hint = issue.expected === 'string' && typeof found === 'number' ? ' (put the value in quotes so YAML reads it as text)' : '';
+      return `expected ${issue.expected}; found ${describe(found)}${hint}`;
+    }
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; found ${describe(found)}`;
+    default: {
+      const message = issue.message.replace(/^Invalid input: /, '');
+      return /received|found/.test(message) ? message : `${message}; found ${describe(found)}`;
+    }
+  }
+}
+
 /** Turns zod's issues into content issues pointing at the offending YAML node. */
 export function schemaIssues(file: string, source: YamlSource, error: z.ZodError, prefix: PropertyKey[] = []): ContentIssue[] {
   return error.issues.map((issue) => {
     const path = [...prefix, ...issue.path];
     const keyPath = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path;
-    const name = keyPath.length > 0 ? keyPath.join('.') : '(document)';
-    const found = valueAt(source.value, path);
-    const message =
-      issue.code === 'unrecognized_keys'
-        ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}; remove it or check its spelling`
-        : /received|found/.test(issue.message)
-          ? issue.message
-          : `${issue.message}; found ${describe(found)}`;
-    return { file, ...source.locate(keyPath, issue.code === 'unrecognized_keys'), code: 'SCHEMA_INVALID' as const, message: `${name}: ${message}` };
+    const message = describeIssue(issue, valueAt(source.value, path));
+    return { file, ...source.locate(keyPath, issue.code === 'unrecognized_keys'), code: 'SCHEMA_INVALID' as const, message: `${pathName(keyPath)}: ${message}` };
   });
 }
 

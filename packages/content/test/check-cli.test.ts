@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { copyOfShippedContent, SHIPPED_CONTENT } from './tree';
 
@@ -28,7 +28,8 @@ describe('pnpm content:check', () => {
       await tree.write('notices/900-bad.md', '---\nid: 900\nactive: yes\n---\n');
       const { code, stdout } = await check(tree.dir);
       expect(code).toBe(1);
-      expect(stdout).toMatch(/^notices\/900-bad\.md:3:9 {2}SCHEMA_INVALID {2}active: .*boolean/m);
+      expect(stdout).toMatch(/^\S*\/notices\/900-bad\.md:3:9 {2}SCHEMA_INVALID {2}active: .*boolean/m);
+      expect(stdout.split('\n')[0]!.startsWith(relative(process.cwd(), tree.dir))).toBe(true);
     } finally {
       await tree.cleanup();
     }

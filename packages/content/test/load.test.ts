@@ -118,7 +118,7 @@ describe('one issue per code, with file, line and column', () => {
   it('DUPLICATE_NOTICE_ID names both files', async () => {
     const { snapshot } = await load(tree.dir);
     const first = snapshot.notices.find((n) => n.id === 1)!;
-    const issues = await issuesAfter('notices/zzz-copy.md', notice(goodNotice.replace('id: 900', 'id: 1')));
+    const issues = await issuesAfter('notices/1-zz-copy.md', notice(goodNotice.replace('id: 900', 'id: 1')));
     expect(issues).toEqual([expect.objectContaining({ code: 'DUPLICATE_NOTICE_ID', line: 2, column: 5 })]);
     expect(issues[0]!.message).toContain(first.file);
   });
@@ -129,18 +129,47 @@ describe('one issue per code, with file, line and column', () => {
     expect(issues).toEqual([expect.objectContaining({ code: 'DUPLICATE_FLAG', line: 1, column: 7 })]);
   });
 
-  it('CODENAME_UNKNOWN_ELEMENT, CODENAME_UNKNOWN_VERSION and DUPLICATE_CODENAME in codenames.yaml', async () => {
+  it('CODENAME_UNKNOWN_ELEMENT and CODENAME_UNKNOWN_VERSION in codenames.yaml', async () => {
     const { snapshot } = await load(tree.dir);
-    const version = snapshot.stable[0]!.version;
-    const issues = await issuesAfter(
-      'codenames.yaml',
-      `- codename: Unobtainium\n  versions: [${version}]\n- codename: Helium\n  versions:\n    - 99.0.0\n    - ${version}\n- codename: Neon\n  versions: [${version}]\n`,
-    );
+    const [a, b] = [snapshot.stable[0]!.version, snapshot.stable[1]!.version];
+    const issues = await issuesAfter('codenames.yaml', `- codename: Unobtainium\n  versions: [${a}]\n- codename: Helium\n  versions:\n    - 99.0.0\n    - ${b}\n`);
     expect(issues).toEqual([
       expect.objectContaining({ code: 'CODENAME_UNKNOWN_ELEMENT', line: 1, column: 13 }),
       expect.objectContaining({ code: 'CODENAME_UNKNOWN_VERSION', line: 5, column: 7 }),
-      expect.objectContaining({ code: 'DUPLICATE_CODENAME', line: 8, column: 14 }),
     ]);
+  });
+
+  it('DUPLICATE_CODENAME for a codename or a version listed twice, failing the whole file', async () => {
+    const { snapshot } = await load(tree.dir);
+    const [a, b] = [snapshot.stable[0]!.version, snapshot.stable[1]!.version];
+    const issues = await issuesAfter('codenames.yaml', `- codename: Helium\n  versions: [${a}]\n- codename: Neon\n  versions: [${b}, ${a}]\n- codename: Helium\n  versions: [9.9.9]\n`);
+    expect(issues).toEqual([
+      expect.objectContaining({ code: 'DUPLICATE_CODENAME', line: 4, column: 16 + b.length }),
+      expect.objectContaining({ code: 'DUPLICATE_CODENAME', line: 5, column: 13 }),
+    ]);
+    expect((await load(tree.dir)).snapshot.codenames).toEqual([]);
+  });
+
+  it('FILE_NAME_MISMATCH when a notice id disagrees with its file name', async () => {
+    expect(await issuesAfter('notices/900-test.md', notice(goodNotice.replace('id: 900', 'id: 901')))).toEqual([expect.objectContaining({ code: 'FILE_NAME_MISMATCH', line: 2, column: 5 })]);
+    const unnamed = await issuesAfter('notices/holiday.md', notice(goodNotice));
+    expect(unnamed).toEqual([expect.objectContaining({ code: 'FILE_NAME_MISMATCH' })]);
+    expect(unnamed[0]!.message).toContain('900-holiday.md');
+  });
+
+  it('FRONT_MATTER_MISSING when the closing --- is missing', async () => {
+    const issues = await issuesAfter('notices/900-test.md', `---\n${goodNotice}\n# Heading\n\nBody\n`);
+    expect(issues).toEqual([expect.objectContaining({ code: 'FRONT_MATTER_MISSING', line: 1 })]);
+    expect(issues[0]!.message).toContain('closing');
+  });
+
+  it('says plainly when a field is missing or YAML read a number where text was expected', async () => {
+    const missing = await issuesAfter('notices/900-test.md', notice(goodNotice.replace('summary: A test notice\n', '')));
+    expect(missing[0]!.message).toBe('summary: required field is missing; expected string');
+    const number = await issuesAfter('changelog/stable/9.0.0.yaml', 'version: 9.0.0\ndate: 2030-01-01\ndescription: 1.10\nchanges: [y]\n');
+    expect(number[0]!.message).toBe('description: expected string; found number 1.1 (put the value in quotes so YAML reads it as text)');
+    const list = await issuesAfter('changelog/stable/9.0.0.yaml', 'version: 9.0.0\ndate: 2030-01-01\ndescription: x\nchanges: [ok, 3]\n');
+    expect(list[0]!.message).toMatch(/^changes\[1\]: expected string; found number 3/);
   });
 
   it('UNKNOWN_FILE for a file in no content folder, while editor files are ignored', async () => {

@@ -33,8 +33,16 @@ const entryBody = {
 export const ErrorEntryInput = z.strictObject({ Flag, ...entryBody });
 export type ErrorEntryInput = z.infer<typeof ErrorEntryInput>;
 
-/** Body of `PUT /api/tunnel/errors/<flag>`: the Flag may be repeated but cannot change. */
-export const ErrorEntryUpdate = z.strictObject({ Flag: Flag.optional(), ...entryBody });
+/**
+ * Body of `PUT /api/tunnel/errors/<flag>`: the Flag may be repeated but cannot change, and the
+ * timestamps a read answered may be sent back; the service sets them itself.
+ */
+export const ErrorEntryUpdate = z.strictObject({
+  Flag: Flag.optional(),
+  ...entryBody,
+  created_at: z.string().nullable().optional(),
+  updated_at: z.string().nullable().optional(),
+});
 export type ErrorEntryUpdate = z.infer<typeof ErrorEntryUpdate>;
 
 const instant = z.iso.datetime({

@@ -18,6 +18,14 @@ export const hashToken = (token: string): Buffer => createHash('sha256').update(
 
 export class ConfigError extends Error {}
 
+function readTokensFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`API_TOKENS_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+}
+
 function parseScopes(text: string, where: string): Set<Scope> {
   if (text.trim() === '*') return new Set(SCOPES);
   const scopes = text.split('+').map((s) => s.trim());
@@ -51,12 +59,12 @@ export class Authenticator {
       add(hashToken(item.slice(0, at).trim()), parseScopes(item.slice(at + 1), `API_TOKENS entry ${i + 1}`));
     }
     if (env.API_TOKENS_FILE) {
-      const lines = readFileSync(env.API_TOKENS_FILE, 'utf8').split(/\r?\n/);
+      const lines = readTokensFile(env.API_TOKENS_FILE).split(/\r?\n/);
       for (const [i, raw] of lines.entries()) {
         const line = raw.replace(/#.*$/, '').trim();
         if (line === '') continue;
         const match = /^([0-9a-fA-F]{64})\s*=\s*(.+)$/.exec(line);
-        if (!match) throw new ConfigError(`${env.API_TOKENS_FILE}:${i + 1}: expected SHA256HEX=SCOPE+SCOPE`);
+        if (!match) throw new ConfigError(`${env.API_TOKENS_FILE}:${i + 1}: expected SHA256HEX=SCOPE+SCOPE (the token's SHA-256 from \`pnpm token:create\`, never the token itself)`);
         add(Buffer.from(match[1]!, 'hex'), parseScopes(match[2]!, `${env.API_TOKENS_FILE}:${i + 1}`));
       }
     }
