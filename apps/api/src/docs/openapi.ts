@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../http/errors';
+import { ERROR_CODES, type ErrorCode } from '../http/errors';
 import { CATEGORIES, type RouteDef } from '../routes/table';
 
 const envelope = {
@@ -31,10 +31,26 @@ const errorBody = {
   },
 };
 
-const errorResponse = (status: number) => ({
-  description: Object.entries(ERROR_CODES).filter(([, e]) => e.status === status).map(([code]) => code).join(', '),
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** Every error a route can answer: those its shape implies plus those it declares. */
+function routeErrors(route: RouteDef): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (route.path.includes(':') || route.query) codes.push('BAD_PARAMETER');
+  if (route.scope) codes.push('UNAUTHORIZED', 'FORBIDDEN');
+  if (route.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED');
+  if (route.method !== 'GET') codes.push('RATE_LIMITED');
+  return [...codes, ...(route.errors ?? [])];
+}
+
+function errorResponses(codes: readonly ErrorCode[]): Record<string, object> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [status, { description: list.join(', '), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+  );
+}
+
+const operationId = (route: RouteDef) =>
+  route.method.toLowerCase() + route.path.split(/[/_.-]/).filter(Boolean).map((part) => (part.startsWith(':') ? `By${part[1]!.toUpperCase()}${part.slice(2)}` : part[0]!.toUpperCase() + part.slice(1))).join('');
 
 /** The OpenAPI 3.1 document, generated from the route table and the same zod schemas. */
 export function openApiDocument(routes: readonly RouteDef[], version: string): object {
@@ -46,12 +62,11 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): o
     const success = route.method === 'POST' ? (route.path.endsWith('send_email') ? 202 : 201) : 200;
     const responses: Record<string, object> = {
       [success]: { description: 'success', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+      ...(route.method === 'GET' && { 304: { description: 'not modified (If-None-Match matched the strong ETag)' } }),
+      ...errorResponses(routeErrors(route)),
     };
-    if (route.method === 'GET') responses['304'] = { description: 'not modified (If-None-Match matched the strong ETag)' };
-    if (params.length > 0 || query.length > 0) responses['400'] = errorResponse(400);
-    if (route.scope) Object.assign(responses, { 401: errorResponse(401), 403: errorResponse(403) });
-    if (route.body) Object.assign(responses, { 413: errorResponse(413), 415: errorResponse(415), 422: errorResponse(422), 429: errorResponse(429) });
     (paths[path] ??= {})[route.method.toLowerCase()] = {
+      operationId: operationId(route),
       summary: route.description,
       tags: [route.category],
       parameters: [...params, ...query],
@@ -63,6 +78,7 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): o
   return {
     openapi: '3.1.0',
     info: { title: 'Tunnel Companion Service', version },
+    servers: [{ url: '/' }],
     tags: CATEGORIES.map((name) => ({ name })),
     paths,
     components: {

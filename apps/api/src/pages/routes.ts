@@ -57,7 +57,14 @@ export function pageRoutes(deps: AppDeps): RouteDef[] {
   const element = negotiated(deps, (req) =>
     elementAnswer(content.current(), pathParam(req, 'codename', /^[A-Za-z]+$/, 40, 'an element name such as Neon')),
   );
-  const route = (path: string, description: string, handler: RequestHandler): RouteDef => ({ method: 'GET', path, category: 'software codenames', description, handlers: [handler] });
+  const route = (path: string, description: string, handler: RequestHandler): RouteDef => ({
+    method: 'GET',
+    path,
+    category: 'software codenames',
+    description,
+    handlers: [handler],
+    ...(path.includes(':') && { errors: ['CODENAME_NOT_FOUND'] }),
+  });
   return [
     route('/elements', 'The periodic table as a page, codenames in use marked (JSON when Accept prefers it)', table),
     route('/codename', 'Alias of /elements', table),

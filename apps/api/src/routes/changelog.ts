@@ -49,6 +49,7 @@ export function changelogRoutes({ content, clock }: AppDeps): RouteDef[] {
     category: 'changelog',
     description,
     handlers: [handler],
+    ...(path !== '/api/changelog' && path !== '/api/changelog/preview' && { errors: ['RELEASE_NOT_FOUND'] }),
   });
   return [
     route('/api/changelog', 'All stable releases keyed by version, newest first', list('stable')),

@@ -18,6 +18,7 @@ export function emailRoutes({ auth, clock, rateLimits }: AppDeps, mailer: Mailer
       description: 'Send an e-mail (to, subject, text and/or markdown); 202 with message_id, accepted, rejected',
       scope: 'email:send',
       body: EmailInput,
+      errors: ['MAIL_UPSTREAM_FAILED', 'MAIL_TIMEOUT'],
       handlers: [
         requireScope(auth, 'email:send'),
         limitPerCredential(rateLimits.email),

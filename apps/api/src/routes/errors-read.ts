@@ -63,6 +63,7 @@ export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
     description,
     handlers: [handler],
     ...(query && { query }),
+    ...(path.endsWith('/:flag') && { errors: ['ERROR_ENTRY_NOT_FOUND'] }),
   });
   return [
     route('/api/tunnel/errors', 'Every catalogue entry (Flag, Info, Solution)', (req, res) => {

@@ -99,6 +99,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       description: 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }',
       scope: 'errors:write',
       body: ErrorEntryInput,
+      errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
       handlers: [
         ...writer,
         async (req, res) => {
@@ -114,6 +115,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       description: 'Add an entry with its metadata; answers the whole entry',
       scope: 'errors:write',
       body: ErrorEntryInput,
+      errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
       handlers: [
         ...writer,
         async (req, res) => {
@@ -129,6 +131,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       description: 'Replace an entry\'s Info, Solution and metadata (the Flag cannot change)',
       scope: 'errors:write',
       body: ErrorEntryUpdate,
+      errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
       handlers: [
         ...writer,
         async (req, res) => {
@@ -144,6 +147,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       category,
       description: 'Delete an entry; answers the removed entry',
       scope: 'errors:write',
+      errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
       handlers: [
         requireScope(auth, 'errors:write'),
         limitPerCredential(rateLimits.catalog),

@@ -22,6 +22,7 @@ export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: F
       category,
       description: 'Submit feedback: content (1-5000 characters), type, contact, client_version, platform; 201 with id and created_at',
       body: FeedbackInput,
+      errors: ['STORAGE_UNAVAILABLE'],
       handlers: [
         limitPerClient(rateLimits.feedback),
         ...jsonBody,

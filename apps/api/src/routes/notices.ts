@@ -69,6 +69,7 @@ export function noticeRoutes({ content, clock }: AppDeps): RouteDef[] {
     category: 'notices',
     description,
     handlers: [handler],
+    ...((path.endsWith('/latest') || path.endsWith('/:id')) && { errors: ['NOTICE_NOT_FOUND'] }),
   });
   return [
     route('/api/notice', 'Active notices, highest priority first', (req, res) => {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { Scope } from '../auth/tokens';
+import type { ErrorCode } from '../http/errors';
 
 export const CATEGORIES = [
   'notices',
@@ -29,6 +30,8 @@ export interface RouteDef {
   body?: z.ZodType;
   /** Documented query parameters: name -> description. */
   query?: Record<string, string>;
+  /** Errors this route answers beyond those its parameters, scope and body imply. */
+  errors?: ErrorCode[];
 }
 
 /** `/api/notice/:id` as the index shows it: `/api/notice/<id>`. */
