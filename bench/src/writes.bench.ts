@@ -1,0 +1,312 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openCatalogStore, OP_LOG_FILE } from '@companion/catalog-store';
+import { encodeLine, openJournal } from '@companion/journal';
+import { systemClock } from '@companion/schema';
+import { median } from './stats';
+
+// Durable writes: acknowledged adds per second over HTTP against a bare appendFile + fsync loop
+// on the same disk, and the start-up replay of a 1,000,000-record op log against reading and
+// parsing the same file. Every reference is measured in this run, alternated with what it is
+// compared to (BENCHMARKING.md). Figures only; never fails on speed.
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CLIENTS = [1, 16, 64];
+const ADDS_PER_RUN = 400; // the same for every level, so the catalogue grows alike in each run
+const ROUNDS = 3;
+const LOG_RECORDS = 1_000_000;
+const REPLAY_ROUNDS = 2;
+const TOKEN = 'bench-writer';
+
+// The server on core 1, this process (load generator, bare loop, replay) on core 0.
+const pinned = availableParallelism() >= 2 && hasTaskset();
+if (pinned) execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+const work = await mkdtemp(join(tmpdir(), 'bench-writes-'));
+try {
+  await benchAdds();
+  await benchReplay();
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+async function benchAdds(): Promise<void> {
+  const contentDir = join(work, 'content');
+  const dataDir = join(work, 'data');
+  await cp(join(ROOT, 'content'), contentDir, { recursive: true });
+  const server = await startServer({ CONTENT_DIR: contentDir, DATA_DIR: dataDir });
+  const agent = new Agent({ keepAlive: true, maxSockets: Math.max(...CLIENTS) });
+  let nextFlag = 0;
+  const created: string[] = [];
+
+  /** `count` adds from `clients` clients in closed loops; adds per second and server CPU per add. */
+  const adds = async (clients: number, count: number) => {
+    let left = count;
+    const client = async () => {
+      while (left-- > 0) {
+        const Flag = `WBENCH${++nextFlag}`;
+        const body = { Flag, Info: `Write benchmark entry ${Flag}: the tunnel could not be opened.`, Solution: ['Check the network.', 'Retry.'] };
+        const { status, text } = await call(agent, server.port, 'POST', '/api/tunnel/errors/addNew', body);
+        if (status !== 201) throw new Error(`addNew answered ${status}: ${text}`);
+        created.push(Flag);
+      }
+    };
+    const cpu = serverCpu(server.pid);
+    const started = performance.now();
+    await Promise.all(Array.from({ length: clients }, client));
+    const seconds = (performance.now() - started) / 1000;
+    return { perSecond: count / seconds, cpuMicrosPerAdd: ((serverCpu(server.pid) - cpu) / count) * 1e6 };
+  };
+  /** Deletes what the adds created (not measured), so every run starts from the same catalogue. */
+  const cleanUp = async () => {
+    const flags = created.splice(0);
+    const client = async () => {
+      for (let flag = flags.pop(); flag; flag = flags.pop()) await call(agent, server.port, 'DELETE', `/api/tunnel/errors/${flag}`);
+    };
+    await Promise.all(Array.from({ length: 64 }, client));
+  };
+
+  try {
+    await adds(16, ADDS_PER_RUN); // warm-up: JIT, connections, files
+    await cleanUp();
+    const lines = (await readFile(join(dataDir, OP_LOG_FILE), 'utf8')).split('\n').filter((l) => l.includes('"CREATE"'));
+    const recordBytes = Math.round(lines.reduce((sum, l) => sum + l.length + 1, 0) / lines.length);
+    const bareFile = join(dataDir, 'bare-appends.jsonl');
+    await bareAppends(bareFile, recordBytes, 100); // warm-up
+
+    const bare: number[] = [];
+    const service = new Map<number, { perSecond: number[]; cpu: number[] }>(CLIENTS.map((c) => [c, { perSecond: [], cpu: [] }]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const clients of CLIENTS) {
+        bare.push(await bareAppends(bareFile, recordBytes, ADDS_PER_RUN)); // A B A B: the reference beside each run
+        const run = await adds(clients, ADDS_PER_RUN);
+        service.get(clients)!.perSecond.push(run.perSecond);
+        service.get(clients)!.cpu.push(run.cpuMicrosPerAdd);
+        await cleanUp();
+      }
+    }
+
+    const bareMedian = median(bare);
+    console.log(`\nAcknowledged adds (POST /api/tunnel/errors/addNew, real server process, fsync'd log + entry file + folder)`);
+    console.log(`${ADDS_PER_RUN} adds per run, ${ROUNDS} rounds; op record ${recordBytes} bytes; ${pinned ? 'server pinned to core 1, client to core 0' : 'not pinned (no taskset or one core)'}`);
+    console.log(`reference: bare appendFile + fsync loop, one ${recordBytes}-byte line per fsync, same folder: median ${bareMedian.toFixed(0)} appends/s [${bare.map((v) => v.toFixed(0)).join(', ')}]\n`);
+    console.log(table(
+      ['clients', 'adds/s (median)', 'runs', 'vs bare appends/s', 'server CPU per add'],
+      CLIENTS.map((clients) => {
+        const { perSecond, cpu } = service.get(clients)!;
+        return [String(clients), median(perSecond).toFixed(0), perSecond.map((v) => v.toFixed(0)).join(', '), `${(median(perSecond) / bareMedian).toFixed(2)}x`, `${median(cpu).toFixed(0)} us`];
+      }),
+    ));
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+async function benchReplay(): Promise<void> {
+  const dataDir = join(work, 'replay');
+  const errorsDir = join(work, 'replay-errors');
+  const logPath = join(dataDir, OP_LOG_FILE);
+  const generated = performance.now();
+  await writeLog(dataDir, logPath, LOG_RECORDS);
+  // As after a clean stop: every record's file was written, so start-up only replays the log.
+  await writeFile(join(dataDir, 'catalog-applied.json'), JSON.stringify({ applied_seq: LOG_RECORDS }) + '\n');
+  const megabytes = (await stat(logPath)).size / 1e6;
+  console.log(`\nStart-up replay of a ${LOG_RECORDS.toLocaleString('en')}-record op log (${megabytes.toFixed(0)} MB, written in ${((performance.now() - generated) / 1000).toFixed(1)} s)`);
+
+  const split = () => readLines(logPath, () => undefined);
+  const parse = () => readLines(logPath, (line) => void JSON.parse(line.toString('utf8')));
+  const scan = async () => {
+    const journal = await openJournal(logPath);
+    await journal.close();
+  };
+  const replay = async () => {
+    const store = await openCatalogStore({ errorsDir, dataDir, clock: systemClock, entries: () => new Map(), onApplied: () => undefined });
+    const { logsTotal } = store.stats();
+    const { writable, reason } = store.health();
+    await store.close();
+    if (logsTotal !== LOG_RECORDS || !writable) throw new Error(`replay found ${logsTotal} records, writable ${writable} (${reason})`);
+  };
+  await seconds(split); // warm-up: the file is in the page cache from here on
+  const samples = { split: [] as number[], parse: [] as number[], scan: [] as number[], replay: [] as number[] };
+  for (let round = 0; round < REPLAY_ROUNDS; round++) {
+    samples.split.push(await seconds(split));
+    samples.parse.push(await seconds(parse));
+    samples.scan.push(await seconds(scan));
+    samples.replay.push(await seconds(replay));
+  }
+  const replayMedian = median(samples.replay);
+  const row = (name: string, values: number[]) => [name, `${median(values).toFixed(2)} s`, values.map((v) => v.toFixed(2)).join(', '), `${(replayMedian / median(values)).toFixed(1)}x`];
+  console.log(table(
+    ['', 'median', 'runs', 'replay is'],
+    [
+      row('read in 1 MiB chunks + split into lines', samples.split),
+      row('... + JSON.parse each line', samples.parse),
+      row('openJournal alone (+ checksum of each line)', samples.scan),
+      row('openCatalogStore: start-up replay (+ check, keep, index each record)', samples.replay),
+    ],
+  ));
+}
+
+/** A log as the store writes it: 20,000 Flags, each created, updated twice, deleted, again and again. */
+async function writeLog(dataDir: string, path: string, records: number): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const file = await open(path, 'w');
+  const flags = 20_000;
+  const operations = ['CREATE', 'UPDATE', 'UPDATE', 'DELETE'] as const;
+  try {
+    let chunk: Buffer[] = [];
+    for (let seq = 1; seq <= records; seq++) {
+      const flag = `NET${(seq - 1) % flags}`;
+      const at = new Date(Date.UTC(2026, 0, 1) + seq * 1000).toISOString().replace('Z', '000');
+      chunk.push(
+        encodeLine(seq, {
+          timestamp: at,
+          operation: operations[Math.floor((seq - 1) / flags) % operations.length],
+          flag,
+          user_ip: '203.0.113.7',
+          actor: 'token:bench',
+          entry: {
+            Flag: flag,
+            Info: `The tunnel to the relay could not be opened: the handshake for ${flag} timed out after 30 seconds.`,
+            Solution: ['Check that the network allows outgoing UDP on port 51820.', 'Restart the client and retry.'],
+            category: 'network',
+            severity: 'medium',
+            creator: 'support',
+            notes: null,
+            created_at: `${at}Z`,
+            updated_at: `${at}Z`,
+          },
+        }),
+      );
+      if (chunk.length === 10_000) {
+        await file.write(Buffer.concat(chunk));
+        chunk = [];
+      }
+    }
+    await file.write(Buffer.concat(chunk));
+  } finally {
+    await file.close();
+  }
+}
+
+/** Reads a file in 1 MiB chunks and hands out each line (a reused view), as the journal's reader does. */
+async function readLines(path: string, visit: (line: Buffer) => void): Promise<void> {
+  const file = await open(path, 'r');
+  try {
+    let buffer = Buffer.allocUnsafe(1 << 20);
+    let filled = 0;
+    for (;;) {
+      if (filled === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+      const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+      let start = 0;
+      for (let end = buffer.indexOf(0x0a, start); end !== -1 && end < filled; end = buffer.indexOf(0x0a, start)) {
+        visit(buffer.subarray(start, end));
+        start = end + 1;
+      }
+      buffer.copy(buffer, 0, start, filled);
+      filled -= start;
+    }
+  } finally {
+    await file.close();
+  }
+}
+
+/** `count` lines of `bytes` bytes, each appended and fsync'd before the next; appends per second. */
+async function bareAppends(path: string, bytes: number, count: number): Promise<number> {
+  const line = Buffer.from(`${'x'.repeat(bytes - 1)}\n`);
+  const file = await open(path, 'a');
+  try {
+    const started = performance.now();
+    for (let i = 0; i < count; i++) {
+      await file.appendFile(line);
+      await file.sync();
+    }
+    return count / ((performance.now() - started) / 1000);
+  } finally {
+    await file.close();
+  }
+}
+
+async function seconds(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return (performance.now() - started) / 1000;
+}
+
+/** The API as `pnpm start` runs it, in its own process (on core 1 when pinned). */
+async function startServer(env: Record<string, string>): Promise<{ pid: number; port: number; stop(): Promise<void> }> {
+  const node = [process.execPath, '--import', 'tsx', 'apps/api/src/main.ts'];
+  const [command, ...args] = pinned ? ['taskset', '-c', '1', ...node] : node;
+  const child = spawn(command!, args, {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', API_TOKENS: `${TOKEN}=errors:write`, RATE_LIMIT_CATALOG: '1000000000/60s', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  let rest = '';
+  const port = await new Promise<number>((done, fail) => {
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      rest = (rest + chunk).slice(-4096); // every request is logged: keep reading, keep little
+      const found = /listening on http:\/\/[\d.]+:(\d+)/.exec(rest);
+      if (found) done(Number(found[1]));
+    });
+    void exited.then(() => fail(new Error('the API exited before listening')));
+  });
+  return {
+    pid: child.pid!,
+    port,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** utime + stime of a process, in seconds (fields 14 and 15 of /proc/<pid>/stat). */
+function serverCpu(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function call(agent: Agent, port: number, method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((done, fail) => {
+    const req = request(
+      { host: '127.0.0.1', port, method, path, agent, headers: { authorization: `Bearer ${TOKEN}`, ...(payload && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode!, text }));
+      },
+    );
+    req.on('error', fail);
+    req.end(payload);
+  });
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

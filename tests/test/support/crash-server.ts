@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+export const SHIPPED_CONTENT = resolve(ROOT, 'content');
+
+const KEPT_LINES = 200;
+
+/** The real service (`pnpm start`'s entry) in its own process, killable at any instant. */
+export interface ServerProcess {
+  readonly pid: number;
+  /** Resolves with the base URL once it logged "listening on"; rejects if it exits first. */
+  readonly listening: Promise<string>;
+  /** Resolves when the process has gone (with its exit code, or null after a signal). */
+  readonly exited: Promise<number | null>;
+  /** The last lines it printed (stdout and stderr), for failure messages. */
+  output(): string;
+  /** Whether a line containing `text` was printed among the last lines. */
+  printed(text: string): boolean;
+  /** SIGKILL, then waits until the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM (the graceful stop), SIGKILL after 5 s; waits until the process is gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx apps/api/src/main.ts` (what `pnpm start` runs, without pnpm's and
+ * tsx's own launcher processes in between, so a SIGKILL reaches the server itself).
+ */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let onLine: (line: string) => void = () => undefined;
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop()!;
+      for (const line of parts) {
+        lines.push(line);
+        onLine(line);
+      }
+      // Every request is logged: keep only the tail, but keep reading so the pipe never fills.
+      if (lines.length > 2 * KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
+    });
+  }
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const output = () => lines.join('\n');
+  const listening = new Promise<string>((done, fail) => {
+    onLine = (line) => {
+      const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(line)?.[1];
+      if (url) done(url);
+    };
+    void exited.then((code) => fail(new Error(`the server exited (code ${code}) before listening:\n${output()}`)));
+  });
+  listening.catch(() => undefined); // a kill during start-up is expected; callers that await it still see the rejection
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return {
+    pid: child.pid!,
+    listening,
+    exited,
+    output,
+    printed: (text) => lines.some((line) => line.includes(text)),
+    kill: () => signal('SIGKILL'),
+    async stop() {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await signal('SIGTERM');
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Starts the server and waits until it listens, failing after `ms`. */
+export async function startServer(env: Record<string, string>, ms = 30_000): Promise<{ server: ServerProcess; url: string }> {
+  const server = spawnServer(env);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`the server did not listen within ${ms} ms:\n${server.output()}`)), ms);
+  });
+  try {
+    return { server, url: await Promise.race([server.listening, late]) };
+  } catch (error) {
+    await server.kill();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface Answer {
+  status: number;
+  body: any;
+}
+
+/** One HTTP request with a JSON body; rejects on a network error or after `ms`. */
+export async function request(url: string, method: string, token: string | null, body?: unknown, ms = 10_000): Promise<Answer> {
+  const res = await fetch(url, {
+    method,
+    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(ms),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
