@@ -41,6 +41,8 @@ export class ContentStore {
   private writeSeq = 0;
   private readonly ownWriteSeq = new Map<string, number>();
   private watcher: ContentWatcher | null = null;
+  /** Own writes since the last rebuild: a batch of them costs one rebuild, at the next read. */
+  private stale = false;
 
   private constructor(readonly dir: string, private readonly clock: Clock) {
     this.snapshot = buildSnapshot(new Map(), clock.nowMicros());
@@ -56,11 +58,13 @@ export class ContentStore {
   }
 
   current(): ContentSnapshot {
+    if (this.stale) this.rebuild();
     return this.snapshot;
   }
 
   status(): ContentStatus {
-    return { loadedAt: this.snapshot.loadedAt, issues: this.snapshot.issues };
+    const { loadedAt, issues } = this.current();
+    return { loadedAt, issues };
   }
 
   /**
@@ -69,7 +73,7 @@ export class ContentStore {
    */
   applyOwnWrite(file: string, bytes: Uint8Array | null): void {
     this.ownWriteSeq.set(file, ++this.writeSeq);
-    if (this.setFile(file, bytes)) this.rebuild();
+    if (this.setFile(file, bytes)) this.stale = true;
   }
 
   /** Re-reads `files` from disk, one reload at a time; null when no bytes changed. */
@@ -124,6 +128,7 @@ export class ContentStore {
   }
 
   private rebuild(): void {
+    this.stale = false;
     const results = new Map<string, ParseResult>();
     for (const [file, { result, lastGood }] of this.files) {
       // A file that fails keeps serving its last good value; its issues are still reported.
