@@ -186,6 +186,29 @@ describe('the operation log and stats', () => {
   });
 });
 
+describe('client address', () => {
+  const spoofed = { ...headers(), 'x-forwarded-for': '203.0.113.9' };
+  const lastIp = async (url: string) =>
+    (await call(`${url}/api/tunnel/errors/logs?limit=1`, { headers: headers('reader') })).body.data[0].user_ip;
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is configured', async () => {
+    await call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: spoofed, body: JSON.stringify(entry('ZZP1')) });
+    expect(await lastIp(server.url)).toBe('127.0.0.1');
+  });
+
+  it('records the forwarded client when the proxy is trusted', async () => {
+    const proxied = await startServer({ tokens: TOKENS, deps: { trustProxy: 'loopback' } });
+    try {
+      await call(`${proxied.url}/api/tunnel/errors`, { method: 'POST', headers: spoofed, body: JSON.stringify(entry('ZZP2')) });
+      expect(await lastIp(proxied.url)).toBe('203.0.113.9');
+      const stats = (await call(`${proxied.url}/api/tunnel/errors/stats`)).body.data;
+      expect(stats.recent_operations[0].user_ip).toBe('203.0.113.0/24');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('concurrency', () => {
   it('200 parallel adds, updates and deletes leave files, log and counters in exact agreement', async () => {
     const base = Array.from({ length: 100 }, (_, i) => `ZZK${i + 1}`);
