@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
-import { errorHandler, notFound } from './http/fallback';
+import { errorHandler, unmatchedRoute } from './http/fallback';
 import { onlyQuery } from './http/validate';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): Express {
   for (const route of table) {
     app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(Object.keys(route.query ?? {})), ...route.handlers);
   }
-  app.use(notFound(routes));
+  app.use(unmatchedRoute(routes));
   app.use(errorHandler(deps.clock, deps.logger));
   return app;
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ConfigError } from './auth/tokens';
+import { ConfigError } from './config-error';
 
 export interface ServiceConfig {
   port: number;

@@ -1,9 +1,10 @@
-import { formatIssue } from '@companion/content';
+import { ContentFolderError, formatIssue } from '@companion/content';
 import { MailConfigError } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app';
-import { Authenticator, ConfigError } from './auth/tokens';
+import { Authenticator } from './auth/tokens';
+import { ConfigError } from './config-error';
 import { configFromEnv } from './config';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { openServices, type Services } from './services';
@@ -62,7 +63,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof MailConfigError;
+  const expected = error instanceof ConfigError || error instanceof MailConfigError || error instanceof ContentFolderError;
   console.error(expected ? `cannot start: ${(error as Error).message}` : error);
   process.exit(expected ? 2 : 1);
 });

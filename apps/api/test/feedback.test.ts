@@ -100,15 +100,23 @@ describe('GET /api/feedback', () => {
 
 describe('GET /api/feedback/stats', () => {
   it('counts per type and per day for the last 30 days, without contact data', async () => {
-    await submit({ content: 'a', type: 'bug', contact: 'secret@example.org' });
-    await submit({ content: 'b', type: 'bug' });
-    await submit({ content: 'c' });
-    const data = expectEnvelope((await call(`${server.url}/api/feedback/stats`)).body, false);
-    expect(data.total).toBe(3);
-    expect(data.by_type).toEqual({ bug: 2, suggestion: 0, question: 0, other: 1 });
-    expect(data.by_day).toHaveLength(30);
-    expect(data.by_day.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 3 });
-    expect(JSON.stringify(data)).not.toContain('secret@example.org');
+    let now = Date.parse('2026-11-19T23:59:00Z') * 1000;
+    const clocked = await startServer({ clock: { nowMicros: () => now } });
+    try {
+      await submit({ content: 'a', type: 'bug', contact: 'secret@example.org' }, clocked.url);
+      now = Date.parse('2026-11-20T08:00:00Z') * 1000;
+      await submit({ content: 'b', type: 'bug' }, clocked.url);
+      await submit({ content: 'c' }, clocked.url);
+      const data = expectEnvelope((await call(`${clocked.url}/api/feedback/stats`)).body, false);
+      expect(data.total).toBe(3);
+      expect(data.by_type).toEqual({ bug: 2, suggestion: 0, question: 0, other: 1 });
+      expect(data.by_day).toHaveLength(30);
+      expect(data.by_day[0]).toEqual({ date: '2026-10-22', count: 0 });
+      expect(data.by_day.slice(-2)).toEqual([{ date: '2026-11-19', count: 1 }, { date: '2026-11-20', count: 2 }]);
+      expect(JSON.stringify(data)).not.toContain('secret@example.org');
+    } finally {
+      await clocked.close();
+    }
   });
 });
 

@@ -7,8 +7,11 @@ export type EntryStates = ReadonlyMap<string, ErrorEntry | null>;
 
 /** Makes the files say `states`, then syncs the folder once so every rename and removal lasts. */
 export async function applyEntryStates(errorsDir: string, states: EntryStates): Promise<void> {
-  // Different Flags touch different files, so they may be written side by side.
-  await Promise.all([...states].map(([flag, entry]) => (entry ? writeEntryFile(errorsDir, entry) : removeEntryFile(errorsDir, flag))));
+  // Different Flags touch different files, so they may be written side by side; every write is
+  // let finish before a failure is reported, so none is still running once the batch is refused.
+  const results = await Promise.allSettled([...states].map(([flag, entry]) => (entry ? writeEntryFile(errorsDir, entry) : removeEntryFile(errorsDir, flag))));
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
   await syncDirectory(errorsDir);
 }
 

@@ -5,4 +5,3 @@ export type { CatalogStats, LogPage, LogQuery } from './op-log-index';
 export type { OpRecord } from './op-record';
 export { entryFileText } from './entry-file';
 export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, StorageUnavailableError, UnknownFlagError } from './errors';
-export type { JournalHealth as StorageHealth, Corruption, TornTail } from '@companion/journal';

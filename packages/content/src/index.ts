@@ -1,5 +1,5 @@
 export { renderMarkdown } from './markdown';
-export { load, listContentFiles, parseFiles, type LoadResult, type ParsedFile } from './load';
+export { load, listContentFiles, parseFiles, ContentFolderError, type LoadResult, type ParsedFile } from './load';
 export { ContentStore, type ContentStatus } from './content-store';
 export { parseContentFile } from './parse-file';
 export { buildSnapshot, type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';

@@ -14,10 +14,15 @@ export interface LoadResult {
   issues: readonly ContentIssue[];
 }
 
+/** The content folder itself is missing or not a folder: nothing can be served from it. */
+export class ContentFolderError extends Error {
+  override readonly name = 'ContentFolderError';
+}
+
 /** Content file paths under `dir`, relative and with `/`, editor and hidden files left out. */
 export async function listContentFiles(dir: string): Promise<string[]> {
   const info = await stat(dir).catch(() => null);
-  if (!info?.isDirectory()) throw new Error(`content folder ${dir} does not exist or is not a folder`);
+  if (!info?.isDirectory()) throw new ContentFolderError(`content folder ${dir} does not exist or is not a folder (CONTENT_DIR)`);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())

@@ -14,26 +14,25 @@ export interface YamlSource {
 export type YamlResult = { ok: true; source: YamlSource } | { ok: false; issues: ContentIssue[] };
 
 /**
- * Parses YAML 1.2 (dates stay strings, duplicate keys are errors). `lineOffset` shifts reported
- * lines when the YAML sits inside a larger file, as front matter does.
+ * Parses YAML 1.2 (dates stay strings, duplicate keys are errors). Front matter needs no line
+ * shift: gray-matter hands it over with the newline after the opening ---, so lines match.
  */
-export function parseYaml(file: string, text: string, lineOffset = 0): YamlResult {
+export function parseYaml(file: string, text: string): YamlResult {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const shift = (p: Position): Position => ({ line: p.line + lineOffset, column: p.column });
   if (doc.errors.length > 0) {
     return {
       ok: false,
       issues: doc.errors.map((error) => ({
         file,
-        ...shift(toPosition(lineCounter.linePos(error.pos[0]))),
+        ...toPosition(lineCounter.linePos(error.pos[0])),
         code: 'YAML_SYNTAX' as const,
         message: `expected valid YAML; ${error.message.split('\n')[0]}`,
       })),
     };
   }
   const at = (node: { range?: [number, number, number] | null } | null | undefined) =>
-    shift(toPosition(lineCounter.linePos(node?.range?.[0] ?? 0)));
+    toPosition(lineCounter.linePos(node?.range?.[0] ?? 0));
   return {
     ok: true,
     source: {

@@ -2,4 +2,4 @@ export { openFeedbackStore, FeedbackStore, FEEDBACK_FILE, type FeedbackStoreOpti
 export type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-index';
 export type { FeedbackRecord, StoredFeedback } from './feedback-record';
 export { cleanFeedback, BlankFeedbackError } from './clean-feedback';
-export { StorageUnavailableError, type JournalHealth as StorageHealth, type Corruption, type TornTail } from '@companion/journal';
+export { StorageUnavailableError } from '@companion/journal';

@@ -29,6 +29,3 @@ export const PreviewRelease = z.strictObject({
   ...releaseFields,
 });
 export type PreviewRelease = z.infer<typeof PreviewRelease>;
-
-/** What the API shows of a release (the version is the key or a field beside it). */
-export type ReleaseBody = Pick<StableRelease, 'changes' | 'date' | 'description'>;

@@ -4,8 +4,9 @@ export interface Clock {
 }
 
 export const systemClock: Clock = {
-  // performance.now() carries sub-millisecond precision; Date.now() would end in 000.
-  nowMicros: () => Math.floor((performance.timeOrigin + performance.now()) * 1000),
+  // The wall clock (Date.now(), which follows NTP corrections) for the milliseconds, and the
+  // monotonic clock's sub-millisecond part for the microseconds, which Date.now() lacks.
+  nowMicros: () => Date.now() * 1000 + Math.floor((performance.now() * 1000) % 1000),
 };
 
 /** `2026-11-25T22:04:40.123456`: UTC, ISO 8601, no zone suffix, six fraction digits. */

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { ConfigError } from '../config-error';
 
 export const SCOPES = ['errors:write', 'errors:read-log', 'feedback:read', 'email:send'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -16,7 +17,6 @@ interface Entry extends Credential {
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
 
-export class ConfigError extends Error {}
 
 function readTokensFile(path: string): string {
   try {

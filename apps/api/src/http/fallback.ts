@@ -7,9 +7,11 @@ import { ApiError } from './errors';
 import { bodyParserError } from './json-body';
 import { errorBody, sendEnvelope } from './respond';
 
+type CompiledRoute = RouteDef & { matcher: RegExp };
+
 /** The methods a path answers to; a literal route (`/stats`) hides a parameter (`/:flag`) beside it. */
-function allowedMethods(routes: readonly RouteDef[], path: string): string[] {
-  const matching = routes.filter((r) => pathMatcher(r.path).test(path));
+function allowedMethods(routes: readonly CompiledRoute[], path: string): string[] {
+  const matching = routes.filter((r) => r.matcher.test(path));
   const literal = matching.filter((r) => !r.path.includes(':'));
   const methods = new Set((literal.length > 0 ? literal : matching).map((r) => r.method as string));
   if (methods.size === 0) return [];
@@ -18,9 +20,11 @@ function allowedMethods(routes: readonly RouteDef[], path: string): string[] {
 }
 
 /** After every route: OPTIONS answers 204, another method 405 (both with Allow); else 404. */
-export function notFound(table: () => readonly RouteDef[]): RequestHandler {
+export function unmatchedRoute(table: () => readonly RouteDef[]): RequestHandler {
+  let compiled: CompiledRoute[] | undefined;
   return (req, res) => {
-    const allowed = allowedMethods(table(), req.path);
+    compiled ??= table().map((route) => ({ ...route, matcher: pathMatcher(route.path) }));
+    const allowed = allowedMethods(compiled, req.path);
     if (allowed.length === 0) throw new ApiError('ROUTE_NOT_FOUND', `No route for ${req.method} ${req.path}.`);
     const allow = allowed.join(', ');
     if (req.method === 'OPTIONS') {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { ConfigError } from '../auth/tokens';
+import { ConfigError } from '../config-error';
 import { credentialOf } from '../auth/require-scope';
 import { ApiError } from './errors';
 

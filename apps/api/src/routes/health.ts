@@ -19,8 +19,8 @@ export function healthRoutes({ content, clock, version }: AppDeps, parts: readon
       description: 'Service status: content load, content issues and storage',
       handlers: [
         (req, res) => {
-          const snapshot = content.current();
           const status = content.status();
+          const { counts } = content.current();
           const reports = Object.fromEntries(parts.map((part) => [part.name, part.report()]));
           const writable = Object.values(reports).every((r) => r.writable);
           const degraded = status.issues.length > 0 || !writable;
@@ -31,7 +31,7 @@ export function healthRoutes({ content, clock, version }: AppDeps, parts: readon
             uptime_s: Math.floor((clock.nowMicros() - startedAtMicros) / 1e6),
             content: {
               loaded_at: formatTimestamp(status.loadedAt),
-              counts: snapshot.counts,
+              counts,
               issues: status.issues.map((issue) => ({ ...issue, text: formatIssue(issue) })),
             },
             storage: { writable, ...reports },
