@@ -1,5 +1,6 @@
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { replaceFile } from '@companion/journal';
 import type { ErrorEntry, ErrorEntryFile } from '@companion/schema';
 import { stringify } from 'yaml';
 
@@ -27,17 +28,9 @@ export function entryFileText(entry: ErrorEntry): string {
   return stringify(file); // undefined fields are omitted
 }
 
-/** Writes the file whole or not at all: temp file, fsync, rename. The caller syncs the folder. */
+/** Writes the file whole or not at all. The caller syncs the folder. */
 export async function writeEntryFile(errorsDir: string, entry: ErrorEntry): Promise<void> {
-  const temp = tempPath(errorsDir, entry.Flag);
-  const handle = await open(temp, 'w', 0o644);
-  try {
-    await handle.writeFile(entryFileText(entry));
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, entryFilePath(errorsDir, entry.Flag));
+  await replaceFile(entryFilePath(errorsDir, entry.Flag), tempPath(errorsDir, entry.Flag), entryFileText(entry));
   await rm(twinPath(errorsDir, entry.Flag), { force: true });
 }
 

@@ -5,3 +5,4 @@ export { encodeLine, type JournalRecord } from './line-codec';
 export { LineArchive } from './line-archive';
 export { StorageUnavailableError, describeError } from './errors';
 export { syncDirectory } from './sync-directory';
+export { replaceFile } from './replace-file';
