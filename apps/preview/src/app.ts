@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { ContentSource } from '@companion/api';
+import type { ContentStore } from '@companion/content';
 import type { Clock } from '@companion/schema';
 import express, { type Express } from 'express';
 import type { LiveUpdates } from './live-updates';
 import { previewBody, previewPage } from './render/page';
 
 export interface PreviewDeps {
-  content: ContentSource;
+  content: Pick<ContentStore, 'current'>;
   clock: Clock;
   updates: LiveUpdates;
   /** Shown in the page header so the writer knows which folder is previewed. */

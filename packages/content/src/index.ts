@@ -8,3 +8,4 @@ export { ISSUE_CODES, formatIssue, type ContentIssue, type IssueCode } from './i
 export { isNoticeActive } from './notice-window';
 export type { ReloadReport } from './content-store';
 export { ContentWatcher, DEFAULT_DEBOUNCE_MS, type WatchOptions } from './watcher';
+export { noticeJson } from './notice-json';

@@ -1,5 +1,6 @@
 import type { EmailInput } from '@companion/schema';
-import { renderMarkdown } from '@companion/content';
+// Only the Markdown pipeline: the rest of the content package (watching, loading) is not needed here.
+import { renderMarkdown } from '@companion/content/markdown';
 import type { SendMailOptions } from 'nodemailer';
 import { isBareAddress, toSingleLine } from './header-safety';
 import type { MailAddress } from './mail-from';

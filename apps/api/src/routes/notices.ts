@@ -1,5 +1,5 @@
-import { isNoticeActive, type ContentSnapshot, type NoticeRecord } from '@companion/content';
-import { NOTICE_TYPES, type Notice } from '@companion/schema';
+import { isNoticeActive, noticeJson, type ContentSnapshot } from '@companion/content';
+import { NOTICE_TYPES } from '@companion/schema';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -24,16 +24,6 @@ function phaseAt(snapshot: ContentSnapshot, nowMs: number): { key: string; at: n
   return { key: String(i), at: i === 0 ? Number.NEGATIVE_INFINITY : instants[i - 1]! };
 }
 
-/** A notice as the API returns it, `active` judged at request time. */
-export const noticeJson = (n: NoticeRecord, active: boolean): Notice => ({
-  id: n.id,
-  active,
-  content: n.content,
-  date: n.date,
-  priority: n.priority,
-  summary: n.summary,
-  type: n.type,
-});
 
 const phaseViews = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const at = Number(key.split(':')[1]);

@@ -1,5 +1,4 @@
-import { isNoticeActive, renderMarkdown, type ContentIssue, type NoticeRecord } from '@companion/content';
-import { noticeJson } from '@companion/api';
+import { isNoticeActive, noticeJson, renderMarkdown, type ContentIssue, type NoticeRecord } from '@companion/content';
 import { escapeHtml, memoByObject } from './html';
 import { brokenFileCard, staleNote } from './issues';
 
