@@ -8,6 +8,21 @@ export const members = (fields: Record<string, unknown>): string => JSON.stringi
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/**
+ * ETags of the bodies and data most recently sent. They are built once per snapshot and then
+ * reused, so looking one up costs a map probe, not a hash of the whole body per request.
+ */
+const recentTags = new Map<string, string>();
+function cachedEtagOf(data: string): string {
+  let etag = recentTags.get(data);
+  if (etag === undefined) {
+    etag = etagOf(data);
+    if (recentTags.size >= 256) recentTags.delete(recentTags.keys().next().value!);
+    recentTags.set(data, etag);
+  }
+  return etag;
+}
+
 /** True when the request's If-None-Match lists `etag` (or `*`). */
 function matches(req: Request, etag: string): boolean {
   const header = req.headers['if-none-match'];
@@ -18,12 +33,8 @@ function matches(req: Request, etag: string): boolean {
   });
 }
 
-/**
- * Sends a GET's answer with a strong ETag over `tagged` (by default the body itself) and
- * answers 304 when the client already holds it.
- */
-export function sendTagged(req: Request, res: Response, type: string, body: string | (() => string), tagged?: string): void {
-  const etag = etagOf(tagged ?? (body as string));
+/** Sends a GET's answer with a strong ETag (by default over the body) and 304 when the client holds it. */
+export function sendTagged(req: Request, res: Response, type: string, body: string | (() => string), etag = cachedEtagOf(body as string)): void {
   res.setHeader('ETag', etag);
   if (matches(req, etag)) {
     res.status(304).end();
@@ -38,9 +49,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Sends `{<members>,"timestamp":"..."}`. The strong ETag covers everything but the timestamp,
  * so an unchanged answer revalidates with 304 even though each response is stamped anew.
  */
-export function sendEnvelope(req: Request, res: Response, clock: Clock, body: string, status = 200): void {
+export function sendEnvelope(req: Request, res: Response, clock: Clock, body: string, status = 200, etag?: string): void {
   const stamped = () => `{${body},"timestamp":"${formatTimestamp(clock.nowMicros())}"}`;
-  if ((req.method === 'GET' || req.method === 'HEAD') && status === 200) sendTagged(req, res, JSON_TYPE, stamped, body);
+  if ((req.method === 'GET' || req.method === 'HEAD') && status === 200) sendTagged(req, res, JSON_TYPE, stamped, etag ?? etagOf(body));
   else res.status(status).type(JSON_TYPE).send(stamped());
 }
 
@@ -50,7 +61,8 @@ export const sendJson = (req: Request, res: Response, json: string): void => sen
 /** `{ success: true, [count,] data, timestamp }`; `dataJson` is already serialised. */
 export function sendData(req: Request, res: Response, clock: Clock, dataJson: string, count?: number, status = 200): void {
   const countPart = count === undefined ? '' : `"count":${count},`;
-  sendEnvelope(req, res, clock, `"success":true,${countPart}"data":${dataJson}`, status);
+  // count is derived from the data, so the data alone decides the tag.
+  sendEnvelope(req, res, clock, `"success":true,${countPart}"data":${dataJson}`, status, cachedEtagOf(dataJson));
 }
 
 export function errorBody(error: ApiError): string {

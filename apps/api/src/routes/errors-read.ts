@@ -52,6 +52,12 @@ const search = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   return { json: JSON.stringify(hits), count: hits.length };
 });
 
+/** One entry's JSON, built once per snapshot and Flag asked for (null: no such entry). */
+const entryById = memoPerSnapshotKey((snapshot: ContentSnapshot, flag: string) => {
+  const entry = snapshot.errors.get(flag);
+  return entry ? JSON.stringify(entryJson(entry)) : null;
+});
+
 export const flagParam = (req: Request) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
@@ -80,9 +86,9 @@ export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
     }, { q: 'text to find in Flag, Info and Solution (case-insensitive)', category: 'only this category', severity: 'low, medium, high or critical', limit: '1-100, default 20' }),
     route('/api/tunnel/errors/:flag', 'One entry by Flag, with its metadata', (req, res) => {
       const flag = flagParam(req);
-      const entry = content.current().errors.get(flag);
-      if (!entry) throw new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${flag}.`);
-      sendData(req, res, clock, JSON.stringify(entryJson(entry)));
+      const json = entryById(content.current(), flag);
+      if (json === null) throw new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${flag}.`);
+      sendData(req, res, clock, json);
     }),
   ];
 }

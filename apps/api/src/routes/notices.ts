@@ -43,7 +43,7 @@ const phaseViews = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) =
     activeCount: active.length,
     latest: newest ? JSON.stringify(newest) : null,
     types: JSON.stringify({ types, total: all.length, active: active.length }),
-    byId: new Map(all.map((n) => [n.id, n])),
+    byId: new Map(all.map((n) => [n.id, JSON.stringify(n)])),
   };
 });
 
@@ -80,9 +80,9 @@ export function noticeRoutes({ content, clock }: AppDeps): RouteDef[] {
     }),
     route('/api/notice/:id', 'One notice by id, active or not', (req, res) => {
       const id = Number(pathParam(req, 'id', /^[1-9]\d{0,9}$/, 10, 'a positive integer id'));
-      const notice = current().byId.get(id);
-      if (!notice) throw new ApiError('NOTICE_NOT_FOUND', `No notice has id ${id}.`);
-      sendData(req, res, clock, JSON.stringify(notice));
+      const json = current().byId.get(id);
+      if (json === undefined) throw new ApiError('NOTICE_NOT_FOUND', `No notice has id ${id}.`);
+      sendData(req, res, clock, json);
     }),
   ];
 }
