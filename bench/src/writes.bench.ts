@@ -12,7 +12,7 @@ import { median } from './stats';
 // Durable writes: acknowledged adds per second over HTTP against a bare appendFile + fsync loop
 // on the same disk, and the start-up replay of a 1,000,000-record op log against reading and
 // parsing the same file. Every reference is measured in this run, alternated with what it is
-// compared to (BENCHMARKING.md). Figures only; never fails on speed.
+// compared to (A B A B). Figures only; never fails on speed.
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CLIENTS = [1, 16, 64];

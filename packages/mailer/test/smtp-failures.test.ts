@@ -1,5 +1,5 @@
 import type { SMTPServerOptions } from 'smtp-server';
-import { createMailer, MailError, type Mailer } from '../src/index';
+import { createMailer, MailError } from '../src/index';
 import { smtpMailerConfig } from './support/config';
 import { closedPort, startClosingServer, startSilentServer } from './support/raw-servers';
 import { startSmtpServer } from './support/smtp-server';

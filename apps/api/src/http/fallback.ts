@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '@companion/schema';
-import { errorPage } from '../pages/element-page';
+import { errorPage } from '../pages/html';
 import { pathMatcher, type RouteDef } from '../routes/table';
 import { ApiError } from './errors';
 import { bodyParserError } from './json-body';

@@ -52,9 +52,3 @@ ${releasesSection(view)}
   );
 }
 
-/** The HTML answer for a failed page request (404 unknown element, 400 malformed name). */
-export function errorPage(status: number, message: string): string {
-  const titles: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' };
-  const title = titles[status] ?? (status >= 500 ? 'Something went wrong' : 'Request refused');
-  return layout(title, `<h1>${title}</h1>\n<p class="lead">${escapeHtml(message)}</p>\n<p><a href="/elements">Back to the periodic table</a></p>`);
-}

@@ -33,3 +33,10 @@ export const categoryLabel = (category: string): string => {
 
 /** Where an element's page lives; names are matched without regard to case. */
 export const elementHref = (name: string): string => `/codename/${encodeURIComponent(name.toLowerCase())}`;
+
+/** The HTML answer for a failed request under the page paths (/elements, /codename..., /docs). */
+export function errorPage(status: number, message: string): string {
+  const titles: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' };
+  const title = titles[status] ?? (status >= 500 ? 'Something went wrong' : 'Request refused');
+  return layout(title, `<h1>${title}</h1>\n<p class="lead">${escapeHtml(message)}</p>\n<p><a href="/elements">Back to the periodic table</a></p>`);
+}

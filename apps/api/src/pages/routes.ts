@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { ContentSnapshot } from '@companion/content';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
+import { negotiated, type Answer } from '../http/negotiate';
+import { sendTagged } from '../http/respond';
 import { memoPerSnapshot } from '../http/memo';
-import { sendData, sendTagged } from '../http/respond';
 import { pathParam } from '../http/validate';
 import type { RouteDef } from '../routes/table';
 import { elementPage } from './element-page';
@@ -12,31 +13,6 @@ import { elementJson, elementViews, tableJson } from './element-views';
 import { periodicTablePage } from './periodic-table';
 
 const STYLESHEET = readFileSync(new URL('./pages.css', import.meta.url), 'utf8');
-const HTML_TYPE = 'text/html; charset=utf-8';
-
-/** What a page request resolves to, in both of its forms; each is built only when asked for. */
-export interface Answer {
-  json(): { data: string; count?: number };
-  html(): string;
-}
-
-/**
- * HTML unless the request prefers JSON (then the envelope, errors included, as the API answers).
- * Both forms vary with Accept, and a failed HTML request gets an HTML error page.
- */
-export function negotiated({ clock }: AppDeps, resolve: (req: Request) => Answer): RequestHandler {
-  return (req: Request, res: Response) => {
-    res.vary('Accept');
-    const answer = resolve(req);
-    if (req.accepts(['html', 'json']) === 'json') {
-      const { data, count } = answer.json();
-      sendData(req, res, clock, data, count);
-    } else {
-      res.setHeader('Cache-Control', 'no-cache');
-      sendTagged(req, res, HTML_TYPE, answer.html());
-    }
-  };
-}
 
 const elementJsons = memoPerSnapshot(elementJson);
 const elementPages = memoPerSnapshot(elementPage);

@@ -3,7 +3,7 @@ import { renderMarkdown } from '@companion/content';
 import type { AppDeps } from '../deps';
 import { openApiDocument } from '../docs/openapi';
 import { sendJson } from '../http/respond';
-import { negotiated } from '../pages/routes';
+import { negotiated } from '../http/negotiate';
 import type { RouteDef } from './table';
 
 const API_MD = new URL('../../../../docs/API.md', import.meta.url);
