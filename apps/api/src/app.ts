@@ -12,6 +12,7 @@ import { codenameRoutes } from './routes/codenames';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/email';
 import { errorReadRoutes } from './routes/errors-read';
+import { errorLogRoutes } from './routes/errors-log';
 import { errorWriteRoutes } from './routes/errors-write';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes, type HealthPart } from './routes/health';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Express {
     ...pageRoutes(deps),
     ...feedbackRoutes(deps, deps.feedback),
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
+    ...errorLogRoutes(deps, deps.catalog),
     ...errorWriteRoutes(deps, deps.catalog),
     ...errorReadRoutes(deps),
     ...emailRoutes(deps, deps.mailer),

@@ -5,18 +5,17 @@ import {
   StorageUnavailableError,
   UnknownFlagError,
   type CatalogStore,
-  type OpRecord,
 } from '@companion/catalog-store';
-import { ErrorEntryInput, ErrorEntryUpdate, OPERATIONS, type ErrorEntry } from '@companion/schema';
+import { ErrorEntryInput, ErrorEntryUpdate, type ErrorEntry } from '@companion/schema';
 import type { Request, Response } from 'express';
-import { credentialOf, optionalCredential, requireScope } from '../auth/require-scope';
+import { credentialOf, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
-import { clientIp, maskIp } from '../http/client-ip';
+import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitPerCredential } from '../http/rate-limit';
 import { members, sendData, sendEnvelope } from '../http/respond';
-import { parseBody, queryEnum, queryInt, queryString } from '../http/validate';
+import { parseBody } from '../http/validate';
 import { entryJson, flagParam } from './errors-read';
 import type { RouteDef } from './table';
 
@@ -38,60 +37,15 @@ const run = async <T>(change: Promise<T>): Promise<T> => {
   }
 };
 
-const publicRecord = (r: OpRecord, unmasked: boolean) => ({
-  seq: r.seq,
-  timestamp: r.timestamp,
-  flag: r.flag,
-  operation: r.operation,
-  user_ip: unmasked ? r.user_ip : maskIp(r.user_ip),
-});
 
 export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef[] {
-  const { auth, clock, content, rateLimits } = deps;
+  const { auth, clock, rateLimits } = deps;
   const who = (req: Request) => ({ ip: clientIp(req), actor: credentialOf(req).actor });
   const writer = [requireScope(auth, 'errors:write'), limitPerCredential(rateLimits.catalog), ...jsonBody];
   const category = 'error information management' as const;
   const entryData = (req: Request, res: Response, entry: ErrorEntry, status: number) => sendData(req, res, clock, JSON.stringify(entryJson(entry)), undefined, status);
 
   return [
-    {
-      method: 'GET',
-      path: '/api/tunnel/errors/stats',
-      category,
-      description: 'Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total',
-      handlers: [
-        (req, res) => {
-          const stats = catalog.stats();
-          const unmasked = optionalCredential(auth, req)?.scopes.has('errors:read-log') ?? false;
-          const data = {
-            total_errors: content.current().errors.size,
-            operations: stats.operations,
-            recent_operations: stats.recent.map((r) => publicRecord(r, unmasked)),
-            logs_total: stats.logsTotal,
-          };
-          sendData(req, res, clock, JSON.stringify(data));
-        },
-      ],
-    },
-    {
-      method: 'GET',
-      path: '/api/tunnel/errors/logs',
-      category,
-      description: 'The operation log, newest first: flag, operation, limit (1-500), offset',
-      scope: 'errors:read-log',
-      query: { flag: 'only this Flag', operation: 'CREATE, UPDATE or DELETE', limit: '1-500, default 50', offset: 'records to skip, default 0' },
-      handlers: [
-        requireScope(auth, 'errors:read-log'),
-        (req, res) => {
-          const flag = queryString(req, 'flag', 32);
-          const operation = queryEnum(req, 'operation', OPERATIONS);
-          const limit = queryInt(req, 'limit', 1, 500, 50);
-          const offset = queryInt(req, 'offset', 0, 1_000_000_000, 0);
-          const page = catalog.logs({ ...(flag && { flag }), ...(operation && { operation }), limit, offset });
-          sendEnvelope(req, res, clock, members({ success: true, count: page.records.length, total: page.total, data: page.records.map((r) => ({ ...r, entry: entryJson(r.entry) })) }));
-        },
-      ],
-    },
     {
       method: 'POST',
       path: '/api/tunnel/errors/addNew',

@@ -1,0 +1,62 @@
+import type { CatalogStore, OpRecord } from '@companion/catalog-store';
+import { OPERATIONS } from '@companion/schema';
+import { optionalCredential, requireScope } from '../auth/require-scope';
+import type { AppDeps } from '../deps';
+import { maskIp } from '../http/client-ip';
+import { members, sendData, sendEnvelope } from '../http/respond';
+import { queryEnum, queryInt, queryString } from '../http/validate';
+import { entryJson } from './errors-read';
+import type { RouteDef } from './table';
+
+const publicRecord = (r: OpRecord, unmasked: boolean) => ({
+  seq: r.seq,
+  timestamp: r.timestamp,
+  flag: r.flag,
+  operation: r.operation,
+  user_ip: unmasked ? r.user_ip : maskIp(r.user_ip),
+});
+
+/** The catalogue's public statistics and its operation log. */
+export function errorLogRoutes({ auth, clock, content }: AppDeps, catalog: CatalogStore): RouteDef[] {
+  const category = 'error information management' as const;
+  return [
+    {
+      method: 'GET',
+      path: '/api/tunnel/errors/stats',
+      category,
+      description: 'Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total',
+      handlers: [
+        (req, res) => {
+          const stats = catalog.stats();
+          const unmasked = optionalCredential(auth, req)?.scopes.has('errors:read-log') ?? false;
+          const data = {
+            total_errors: content.current().errors.size,
+            operations: stats.operations,
+            recent_operations: stats.recent.map((r) => publicRecord(r, unmasked)),
+            logs_total: stats.logsTotal,
+          };
+          sendData(req, res, clock, JSON.stringify(data));
+        },
+      ],
+    },
+    {
+      method: 'GET',
+      path: '/api/tunnel/errors/logs',
+      category,
+      description: 'The operation log, newest first: flag, operation, limit (1-500), offset',
+      scope: 'errors:read-log',
+      query: { flag: 'only this Flag', operation: 'CREATE, UPDATE or DELETE', limit: '1-500, default 50', offset: 'records to skip, default 0' },
+      handlers: [
+        requireScope(auth, 'errors:read-log'),
+        (req, res) => {
+          const flag = queryString(req, 'flag', 32);
+          const operation = queryEnum(req, 'operation', OPERATIONS);
+          const limit = queryInt(req, 'limit', 1, 500, 50);
+          const offset = queryInt(req, 'offset', 0, 1_000_000_000, 0);
+          const page = catalog.logs({ ...(flag && { flag }), ...(operation && { operation }), limit, offset });
+          sendEnvelope(req, res, clock, members({ success: true, count: page.records.length, total: page.total, data: page.records.map((r) => ({ ...r, entry: entryJson(r.entry) })) }));
+        },
+      ],
+    },
+  ];
+}
