@@ -5,6 +5,7 @@ import {
   StorageUnavailableError,
   UnknownFlagError,
   type CatalogStore,
+  type ChangeResult,
 } from '@companion/catalog-store';
 import { ErrorEntryInput, ErrorEntryUpdate, type ErrorEntry } from '@companion/schema';
 import type { Request, Response } from 'express';
@@ -45,39 +46,23 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
   const category = 'error information management' as const;
   const entryData = (req: Request, res: Response, entry: ErrorEntry, status: number) => sendData(req, res, clock, JSON.stringify(entryJson(entry)), undefined, status);
 
+  /** The two add operations differ only in what they answer. */
+  const add = (path: string, description: string, answer: (req: Request, res: Response, result: ChangeResult) => void): RouteDef => ({
+    method: 'POST',
+    path,
+    category,
+    description,
+    scope: 'errors:write',
+    body: ErrorEntryInput,
+    errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
+    handlers: [...writer, async (req, res) => answer(req, res, await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req))))],
+  });
+
   return [
-    {
-      method: 'POST',
-      path: '/api/tunnel/errors/addNew',
-      category,
-      description: 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }',
-      scope: 'errors:write',
-      body: ErrorEntryInput,
-      errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
-      handlers: [
-        ...writer,
-        async (req, res) => {
-          const { entry, seq } = await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req)));
-          sendEnvelope(req, res, clock, members({ success: true, data: { Flag: entry.Flag, Info: entry.Info, Solution: entry.Solution }, logs_count: seq }), 201);
-        },
-      ],
-    },
-    {
-      method: 'POST',
-      path: '/api/tunnel/errors',
-      category,
-      description: 'Add an entry with its metadata; answers the whole entry',
-      scope: 'errors:write',
-      body: ErrorEntryInput,
-      errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
-      handlers: [
-        ...writer,
-        async (req, res) => {
-          const { entry } = await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req)));
-          entryData(req, res, entry, 201);
-        },
-      ],
-    },
+    add('/api/tunnel/errors/addNew', 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }', (req, res, { entry, seq }) =>
+      sendEnvelope(req, res, clock, members({ success: true, data: { Flag: entry.Flag, Info: entry.Info, Solution: entry.Solution }, logs_count: seq }), 201),
+    ),
+    add('/api/tunnel/errors', 'Add an entry with its metadata; answers the whole entry', (req, res, { entry }) => entryData(req, res, entry, 201)),
     {
       method: 'PUT',
       path: '/api/tunnel/errors/:flag',
