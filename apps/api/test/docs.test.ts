@@ -44,6 +44,31 @@ describe('API documentation', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('answers every GET with data of the schema it documents', async () => {
+    const { body: spec } = await call(`${server.url}/openapi.json`);
+    const samples: Record<string, string> = { id: '1', version: '1.9.0', flag: 'PORT1001' };
+    let checked = 0;
+    for (const [path, ops] of Object.entries<any>(spec.paths)) {
+      const schema = ops.get?.responses['200']?.content?.['application/json']?.schema;
+      if (!schema?.allOf || path.startsWith('/api/changelog/preview/{')) continue;
+      const url = path.replace(/\{(\w+)\}/g, (_: string, name: string) => samples[name]!);
+      const { status, body } = await call(server.url + url);
+      expect([url, status]).toEqual([url, 200]);
+      const dataSchema = schema.allOf[1].properties.data;
+      expect([url, matchesJsonSchema(body.data, dataSchema)]).toEqual([url, true]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(14);
+    // The check itself rejects what the documents forbid: a missing field, an extra one, a wrong type.
+    const entrySchema = spec.paths['/api/tunnel/errors/{flag}'].get.responses['200'].content['application/json'].schema.allOf[1].properties.data;
+    const { body } = await call(`${server.url}/api/tunnel/errors/PORT1001`);
+    expect(matchesJsonSchema(body.data, entrySchema)).toBe(true);
+    const { Info: _info, ...missing } = body.data;
+    for (const wrong of [missing, { ...body.data, extra: 1 }, { ...body.data, Solution: 'text' }, { ...body.data, created_at: '2026-01-01T00:00:00Z' }]) {
+      expect(matchesJsonSchema(wrong, entrySchema)).toBe(false);
+    }
+  });
+
   it('serves the documentation as JSON when the request prefers it', async () => {
     const { status, body } = await call(`${server.url}/docs`, { headers: { accept: 'application/json' } });
     expect(status).toBe(200);
@@ -71,3 +96,25 @@ describe('API documentation', () => {
     expect(html).toContain('<td><code>DUPLICATE_FLAG</code></td>');
   });
 });
+
+/** A small JSON Schema check (the keywords zod emits here), enough to hold answers to the docs. */
+function matchesJsonSchema(value: unknown, schema: any): boolean {
+  if (schema.anyOf) return schema.anyOf.some((option: any) => matchesJsonSchema(value, option));
+  if (schema.type === 'null') return value === null;
+  if (schema.type === 'string') return typeof value === 'string' && (!schema.pattern || new RegExp(schema.pattern).test(value));
+  if (schema.type === 'integer') return Number.isInteger(value);
+  if (schema.type === 'number') return typeof value === 'number';
+  if (schema.type === 'boolean') return typeof value === 'boolean';
+  if (schema.enum) return schema.enum.includes(value);
+  if (schema.type === 'array') return Array.isArray(value) && value.every((item) => matchesJsonSchema(item, schema.items));
+  if (schema.type === 'object') {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+    const record = value as Record<string, unknown>;
+    const properties = schema.properties ?? {};
+    if ((schema.required ?? []).some((key: string) => !(key in record))) return false;
+    return Object.entries(record).every(([key, item]) =>
+      key in properties ? matchesJsonSchema(item, properties[key]) : schema.additionalProperties === false ? false : schema.additionalProperties ? matchesJsonSchema(item, schema.additionalProperties) : true,
+    );
+  }
+  return true;
+}

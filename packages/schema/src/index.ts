@@ -6,3 +6,4 @@ export * from './error-entry';
 export * from './feedback';
 export * from './email';
 export * from './time';
+export * from './responses';

@@ -31,6 +31,13 @@ const errorBody = {
   },
 };
 
+/** The envelope, with the route's `data` schema where it declares one. */
+function successSchema(route: RouteDef): object {
+  const envelopeRef = { $ref: '#/components/schemas/Envelope' };
+  if (!route.data) return envelopeRef;
+  return { allOf: [envelopeRef, { type: 'object', properties: { data: z.toJSONSchema(route.data, { io: 'output', unrepresentable: 'any' }) } }] };
+}
+
 /** Every error a route can answer: those its shape implies plus those it declares. */
 function routeErrors(route: RouteDef): ErrorCode[] {
   const codes: ErrorCode[] = [];
@@ -61,7 +68,7 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): o
     const query = Object.entries(route.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
     const success = route.method === 'POST' ? (route.path.endsWith('send_email') ? 202 : 201) : 200;
     const responses: Record<string, object> = {
-      [success]: { description: 'success', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+      [success]: { description: 'success', content: { 'application/json': { schema: successSchema(route) } } },
       ...(route.method === 'GET' && { 304: { description: 'not modified (If-None-Match matched the strong ETag)' } }),
       ...errorResponses(routeErrors(route)),
     };

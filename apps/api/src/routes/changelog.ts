@@ -1,5 +1,5 @@
 import type { ContentSnapshot, Release } from '@companion/content';
-import { PREVIEW_VERSION, STABLE_VERSION } from '@companion/schema';
+import { PREVIEW_VERSION, ReleaseList, ReleaseWithVersion, STABLE_VERSION } from '@companion/schema';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -49,7 +49,7 @@ export function changelogRoutes({ content, clock }: AppDeps): RouteDef[] {
     category: 'changelog',
     description,
     handlers: [handler],
-    ...(path !== '/api/changelog' && path !== '/api/changelog/preview' && { errors: ['RELEASE_NOT_FOUND'] }),
+    ...(path === '/api/changelog' || path === '/api/changelog/preview' ? { data: ReleaseList } : { data: ReleaseWithVersion, errors: ['RELEASE_NOT_FOUND'] }),
   });
   return [
     route('/api/changelog', 'All stable releases keyed by version, newest first', list('stable')),

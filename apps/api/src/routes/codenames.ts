@@ -1,4 +1,5 @@
 import type { ContentSnapshot } from '@companion/content';
+import { CodenameList } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { memoPerSnapshot } from '../http/memo';
 import { sendData } from '../http/respond';
@@ -13,6 +14,7 @@ export function codenameRoutes({ content, clock }: AppDeps): RouteDef[] {
       path: '/api/codenames',
       category: 'software codenames',
       description: 'Every release codename with its element and versions',
+      data: CodenameList,
       handlers: [
         (req, res) => {
           const snapshot = content.current();

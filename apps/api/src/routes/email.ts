@@ -1,5 +1,5 @@
 import { MailError, type Mailer } from '@companion/mailer';
-import { EmailInput } from '@companion/schema';
+import { EmailInput, MailReceipt } from '@companion/schema';
 import { requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -18,6 +18,7 @@ export function emailRoutes({ auth, clock, rateLimits }: AppDeps, mailer: Mailer
       description: 'Send an e-mail (to, subject, text and/or markdown); 202 with message_id, accepted, rejected',
       scope: 'email:send',
       body: EmailInput,
+      data: MailReceipt,
       errors: ['MAIL_UPSTREAM_FAILED', 'MAIL_TIMEOUT'],
       handlers: [
         requireScope(auth, 'email:send'),

@@ -1,5 +1,5 @@
 import type { CatalogStore, OpRecord } from '@companion/catalog-store';
-import { OPERATIONS } from '@companion/schema';
+import { CatalogStats, OPERATIONS } from '@companion/schema';
 import { optionalCredential, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { maskIp } from '../http/client-ip';
@@ -24,6 +24,7 @@ export function errorLogRoutes({ auth, clock, content }: AppDeps, catalog: Catal
       method: 'GET',
       path: '/api/tunnel/errors/stats',
       category,
+      data: CatalogStats,
       description: 'Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total',
       handlers: [
         (req, res) => {

@@ -1,5 +1,6 @@
 import type { ContentSnapshot } from '@companion/content';
-import { FLAG_MAX_LENGTH, FLAG_PATTERN, formatInstant, SEVERITIES, type ErrorEntry } from '@companion/schema';
+import { ErrorEntrySummaryList, ErrorEntryView, ErrorEntryViewList, FLAG_MAX_LENGTH, FLAG_PATTERN, formatInstant, SEVERITIES, type ErrorEntry } from '@companion/schema';
+import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -62,12 +63,13 @@ export const flagParam = (req: Request) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
 export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
-  const route = (path: string, description: string, handler: (req: Request, res: Response) => void, query?: Record<string, string>): RouteDef => ({
+  const route = (path: string, description: string, handler: (req: Request, res: Response) => void, data: z.ZodType, query?: Record<string, string>): RouteDef => ({
     method: 'GET',
     path,
     category: 'error information management',
     description,
     handlers: [handler],
+    data,
     ...(query && { query }),
     ...(path.endsWith('/:flag') && { errors: ['ERROR_ENTRY_NOT_FOUND'] }),
   });
@@ -75,7 +77,7 @@ export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
     route('/api/tunnel/errors', 'Every catalogue entry (Flag, Info, Solution)', (req, res) => {
       const snapshot = content.current();
       sendData(req, res, clock, listJson(snapshot), snapshot.errors.size);
-    }),
+    }, ErrorEntrySummaryList),
     route('/api/tunnel/errors/search', 'Search entries: q (Flag, Info, Solution), category, severity, limit (1-100)', (req, res) => {
       const q = (queryString(req, 'q', 200) ?? '').trim().toLowerCase();
       const category = queryString(req, 'category', 40);
@@ -83,12 +85,12 @@ export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
       const limit = queryInt(req, 'limit', 1, 100, 20);
       const result = search(content.current(), JSON.stringify({ q, category, severity, limit }));
       sendData(req, res, clock, result.json, result.count);
-    }, { q: 'text to find in Flag, Info and Solution (case-insensitive)', category: 'only this category', severity: 'low, medium, high or critical', limit: '1-100, default 20' }),
+    }, ErrorEntryViewList, { q: 'text to find in Flag, Info and Solution (case-insensitive)', category: 'only this category', severity: 'low, medium, high or critical', limit: '1-100, default 20' }),
     route('/api/tunnel/errors/:flag', 'One entry by Flag, with its metadata', (req, res) => {
       const flag = flagParam(req);
       const json = entryById(content.current(), flag);
       if (json === null) throw new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${flag}.`);
       sendData(req, res, clock, json);
-    }),
+    }, ErrorEntryView),
   ];
 }

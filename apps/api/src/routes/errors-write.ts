@@ -7,7 +7,8 @@ import {
   type CatalogStore,
   type ChangeResult,
 } from '@companion/catalog-store';
-import { ErrorEntryInput, ErrorEntryUpdate, type ErrorEntry } from '@companion/schema';
+import { ErrorEntryInput, ErrorEntrySummaryList, ErrorEntryUpdate, ErrorEntryView, type ErrorEntry } from '@companion/schema';
+import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import { credentialOf, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
@@ -47,22 +48,23 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
   const entryData = (req: Request, res: Response, entry: ErrorEntry, status: number) => sendData(req, res, clock, JSON.stringify(entryJson(entry)), undefined, status);
 
   /** The two add operations differ only in what they answer. */
-  const add = (path: string, description: string, answer: (req: Request, res: Response, result: ChangeResult) => void): RouteDef => ({
+  const add = (path: string, description: string, data: z.ZodType, answer: (req: Request, res: Response, result: ChangeResult) => void): RouteDef => ({
     method: 'POST',
     path,
     category,
     description,
     scope: 'errors:write',
     body: ErrorEntryInput,
+    data,
     errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
     handlers: [...writer, async (req, res) => answer(req, res, await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req))))],
   });
 
   return [
-    add('/api/tunnel/errors/addNew', 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }', (req, res, { entry, seq }) =>
+    add('/api/tunnel/errors/addNew', 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }', ErrorEntrySummaryList.element, (req, res, { entry, seq }) =>
       sendEnvelope(req, res, clock, members({ success: true, data: { Flag: entry.Flag, Info: entry.Info, Solution: entry.Solution }, logs_count: seq }), 201),
     ),
-    add('/api/tunnel/errors', 'Add an entry with its metadata; answers the whole entry', (req, res, { entry }) => entryData(req, res, entry, 201)),
+    add('/api/tunnel/errors', 'Add an entry with its metadata; answers the whole entry', ErrorEntryView, (req, res, { entry }) => entryData(req, res, entry, 201)),
     {
       method: 'PUT',
       path: '/api/tunnel/errors/:flag',
@@ -70,6 +72,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       description: 'Replace an entry\'s Info, Solution and metadata (the Flag cannot change)',
       scope: 'errors:write',
       body: ErrorEntryUpdate,
+      data: ErrorEntryView,
       errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
       handlers: [
         ...writer,
@@ -85,6 +88,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       path: '/api/tunnel/errors/:flag',
       category,
       description: 'Delete an entry; answers the removed entry',
+      data: ErrorEntryView,
       scope: 'errors:write',
       errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
       handlers: [

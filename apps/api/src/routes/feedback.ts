@@ -1,5 +1,5 @@
 import { BlankFeedbackError, StorageUnavailableError, type FeedbackRecord, type FeedbackStore } from '@companion/feedback-store';
-import { FEEDBACK_TYPES, FeedbackInput } from '@companion/schema';
+import { FEEDBACK_TYPES, FeedbackInput, FeedbackReceipt, FeedbackStats } from '@companion/schema';
 import { requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
@@ -22,6 +22,7 @@ export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: F
       category,
       description: 'Submit feedback: content (1-5000 characters), type, contact, client_version, platform; 201 with id and created_at',
       body: FeedbackInput,
+      data: FeedbackReceipt,
       errors: ['STORAGE_UNAVAILABLE'],
       handlers: [
         limitPerClient(rateLimits.feedback),
@@ -62,6 +63,7 @@ export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: F
       path: '/api/feedback/stats',
       category,
       description: 'Feedback totals: total, by_type, by_day over the last 30 days',
+      data: FeedbackStats,
       handlers: [(req, res) => sendData(req, res, clock, JSON.stringify(feedback.stats(clock.nowMicros())))],
     },
   ];

@@ -1,5 +1,6 @@
 import { isNoticeActive, noticeJson, type ContentSnapshot } from '@companion/content';
-import { NOTICE_TYPES } from '@companion/schema';
+import { Notice, NoticeList, NOTICE_TYPES, NoticeTypeCounts } from '@companion/schema';
+import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -53,36 +54,37 @@ export function noticeRoutes({ content, clock }: AppDeps): RouteDef[] {
     const phase = phaseAt(snapshot, clock.nowMicros() / 1000);
     return phaseViews(snapshot, `${phase.key}:${phase.at}`);
   };
-  const route = (path: string, description: string, handler: (req: Request, res: Response) => void): RouteDef => ({
+  const route = (path: string, description: string, handler: (req: Request, res: Response) => void, data: z.ZodType): RouteDef => ({
     method: 'GET',
     path,
     category: 'notices',
     description,
     handlers: [handler],
+    data,
     ...((path.endsWith('/latest') || path.endsWith('/:id')) && { errors: ['NOTICE_NOT_FOUND'] }),
   });
   return [
     route('/api/notice', 'Active notices, highest priority first', (req, res) => {
       const view = current();
       sendData(req, res, clock, view.active, view.activeCount);
-    }),
+    }, NoticeList),
     route('/api/notice/all', 'Every notice, active or not', (req, res) => {
       const view = current();
       sendData(req, res, clock, view.all, view.allCount);
-    }),
+    }, NoticeList),
     route('/api/notice/latest', 'The newest active notice', (req, res) => {
       const json = current().latest;
       if (json === null) throw new ApiError('NOTICE_NOT_FOUND', 'No notice is active.');
       sendData(req, res, clock, json);
-    }),
+    }, Notice),
     route('/api/notice/types', 'Total and active notices per type', (req, res) => {
       sendData(req, res, clock, current().types);
-    }),
+    }, NoticeTypeCounts),
     route('/api/notice/:id', 'One notice by id, active or not', (req, res) => {
       const id = Number(pathParam(req, 'id', /^[1-9]\d{0,9}$/, 10, 'a positive integer id'));
       const json = current().byId.get(id);
       if (json === undefined) throw new ApiError('NOTICE_NOT_FOUND', `No notice has id ${id}.`);
       sendData(req, res, clock, json);
-    }),
+    }, Notice),
   ];
 }
