@@ -1,4 +1,4 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { replaceFile } from '@companion/journal';
 import type { ErrorEntry, ErrorEntryFile } from '@companion/schema';
@@ -8,9 +8,10 @@ export const entryFilePath = (errorsDir: string, flag: string) => join(errorsDir
 // A maintainer may have written `<Flag>.yml`; the store writes `.yaml` and removes the twin so
 // the content folder never holds the same Flag twice.
 const twinPath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yml`);
-// Hidden and not ending in .yaml, so the content loader never takes a half-written file.
-const tempPath = (errorsDir: string, flag: string) => join(errorsDir, `.${flag}.yaml.tmp`);
-const TEMP_FILE = /^\.[A-Z]+[0-9]+\.yaml\.tmp$/;
+// Half-written files live in a hidden subfolder: the content loader and the watcher skip hidden
+// folders, and only the final rename shows in the catalogue folder (one event, one rescan).
+const tempDir = (errorsDir: string) => join(errorsDir, '.tmp');
+const tempPath = (errorsDir: string, flag: string) => join(tempDir(errorsDir), `${flag}.yaml`);
 
 /** The catalogue file for an entry, in `ErrorEntryFile` field order, absent values left out. */
 export function entryFileText(entry: ErrorEntry): string {
@@ -47,10 +48,10 @@ export async function entryFileMatches(errorsDir: string, flag: string, entry: E
   return entry === null ? text === null : text === entryFileText(entry);
 }
 
-/** Removes temp files a crash left behind: their changes are either renamed already or replayed. */
-export async function removeTempFiles(errorsDir: string): Promise<void> {
-  const names = await readdir(errorsDir);
-  await Promise.all(names.filter((name) => TEMP_FILE.test(name)).map((name) => rm(join(errorsDir, name), { force: true })));
+/** Empties the temp folder a crash may have left files in: their changes are renamed already or replayed. */
+export async function resetTempFiles(errorsDir: string): Promise<void> {
+  await rm(tempDir(errorsDir), { recursive: true, force: true });
+  await mkdir(tempDir(errorsDir));
 }
 
 async function readIfPresent(path: string): Promise<string | null> {

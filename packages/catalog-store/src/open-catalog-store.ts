@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describeError, openJournal } from '@companion/journal';
 import { CatalogStore, type CatalogStoreOptions } from './catalog-store';
 import { readCheckpoint, writeCheckpoint } from './checkpoint';
-import { removeTempFiles } from './entry-file';
+import { resetTempFiles } from './entry-file';
 import { OpLogIndex } from './op-log-index';
 import { checkOpRecord, type OpFields } from './op-record';
 import { repairEntryFiles } from './repair';
@@ -26,7 +26,7 @@ export async function openCatalogStore(options: CatalogStoreOptions): Promise<Ca
   let failure: string | null = null;
   try {
     await mkdir(options.errorsDir, { recursive: true });
-    await removeTempFiles(options.errorsDir);
+    await resetTempFiles(options.errorsDir);
     // A damaged log may hide newer records after the damage: replaying the part before it
     // could turn files back, so repair waits until the log itself is repaired.
     if (journal.health().writable) {

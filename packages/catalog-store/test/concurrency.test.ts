@@ -1,9 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorEntryFile, toErrorEntry, type ErrorEntry, type Operation } from '@companion/schema';
 import { parse } from 'yaml';
 import { DuplicateFlagError, OP_LOG_FILE, UnknownFlagError, type ChangeResult, type OpRecord } from '../src';
-import { input, openService, useFolders, who } from './harness';
+import { input, openService, useFolders, who, entryFiles } from './harness';
 
 const folders = useFolders();
 
@@ -14,7 +14,7 @@ function random(seed: number): () => number {
 
 async function filesOnDisk(errorsDir: string): Promise<Map<string, ErrorEntry>> {
   const files = new Map<string, ErrorEntry>();
-  for (const name of await readdir(errorsDir)) {
+  for (const name of await entryFiles(errorsDir)) {
     const entry = toErrorEntry(ErrorEntryFile.parse(parse(await readFile(join(errorsDir, name), 'utf8'))));
     expect(name).toBe(`${entry.Flag}.yaml`);
     files.set(entry.Flag, entry);

@@ -1,7 +1,7 @@
-import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OP_LOG_FILE, openCatalogStore, StorageUnavailableError } from '../src';
-import { input, openService, useFolders, who } from './harness';
+import { input, openService, useFolders, who, entryFiles } from './harness';
 
 const folders = useFolders();
 
@@ -17,7 +17,7 @@ test('a failed log write makes the store read-only; nothing is written or applie
   expect((attempts[0] as PromiseRejectedResult).reason).toBeInstanceOf(StorageUnavailableError);
   expect(store.health()).toMatchObject({ writable: false, reason: expect.stringContaining('ENOSPC') });
   await expect(store.create(input('F3'), who)).rejects.toThrow(/ENOSPC/);
-  expect(await readdir(folders().errorsDir)).toEqual([]);
+  expect(await entryFiles(folders().errorsDir)).toEqual([]);
   expect(entries.size).toBe(0);
   expect(applied).toEqual([]);
   expect(store.stats().logsTotal).toBe(0);
@@ -38,7 +38,7 @@ test('a failed entry file write after the log sync: read-only now, repaired at t
   await rm(folders().errorsDir);
   await mkdir(folders().errorsDir);
   const restarted = await openService(folders());
-  expect(await readdir(folders().errorsDir)).toEqual(['LATE1.yaml']);
+  expect(await entryFiles(folders().errorsDir)).toEqual(['LATE1.yaml']);
   expect(restarted.entries.get('LATE1')?.Info).toBe('Info of LATE1');
   expect(restarted.store.stats().logsTotal).toBe(1);
   expect(restarted.store.health().writable).toBe(true);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock, ErrorEntry } from '@companion/schema';
@@ -55,3 +55,8 @@ export async function openService(folders: Folders, initial: ErrorEntry[] = [], 
 export const who = { ip: '203.0.113.7', actor: 'token:ops' };
 
 export const input = (Flag: string, Info = `Info of ${Flag}`) => ({ Flag, Info, Solution: [`Fix ${Flag}`] });
+
+/** The entry files in a catalogue folder, sorted; hidden names (the temp folder) left out. */
+export async function entryFiles(errorsDir: string): Promise<string[]> {
+  return (await readdir(errorsDir)).filter((name) => !name.startsWith('.')).sort();
+}

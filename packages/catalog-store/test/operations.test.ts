@@ -1,9 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorEntryFile, ErrorEntryInput, toErrorEntry, type ErrorEntry } from '@companion/schema';
 import { parse } from 'yaml';
 import { DuplicateFlagError, FlagMismatchError, InvalidFlagError, UnknownFlagError } from '../src';
-import { input, openService, useFolders, who } from './harness';
+import { input, openService, useFolders, who, entryFiles } from './harness';
 
 const folders = useFolders();
 const fileOf = (flag: string) => join(folders().errorsDir, `${flag}.yaml`);
@@ -114,7 +114,7 @@ test('delete removes the file (and a .yml twin) and returns the removed entry', 
   const { store, entries, applied } = await openService(folders(), [seeded]);
   const { entry, seq } = await store.delete('SEED1', who);
   expect({ entry, seq }).toEqual({ entry: seeded, seq: 1 });
-  expect(await readdir(folders().errorsDir)).toEqual([]);
+  expect(await entryFiles(folders().errorsDir)).toEqual([]);
   expect(entries.has('SEED1')).toBe(false);
   expect(applied).toEqual([{ flag: 'SEED1', entry: null, file: fileOf('SEED1') }]);
   expect(store.logs({ limit: 1, offset: 0 }).records[0]).toMatchObject({ operation: 'DELETE', flag: 'SEED1', entry: seeded });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { encodeLine } from '@companion/journal';
 import type { ErrorEntry } from '@companion/schema';
 import { entryFileText, OP_LOG_FILE, StorageUnavailableError, type OpRecord } from '../src';
-import { input, openService, useFolders, who } from './harness';
+import { input, openService, useFolders, who, entryFiles } from './harness';
 
 const folders = useFolders();
 const logPath = () => join(folders().dataDir, OP_LOG_FILE);
@@ -40,10 +40,12 @@ test('start-up makes the files match log records whose files were never written 
   await writeLog(record('CREATE', entry('OLD1')), record('CREATE', deleted), record('CREATE', created), record('UPDATE', updated), record('DELETE', deleted));
   await writeFile(fileOf('OLD1'), entryFileText(entry('OLD1'))); // the update never reached the file
   await writeFile(fileOf('GONE1'), entryFileText(deleted)); // the delete never removed it
-  await writeFile(join(folders().errorsDir, '.OLD1.yaml.tmp'), 'half a fi'); // the crash left a temp file
+  await mkdir(join(folders().errorsDir, '.tmp'), { recursive: true });
+  await writeFile(join(folders().errorsDir, '.tmp', 'OLD1.yaml'), 'half a fi'); // the crash left a temp file
 
   const { store, applied, entries } = await openService(folders(), [entry('OLD1'), deleted]);
-  expect((await readdir(folders().errorsDir)).sort()).toEqual(['MISS1.yaml', 'OLD1.yaml']);
+  expect(await entryFiles(folders().errorsDir)).toEqual(['MISS1.yaml', 'OLD1.yaml']);
+  expect(await readdir(join(folders().errorsDir, '.tmp'))).toEqual([]);
   expect(await readFile(fileOf('MISS1'), 'utf8')).toBe(entryFileText(created));
   expect(await readFile(fileOf('OLD1'), 'utf8')).toBe(entryFileText(updated));
   expect(applied.map((c) => [c.flag, c.entry?.Info ?? null]).sort()).toEqual([
