@@ -7,7 +7,7 @@ import { request, SHIPPED_CONTENT, spawnServer, startServer, type ServerProcess 
 import { WriteRound } from './support/crash-writers';
 
 // The real server in its own process, killed with SIGKILL while writes are in flight, then
-// restarted and compared with what its clients were told. See "Durability" in CONTRACT.md.
+// restarted and compared with what its clients were told. See the durability promise in docs/API.md.
 
 // CRASH_KILLS changes the count (more for a long soak, fewer while working on this file).
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);

@@ -17,7 +17,7 @@ const send = (method: string, path: string, body?: unknown, token = 'writer') =>
 const logLines = async () => (await readFile(join(server.dataDir, 'catalog-ops.jsonl'), 'utf8')).split('\n').filter(Boolean);
 
 describe('adding entries', () => {
-  it('addNew answers exactly the interface document shape, and the entry is served and on disk', async () => {
+  it('addNew answers exactly its published shape, and the entry is served and on disk', async () => {
     const res = await send('POST', '/api/tunnel/errors/addNew', entry('ZZA1', { category: 'network', severity: 'high', creator: 'support', notes: 'n' }));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['success', 'data', 'logs_count', 'timestamp']);
