@@ -199,7 +199,7 @@ describe('health and the service index', () => {
 
   it('lists every route of the table at / and /api, grouped in the seven categories', async () => {
     const index = (await get('/')).body;
-    expect(Object.keys(index)).toEqual(['message', 'version', 'endpoints', 'timestamp']);
+    expect(Object.keys(index)).toEqual(['message', 'version', 'timestamp', 'endpoints']);
     expect((await get('/api')).body.endpoints).toEqual(index.endpoints);
     expect(Object.keys(index.endpoints)).toEqual(['notices', 'changelog', 'user feedback', 'system monitoring', 'software codenames', 'mail service', 'error information management']);
     const listed = Object.values<Record<string, string>>(index.endpoints).flatMap((group) => Object.keys(group));

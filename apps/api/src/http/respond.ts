@@ -46,12 +46,13 @@ export function sendTagged(req: Request, res: Response, type: string, body: stri
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends `{<members>,"timestamp":"..."}`. The strong ETag covers everything but the timestamp,
- * so an unchanged answer revalidates with 304 even though each response is stamped anew.
+ * Sends `{<members>,"timestamp":"..."[,<after>]}`. The strong ETag covers everything but the
+ * timestamp, so an unchanged answer revalidates with 304 even though each response is stamped
+ * anew. `after` holds members that follow the timestamp (the service index's endpoints).
  */
-export function sendEnvelope(req: Request, res: Response, clock: Clock, body: string, status = 200, etag?: string): void {
-  const stamped = () => `{${body},"timestamp":"${formatTimestamp(clock.nowMicros())}"}`;
-  if ((req.method === 'GET' || req.method === 'HEAD') && status === 200) sendTagged(req, res, JSON_TYPE, stamped, etag ?? etagOf(body));
+export function sendEnvelope(req: Request, res: Response, clock: Clock, body: string, status = 200, etag?: string, after = ''): void {
+  const stamped = () => `{${body},"timestamp":"${formatTimestamp(clock.nowMicros())}"${after && `,${after}`}}`;
+  if ((req.method === 'GET' || req.method === 'HEAD') && status === 200) sendTagged(req, res, JSON_TYPE, stamped, etag ?? etagOf(body + after));
   else res.status(status).type(JSON_TYPE).send(stamped());
 }
 

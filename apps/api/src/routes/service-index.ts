@@ -4,11 +4,11 @@ import { CATEGORIES, displayPath, type RouteDef } from './table';
 
 /** `GET /` and `GET /api`: every route of the table, grouped by category. */
 export function serviceIndexRoutes({ clock, version }: AppDeps, table: () => readonly RouteDef[]): RouteDef[] {
-  let body: string | undefined;
+  let endpoints: string | undefined;
+  const head = members({ message: 'Tunnel Companion Service', version });
   const handler = (req: Parameters<RouteDef['handlers'][number]>[0], res: Parameters<RouteDef['handlers'][number]>[1]) => {
-    body ??= members({
-      message: 'Tunnel Companion Service',
-      version,
+    // { message, version, timestamp, endpoints }: the order the index is documented in.
+    endpoints ??= members({
       endpoints: Object.fromEntries(
         CATEGORIES.map((category) => [
           category,
@@ -16,7 +16,7 @@ export function serviceIndexRoutes({ clock, version }: AppDeps, table: () => rea
         ]),
       ),
     });
-    sendEnvelope(req, res, clock, body);
+    sendEnvelope(req, res, clock, head, 200, undefined, endpoints);
   };
   return [
     { method: 'GET', path: '/', category: 'system monitoring', description: 'This service index', handlers: [handler] },
