@@ -60,6 +60,8 @@ export async function waitFor<T>(probe: () => T | undefined | false | Promise<T 
   }
 }
 
+export type ContentCopy = Awaited<ReturnType<typeof contentCopy>>;
+
 /** A copy of the shipped content in a temp folder, with helpers to edit it like a writer. */
 export async function contentCopy() {
   const dir = await mkdtemp(join(tmpdir(), 'e2e-content-'));
@@ -83,4 +85,24 @@ export async function get(url: string, accept = 'application/json'): Promise<{ s
   const text = await res.text();
   const body = res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : undefined;
   return { status: res.status, headers: res.headers, body, text };
+}
+
+/**
+ * The real API over a fresh copy of the shipped content (changed by `edit` before it starts) and
+ * an empty data folder, for one test file: started before its tests, stopped and removed after.
+ */
+export function useApiOnContentCopy(edit?: (content: ContentCopy) => Promise<void>) {
+  const handle = {} as { content: ContentCopy; api: RunningService; dataDir: string };
+  beforeAll(async () => {
+    handle.content = await contentCopy();
+    await edit?.(handle.content);
+    handle.dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
+    handle.api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: handle.content.dir, DATA_DIR: handle.dataDir });
+  });
+  afterAll(async () => {
+    await handle.api?.stop();
+    await handle.content?.cleanup();
+    if (handle.dataDir) await rm(handle.dataDir, { recursive: true, force: true });
+  });
+  return handle;
 }
