@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { replaceFile } from '@companion/journal';
-import type { ErrorEntry, ErrorEntryFile } from '@companion/schema';
+import { toErrorEntryFile, type ErrorEntry } from '@companion/schema';
 import { stringify } from 'yaml';
 
 export const entryFilePath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yaml`);
@@ -15,18 +15,7 @@ const tempPath = (errorsDir: string, flag: string) => join(tempDir(errorsDir), `
 
 /** The catalogue file for an entry, in `ErrorEntryFile` field order, absent values left out. */
 export function entryFileText(entry: ErrorEntry): string {
-  const file: ErrorEntryFile = {
-    Flag: entry.Flag,
-    Info: entry.Info,
-    Solution: entry.Solution,
-    category: entry.category,
-    severity: entry.severity,
-    creator: entry.creator ?? undefined,
-    notes: entry.notes ?? undefined,
-    created_at: entry.created_at ?? undefined,
-    updated_at: entry.updated_at ?? undefined,
-  };
-  return stringify(file); // undefined fields are omitted
+  return stringify(toErrorEntryFile(entry)); // undefined fields are omitted
 }
 
 /** Writes the file whole or not at all. The caller syncs the folder. */

@@ -75,6 +75,21 @@ export interface ErrorEntry {
   updated_at: string | null;
 }
 
+/** The inverse of toErrorEntry: absent values left out, fields in the file's order. */
+export function toErrorEntryFile(entry: ErrorEntry): ErrorEntryFile {
+  return {
+    Flag: entry.Flag,
+    Info: entry.Info,
+    Solution: entry.Solution,
+    category: entry.category,
+    severity: entry.severity,
+    creator: entry.creator ?? undefined,
+    notes: entry.notes ?? undefined,
+    created_at: entry.created_at ?? undefined,
+    updated_at: entry.updated_at ?? undefined,
+  };
+}
+
 export function toErrorEntry(file: ErrorEntryFile): ErrorEntry {
   return {
     Flag: file.Flag,
