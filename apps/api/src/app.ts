@@ -8,6 +8,7 @@ import { errorHandler, unmatchedRoute } from './http/fallback';
 import { onlyQuery } from './http/validate';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
+import { changelogSinceRoutes } from './routes/changelog-since';
 import { codenameRoutes } from './routes/codenames';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/email';
@@ -15,6 +16,7 @@ import { errorReadRoutes } from './routes/errors-read';
 import { errorLogRoutes } from './routes/errors-log';
 import { errorWriteRoutes } from './routes/errors-write';
 import { feedbackRoutes } from './routes/feedback';
+import { feedRoutes } from './routes/feeds';
 import { healthRoutes, type HealthPart } from './routes/health';
 import { noticeRoutes } from './routes/notices';
 import { serviceIndexRoutes } from './routes/service-index';
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps): Express {
     ...serviceIndexRoutes(deps, routes),
     ...noticeRoutes(deps),
     ...changelogRoutes(deps),
+    ...changelogSinceRoutes(deps),
+    ...feedRoutes(deps),
     ...codenameRoutes(deps),
     ...pageRoutes(deps),
     ...feedbackRoutes(deps, deps.feedback),

@@ -55,7 +55,7 @@ describe('changelog', () => {
 });
 
 describe('notices', () => {
-  const fields = ['id', 'active', 'content', 'date', 'priority', 'summary', 'type'];
+  const fields = ['id', 'active', 'content', 'date', 'priority', 'summary', 'type', 'starts_at', 'expires_at'];
 
   it('lists active notices by priority, date, id', async () => {
     const data = expectEnvelope((await get('/api/notice')).body, true);
@@ -116,7 +116,12 @@ describe('notice windows', () => {
       expect(await ids()).toContain(900);
       now = Date.parse('2030-01-02T00:00:00Z') * 1000;
       expect(await ids()).not.toContain(900);
-      expect((await call(`${windowed.url}/api/notice/900`)).body.data.active).toBe(false);
+      const notice = (await call(`${windowed.url}/api/notice/900`)).body.data;
+      expect(notice.active).toBe(false);
+      // The window itself, in the timestamp format, so a client can show it.
+      expect([notice.starts_at, notice.expires_at]).toEqual(['2030-01-01T00:00:00.000000', '2030-01-02T00:00:00.000000']);
+      const open = (await call(`${windowed.url}/api/notice/1`)).body.data; // its file sets no window
+      expect([open.starts_at, open.expires_at]).toEqual([null, null]);
     } finally {
       await windowed.close();
     }

@@ -11,12 +11,15 @@ export const EmailInput = z
       .trim()
       .min(1)
       .max(200)
-      .regex(/^[^\r\n]*$/, 'expected a single line without line breaks'),
-    text: z.string().min(1).max(100_000).optional(),
-    markdown: z.string().min(1).max(100_000).optional(),
+      .regex(/^[^\r\n]*$/, 'expected a single line without line breaks')
+      .meta({ pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' }),
+    // Both together stay within the 64 KiB body limit for ASCII text.
+    text: z.string().min(1).max(30_000).optional(),
+    markdown: z.string().min(1).max(30_000).optional(),
   })
   .refine((m) => m.text !== undefined || m.markdown !== undefined, {
     message: 'expected text or markdown',
     path: ['text'],
-  });
+  })
+  .meta({ anyOf: [{ required: ['text'] }, { required: ['markdown'] }], description: 'text, markdown or both; the whole body at most 64 KiB' });
 export type EmailInput = z.infer<typeof EmailInput>;

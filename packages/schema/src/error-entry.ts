@@ -13,7 +13,9 @@ export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const Severity = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof Severity>;
 
-const text = (max: number) => z.string().trim().min(1, 'expected a non-empty string').max(max);
+// Values are trimmed before the length check, so a blank string is refused; the pattern says so
+// to clients that read the schema.
+const text = (max: number) => z.string().trim().min(1, 'expected a non-empty string').max(max).meta({ pattern: '\\S' });
 
 /** Everything of an entry except its Flag and timestamps: what an update replaces. */
 const entryBody = {
@@ -40,8 +42,8 @@ export type ErrorEntryInput = z.infer<typeof ErrorEntryInput>;
 export const ErrorEntryUpdate = z.strictObject({
   Flag: Flag.optional(),
   ...entryBody,
-  created_at: z.string().nullable().optional(),
-  updated_at: z.string().nullable().optional(),
+  created_at: z.string().nullable().optional().meta({ readOnly: true, description: 'accepted so a read can be sent back, and ignored: the service sets it' }),
+  updated_at: z.string().nullable().optional().meta({ readOnly: true, description: 'accepted so a read can be sent back, and ignored: the service sets it' }),
 });
 export type ErrorEntryUpdate = z.infer<typeof ErrorEntryUpdate>;
 

@@ -4,7 +4,8 @@ export const FEEDBACK_TYPES = ['bug', 'suggestion', 'question', 'other'] as cons
 export const FeedbackType = z.enum(FEEDBACK_TYPES);
 export type FeedbackType = z.infer<typeof FeedbackType>;
 
-const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
+// Trimmed before the length check: a blank value is refused, as the pattern tells schema readers.
+const optionalText = (max: number) => z.string().trim().min(1).max(max).meta({ pattern: '\\S' }).optional();
 
 /** Body of `POST /api/feedback`. */
 export const FeedbackInput = z.strictObject({
@@ -12,7 +13,8 @@ export const FeedbackInput = z.strictObject({
     .string()
     .trim()
     .min(1, 'expected text; blank feedback is not accepted')
-    .max(5000, 'expected at most 5000 characters'),
+    .max(5000, 'expected at most 5000 characters')
+    .meta({ pattern: '\\S' }),
   type: FeedbackType.default('other'),
   contact: optionalText(200),
   client_version: optionalText(50),

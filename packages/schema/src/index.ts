@@ -7,3 +7,4 @@ export * from './feedback';
 export * from './email';
 export * from './time';
 export * from './responses';
+export * from './params';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMESTAMP_PATTERN } from './time';
 
 export const NOTICE_TYPES = ['notice', 'maintenance', 'update', 'security'] as const;
 export const NoticeType = z.enum(NOTICE_TYPES);
@@ -36,5 +37,7 @@ export const Notice = z.strictObject({
   priority: z.number().int(),
   summary: z.string(),
   type: NoticeType,
+  starts_at: z.string().regex(TIMESTAMP_PATTERN).nullable().meta({ description: 'start of the window the notice is active in (UTC, the timestamp format); null: no start' }),
+  expires_at: z.string().regex(TIMESTAMP_PATTERN).nullable().meta({ description: 'end of the window (UTC, the timestamp format), exclusive; null: no end' }),
 });
 export type Notice = z.infer<typeof Notice>;

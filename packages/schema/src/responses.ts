@@ -2,32 +2,64 @@ import { z } from 'zod';
 import { Flag, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_TYPES } from './feedback';
 import { Notice, NOTICE_TYPES } from './notice';
+import { TIMESTAMP_PATTERN } from './time';
 
-// What the API answers in `data`, for the OpenAPI document and for tests that hold the service
-// to it. Timestamps are the envelope's format: UTC, no zone, six fraction digits.
-const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+// What the API answers, for the OpenAPI document and for tests that hold the service to it.
+// Timestamps are the envelope's format: UTC, no zone, six fraction digits.
+export const Timestamp = z.string().regex(TIMESTAMP_PATTERN).meta({ description: 'UTC, ISO 8601 without zone, six fraction digits', examples: ['2026-11-25T22:04:40.123456'] });
+const timestamp = Timestamp;
 const date = z.iso.date();
+/** Counts are never negative. */
+export const Count = z.number().int().nonnegative();
+
+/** An object with exactly these keys, each of `value` (a record over an enum, keys kept for typed clients). */
+const keyed = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
 
 export const ReleaseView = z.strictObject({ changes: z.array(z.string()), date, description: z.string() });
 export const ReleaseWithVersion = z.strictObject({ version: z.string(), ...ReleaseView.shape });
 export const ReleaseList = z.record(z.string(), ReleaseView);
+export const UpdateCheck = z.strictObject({
+  current: z.string().meta({ description: 'the version asked about' }),
+  latest: z.string().nullable().meta({ description: 'the newest release of the channel; null when it has none' }),
+  up_to_date: z.boolean().meta({ description: 'true when no release is newer than current' }),
+  known: z.boolean().meta({ description: 'whether the channel ever shipped current' }),
+  releases: ReleaseList.meta({ description: 'the releases newer than current, keyed by version, newest first' }),
+});
 
 export const NoticeList = z.array(Notice);
 export const NoticeTypeCounts = z.strictObject({
-  types: z.record(z.enum(NOTICE_TYPES), z.strictObject({ total: z.number().int(), active: z.number().int() })),
-  total: z.number().int(),
-  active: z.number().int(),
+  types: keyed(NOTICE_TYPES, z.strictObject({ total: Count, active: Count })),
+  total: Count,
+  active: Count,
 });
 
 export const CodenameList = z.array(
   z.strictObject({
     codename: z.string(),
-    element: z.strictObject({ number: z.number().int(), symbol: z.string(), name: z.string() }),
+    element: z.strictObject({ number: z.number().int().min(1).max(118), symbol: z.string(), name: z.string() }),
     versions: z.array(z.string()),
   }),
 );
 
-export const ErrorEntrySummaryList = z.array(z.strictObject({ Flag, Info: z.string(), Solution: z.array(z.string()) }));
+const elementFacts = {
+  number: z.number().int().min(1).max(118),
+  symbol: z.string(),
+  name: z.string(),
+  category: z.string(),
+  period: z.number().int().min(1).max(7),
+  group: z.number().int().min(1).max(18).nullable(),
+  atomic_mass: z.number(),
+};
+export const ElementTable = z.array(z.strictObject({ ...elementFacts, versions: z.array(z.string()) }));
+export const ElementDetail = z.strictObject({
+  ...elementFacts,
+  description: z.string(),
+  releases: z.array(z.strictObject({ version: z.string(), channel: z.enum(['stable', 'preview']), date, description: z.string() })),
+});
+
+export const ErrorEntrySummary = z.strictObject({ Flag, Info: z.string(), Solution: z.array(z.string()) });
+export const ErrorEntrySummaryList = z.array(ErrorEntrySummary);
 export const ErrorEntryView = z.strictObject({
   Flag,
   Info: z.string(),
@@ -41,19 +73,62 @@ export const ErrorEntryView = z.strictObject({
 });
 export const ErrorEntryViewList = z.array(ErrorEntryView);
 
-export const OperationView = z.strictObject({ seq: z.number().int(), timestamp, flag: Flag, operation: z.enum(OPERATIONS), user_ip: z.string() });
+const seq = z.number().int().min(1);
+export const OperationView = z.strictObject({ seq, timestamp, flag: Flag, operation: z.enum(OPERATIONS), user_ip: z.string() });
 export const CatalogStats = z.strictObject({
-  total_errors: z.number().int(),
-  operations: z.strictObject({ CREATE: z.number().int(), UPDATE: z.number().int(), DELETE: z.number().int() }),
+  total_errors: Count,
+  operations: keyed(OPERATIONS, Count),
   recent_operations: z.array(OperationView),
-  logs_total: z.number().int(),
+  logs_total: Count,
 });
+export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }));
 
-export const FeedbackReceipt = z.strictObject({ id: z.number().int(), created_at: timestamp });
+export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: timestamp });
+export const FeedbackRecordList = z.array(
+  z.strictObject({
+    id: z.number().int().min(1),
+    created_at: timestamp,
+    type: z.enum(FEEDBACK_TYPES),
+    content: z.string(),
+    contact: z.string().nullable(),
+    client_version: z.string().nullable(),
+    platform: z.string().nullable(),
+  }),
+);
 export const FeedbackStats = z.strictObject({
-  total: z.number().int(),
-  by_type: z.record(z.enum(FEEDBACK_TYPES), z.number().int()),
-  by_day: z.array(z.strictObject({ date, count: z.number().int() })),
+  total: Count,
+  by_type: keyed(FEEDBACK_TYPES, Count),
+  by_day: z.array(z.strictObject({ date, count: Count })),
 });
 
 export const MailReceipt = z.strictObject({ message_id: z.string(), accepted: z.array(z.string()), rejected: z.array(z.string()) });
+
+export const DocsJson = z.strictObject({ title: z.string(), markdown: z.string(), openapi: z.string() });
+
+// Answers outside the envelope.
+
+/** The service index over the API's categories (a parameter: the route table owns them). */
+export const ServiceIndex = (categories: readonly string[]) =>
+  z.strictObject({
+    message: z.string(),
+    version: z.string(),
+    timestamp,
+    endpoints: keyed(categories, z.record(z.string(), z.string())).meta({ description: 'category -> { "<METHOD> <path>": description }' }),
+  });
+
+const storePart = z.looseObject({ writable: z.boolean() });
+export const HealthReport = z.strictObject({
+  success: z.literal(true),
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptime_s: Count,
+  content: z.strictObject({
+    loaded_at: timestamp,
+    counts: z.record(z.string(), Count),
+    issues: z.array(z.looseObject({ file: z.string(), line: Count, column: Count, code: z.string(), message: z.string(), text: z.string() })),
+  }),
+  storage: z.object({ writable: z.boolean() }).catchall(storePart),
+  timestamp,
+});
+
+export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.looseObject({})) });

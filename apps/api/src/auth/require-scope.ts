@@ -15,23 +15,30 @@ export function credentialOf(req: Request): Credential {
   return credential;
 }
 
-/** The credential of a valid bearer token, if the request carries one; never fails. */
+/** The credential a bearer header names; 401 (with WWW-Authenticate) when missing, malformed or unknown. */
+function authenticate(auth: Authenticator, header: string | undefined): Credential {
+  if (!header || header.trim() === '') {
+    throw new ApiError('UNAUTHORIZED', 'A bearer credential is required: Authorization: Bearer <token>.', [], challenge());
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new ApiError('UNAUTHORIZED', 'Expected the Bearer scheme: Authorization: Bearer <token>.', [], challenge('invalid_request'));
+  const credential = auth.verify(match[1]!);
+  if (!credential) throw new ApiError('UNAUTHORIZED', 'The credential is not valid.', [], challenge('invalid_token'));
+  return credential;
+}
+
+/**
+ * The credential of a request that may carry one: null without an Authorization header, 401 when
+ * the header is there but is not a valid credential (a client that sends one expects it to count).
+ */
 export function optionalCredential(auth: Authenticator, req: Request): Credential | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-  return match ? auth.verify(match[1]!) : null;
+  return req.headers.authorization === undefined ? null : authenticate(auth, req.headers.authorization);
 }
 
 /** 401 (with WWW-Authenticate) without a valid bearer token; 403 when it lacks `scope`. */
 export function requireScope(auth: Authenticator, scope: Scope): RequestHandler {
   return (req, _res, next) => {
-    const header = req.headers.authorization;
-    if (!header || header.trim() === '') {
-      throw new ApiError('UNAUTHORIZED', 'A bearer credential is required: Authorization: Bearer <token>.', [], challenge());
-    }
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) throw new ApiError('UNAUTHORIZED', 'Expected the Bearer scheme: Authorization: Bearer <token>.', [], challenge('invalid_request'));
-    const credential = auth.verify(match[1]!);
-    if (!credential) throw new ApiError('UNAUTHORIZED', 'The credential is not valid.', [], challenge('invalid_token'));
+    const credential = authenticate(auth, req.headers.authorization);
     if (!credential.scopes.has(scope)) throw new ApiError('FORBIDDEN', `The credential lacks the ${scope} scope.`, [], challenge('insufficient_scope'));
     credentials.set(req, credential);
     next();

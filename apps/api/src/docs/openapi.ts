@@ -1,96 +1,125 @@
-import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from '../http/errors';
-import { CATEGORIES, type RouteDef } from '../routes/table';
+import type { Scope } from '../auth/tokens';
+import { CATEGORIES, type Category, type RouteDef } from '../routes/table';
+import { jsonSchema, parameter } from './json-schema';
+import { operationId } from './operation-id';
+import { errorResponses, errorSchema, HEADERS, IF_NONE_MATCH, successResponse } from './responses';
 
-const envelope = {
-  type: 'object',
-  required: ['success', 'data', 'timestamp'],
-  properties: {
-    success: { const: true },
-    count: { type: 'integer', description: 'number of items in data, on lists' },
-    data: {},
-    timestamp: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}$', description: 'UTC, no zone, six fraction digits' },
-  },
+type Json = Record<string, unknown>;
+
+const TAGS: Record<Category, string> = {
+  notices: 'Announcements to the client app, active within their windows',
+  changelog: 'Stable and preview releases, and what a client needs to update',
+  'user feedback': 'Feedback from users and its statistics',
+  'system monitoring': 'The service index, health, this document and the API documentation',
+  'software codenames': 'Release codenames on the periodic table',
+  'mail service': 'Sending e-mail',
+  'error information management': 'The catalogue of tunnel error explanations and its operation log',
 };
 
-const errorBody = {
-  type: 'object',
-  required: ['success', 'error', 'timestamp'],
-  properties: {
-    success: { const: false },
-    error: {
-      type: 'object',
-      required: ['code', 'message', 'details'],
-      properties: {
-        code: { enum: Object.keys(ERROR_CODES) },
-        message: { type: 'string' },
-        details: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-      },
-    },
-    timestamp: { type: 'string' },
-  },
+const security = (route: RouteDef): Json[] => {
+  if (route.scope) return [{ bearer: [route.scope] }];
+  // An empty requirement first: the operation is public; a credential, if sent, must be valid.
+  if (route.optionalScope) return [{}, { bearer: [route.optionalScope] }];
+  return [];
 };
 
-/** The envelope, with the route's `data` schema where it declares one. */
-function successSchema(route: RouteDef): object {
-  const envelopeRef = { $ref: '#/components/schemas/Envelope' };
-  if (!route.data) return envelopeRef;
-  return { allOf: [envelopeRef, { type: 'object', properties: { data: z.toJSONSchema(route.data, { io: 'output', unrepresentable: 'any' }) } }] };
+const securityNote = (scope?: Scope, optional?: Scope) =>
+  scope
+    ? `Needs a credential with the \`${scope}\` scope.`
+    : optional
+      ? `Public. A credential with the \`${optional}\` scope widens the answer; a credential that is sent must be valid (401 otherwise).`
+      : undefined;
+
+function parameters(route: RouteDef): Json[] {
+  return [
+    ...Object.entries(route.params ?? {}).map(([name, schema]) => parameter(name, 'path', schema)),
+    ...Object.entries(route.query ?? {}).map(([name, schema]) => parameter(name, 'query', schema)),
+  ];
 }
 
-/** Every error a route can answer: those its shape implies plus those it declares. */
-function routeErrors(route: RouteDef): ErrorCode[] {
-  const codes: ErrorCode[] = [];
-  if (route.path.includes(':') || route.query) codes.push('BAD_PARAMETER');
-  if (route.scope) codes.push('UNAUTHORIZED', 'FORBIDDEN');
-  if (route.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED');
-  if (route.method !== 'GET') codes.push('RATE_LIMITED');
-  return [...codes, ...(route.errors ?? [])];
-}
-
-function errorResponses(codes: readonly ErrorCode[]): Record<string, object> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set(codes)) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
-  return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [status, { description: list.join(', '), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
-  );
-}
-
-const operationId = (route: RouteDef) =>
-  route.method.toLowerCase() + route.path.split(/[/_.-]/).filter(Boolean).map((part) => (part.startsWith(':') ? `By${part[1]!.toUpperCase()}${part.slice(2)}` : part[0]!.toUpperCase() + part.slice(1))).join('');
-
-/** The OpenAPI 3.1 document, generated from the route table and the same zod schemas. */
-export function openApiDocument(routes: readonly RouteDef[], version: string): object {
-  const paths: Record<string, Record<string, object>> = {};
-  for (const route of routes) {
-    const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-    const query = Object.entries(route.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
-    const success = route.method === 'POST' ? (route.path.endsWith('send_email') ? 202 : 201) : 200;
-    const responses: Record<string, object> = {
-      [success]: { description: 'success', content: { 'application/json': { schema: successSchema(route) } } },
-      ...(route.method === 'GET' && { 304: { description: 'not modified (If-None-Match matched the strong ETag)' } }),
-      ...errorResponses(routeErrors(route)),
-    };
-    (paths[path] ??= {})[route.method.toLowerCase()] = {
-      operationId: operationId(route),
-      summary: route.description,
-      tags: [route.category],
-      parameters: [...params, ...query],
-      ...(route.scope && { security: [{ bearer: [route.scope] }], description: `Needs a credential with the \`${route.scope}\` scope.` }),
-      ...(route.body && { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } } } }),
-      responses,
-    };
-  }
+function operation(route: RouteDef): Json {
+  const note = securityNote(route.scope, route.optionalScope);
   return {
-    openapi: '3.1.0',
-    info: { title: 'Tunnel Companion Service', version },
-    servers: [{ url: '/' }],
-    tags: CATEGORIES.map((name) => ({ name })),
-    paths,
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: { Envelope: envelope, Error: errorBody },
+    operationId: operationId(route.method, route.path),
+    summary: route.description,
+    ...(note && { description: note }),
+    tags: [route.category],
+    security: security(route),
+    parameters: [...parameters(route), ...(route.method === 'GET' ? [IF_NONE_MATCH] : [])],
+    ...(route.body && {
+      requestBody: {
+        required: true,
+        description: 'JSON, at most 64 KiB',
+        content: { 'application/json': { schema: jsonSchema(route.body, 'input'), ...(route.example !== undefined && { example: route.example }) } },
+      },
+    }),
+    responses: {
+      [route.status ?? 200]: successResponse(route),
+      ...(route.method === 'GET' && { 304: { description: 'not modified: If-None-Match named the current ETag', headers: { ETag: { $ref: '#/components/headers/ETag' } } } }),
+      ...errorResponses(route, true),
+      default: { $ref: '#/components/responses/Unexpected' },
     },
   };
+}
+
+/** HEAD answers what GET answers, without a body. */
+function headOperation(get: RouteDef): Json {
+  const { 200: ok, ...rest } = operation(get).responses as Record<string, Json>;
+  return {
+    ...operation(get),
+    operationId: operationId('HEAD', get.path),
+    summary: `Headers of: ${get.description}`,
+    responses: { 200: { description: 'success, without a body', headers: ok!.headers }, ...Object.fromEntries(Object.entries(rest).map(([status, r]) => [status, status === 'default' ? r : { ...r, content: undefined }])) },
+  };
+}
+
+function optionsOperation(path: string, params: Json[]): Json {
+  return {
+    operationId: operationId('OPTIONS', path),
+    summary: 'The methods this path answers',
+    tags: ['system monitoring'],
+    security: [],
+    parameters: params,
+    responses: {
+      204: { description: 'no content; Allow lists the methods', headers: { Allow: { $ref: '#/components/headers/Allow' } } },
+      default: { $ref: '#/components/responses/Unexpected' },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the route table and the same zod schemas the service runs. */
+export function openApiDocument(routes: readonly RouteDef[], version: string): object {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const item = (paths[path] ??= {});
+    item[route.method.toLowerCase()] = operation(route);
+    if (route.method === 'GET') item.head = headOperation(route);
+    item.options ??= optionsOperation(route.path, parameters(route).filter((p) => p.in === 'path'));
+  }
+  return JSON.parse(
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: {
+        title: 'Tunnel Companion Service',
+        version,
+        description:
+          'Release changelogs, notices, feedback, codenames, health, e-mail and the tunnel error catalogue. Every GET answers a strong ETag and 304 to If-None-Match. A path with a method it does not answer is 405 METHOD_NOT_ALLOWED with Allow; an unknown path is 404 ROUTE_NOT_FOUND. See /docs.',
+      },
+      servers: [{ url: '/' }],
+      tags: CATEGORIES.map((name) => ({ name, description: TAGS[name] })),
+      paths,
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <CREDENTIAL>; credentials carry scopes (errors:write, errors:read-log, feedback:read, email:send)' } },
+        headers: HEADERS,
+        schemas: { Error: errorSchema() },
+        responses: {
+          Unexpected: {
+            description: 'any other failure: 404 ROUTE_NOT_FOUND, 405 METHOD_NOT_ALLOWED (with Allow), 500 INTERNAL_ERROR',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        },
+      },
+    }),
+  );
 }

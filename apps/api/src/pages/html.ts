@@ -1,3 +1,5 @@
+import { ALTERNATE_LINKS } from '../feeds/feed-list';
+
 /** Escapes text for HTML content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string | number): string {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,6 +15,7 @@ export function layout(title: string, main: string): string {
 <title>${escapeHtml(title)} · Tunnel Companion codenames</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/pages.css">
+${ALTERNATE_LINKS}
 </head>
 <body>
 <header class="site"><a href="/elements">Release codenames</a><span>Every release line is named after a chemical element.</span></header>

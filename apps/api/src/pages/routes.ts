@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ContentSnapshot } from '@companion/content';
+import { CodenameParam, ElementDetail, ElementTable } from '@companion/schema';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -40,6 +41,9 @@ export function pageRoutes(deps: AppDeps): RouteDef[] {
     description,
     handlers: [handler],
     ...(path.includes(':') && { errors: ['CODENAME_NOT_FOUND'] }),
+    ...(path.includes(':') && { params: { codename: CodenameParam } }),
+    media: path.endsWith('.css') ? ['text/css'] : ['text/html', 'application/json'],
+    ...(!path.endsWith('.css') && { data: path.includes(':') ? ElementDetail : ElementTable }),
   });
   return [
     route('/elements', 'The periodic table as a page, codenames in use marked (JSON when Accept prefers it)', table),

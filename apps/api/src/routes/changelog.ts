@@ -1,5 +1,5 @@
 import type { ContentSnapshot, Release } from '@companion/content';
-import { PREVIEW_VERSION, ReleaseList, ReleaseWithVersion, STABLE_VERSION } from '@companion/schema';
+import { PREVIEW_VERSION, PreviewVersionParam, ReleaseList, ReleaseWithVersion, STABLE_VERSION, StableVersionParam } from '@companion/schema';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -50,6 +50,7 @@ export function changelogRoutes({ content, clock }: AppDeps): RouteDef[] {
     description,
     handlers: [handler],
     ...(path === '/api/changelog' || path === '/api/changelog/preview' ? { data: ReleaseList } : { data: ReleaseWithVersion, errors: ['RELEASE_NOT_FOUND'] }),
+    ...(path.endsWith('/:version') && { params: { version: path.includes('/preview/') ? PreviewVersionParam : StableVersionParam } }),
   });
   return [
     route('/api/changelog', 'All stable releases keyed by version, newest first', list('stable')),

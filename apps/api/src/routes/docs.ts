@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { renderMarkdown } from '@companion/content';
+import { DocsJson, OpenApiDocument } from '@companion/schema';
 import type { AppDeps } from '../deps';
+import { docsPage } from '../docs/docs-page';
 import { openApiDocument } from '../docs/openapi';
 import { sendJson } from '../http/respond';
 import { negotiated } from '../http/negotiate';
@@ -20,6 +21,7 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
       path: '/openapi.json',
       category: 'system monitoring',
       description: 'The OpenAPI 3.1 description of this API',
+      answer: OpenApiDocument,
       handlers: [
         (req, res) => {
           openapi ??= JSON.stringify(openApiDocument(table(), deps.version));
@@ -33,11 +35,13 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
       path: '/docs',
       category: 'system monitoring',
       description: 'The API documentation as a page',
+      media: ['text/html', 'application/json'],
+      data: DocsJson,
       handlers: [
         negotiated(deps, () => ({
           json: () => ({ data: JSON.stringify({ title: 'Tunnel Companion Service API', markdown: markdown(), openapi: '/openapi.json' }) }),
           html: () =>
-            (page ??= `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API - Tunnel Companion Service</title><style>body{font:16px/1.55 system-ui,sans-serif;margin:0;color:#1d2330}main{max-width:60rem;margin:0 auto;padding:1rem 1.5rem 4rem}table{border-collapse:collapse;margin:1rem 0}td,th{border:1px solid #d5d9e2;padding:.3rem .6rem;text-align:left;vertical-align:top}code{background:#f1f3f7;padding:0 .25rem;border-radius:3px}pre{background:#f1f3f7;padding:.8rem;overflow:auto}</style></head><body><main>${renderMarkdown(markdown())}</main></body></html>`),
+            (page ??= docsPage(markdown())),
         })),
       ],
     },

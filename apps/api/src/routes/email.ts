@@ -20,6 +20,8 @@ export function emailRoutes({ auth, clock, rateLimits }: AppDeps, mailer: Mailer
       body: EmailInput,
       data: MailReceipt,
       errors: ['MAIL_UPSTREAM_FAILED', 'MAIL_TIMEOUT'],
+      status: 202,
+      example: { to: 'user@example.com', subject: 'Your tunnel is ready', markdown: 'Connect with **PORT1001** fixed.' },
       handlers: [
         requireScope(auth, 'email:send'),
         limitPerCredential(rateLimits.email),

@@ -1,5 +1,5 @@
 import type { CatalogStore, OpRecord } from '@companion/catalog-store';
-import { CatalogStats, OPERATIONS } from '@companion/schema';
+import { CatalogStats, Count, LogQuery, OperationRecordList, OPERATIONS } from '@companion/schema';
 import { optionalCredential, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { maskIp } from '../http/client-ip';
@@ -25,6 +25,7 @@ export function errorLogRoutes({ auth, clock, content }: AppDeps, catalog: Catal
       path: '/api/tunnel/errors/stats',
       category,
       data: CatalogStats,
+      optionalScope: 'errors:read-log',
       description: 'Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total',
       handlers: [
         (req, res) => {
@@ -46,7 +47,9 @@ export function errorLogRoutes({ auth, clock, content }: AppDeps, catalog: Catal
       category,
       description: 'The operation log, newest first: flag, operation, limit (1-500), offset',
       scope: 'errors:read-log',
-      query: { flag: 'only this Flag', operation: 'CREATE, UPDATE or DELETE', limit: '1-500, default 50', offset: 'records to skip, default 0' },
+      query: LogQuery,
+      data: OperationRecordList,
+      extra: { total: Count.meta({ description: 'records matching the filters' }) },
       handlers: [
         requireScope(auth, 'errors:read-log'),
         (req, res) => {

@@ -1,5 +1,5 @@
 import type { ContentSnapshot } from '@companion/content';
-import { ErrorEntrySummaryList, ErrorEntryView, ErrorEntryViewList, FLAG_MAX_LENGTH, FLAG_PATTERN, formatInstant, SEVERITIES, type ErrorEntry } from '@companion/schema';
+import { ErrorEntrySummaryList, ErrorEntryView, ErrorEntryViewList, FLAG_MAX_LENGTH, FLAG_PATTERN, FlagParam, formatInstant, SearchQuery, SEVERITIES, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
@@ -63,7 +63,7 @@ export const flagParam = (req: Request) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
 export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
-  const route = (path: string, description: string, handler: (req: Request, res: Response) => void, data: z.ZodType, query?: Record<string, string>): RouteDef => ({
+  const route = (path: string, description: string, handler: (req: Request, res: Response) => void, data: z.ZodType, query?: Record<string, z.ZodType>): RouteDef => ({
     method: 'GET',
     path,
     category: 'error information management',
@@ -72,6 +72,7 @@ export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
     data,
     ...(query && { query }),
     ...(path.endsWith('/:flag') && { errors: ['ERROR_ENTRY_NOT_FOUND'] }),
+    ...(path.endsWith('/:flag') && { params: { flag: FlagParam } }),
   });
   return [
     route('/api/tunnel/errors', 'Every catalogue entry (Flag, Info, Solution)', (req, res) => {
@@ -85,7 +86,7 @@ export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
       const limit = queryInt(req, 'limit', 1, 100, 20);
       const result = search(content.current(), JSON.stringify({ q, category, severity, limit }));
       sendData(req, res, clock, result.json, result.count);
-    }, ErrorEntryViewList, { q: 'text to find in Flag, Info and Solution (case-insensitive)', category: 'only this category', severity: 'low, medium, high or critical', limit: '1-100, default 20' }),
+    }, ErrorEntryViewList, SearchQuery),
     route('/api/tunnel/errors/:flag', 'One entry by Flag, with its metadata', (req, res) => {
       const flag = flagParam(req);
       const json = entryById(content.current(), flag);

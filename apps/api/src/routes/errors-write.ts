@@ -7,7 +7,8 @@ import {
   type CatalogStore,
   type ChangeResult,
 } from '@companion/catalog-store';
-import { ErrorEntryInput, ErrorEntrySummaryList, ErrorEntryUpdate, ErrorEntryView, type ErrorEntry } from '@companion/schema';
+import { ErrorEntryInput, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, type ErrorEntry } from '@companion/schema';
+import { z as zod } from 'zod';
 import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import { credentialOf, requireScope } from '../auth/require-scope';
@@ -57,11 +58,14 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
     body: ErrorEntryInput,
     data,
     errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
+    status: 201,
+    example: { Flag: 'PORT1099', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
+    ...(path.endsWith('/addNew') && { extra: { logs_count: zod.number().int().min(1).meta({ description: 'log records once this change is in: its seq' }) } }),
     handlers: [...writer, async (req, res) => answer(req, res, await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req))))],
   });
 
   return [
-    add('/api/tunnel/errors/addNew', 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }', ErrorEntrySummaryList.element, (req, res, { entry, seq }) =>
+    add('/api/tunnel/errors/addNew', 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }', ErrorEntrySummary, (req, res, { entry, seq }) =>
       sendEnvelope(req, res, clock, members({ success: true, data: { Flag: entry.Flag, Info: entry.Info, Solution: entry.Solution }, logs_count: seq }), 201),
     ),
     add('/api/tunnel/errors', 'Add an entry with its metadata; answers the whole entry', ErrorEntryView, (req, res, { entry }) => entryData(req, res, entry, 201)),
@@ -73,6 +77,8 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       scope: 'errors:write',
       body: ErrorEntryUpdate,
       data: ErrorEntryView,
+      params: { flag: FlagParam },
+      example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], severity: 'medium' },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
       handlers: [
         ...writer,
@@ -89,6 +95,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       category,
       description: 'Delete an entry; answers the removed entry',
       data: ErrorEntryView,
+      params: { flag: FlagParam },
       scope: 'errors:write',
       errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
       handlers: [

@@ -1,5 +1,5 @@
 import { BlankFeedbackError, StorageUnavailableError, type FeedbackRecord, type FeedbackStore } from '@companion/feedback-store';
-import { FEEDBACK_TYPES, FeedbackInput, FeedbackReceipt, FeedbackStats } from '@companion/schema';
+import { Count, FEEDBACK_TYPES, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecordList, FeedbackStats } from '@companion/schema';
 import { requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
@@ -24,6 +24,8 @@ export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: F
       body: FeedbackInput,
       data: FeedbackReceipt,
       errors: ['STORAGE_UNAVAILABLE'],
+      status: 201,
+      example: { content: 'The tunnel drops every few minutes on hotel Wi-Fi.', type: 'bug', client_version: '1.9.0', platform: 'windows' },
       handlers: [
         limitPerClient(rateLimits.feedback),
         ...jsonBody,
@@ -46,7 +48,9 @@ export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: F
       category,
       description: 'Feedback, newest first: page, per_page (1-500), type',
       scope: 'feedback:read',
-      query: { page: 'from 1, default 1', per_page: '1-500, default 50', type: FEEDBACK_TYPES.join(', ') },
+      query: FeedbackQuery,
+      data: FeedbackRecordList,
+      extra: { total: Count.meta({ description: 'records matching the filter, on every page' }) },
       handlers: [
         requireScope(auth, 'feedback:read'),
         (req, res) => {

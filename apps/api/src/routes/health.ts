@@ -1,5 +1,5 @@
 import { formatIssue } from '@companion/content';
-import { formatTimestamp } from '@companion/schema';
+import { formatTimestamp, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { members, sendEnvelope } from '../http/respond';
 import type { RouteDef } from './table';
@@ -17,6 +17,7 @@ export function healthRoutes({ content, clock, version }: AppDeps, parts: readon
       path: '/health',
       category: 'system monitoring',
       description: 'Service status: content load, content issues and storage',
+      answer: HealthReport,
       handlers: [
         (req, res) => {
           const status = content.status();

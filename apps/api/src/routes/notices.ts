@@ -1,5 +1,5 @@
 import { isNoticeActive, noticeJson, type ContentSnapshot } from '@companion/content';
-import { Notice, NoticeList, NOTICE_TYPES, NoticeTypeCounts } from '@companion/schema';
+import { Notice, NoticeIdParam, NoticeList, NOTICE_TYPES, NoticeTypeCounts } from '@companion/schema';
 import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
@@ -62,6 +62,7 @@ export function noticeRoutes({ content, clock }: AppDeps): RouteDef[] {
     handlers: [handler],
     data,
     ...((path.endsWith('/latest') || path.endsWith('/:id')) && { errors: ['NOTICE_NOT_FOUND'] }),
+    ...(path.endsWith('/:id') && { params: { id: NoticeIdParam } }),
   });
   return [
     route('/api/notice', 'Active notices, highest priority first', (req, res) => {

@@ -1,3 +1,4 @@
+import { ServiceIndex } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { members, sendEnvelope } from '../http/respond';
 import { CATEGORIES, displayPath, type RouteDef } from './table';
@@ -19,7 +20,7 @@ export function serviceIndexRoutes({ clock, version }: AppDeps, table: () => rea
     sendEnvelope(req, res, clock, head, 200, undefined, endpoints);
   };
   return [
-    { method: 'GET', path: '/', category: 'system monitoring', description: 'This service index', handlers: [handler] },
-    { method: 'GET', path: '/api', category: 'system monitoring', description: 'This service index', handlers: [handler] },
+    { method: 'GET', path: '/', category: 'system monitoring', description: 'This service index', handlers: [handler], answer: ServiceIndex(CATEGORIES) },
+    { method: 'GET', path: '/api', category: 'system monitoring', description: 'This service index', handlers: [handler], answer: ServiceIndex(CATEGORIES) },
   ];
 }

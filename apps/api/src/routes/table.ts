@@ -28,12 +28,26 @@ export interface RouteDef {
   scope?: Scope;
   /** The request body's schema; documented in /openapi.json (parseBody enforces it). */
   body?: z.ZodType;
-  /** Documented query parameters: name -> description. */
-  query?: Record<string, string>;
+  /** Documented query parameters: name -> schema with its description (the handler checks the same bounds). */
+  query?: Record<string, z.ZodType>;
+  /** Path parameters: name -> schema with its description (the handler checks the same pattern). */
+  params?: Record<string, z.ZodType>;
   /** The schema of the answer's `data`; documented in /openapi.json and checked by the tests. */
   data?: z.ZodType;
   /** Errors this route answers beyond those its parameters, scope and body imply. */
   errors?: ErrorCode[];
+  /** Members of the envelope beside `data` (`total`, `logs_count`). */
+  extra?: z.ZodRawShape;
+  /** The whole answer when it is not the envelope (the service index, /health, /openapi.json). */
+  answer?: z.ZodType;
+  /** Media types of the success answer, the default first, when not only JSON (pages, feeds, CSS). */
+  media?: readonly string[];
+  /** The success status when it is not 200: 201 for a creation, 202 for accepted mail. */
+  status?: 201 | 202;
+  /** A scope that, on a credential the request carries, widens the answer (no credential: public). */
+  optionalScope?: Scope;
+  /** A request body that works, for example-driven tools. */
+  example?: unknown;
 }
 
 /** `/api/notice/:id` as the index shows it: `/api/notice/<id>`. */

@@ -1,0 +1,132 @@
+import { Count, Timestamp } from '@companion/schema';
+import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../http/errors';
+import type { RouteDef } from '../routes/table';
+import { jsonSchema } from './json-schema';
+
+type Json = Record<string, unknown>;
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** Headers the service sends, described once and referred to by the responses. */
+export const HEADERS: Record<string, Json> = {
+  ETag: { description: 'strong tag of the answer without its timestamp; send it back in If-None-Match', required: true, schema: { type: 'string', pattern: '^"[^"]+"$' } },
+  Allow: { description: 'the methods this path answers', required: true, schema: { type: 'string' } },
+  'WWW-Authenticate': { description: 'the Bearer challenge, with error="invalid_token", "invalid_request" or "insufficient_scope" when one applies', required: true, schema: { type: 'string' } },
+  'Retry-After': { description: 'seconds to wait before retrying', required: true, schema: { type: 'integer', minimum: 1 } },
+  RateLimit: { description: 'the limit, the requests left and the seconds until the window resets (IETF draft 7)', required: true, schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'the limit and its window in seconds (IETF draft 7)', required: true, schema: { type: 'string' } },
+};
+
+export const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'an ETag from an earlier answer: 304 without a body while it still matches',
+  schema: { type: 'string' },
+  example: '"2jmj7l5rSw0yVb_vlWAYkK_YBwk"',
+};
+
+/** The error body with `code` narrowed to the codes a response can carry. */
+export function errorSchema(codes?: readonly ErrorCode[]): Json {
+  return {
+    type: 'object',
+    required: ['success', 'error', 'timestamp'],
+    additionalProperties: false,
+    properties: {
+      success: { type: 'boolean', const: false },
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'details'],
+        additionalProperties: false,
+        properties: {
+          code: { type: 'string', enum: codes ?? Object.keys(ERROR_CODES) },
+          message: { type: 'string' },
+          details: {
+            type: 'array',
+            description: 'one entry per bad field or parameter',
+            items: { type: 'object', required: ['path', 'message'], additionalProperties: false, properties: { path: { type: 'string' }, message: { type: 'string' } } },
+          },
+        },
+      },
+      timestamp: jsonSchema(Timestamp),
+    },
+  };
+}
+
+const isList = (schema: z.ZodType | undefined) => schema instanceof z.ZodArray || schema instanceof z.ZodRecord;
+
+/** The JSON answer of a route: its own shape, or the envelope around its `data`. */
+function successJson(route: RouteDef): Json {
+  if (route.answer) return jsonSchema(route.answer);
+  if (!route.data) throw new Error(`${route.method} ${route.path}: the route table gives no data schema`);
+  const envelope = z.strictObject({
+    success: z.literal(true),
+    ...(isList(route.data) && { count: Count.meta({ description: 'number of items in data' }) }),
+    data: route.data,
+    ...route.extra,
+    timestamp: Timestamp,
+  });
+  return jsonSchema(envelope);
+}
+
+const TEXT_SCHEMAS: Record<string, Json> = {
+  'text/html': { type: 'string', description: 'an HTML page' },
+  'text/css': { type: 'string', description: 'a stylesheet' },
+  'application/rss+xml': { type: 'string', description: 'an RSS 2.0 feed' },
+  'application/atom+xml': { type: 'string', description: 'an Atom 1.0 feed' },
+  'application/feed+json': {
+    type: 'object',
+    description: 'a JSON Feed 1.1',
+    required: ['version', 'title', 'items'],
+    properties: {
+      version: { type: 'string', const: 'https://jsonfeed.org/version/1.1' },
+      title: { type: 'string' },
+      items: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, url: { type: 'string' }, title: { type: 'string' }, content_html: { type: 'string' }, date_modified: { type: 'string' } } } },
+    },
+  },
+};
+
+export const mediaOf = (route: RouteDef): readonly string[] => route.media ?? ['application/json'];
+const isRateLimited = (route: RouteDef) => route.method !== 'GET';
+
+export function successResponse(route: RouteDef): Json {
+  const content = Object.fromEntries(mediaOf(route).map((type) => [type, { schema: type === 'application/json' ? successJson(route) : TEXT_SCHEMAS[type] }]));
+  const headers = {
+    ...(route.method === 'GET' && { ETag: header('ETag') }),
+    ...(isRateLimited(route) && { RateLimit: header('RateLimit'), 'RateLimit-Policy': header('RateLimit-Policy') }),
+  };
+  const description = route.status === 201 ? 'created' : route.status === 202 ? 'accepted' : 'success';
+  return { description, ...(Object.keys(headers).length > 0 && { headers }), content };
+}
+
+/** Every error a route can answer: those its shape implies plus those it declares. */
+export function routeErrors(route: RouteDef): ErrorCode[] {
+  // Any route refuses query parameters it does not take, and any can fail unexpectedly.
+  const codes: ErrorCode[] = ['BAD_PARAMETER', 'INTERNAL_ERROR'];
+  if (route.scope) codes.push('UNAUTHORIZED', 'FORBIDDEN');
+  if (route.optionalScope) codes.push('UNAUTHORIZED');
+  if (route.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED');
+  if (isRateLimited(route)) codes.push('RATE_LIMITED');
+  return [...new Set([...codes, ...(route.errors ?? [])])];
+}
+
+const STATUS_HEADERS: Record<number, string[]> = {
+  401: ['WWW-Authenticate'],
+  403: ['WWW-Authenticate'],
+  429: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
+};
+
+/** One response per status, its codes listed; pages answer their errors as HTML unless JSON is preferred. */
+export function errorResponses(route: RouteDef, withBody: boolean): Record<string, Json> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of routeErrors(route)) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  const html = mediaOf(route).includes('text/html');
+  return Object.fromEntries(
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => {
+      const headers = Object.fromEntries((STATUS_HEADERS[status] ?? []).map((name) => [name, header(name)]));
+      const content = { ...(html && { 'text/html': { schema: { type: 'string', description: 'an error page' } } }), 'application/json': { schema: errorSchema(codes) } };
+      return [String(status), { description: codes.join(', '), ...(Object.keys(headers).length > 0 && { headers }), ...(withBody && { content }) }];
+    }),
+  );
+}

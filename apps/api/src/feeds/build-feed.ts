@@ -1,0 +1,58 @@
+import { renderMarkdown, type NoticeRecord, type Release } from '@companion/content';
+import { Feed, type Item } from 'feed';
+import { FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from './feed-list';
+
+/** One feed entry, independent of the format. */
+export interface FeedEntry {
+  path: string;
+  title: string;
+  date: Date;
+  /** Sanitized HTML. */
+  html: string;
+  summary: string;
+}
+
+const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
+
+// Each change is a Markdown line, so inline code and links render as the client shows them.
+export const releaseEntry = (release: Release, channel: 'stable' | 'preview'): FeedEntry => ({
+  path: channel === 'stable' ? `/api/changelog/${release.version}` : `/api/changelog/preview/${release.version}`,
+  title: `${release.version}: ${release.description}`,
+  date: dayStart(release.date),
+  html: renderMarkdown(release.changes.map((change) => `- ${change.replace(/\n/g, ' ')}`).join('\n')),
+  summary: release.description,
+});
+
+export const noticeEntry = (notice: NoticeRecord): FeedEntry => ({
+  path: `/api/notice/${notice.id}`,
+  title: notice.summary,
+  date: notice.starts_at ? new Date(notice.starts_at) : dayStart(notice.date),
+  html: renderMarkdown(notice.content),
+  summary: notice.summary,
+});
+
+const HOME: Record<FeedSubject, string> = { changelog: '/api/changelog', 'changelog-preview': '/api/changelog/preview', notices: '/api/notice' };
+
+/**
+ * The feed as text. Links are absolute over `base`; `updated` is the newest entry's date (not the
+ * time of the request), so an unchanged feed keeps its ETag.
+ */
+export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: readonly FeedEntry[], base: string): string {
+  const feed = new Feed({
+    id: base + feedPath(subject, 'atom'),
+    title: `Tunnel Companion: ${FEED_SUBJECTS[subject].toLowerCase()}`,
+    link: base + HOME[subject],
+    language: 'en',
+    updated: entries.reduce((newest, e) => (e.date > newest ? e.date : newest), new Date(0)),
+    generator: 'Tunnel Companion Service',
+    feedLinks: { rss: base + feedPath(subject, 'rss'), atom: base + feedPath(subject, 'atom'), json: base + feedPath(subject, 'json') },
+  });
+  for (const entry of entries) {
+    const item: Item = { id: base + entry.path, link: base + entry.path, title: entry.title, date: entry.date, description: entry.summary, content: entry.html };
+    feed.addItem(item);
+  }
+  if (format === 'rss') return feed.rss2();
+  if (format === 'atom') return feed.atom1();
+  // The library writes JSON Feed 1; without the author object (not used here) the same feed is 1.1.
+  return JSON.stringify({ ...JSON.parse(feed.json1()), version: 'https://jsonfeed.org/version/1.1' });
+}

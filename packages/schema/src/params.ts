@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { FLAG_MAX_LENGTH, FLAG_PATTERN, OPERATIONS, SEVERITIES } from './error-entry';
+import { FEEDBACK_TYPES } from './feedback';
+import { PREVIEW_VERSION, STABLE_VERSION } from './release';
+
+// Path and query parameters as the OpenAPI document describes them. The route handlers check the
+// same patterns and bounds (pathParam, queryInt, queryEnum); the contract tests hold the two together.
+
+export const StableVersionParam = z.string().max(64).regex(STABLE_VERSION).meta({ description: 'a stable release version <major>.<minor>.<patch>', examples: ['1.9.0'] });
+export const PreviewVersionParam = z.string().max(64).regex(PREVIEW_VERSION).meta({ description: 'a preview release version, with an optional pre-release tag', examples: ['1.12.0-beta.1'] });
+export const SinceVersionParam = z.string().max(64).regex(PREVIEW_VERSION).meta({ description: 'the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag', examples: ['1.8.0'] });
+export const NoticeIdParam = z.number().int().min(1).max(9_999_999_999).meta({ description: 'a notice id, a positive integer', examples: [1] });
+export const FlagParam = z.string().max(FLAG_MAX_LENGTH).regex(FLAG_PATTERN).meta({ description: 'a Flag: capital letters followed by digits', examples: ['PORT1001'] });
+export const CodenameParam = z.string().max(40).regex(/^[A-Za-z]+$/).meta({ description: 'an element name, any letter case', examples: ['neon'] });
+
+const count = (min: number, max: number, fallback: number, description: string) =>
+  z.number().int().min(min).max(max).default(fallback).meta({ description, examples: [fallback] });
+
+export const FeedbackQuery = {
+  page: count(1, 1_000_000, 1, 'page number, from 1'),
+  per_page: count(1, 500, 50, 'records per page'),
+  type: z.enum(FEEDBACK_TYPES).meta({ description: 'only feedback of this type' }),
+};
+
+export const SearchQuery = {
+  q: z.string().max(200).meta({ description: 'text to find in Flag, Info and Solution (case-insensitive)', examples: ['port'] }),
+  category: z.string().max(40).meta({ description: 'only entries of this category', examples: ['network'] }),
+  severity: z.enum(SEVERITIES).meta({ description: 'only entries of this severity' }),
+  limit: count(1, 100, 20, 'most entries to answer'),
+};
+
+export const LogQuery = {
+  flag: z.string().max(FLAG_MAX_LENGTH).meta({ description: 'only records of this Flag', examples: ['PORT1001'] }),
+  operation: z.enum(OPERATIONS).meta({ description: 'only records of this operation' }),
+  limit: count(1, 500, 50, 'most records to answer'),
+  offset: count(0, 1_000_000_000, 0, 'records to skip, newest first'),
+};
