@@ -82,6 +82,8 @@ function optionsOperation(path: string, params: Json[]): Json {
     parameters: params,
     responses: {
       204: { description: 'no content; Allow lists the methods', headers: { Allow: { $ref: '#/components/headers/Allow' } } },
+      // A parameter segment is decoded, so a malformed %-escape in it is refused.
+      ...(params.length > 0 && { 400: { description: 'BAD_PARAMETER', content: { 'application/json': { schema: errorSchema(['BAD_PARAMETER']) } } } }),
       default: { $ref: '#/components/responses/Unexpected' },
     },
   };

@@ -78,11 +78,20 @@ const TEXT_SCHEMAS: Record<string, Json> = {
   'application/feed+json': {
     type: 'object',
     description: 'a JSON Feed 1.1',
-    required: ['version', 'title', 'items'],
+    required: ['version', 'title', 'home_page_url', 'feed_url', 'items'],
     properties: {
       version: { type: 'string', const: 'https://jsonfeed.org/version/1.1' },
       title: { type: 'string' },
-      items: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, url: { type: 'string' }, title: { type: 'string' }, content_html: { type: 'string' }, date_modified: { type: 'string' } } } },
+      home_page_url: { type: 'string' },
+      feed_url: { type: 'string' },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'url', 'title', 'content_html', 'summary', 'date_modified'],
+          properties: { id: { type: 'string' }, url: { type: 'string' }, title: { type: 'string' }, content_html: { type: 'string' }, summary: { type: 'string' }, date_modified: { type: 'string', format: 'date-time' } },
+        },
+      },
     },
   },
 };

@@ -1,0 +1,100 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { renderMarkdown } from '@companion/content';
+import { get, useApiOnContentCopy } from './support/service';
+
+// Every feed read back by a real feed parser (RSS and Atom) or as JSON Feed, entry by entry,
+// against what the API answers as JSON.
+const service = useApiOnContentCopy();
+
+interface Expected {
+  title: string;
+  link: string;
+  date: string;
+  html: string;
+}
+
+const releasesHtml = (changes: string[]) => renderMarkdown(changes.map((change) => `- ${change.replace(/\n/g, ' ')}`).join('\n'));
+
+async function expectedEntries(subject: string): Promise<Expected[]> {
+  const base = service.api.url;
+  if (subject === 'notices') {
+    const { body } = await get(`${base}/api/notice`);
+    return body.data.map((n: any) => ({
+      title: n.summary,
+      link: `${base}/api/notice/${n.id}`,
+      date: n.starts_at ? new Date(`${n.starts_at}Z`).toISOString() : `${n.date}T00:00:00.000Z`,
+      html: renderMarkdown(n.content),
+    }));
+  }
+  const preview = subject === 'changelog-preview';
+  const { body } = await get(`${base}/api/changelog${preview ? '/preview' : ''}`);
+  return Object.entries<any>(body.data).map(([version, r]) => ({
+    title: `${version}: ${r.description}`,
+    link: `${base}/api/changelog${preview ? '/preview' : ''}/${version}`,
+    date: `${r.date}T00:00:00.000Z`,
+    html: releasesHtml(r.changes),
+  }));
+}
+
+describe.each(['changelog', 'changelog-preview', 'notices'])('the %s feed', (subject) => {
+  it.each(['rss', 'atom'])('round-trips every entry through a feed parser (%s)', async (format) => {
+    const expected = await expectedEntries(subject);
+    expect(expected.length).toBeGreaterThan(0);
+    const res = await get(`${service.api.url}/feeds/${subject}.${format}`, '*/*');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(`application/${format}+xml; charset=utf-8`);
+    const feed = parseFeed(res.text);
+    const entries = feed.items.map((item) => ({
+      title: item.title,
+      link: item.url,
+      date: (item.published ?? item.updated)?.toISOString(),
+      html: item.content,
+    }));
+    expect(entries).toEqual(expected);
+  });
+
+  it('round-trips every entry as JSON Feed 1.1', async () => {
+    const expected = await expectedEntries(subject);
+    const res = await get(`${service.api.url}/feeds/${subject}.json`, '*/*');
+    expect(res.headers.get('content-type')).toBe('application/feed+json; charset=utf-8');
+    const feed = JSON.parse(res.text);
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.feed_url).toBe(`${service.api.url}/feeds/${subject}.json`);
+    expect(feed.items.map((item: any) => ({ title: item.title, link: item.url, date: item.date_modified, html: item.content_html }))).toEqual(expected);
+  });
+
+  it('revalidates with its ETag', async () => {
+    const first = await fetch(`${service.api.url}/feeds/${subject}.atom`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await fetch(`${service.api.url}/feeds/${subject}.atom`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('feed discovery', () => {
+  it('lists every feed in the service index', async () => {
+    const { body } = await get(`${service.api.url}/api`);
+    const routes = [...Object.keys(body.endpoints.changelog), ...Object.keys(body.endpoints.notices)];
+    for (const subject of ['changelog', 'changelog-preview', 'notices']) {
+      for (const format of ['rss', 'atom', 'json']) expect(routes).toContain(`GET /feeds/${subject}.${format}`);
+    }
+  });
+
+  it('names the feeds with <link rel="alternate"> on the HTML pages', async () => {
+    for (const page of ['/elements', '/codename/neon', '/docs']) {
+      const { text } = await get(service.api.url + page, 'text/html');
+      for (const [format, type] of [['rss', 'application/rss+xml'], ['atom', 'application/atom+xml'], ['json', 'application/feed+json']]) {
+        expect([page, text]).toEqual([page, expect.stringContaining(`<link rel="alternate" type="${type}" title="Stable releases (`)]);
+        expect(text).toContain(`href="/feeds/notices.${format}"`);
+      }
+    }
+  });
+
+  it('renders Markdown in entries as sanitized HTML', async () => {
+    const { text } = await get(`${service.api.url}/feeds/notices.json`, '*/*');
+    const html = JSON.parse(text).items.map((item: any) => item.content_html).join('\n');
+    expect(html).toMatch(/<(p|strong|ul|h1|h2)>/);
+    expect(html).not.toMatch(/<script|javascript:/i);
+  });
+});
