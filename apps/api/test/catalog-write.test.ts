@@ -183,6 +183,17 @@ describe('the operation log and stats', () => {
     expect(stats.recent_operations[0].timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
     const unmasked = expectEnvelope((await call(`${server.url}/api/tunnel/errors/stats`, { headers: headers('reader') })).body, false);
     expect(unmasked.recent_operations[0].user_ip).toBe('127.0.0.1');
+    // A valid credential without the scope sees what the public sees.
+    const scopeless = expectEnvelope((await call(`${server.url}/api/tunnel/errors/stats`, { headers: headers('writer') })).body, false);
+    expect(scopeless.recent_operations[0].user_ip).toBe('127.0.0.0/24');
+  });
+
+  it('answers 401 on the stats to a credential that is sent but is not valid, rather than masking silently', async () => {
+    for (const authorization of ['Bearer nope', 'Basic d3JpdGVyOg==', '', 'Bearer']) {
+      const res = await call(`${server.url}/api/tunnel/errors/stats`, { headers: { authorization } });
+      expectError(res, 401, 'UNAUTHORIZED');
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="companion"/);
+    }
   });
 });
 

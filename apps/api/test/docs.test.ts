@@ -44,6 +44,43 @@ describe('API documentation', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('types parameters, media types, security, headers and the envelope members exactly', async () => {
+    const { body } = await call(`${server.url}/openapi.json`);
+    const op = (path: string, method = 'get') => body.paths[path][method];
+    const ok = (path: string, method = 'get', status = '200') => op(path, method).responses[status];
+    expect(op('/api/notice/{id}').parameters[0].schema).toEqual({ type: 'integer', minimum: 1, maximum: 9_999_999_999 });
+    expect(op('/api/tunnel/errors/{flag}').parameters[0].schema).toMatchObject({ type: 'string', maxLength: 32, pattern: '^[A-Z]+[0-9]+$' });
+    expect(op('/api/feedback').parameters.find((p: any) => p.name === 'per_page').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
+    expect(op('/api/tunnel/errors/logs').parameters.find((p: any) => p.name === 'operation').schema.enum).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+    // Public operations say so; the statistics take an optional credential.
+    expect(op('/api/notice').security).toEqual([]);
+    expect(op('/api/tunnel/errors/stats').security).toEqual([{}, { bearer: ['errors:read-log'] }]);
+    expect(Object.keys(ok('/api/tunnel/errors/stats', 'get', '401').headers)).toEqual(['WWW-Authenticate']);
+    expect(Object.keys(ok('/api/feedback', 'post', '429').headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit']));
+    expect(Object.keys(ok('/api/notice').headers)).toEqual(['ETag']);
+    // Pages answer HTML or JSON, their errors too; the stylesheet is CSS.
+    expect(Object.keys(ok('/elements').content)).toEqual(['text/html', 'application/json']);
+    expect(Object.keys(ok('/codename/{codename}', 'get', '404').content)).toEqual(['text/html', 'application/json']);
+    expect(Object.keys(ok('/assets/pages.css').content)).toEqual(['text/css']);
+    // The envelope's members are required, beside data where the route answers more.
+    const envelope = (path: string, method = 'get', status = '200') => ok(path, method, status).content['application/json'].schema;
+    expect(envelope('/api/feedback').required).toEqual(['success', 'count', 'data', 'total', 'timestamp']);
+    expect(envelope('/api/tunnel/errors/addNew', 'post', '201').required).toEqual(['success', 'data', 'logs_count', 'timestamp']);
+    expect(envelope('/').required).toEqual(['message', 'version', 'timestamp', 'endpoints']);
+    expect(envelope('/health').properties.data).toBeUndefined();
+    expect(Object.keys(envelope('/api/feedback/stats').properties.data.properties.by_type.properties)).toEqual(['bug', 'suggestion', 'question', 'other']);
+    expect(envelope('/api/notice/types').properties.data.properties.total.minimum).toBe(0);
+    // What the body schema of a request cannot say in zod's words, it says in JSON Schema's.
+    const mail = op('/api/send_email', 'post').requestBody.content['application/json'];
+    expect(mail.schema.anyOf).toEqual([{ required: ['text'] }, { required: ['markdown'] }]);
+    expect(mail.example).toBeDefined();
+    expect(op('/api/feedback', 'post').requestBody.content['application/json'].schema.properties.content.pattern).toBe('\\S');
+    expect(op('/api/tunnel/errors/{flag}', 'put').requestBody.content['application/json'].schema.properties.created_at.readOnly).toBe(true);
+    expect([op('/').operationId, op('/api').operationId, op('/api/notice/{id}').operationId]).toEqual(['getRoot', 'getApi', 'getNoticeById']);
+    expect(body.paths['/api/notice/{id}'].head.responses['200'].content).toBeUndefined();
+    expect(body.paths['/api/notice/{id}'].options.responses['204'].headers.Allow).toBeDefined();
+  });
+
   it('answers every GET with data of the schema it documents', async () => {
     const { body: spec } = await call(`${server.url}/openapi.json`);
     const samples: Record<string, string> = { id: '1', version: '1.9.0', flag: 'PORT1001', codename: 'neon' };
@@ -89,11 +126,18 @@ describe('API documentation', () => {
     expect(post.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
-  it('serves the documentation as a page', async () => {
+  it('serves the documentation as a page, with a table of contents linking every section', async () => {
     const res = await fetch(`${server.url}/docs`);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
     expect(html).toContain('<h1>Tunnel Companion Service API</h1>');
+    const sections = [...doc.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
+    const ids = [...html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1]!);
+    expect(ids).toHaveLength(sections.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    const toc = /<nav class="toc"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1]!;
+    for (const id of ids) expect(toc).toContain(`href="#${id}"`);
+    expect(ids).toContain('error-information-management');
     expect(html).toContain('<td><code>DUPLICATE_FLAG</code></td>');
   });
 });
