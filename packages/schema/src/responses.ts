@@ -81,6 +81,8 @@ export const CatalogStats = z.strictObject({
   recent_operations: z.array(OperationView),
   logs_total: Count,
 });
+/** `logs_count` of an add: the log records once this change is in, i.e. its seq. */
+export const LogsCount = seq.meta({ description: 'log records once this change is in: its seq' });
 export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }));
 
 export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: timestamp });

@@ -7,8 +7,7 @@ import {
   type CatalogStore,
   type ChangeResult,
 } from '@companion/catalog-store';
-import { ErrorEntryInput, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, type ErrorEntry } from '@companion/schema';
-import { z as zod } from 'zod';
+import { ErrorEntryInput, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import { credentialOf, requireScope } from '../auth/require-scope';
@@ -60,7 +59,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
     errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
     status: 201,
     example: { Flag: 'PORT1099', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
-    ...(path.endsWith('/addNew') && { extra: { logs_count: zod.number().int().min(1).meta({ description: 'log records once this change is in: its seq' }) } }),
+    ...(path.endsWith('/addNew') && { extra: { logs_count: LogsCount } }),
     handlers: [...writer, async (req, res) => answer(req, res, await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req))))],
   });
 
