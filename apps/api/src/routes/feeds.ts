@@ -13,7 +13,10 @@ function baseUrl(req: Request): string {
   return `${req.protocol}://${/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/.test(host) ? host : 'localhost'}`;
 }
 
-/** Per snapshot, feed, base URL and (for notices) the set of active ids: the feed text, built once. */
+/**
+ * Per snapshot, feed, base URL and (for notices) the set of active ids: the feed text, built once.
+ * Few keys are kept: the Host header is the client's to choose, and each text is tens of KB.
+ */
 const feedText = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const [subject, format, base, active] = JSON.parse(key) as [FeedSubject, FeedFormat, string, number[]];
   let entries: FeedEntry[];
@@ -21,7 +24,7 @@ const feedText = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => 
   else if (subject === 'changelog-preview') entries = snapshot.preview.map((r) => releaseEntry(r, 'preview'));
   else entries = snapshot.notices.filter((n) => active.includes(n.id)).map(noticeEntry);
   return buildFeed(subject, format, entries, base);
-});
+}, 64);
 
 export function feedRoutes({ content, clock }: AppDeps): RouteDef[] {
   const handler = (subject: FeedSubject, format: FeedFormat) => (req: Request, res: Response) => {
