@@ -2,7 +2,7 @@ import type { Scope } from '../auth/tokens';
 import { CATEGORIES, type Category, type RouteDef } from '../routes/table';
 import { jsonSchema, parameter } from './json-schema';
 import { operationId } from './operation-id';
-import { errorResponses, errorSchema, HEADERS, IF_NONE_MATCH, successResponse } from './responses';
+import { errorRef, errorResponses, errorSchema, HEADERS, IF_NONE_MATCH, successResponse, type ErrorSchemas } from './responses';
 
 type Json = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ function parameters(route: RouteDef): Json[] {
   ];
 }
 
-function operation(route: RouteDef): Json {
+function operation(route: RouteDef, errors: ErrorSchemas): Json {
   const note = securityNote(route.scope, route.optionalScope);
   return {
     operationId: operationId(route.method, route.path),
@@ -56,24 +56,24 @@ function operation(route: RouteDef): Json {
     responses: {
       [route.status ?? 200]: successResponse(route),
       ...(route.method === 'GET' && { 304: { description: 'not modified: If-None-Match named the current ETag', headers: { ETag: { $ref: '#/components/headers/ETag' } } } }),
-      ...errorResponses(route, true),
+      ...errorResponses(route, true, errors),
       default: { $ref: '#/components/responses/Unexpected' },
     },
   };
 }
 
 /** HEAD answers what GET answers, without a body. */
-function headOperation(get: RouteDef): Json {
-  const { 200: ok, ...rest } = operation(get).responses as Record<string, Json>;
+function headOperation(get: RouteDef, errors: ErrorSchemas): Json {
+  const { 200: ok, ...rest } = operation(get, errors).responses as Record<string, Json>;
   return {
-    ...operation(get),
+    ...operation(get, errors),
     operationId: operationId('HEAD', get.path),
     summary: `Headers of: ${get.description}`,
     responses: { 200: { description: 'success, without a body', headers: ok!.headers }, ...Object.fromEntries(Object.entries(rest).map(([status, r]) => [status, status === 'default' ? r : { ...r, content: undefined }])) },
   };
 }
 
-function optionsOperation(path: string, params: Json[]): Json {
+function optionsOperation(path: string, params: Json[], errors: ErrorSchemas): Json {
   return {
     operationId: operationId('OPTIONS', path),
     summary: 'The methods this path answers',
@@ -83,7 +83,7 @@ function optionsOperation(path: string, params: Json[]): Json {
     responses: {
       204: { description: 'no content; Allow lists the methods', headers: { Allow: { $ref: '#/components/headers/Allow' } } },
       // A parameter segment is decoded, so a malformed %-escape in it is refused.
-      ...(params.length > 0 && { 400: { description: 'BAD_PARAMETER', content: { 'application/json': { schema: errorSchema(['BAD_PARAMETER']) } } } }),
+      ...(params.length > 0 && { 400: { description: 'BAD_PARAMETER', content: { 'application/json': { schema: errorRef(['BAD_PARAMETER'], errors) } } } }),
       default: { $ref: '#/components/responses/Unexpected' },
     },
   };
@@ -92,12 +92,13 @@ function optionsOperation(path: string, params: Json[]): Json {
 /** The OpenAPI 3.1 document, generated from the route table and the same zod schemas the service runs. */
 export function openApiDocument(routes: readonly RouteDef[], version: string): object {
   const paths: Record<string, Record<string, unknown>> = {};
+  const errors: ErrorSchemas = new Map();
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     const item = (paths[path] ??= {});
-    item[route.method.toLowerCase()] = operation(route);
-    if (route.method === 'GET') item.head = headOperation(route);
-    item.options ??= optionsOperation(route.path, parameters(route).filter((p) => p.in === 'path'));
+    item[route.method.toLowerCase()] = operation(route, errors);
+    if (route.method === 'GET') item.head = headOperation(route, errors);
+    item.options ??= optionsOperation(route.path, parameters(route).filter((p) => p.in === 'path'), errors);
   }
   return JSON.parse(
     JSON.stringify({
@@ -114,7 +115,7 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): o
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <CREDENTIAL>; credentials carry scopes (errors:write, errors:read-log, feedback:read, email:send)' } },
         headers: HEADERS,
-        schemas: { Error: errorSchema() },
+        schemas: { Error: errorSchema(), ...Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : 1))) },
         responses: {
           Unexpected: {
             description: 'any other failure: 404 ROUTE_NOT_FOUND, 405 METHOD_NOT_ALLOWED (with Allow), 500 INTERNAL_ERROR',

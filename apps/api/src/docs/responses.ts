@@ -54,6 +54,18 @@ export function errorSchema(codes?: readonly ErrorCode[]): Json {
   };
 }
 
+/** Named error schemas, one per set of codes, collected while the document is built. */
+export type ErrorSchemas = Map<string, Json>;
+
+const pascal = (code: string) => code.toLowerCase().replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/** A reference to the error body narrowed to `codes` (`ErrorBadParameterInvalidJson`), registered once. */
+export function errorRef(codes: readonly ErrorCode[], schemas: ErrorSchemas): Json {
+  const name = `Error${codes.map(pascal).join('')}`;
+  if (!schemas.has(name)) schemas.set(name, errorSchema(codes));
+  return { $ref: `#/components/schemas/${name}` };
+}
+
 const isList = (schema: z.ZodType | undefined) => schema instanceof z.ZodArray || schema instanceof z.ZodRecord;
 
 /** The JSON answer of a route: its own shape, or the envelope around its `data`. */
@@ -127,14 +139,14 @@ const STATUS_HEADERS: Record<number, string[]> = {
 };
 
 /** One response per status, its codes listed; pages answer their errors as HTML unless JSON is preferred. */
-export function errorResponses(route: RouteDef, withBody: boolean): Record<string, Json> {
+export function errorResponses(route: RouteDef, withBody: boolean, schemas: ErrorSchemas): Record<string, Json> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of routeErrors(route)) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
   const html = mediaOf(route).includes('text/html');
   return Object.fromEntries(
     [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => {
       const headers = Object.fromEntries((STATUS_HEADERS[status] ?? []).map((name) => [name, header(name)]));
-      const content = { ...(html && { 'text/html': { schema: { type: 'string', description: 'an error page' } } }), 'application/json': { schema: errorSchema(codes) } };
+      const content = { ...(html && { 'text/html': { schema: { type: 'string', description: 'an error page' } } }), 'application/json': { schema: errorRef(codes, schemas) } };
       return [String(status), { description: codes.join(', '), ...(Object.keys(headers).length > 0 && { headers }), ...(withBody && { content }) }];
     }),
   );
