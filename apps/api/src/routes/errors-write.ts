@@ -58,7 +58,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
     data,
     errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
     status: 201,
-    example: { Flag: 'PORT1099', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
+    example: { Flag: path.endsWith('/addNew') ? 'PORT1099' : 'PORT1098', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
     ...(path.endsWith('/addNew') && { extra: { logs_count: LogsCount } }),
     handlers: [...writer, async (req, res) => answer(req, res, await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req))))],
   });
