@@ -56,7 +56,7 @@ function operation(route: RouteDef, errors: ErrorSchemas): Json {
     responses: {
       [route.status ?? 200]: successResponse(route),
       ...(route.method === 'GET' && { 304: { description: 'not modified: If-None-Match named the current ETag', headers: { ETag: { $ref: '#/components/headers/ETag' } } } }),
-      ...errorResponses(route, true, errors),
+      ...errorResponses(route, errors),
       default: { $ref: '#/components/responses/Unexpected' },
     },
   };
@@ -64,9 +64,10 @@ function operation(route: RouteDef, errors: ErrorSchemas): Json {
 
 /** HEAD answers what GET answers, without a body. */
 function headOperation(get: RouteDef, errors: ErrorSchemas): Json {
-  const { 200: ok, ...rest } = operation(get, errors).responses as Record<string, Json>;
+  const asGet = operation(get, errors);
+  const { 200: ok, ...rest } = asGet.responses as Record<string, Json>;
   return {
-    ...operation(get, errors),
+    ...asGet,
     operationId: operationId('HEAD', get.path),
     summary: `Headers of: ${get.description}`,
     responses: { 200: { description: 'success, without a body', headers: ok!.headers }, ...Object.fromEntries(Object.entries(rest).map(([status, r]) => [status, status === 'default' ? r : { ...r, content: undefined }])) },

@@ -139,7 +139,7 @@ const STATUS_HEADERS: Record<number, string[]> = {
 };
 
 /** One response per status, its codes listed; pages answer their errors as HTML unless JSON is preferred. */
-export function errorResponses(route: RouteDef, withBody: boolean, schemas: ErrorSchemas): Record<string, Json> {
+export function errorResponses(route: RouteDef, schemas: ErrorSchemas): Record<string, Json> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of routeErrors(route)) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
   const html = mediaOf(route).includes('text/html');
@@ -147,7 +147,7 @@ export function errorResponses(route: RouteDef, withBody: boolean, schemas: Erro
     [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => {
       const headers = Object.fromEntries((STATUS_HEADERS[status] ?? []).map((name) => [name, header(name)]));
       const content = { ...(html && { 'text/html': { schema: { type: 'string', description: 'an error page' } } }), 'application/json': { schema: errorRef(codes, schemas) } };
-      return [String(status), { description: codes.join(', '), ...(Object.keys(headers).length > 0 && { headers }), ...(withBody && { content }) }];
+      return [String(status), { description: codes.join(', '), ...(Object.keys(headers).length > 0 && { headers }), content }];
     }),
   );
 }
