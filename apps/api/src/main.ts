@@ -41,7 +41,8 @@ async function start(): Promise<void> {
   const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock, events: storageEvents(logger) });
   const { content } = services;
   for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
-  await content.watch({
+  // CONTENT_WATCH=off: no hot reload (a read-only deployment; the write benchmark's A/B toggle).
+  if (process.env.CONTENT_WATCH !== 'off') await content.watch({
     onReload: ({ files, issues, durationMs }) => {
       logger.info({ changed: files.length, files: files.slice(0, 20), issues: issues.length, durationMs: Math.round(durationMs) }, `content reloaded: ${files.length} file(s) changed`);
       for (const issue of issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
