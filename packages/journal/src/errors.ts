@@ -10,5 +10,3 @@ export class StorageUnavailableError extends Error {
     super(reason);
   }
 }
-
-
