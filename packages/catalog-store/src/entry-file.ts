@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { replaceFile } from '@companion/journal';
 import { toErrorEntry, type ErrorEntry, type ErrorEntryFile } from '@companion/schema';
@@ -44,7 +44,14 @@ export const discardStagedFile = (errorsDir: string, flag: string) => rm(tempPat
 /** Puts a staged file in place (one rename: readers see the old file or the new one). */
 export async function publishEntryFile(errorsDir: string, flag: string): Promise<void> {
   await rename(tempPath(errorsDir, flag), entryFilePath(errorsDir, flag));
-  await rm(twinPath(errorsDir, flag), { force: true });
+  await removeIfPresent(twinPath(errorsDir, flag));
+}
+
+/** One unlink (fs.rm would lstat first): the usual case, no twin, costs one failing syscall. */
+async function removeIfPresent(path: string): Promise<void> {
+  await unlink(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }
 
 /** Writes and fsyncs the file whole (the folder still needs a sync); for retries and repair. */

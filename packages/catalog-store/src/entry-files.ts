@@ -1,5 +1,7 @@
 import { faultMessage, FaultState, PROBE_INTERVAL_MS, Retrier, StorageUnavailableError, syncDirectory } from '@companion/journal';
+import { setTimeout as delay } from 'node:timers/promises';
 import { writeCheckpoint } from './checkpoint';
+import { syncFileSystem } from './sync-file-system';
 import {
   discardStagedFile,
   entryFileName,
@@ -11,6 +13,9 @@ import {
   syncEntryFile,
   writeEntryFileDurably,
 } from './entry-file';
+
+/** How long a background sync round waits to gather batches: rounds, not adds, cost fsyncs. */
+const SYNC_DELAY_MS = 50;
 
 /** The bytes each touched Flag's file must hold after a batch; null when the file must go. */
 export type FileStates = ReadonlyMap<string, Uint8Array | null>;
@@ -131,11 +136,12 @@ export class EntryFiles {
    */
   private async syncInBackground(): Promise<void> {
     while (this.lastSeq > this.syncedSeq) {
+      await delay(SYNC_DELAY_MS); // one round then covers every batch of the meantime
       const target = this.lastSeq;
       const files = new Map(this.unsynced);
       this.unsynced.clear();
       try {
-        await Promise.all([...files].map(([flag, bytes]) => (bytes ? syncEntryFile(this.errorsDir, flag) : undefined)));
+        await syncFileSystem(this.errorsDir, () => Promise.all([...files].map(([flag, bytes]) => (bytes ? syncEntryFile(this.errorsDir, flag) : undefined))));
         await syncDirectory(this.errorsDir);
       } catch (error) {
         // After a failed fsync the kernel may have dropped the data while reads still show it,
