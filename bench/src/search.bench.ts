@@ -20,13 +20,23 @@ const heapAfterGc = () => {
 
 // A deterministic generator, so every run searches the same catalogue with the same queries.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+// mulberry32: 32-bit integer arithmetic throughout, so the sequence does not collapse into a short cycle.
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 // Zipf-like: a few words are common, most are rare, as in any prose.
 const zipf = <T>(items: readonly T[]) => items[Math.floor(items.length * random() ** 3)]!;
 
-const SYLLABLES = ['con', 'nec', 'tion', 'port', 'rel', 'ay', 'cer', 'ti', 'fi', 'cate', 'time', 'out', 'dns', 'res', 'olv', 'er', 'tok', 'en', 'hand', 'shake', 'proxy', 'serv', 'lim', 'it', 'quo', 'ta', 'sock', 'et', 'bind', 'route'];
-const VOCABULARY = [...new Set(Array.from({ length: 6_000 }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join('')))];
+// Syllables of a consonant, a vowel and maybe a closing consonant: as many distinct prefixes as
+// English words have, so a three-letter prefix stands for a handful of words, not a tenth of them.
+const CONSONANTS = [...'bcdfghjklmnprstvwz'];
+const VOWELS = [...'aeiou'];
+const syllable = () => pick(CONSONANTS) + pick(VOWELS) + (random() < 0.5 ? pick(CONSONANTS) : '');
+const VOCABULARY = [...new Set(Array.from({ length: 8_000 }, () => Array.from({ length: 2 + Math.floor(random() * 2) }, syllable).join('')))];
 const PREFIXES = Array.from({ length: 60 }, (_, i) => String.fromCharCode(65 + (i % 26), 65 + ((i * 7) % 26), 65 + ((i * 11) % 26)));
 const sentence = (words: number) => Array.from({ length: words }, () => zipf(VOCABULARY)).join(' ') + '.';
 const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;

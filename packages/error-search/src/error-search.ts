@@ -1,7 +1,8 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry, Severity } from '@companion/schema';
 import { SortedFlags } from './sorted-flags';
-import { createTextIndex, searchText } from './text-index';
+import { holdsWords, TermCounts } from './term-counts';
+import { createTextIndex, processTerm, queryWords, searchText } from './text-index';
 
 /** What the index is built from: a content snapshot's catalogue and where it came from. */
 export interface SearchSource {
@@ -29,6 +30,14 @@ export interface SearchStats {
 
 /** A patch larger than this share of the catalogue costs more than building the index anew. */
 const PATCH_LIMIT = 0.25;
+/**
+ * A word held by more entries than this share (and at least COMMON_MIN) is common: scoring every
+ * entry that holds it would cost the index microseconds per entry, so common words only filter.
+ */
+const COMMON_SHARE = 0.02;
+const COMMON_MIN = 500;
+/** A query of common words alone examines at most this many entries, in Flag order. */
+export const COMMON_SCAN_LIMIT = 20_000;
 
 /**
  * Search over the error catalogue: exact Flag first, then Flags that start with the query, then
@@ -38,6 +47,7 @@ const PATCH_LIMIT = 0.25;
  */
 export class ErrorSearch {
   private text: MiniSearch<ErrorEntry> = createTextIndex();
+  private terms = new TermCounts();
   private readonly flags = new SortedFlags();
   private generation = -1;
   private indexed: ReadonlyMap<string, ErrorEntry> = new Map();
@@ -65,7 +75,20 @@ export class ErrorSearch {
     const upper = query.q.toUpperCase();
     if (!take(upper)) return hits;
     for (const flag of this.flags.withPrefix(upper)) if (!take(flag)) return hits;
-    for (const flag of searchText(this.text, query.q)) if (!take(flag)) return hits;
+    const words = [...new Set(queryWords(query.q).map(processTerm).filter((word): word is string => !!word))];
+    const commonAt = Math.max(COMMON_MIN, errors.size * COMMON_SHARE);
+    const common = words.filter((word) => this.terms.count(word) > commonAt);
+    const rare = words.filter((word) => !common.includes(word));
+    const holdsCommon = holdsWords(common);
+    if (rare.length === 0 && common.length > 0) {
+      let examined = 0;
+      for (const [flag, entry] of errors) if (++examined > COMMON_SCAN_LIMIT || (holdsCommon(entry) && !take(flag))) break;
+      return hits;
+    }
+    for (const flag of searchText(this.text, rare.join(' '))) {
+      if (common.length > 0 && !holdsCommon(errors.get(flag)!)) continue;
+      if (!take(flag)) break;
+    }
     return hits;
   }
 
@@ -103,10 +126,14 @@ export class ErrorSearch {
       // remove() with the indexed entry, not discard(): a search right after discard() scored
       // the surviving entries wrongly (negative scores) in MiniSearch 7.2.0.
       const indexed = this.indexed.get(flag);
-      if (indexed) this.text.remove(indexed);
+      if (indexed) {
+        this.text.remove(indexed);
+        this.terms.remove(indexed);
+      }
       const entry = errors.get(flag);
       if (entry) {
         this.text.add(entry);
+        this.terms.add(entry);
         this.flags.add(flag);
       } else {
         this.flags.remove(flag);
@@ -118,6 +145,8 @@ export class ErrorSearch {
   private build(errors: ReadonlyMap<string, ErrorEntry>): void {
     this.text = createTextIndex();
     this.text.addAll([...errors.values()]);
+    this.terms = new TermCounts();
+    for (const entry of errors.values()) this.terms.add(entry);
     this.flags.reset(errors.keys());
     this.lastSync = { kind: 'build', flags: errors.size };
   }

@@ -5,9 +5,9 @@ import type { ErrorEntry } from '@companion/schema';
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'if', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'with']);
 
 /** The words of a Flag a reader may type: the whole Flag, its letters and its number. */
-const flagWords = (flag: string): string => `${flag} ${flag.replace(/([A-Z])([0-9])/, '$1 $2')}`;
+export const flagWords = (flag: string): string => `${flag} ${flag.replace(/([A-Z])([0-9])/, '$1 $2')}`;
 
-const processTerm = (term: string): string | null => {
+export const processTerm = (term: string): string | null => {
   const word = term.toLowerCase();
   return STOP_WORDS.has(word) ? null : word;
 };
@@ -53,7 +53,7 @@ export function* searchText(index: MiniSearch<ErrorEntry>, q: string): Generator
   const words = queryWords(q);
   const last = words[words.length - 1];
   yield* ranked(index, q, {
-    prefix: (term) => term === last && term.length >= 2,
+    prefix: (term) => term === last && term.length >= 3,
     fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 0.2 : false),
     maxFuzzy: 2,
   });
