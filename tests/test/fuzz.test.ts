@@ -1,11 +1,12 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { SHIPPED_CONTENT, startServer, type ServerProcess } from './support/crash-server';
-import { fingerprint, replyProblems, rssOf, type Reply } from './support/fuzz-checks';
-import { anyRequest, routesOf, type FuzzRequest, type RouteSpec } from './support/fuzz-requests';
+import { fingerprint, replyProblems, rssOf } from './support/fuzz-checks';
+import { anyRequest, routesOf, type RouteSpec } from './support/fuzz-requests';
+import { send as sendRaw, type RawRequest } from './support/raw-http';
 
 // Property-based fuzzing of every route of the real server process over loopback. The seed is
 // printed; FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=<n> changes the number of cases.
@@ -16,21 +17,7 @@ const TOKEN = 'fuzz-token-0123456789';
 const RSS_BUDGET = 160 * 2 ** 20;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function send(url: URL, req: FuzzRequest): Promise<Reply> {
-  return new Promise((done, fail) => {
-    const headers = { ...req.headers, ...(req.body !== undefined && { 'content-length': String(Buffer.byteLength(req.body)) }) };
-    const client = httpRequest({ host: url.hostname, port: url.port, method: req.method, path: req.target, headers, agent, timeout: 15_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', fail);
-    });
-    client.on('timeout', () => client.destroy(new Error('no answer within 15 s')));
-    client.on('error', fail);
-    client.end(req.body);
-  });
-}
+const send = (url: URL, req: RawRequest) => sendRaw(url, agent, req);
 
 describe('fuzzing every route of the real server', () => {
   let server: ServerProcess;
