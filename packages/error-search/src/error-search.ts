@@ -1,8 +1,9 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry, Severity } from '@companion/schema';
 import { SortedFlags } from './sorted-flags';
-import { holdsWords, TermCounts } from './term-counts';
-import { createTextIndex, processTerm, queryWords, searchText } from './text-index';
+import { expandWord, searchPlans, type WordPlan } from './query-plan';
+import { holdsEvery, TermCounts } from './term-counts';
+import { createTextIndex, processTerm, queryWords } from './text-index';
 
 /** What the index is built from: a content snapshot's catalogue and where it came from. */
 export interface SearchSource {
@@ -77,19 +78,45 @@ export class ErrorSearch {
     for (const flag of this.flags.withPrefix(upper)) if (!take(flag)) return hits;
     const words = [...new Set(queryWords(query.q).map(processTerm).filter((word): word is string => !!word))];
     const commonAt = Math.max(COMMON_MIN, errors.size * COMMON_SHARE);
-    const common = words.filter((word) => this.terms.count(word) > commonAt);
-    const rare = words.filter((word) => !common.includes(word));
-    const holdsCommon = holdsWords(common);
-    if (rare.length === 0 && common.length > 0) {
-      let examined = 0;
-      for (const [flag, entry] of errors) if (++examined > COMMON_SCAN_LIMIT || (holdsCommon(entry) && !take(flag))) break;
-      return hits;
-    }
-    for (const flag of searchText(this.text, rare.join(' '))) {
-      if (common.length > 0 && !holdsCommon(errors.get(flag)!)) continue;
-      if (!take(flag)) break;
-    }
+    // The very words first; only if they leave room, their prefixes and typos.
+    const exact = words.map((word): WordPlan => {
+      const count = this.terms.count(word);
+      return count > commonAt ? { rare: new Map(), common: [word] } : { rare: new Map(count > 0 ? [[word, 1]] : []), common: [] };
+    });
+    if (!this.takeMatches(exact, errors, take)) return hits;
+    const expanded = words.map((word, i) => expandWord(this.text, this.terms, commonAt, word, i === words.length - 1));
+    this.takeMatches(expanded, errors, take);
     return hits;
+  }
+
+  /**
+   * Takes the entries that match every word's plan; false once the limit is reached. Rare terms
+   * go through the index, ranked; common terms only filter, and entries that match a word by a
+   * common term alone are found by a bounded walk in Flag order, after the ranked ones.
+   */
+  private takeMatches(plans: WordPlan[], errors: SearchSource['errors'], take: (flag: string) => boolean): boolean {
+    if (plans.length === 0 || plans.some((plan) => plan.rare.size === 0 && plan.common.length === 0)) return true;
+    const ranked = plans.filter((plan) => plan.rare.size > 0);
+    if (ranked.length > 0) {
+      const unranked = plans.filter((plan) => plan.rare.size === 0);
+      const holdsUnranked = holdsEvery(unranked.map((plan) => plan.common));
+      for (const flag of searchPlans(this.text, ranked)) {
+        if (unranked.length > 0 && !holdsUnranked(errors.get(flag)!)) continue;
+        if (!take(flag)) return false;
+      }
+    }
+    if (ranked.length > 0 && ranked.every((plan) => plan.common.length === 0)) return true;
+    const holdsAll = holdsEvery(plans.map((plan) => [...plan.rare.keys(), ...plan.common]));
+    // Entries a word matches only by a common term: among those a purely rare word narrows to,
+    // or, when every word may be common, by a walk of at most COMMON_SCAN_LIMIT entries.
+    const narrowing = ranked.filter((plan) => plan.common.length === 0);
+    const candidates = narrowing.length > 0 ? searchPlans(this.text, narrowing) : errors.keys();
+    let examined = 0;
+    for (const flag of candidates) {
+      if (++examined > COMMON_SCAN_LIMIT) break;
+      if (holdsAll(errors.get(flag)!) && !take(flag)) return false;
+    }
+    return true;
   }
 
   stats(): SearchStats {

@@ -10,9 +10,9 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** All the words of an entry, as one lower-cased text, in the order the index reads its fields. */
 export const entryText = (entry: ErrorEntry): string => `${flagWords(entry.Flag)}\n${entry.Info}\n${entry.Solution.join('\n')}`.toLowerCase();
 
-/** A test for "the text holds every one of these words". */
-export function holdsWords(words: readonly string[]): (entry: ErrorEntry) => boolean {
-  const patterns = words.map((word) => new RegExp(`(?:^|${SEPARATOR})${escape(word)}(?:${SEPARATOR}|$)`, 'u'));
+/** A test for "the text holds, from every group, at least one of its words". */
+export function holdsEvery(groups: readonly (readonly string[])[]): (entry: ErrorEntry) => boolean {
+  const patterns = groups.map((words) => new RegExp(`(?:^|${SEPARATOR})(?:${words.map(escape).join('|')})(?:${SEPARATOR}|$)`, 'u'));
   return (entry) => {
     const text = entryText(entry);
     return patterns.every((pattern) => pattern.test(text));

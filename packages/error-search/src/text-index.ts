@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
 
 /** Words too common to tell entries apart; left out, so no query term touches every entry. */
@@ -31,33 +31,6 @@ export function createTextIndex(): MiniSearch<ErrorEntry> {
 
 /** At most this many words in a query: each one walks the index, fuzzily. */
 export const MAX_QUERY_WORDS = 8;
-
-// A patched index and a fresh one may differ in the last bits of a score; ties go by Flag.
-const scoreKey = (score: number) => Math.round(score * 1e6);
-
-function ranked(index: MiniSearch<ErrorEntry>, q: string, options: SearchOptions): string[] {
-  return index
-    .search(q, { boost: { flag: 3, info: 2, solution: 1 }, combineWith: 'AND', ...options })
-    .sort((a, b) => scoreKey(b.score) - scoreKey(a.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((hit) => hit.id as string);
-}
-
-/**
- * The entries whose text holds every word of `q`, best first: first those with the very words;
- * then, only if the caller wants more, those where the last word is a prefix (typing goes on)
- * or a word of letters is a typo or two away (numbers are never fuzzy: 3002 is not 3001).
- * Exact words first keeps the common case to one walk of the index.
- */
-export function* searchText(index: MiniSearch<ErrorEntry>, q: string): Generator<string> {
-  yield* ranked(index, q, { prefix: false, fuzzy: false });
-  const words = queryWords(q);
-  const last = words[words.length - 1];
-  yield* ranked(index, q, {
-    prefix: (term) => term === last && term.length >= 3,
-    fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 0.2 : false),
-    maxFuzzy: 2,
-  });
-}
 
 /** The words of a query as the index splits them. */
 export const queryWords = (q: string): string[] => (MiniSearch.getDefault('tokenize') as (text: string) => string[])(q).filter((word) => word !== '');

@@ -91,3 +91,25 @@ describe('ErrorSearch following snapshots', () => {
     expect(search.stats().lastSync).toEqual({ kind: 'build', flags: CATALOGUE.length });
   });
 });
+
+describe('ErrorSearch with words most entries hold', () => {
+  // 1,200 entries all holding "wordzilla": common, so it filters instead of being scored.
+  const entries = Array.from({ length: 1200 }, (_, i) => entry(`COM${10000 + i}`, `Common wordzilla appears here with marker${i}.`));
+  const snapshot = snapshotOf([...entries]);
+  const search = new ErrorSearch();
+  const find = (q: string, limit = 20) => search.search(snapshot, { q, limit });
+
+  it('answers a common word, its typo and its prefix with entries that hold it, in Flag order', () => {
+    for (const q of ['wordzilla', 'wordzila', 'wordzi']) {
+      const hits = find(q);
+      expect(flags(hits)).toEqual(entries.slice(0, 20).map((e) => e.Flag));
+    }
+  });
+
+  it('ranks by the rare word and filters by the common one', () => {
+    const hits = find('wordzilla marker5', 100);
+    expect(hits[0]!.Flag).toBe('COM10005');
+    for (const hit of hits) expect(hit.Info).toMatch(/marker5\d*\./);
+    expect(flags(find('wordzilla marker77777'))).toEqual([]);
+  });
+});
