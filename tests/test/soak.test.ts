@@ -14,15 +14,23 @@ const CLIENTS = 8;
 const TOKEN = 'soak-token-0123456789';
 /**
  * The band RSS must come back into after the run: what a fresh server over the grown catalogue
- * holds once it has answered each kind of read, times 2, plus 64 MB. Memory the catalogue
- * itself needs is allowed, and so is the heap V8 keeps committed after the run's peak (it does
- * not hand it back to the system at once); memory that grows with the requests served is not.
+ * holds once it has answered each kind of read, times 1.5, plus 64 MB, both read after a full
+ * garbage collection in the server. Memory the catalogue itself needs is allowed; memory that
+ * grows with the requests served is not.
  */
-const RSS_FACTOR = 2;
+const RSS_FACTOR = 1.5;
 const RSS_SLACK = 64 * 2 ** 20;
 const WINDOW_MS = 10_000;
 
 type State = { Info: string; Solution: string[] } | null;
+
+/** Makes the server (started with GC_ON_SIGNAL) collect its garbage, then reads its RSS. */
+const GC_ON_SIGNAL = { NODE_OPTIONS: `--require ${join(import.meta.dirname, 'support/gc-on-signal.cjs')}` };
+async function rssAfterGc(pid: number): Promise<number> {
+  process.kill(pid, 'SIGUSR2');
+  await sleep(2000);
+  return rssOf(pid);
+}
 
 const fdCount = async (pid: number) => (await readdir(`/proc/${pid}/fd`)).length;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -30,14 +38,13 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** RSS of a new server over `contentDir` once it has answered every kind of read the soak sends. */
 async function freshRss(contentDir: string): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'soak-fresh-'));
-  const { server, url } = await startServer({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 120_000);
+  const { server, url } = await startServer({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...GC_ON_SIGNAL }, 120_000);
   try {
     const agent = new Agent({ keepAlive: false });
     for (const target of ['/api/tunnel/errors', '/api/notice', '/api/changelog', '/api/tunnel/errors/PORT1001', '/api/tunnel/errors/search?q=soak%201', '/api/tunnel/errors/search?q=port', '/health', '/api/tunnel/errors/stats']) {
       await send(new URL(url), agent, { method: 'GET', target, headers: {} }, 60_000);
     }
-    await sleep(3000);
-    return await rssOf(server.pid);
+    return await rssAfterGc(server.pid);
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -54,7 +61,7 @@ describe('soak: mixed reads and writes on the real server', () => {
     contentDir = await mkdtemp(join(tmpdir(), 'soak-content-'));
     dataDir = await mkdtemp(join(tmpdir(), 'soak-data-'));
     await cp(SHIPPED_CONTENT, contentDir, { recursive: true });
-    const started = await startServer({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*`, LOG_LEVEL: 'info', RATE_LIMIT_CATALOG: '1000000/1m' });
+    const started = await startServer({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*`, LOG_LEVEL: 'info', RATE_LIMIT_CATALOG: '1000000/1m', ...GC_ON_SIGNAL });
     server = started.server;
     base = new URL(started.url);
   }, 60_000);
@@ -123,7 +130,7 @@ describe('soak: mixed reads and writes on the real server', () => {
 
     // Warm-up, then the baseline the end is compared with.
     await Promise.all(Array.from({ length: CLIENTS }, (_, id) => client(id, Date.now() + 3000)));
-    const rssBefore = await rssOf(server.pid);
+    const rssBefore = await rssAfterGc(server.pid);
     const fdsBefore = await fdCount(server.pid);
     let rssPeak = rssBefore;
 
@@ -154,9 +161,8 @@ describe('soak: mixed reads and writes on the real server', () => {
     }
     reader.destroy();
 
-    // Idle long enough for V8's memory reducer (it collects and shrinks the heap once allocation stops).
-    await sleep(12_000);
-    const rssAfter = await rssOf(server.pid);
+    await sleep(3000); // idle: sockets closed, timers settled
+    const rssAfter = await rssAfterGc(server.pid);
     const fdsAfter = await fdCount(server.pid);
     const rssFresh = await freshRss(contentDir);
     const rssBand = rssFresh * RSS_FACTOR + RSS_SLACK;
