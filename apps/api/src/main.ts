@@ -6,6 +6,7 @@ import { pino, type Logger } from 'pino';
 import { createApp } from './app';
 import { Authenticator } from './auth/tokens';
 import { ConfigError } from './config-error';
+import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { openServices, type Services } from './services';
@@ -63,6 +64,8 @@ async function start(): Promise<void> {
     const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);
     logger.info({ contentDir: config.contentDir, dataDir: config.dataDir, counts: content.current().counts }, `listening on ${where}`);
   });
+
+  server.on('clientError', clientErrorAnswer(systemClock));
 
   const stop = (signal: string) => {
     logger.info(`${signal}: closing`);
