@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { entryFileText } from '@companion/catalog-store';
+import { freshEntryText } from '@companion/catalog-store';
 import { SEARCH_ANSWER_MAX_BYTES } from '../src/routes/errors-read';
 import { call, expectEnvelope, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
@@ -27,7 +27,7 @@ function largeEntry(i: number): string {
   const words = Array.from({ length: QUERIES }, (_, n) => `w${n}`);
   const perStep = Math.ceil(words.length / 50);
   const Solution = Array.from({ length: 50 }, (_, s) => `${words.slice(s * perStep, (s + 1) * perStep).join(' ')} `.padEnd(1000, 'x').slice(0, 1000));
-  return entryFileText({ Flag: `BIG${1000 + i}`, Info: `Large entry ${i}. `.padEnd(4000, 'y'), Solution, category: 'bulk', severity: 'low', creator: null, notes: null, created_at: null, updated_at: null });
+  return freshEntryText({ Flag: `BIG${1000 + i}`, Info: `Large entry ${i}. `.padEnd(4000, 'y'), Solution, category: 'bulk', severity: 'low', creator: null, notes: null, created_at: null, updated_at: null });
 }
 
 describe('search memory', () => {
