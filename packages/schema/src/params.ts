@@ -22,8 +22,8 @@ export const FeedbackQuery = {
   type: z.enum(FEEDBACK_TYPES).meta({ description: 'only feedback of this type' }),
 };
 
-export const SearchQuery = {
-  q: z.string().max(200).meta({ description: 'text to find in Flag, Info and Solution (case-insensitive)', examples: ['port'] }),
+export const SearchParams = {
+  q: z.string().max(100).meta({ description: 'words to find in Flag, Info and Solution (case-insensitive; at most 8 words)', examples: ['port'] }),
   category: z.string().max(40).meta({ description: 'only entries of this category', examples: ['network'] }),
   severity: z.enum(SEVERITIES).meta({ description: 'only entries of this severity' }),
   limit: count(1, 100, 20, 'most entries to answer'),
