@@ -22,7 +22,8 @@ export interface FuzzRequest {
 /** Routes from an OpenAPI document. */
 export function routesOf(document: { paths: Record<string, Record<string, any>> }): RouteSpec[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, op]) => ({
+    // HEAD and OPTIONS mirror GET and the route table; the fuzzer sends those methods itself.
+    Object.entries(operations).filter(([method]) => method !== 'head' && method !== 'options').map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
       query: (op.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name as string),
