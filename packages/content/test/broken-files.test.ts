@@ -44,6 +44,7 @@ const CASES: Record<string, Case> = {
   'alias-bomb-front-matter': { expected: ['notices/902-bomb.md:9:8 YAML_TOO_MANY_ALIASES'] },
   'alias-bomb-elements': { expected: ['elements.yaml:28:10 YAML_TOO_MANY_ALIASES'] },
   'windows-reserved-flag': { expected: ['errors/COM1.yaml:1:7 SCHEMA_INVALID'], says: /Windows device name/ },
+  'long-notice-body': { expected: ['notices/905-long.md:9:1 FILE_TOO_LARGE'], says: /notice body of at most 20000 characters; found 25\d\d\d/ },
   'oversized-notice': { expected: ['notices/903-huge.md:1:1 FILE_TOO_LARGE'], says: /at most 64 KiB .* found 67 KiB/ },
 };
 
