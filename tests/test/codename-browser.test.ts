@@ -16,7 +16,8 @@ let browser: Browser;
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
   dataDir = await mkdtemp(join(tmpdir(), 'codename-browser-'));
-  [api, browser] = await Promise.all([startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: SHIPPED_CONTENT, DATA_DIR: dataDir }), launchChromium()]);
+  browser = await launchChromium();
+  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: SHIPPED_CONTENT, DATA_DIR: dataDir });
 }, 60_000);
 
 afterAll(async () => {
