@@ -1,4 +1,4 @@
-export { renderMarkdown } from './markdown';
+export { renderMarkdown, renderMarkdownReport } from './markdown';
 export { load, listContentFiles, parseFiles, ContentFolderError, type LoadResult, type ParsedFile } from './load';
 export { ContentStore, type ContentStatus } from './content-store';
 export { parseContentFile } from './parse-file';
