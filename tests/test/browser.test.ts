@@ -77,7 +77,7 @@ describe('the periodic table in a browser', () => {
     await page.goto(`${api.url}/elements`);
     expect(await page.locator('a.element').count()).toBe(118);
     // The stylesheet applied: cells sit on the grid (hydrogen left of helium, on the same row).
-    const [h, he] = await Promise.all([page.locator('a[href="/codename/hydrogen"]').boundingBox(), page.locator('a[href="/codename/helium"]').boundingBox()]);
+    const [h, he] = await Promise.all([page.locator('a.element[href="/codename/hydrogen"]').boundingBox(), page.locator('a.element[href="/codename/helium"]').boundingBox()]);
     expect(h!.y).toBe(he!.y);
     expect(he!.x - h!.x).toBeGreaterThan(16 * h!.width);
     await page.screenshot({ path: join(ARTIFACTS, 'periodic-table.png'), fullPage: true });

@@ -125,7 +125,7 @@ describe('the preview page', () => {
     expect(card).toContain('the last good version is shown');
     expect(card).toContain(`<code class="at">${NOTICE}:5:11</code>`);
     expect(card).toContain('&#34;priority&#34;: 950');
-    expect(html).toMatch(/class="card notice broken" data-file="notices\/77-draft.md"/);
+    expect(html).toMatch(/class="card notice broken" id="[^"]+" data-file="notices\/77-draft.md"/);
     expect(html.indexOf(`${NOTICE}:5:11`)).toBeLessThan(html.indexOf('id="notices"')); // the global list first
 
     await replaceInFile(NOTICE, 'priority: high', 'priority: 950');
