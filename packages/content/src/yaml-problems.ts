@@ -121,25 +121,6 @@ export function syntaxIssues(file: string, text: string, lines: LineCounter, err
   }));
 }
 
-/** Keys given twice in one mapping, each pointing back at the first. */
-export function duplicateKeys(file: string, doc: Document, lines: LineCounter): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  visit(doc, {
-    Map(_, map) {
-      const first = new Map<string, Position>();
-      for (const pair of map.items) {
-        if (!isScalar(pair.key)) continue;
-        const name = String(pair.key.value);
-        const at = toPosition(lines.linePos(pair.key.range?.[0] ?? 0));
-        const earlier = first.get(name);
-        if (earlier) issues.push({ file, ...at, code: 'DUPLICATE_KEY', message: `${name}: expected each field once; found it again (first on line ${earlier.line}): keep one` });
-        else first.set(name, at);
-      }
-    },
-  });
-  return issues;
-}
-
 /** The first alias in the document: where an alias bomb is reported. */
 export function firstAlias(doc: Document, lines: LineCounter): Position {
   let offset = 0;
@@ -153,24 +134,38 @@ export function firstAlias(doc: Document, lines: LineCounter): Position {
 }
 
 /**
- * List items whose next line, indented one space too far, was folded into them: `  - A` then
- * `   - B` reads as the single item "A - B". Worth a warning, not a refusal: it may be meant.
+ * Problems of a document that parsed, found in one walk: keys given twice in one mapping (each
+ * pointing back at the first; they fail the file), and list items whose next line, indented one
+ * space too far, was folded into them (`  - A` then `   - B` reads as the single item "A - B";
+ * a warning, since it may be meant).
  */
-export function foldedListItems(file: string, doc: Document, text: string, lines: LineCounter): ContentIssue[] {
-  const issues: ContentIssue[] = [];
+export function documentProblems(file: string, doc: Document, text: string, lines: LineCounter): { problems: ContentIssue[]; warnings: ContentIssue[] } {
+  const problems: ContentIssue[] = [];
+  const warnings: ContentIssue[] = [];
   visit(doc, {
+    Map(_, map) {
+      const first = new Map<string, Position>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key)) continue;
+        const name = String(pair.key.value);
+        const at = toPosition(lines.linePos(pair.key.range?.[0] ?? 0));
+        const earlier = first.get(name);
+        if (earlier) problems.push({ file, ...at, code: 'DUPLICATE_KEY', message: `${name}: expected each field once; found it again (first on line ${earlier.line}): keep one` });
+        else first.set(name, at);
+      }
+    },
     Seq(_, seq) {
       for (const item of seq.items) {
         if (!isScalar(item) || item.type !== 'PLAIN' || !item.range) continue;
         const raw = text.slice(item.range[0], item.range[1]);
-        const match = /\n([ \t]*)- /.exec(raw);
+        const match = raw.includes('\n') ? /\n([ \t]*)- /.exec(raw) : null;
         if (!match) continue;
         const at = toPosition(lines.linePos(item.range[0] + match.index + 1 + match[1]!.length));
-        issues.push({ file, ...at, code: 'FOLDED_LIST_ITEM', message: 'expected a new list item here; found "- " indented deeper than the item above, so YAML joined both into one item (align the "-" with the one above, or write the item on one line if the " - " is meant)' });
+        warnings.push({ file, ...at, code: 'FOLDED_LIST_ITEM', message: 'expected a new list item here; found "- " indented deeper than the item above, so YAML joined both into one item (align the "-" with the one above, or write the item on one line if the " - " is meant)' });
       }
     },
   });
-  return issues;
+  return { problems, warnings };
 }
 
 export function toPosition(pos: { line: number; col: number }): Position {

@@ -2,7 +2,7 @@ import { describeIssue } from '@companion/schema';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import type { ContentIssue } from './issues';
-import { duplicateKeys, firstAlias, foldedListItems, MAX_ALIAS_COUNT, syntaxIssues, toPosition } from './yaml-problems';
+import { documentProblems, firstAlias, MAX_ALIAS_COUNT, syntaxIssues, toPosition } from './yaml-problems';
 
 type Position = { line: number; column: number };
 
@@ -42,8 +42,7 @@ export function parseYaml(file: string, text: string): YamlResult {
   return {
     ok: true,
     source: { value, locate: (path, key = false) => at(nodeAt(doc.contents as Node | null, path, key)) },
-    problems: duplicateKeys(file, doc, lineCounter),
-    warnings: foldedListItems(file, doc, text, lineCounter),
+    ...documentProblems(file, doc, text, lineCounter),
   };
 }
 
