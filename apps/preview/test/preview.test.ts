@@ -133,4 +133,17 @@ describe('the preview page', () => {
     expect(await bodyOnceItShows(next, 'All content is valid.')).not.toContain('77-draft');
     abort.abort();
   });
+
+  it('serves a release with a folded list item as written, under a warning', async () => {
+    const abort = new AbortController();
+    const next = await openEvents(abort.signal);
+    await next();
+    const file = 'changelog/stable/1.4.0.yaml';
+    await replaceInFile(file, /\n  - The tray window/, '\n   - The tray window');
+    const html = await bodyOnceItShows(next, 'FOLDED_LIST_ITEM');
+    const card = html.slice(html.indexOf('id="release-1.4.0"'), html.indexOf('</article>', html.indexOf('id="release-1.4.0"')));
+    expect(card).toContain('This file has a warning; it is served as shown.');
+    expect(card).toMatch(/three missed heartbeats instead of waiting for TCP to time out\. - The tray window/);
+    abort.abort();
+  });
 });

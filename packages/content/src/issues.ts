@@ -24,6 +24,9 @@ export const ISSUE_CODES = {
 
 export type IssueCode = keyof typeof ISSUE_CODES;
 
+/** Codes that warn: the file is still served as written (content:check still reports them). */
+export const WARNING_CODES: ReadonlySet<IssueCode> = new Set(['FOLDED_LIST_ITEM']);
+
 /** One problem in one content file; `file` is relative to the content folder, with `/`. */
 export interface ContentIssue {
   file: string;

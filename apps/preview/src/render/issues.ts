@@ -1,4 +1,4 @@
-import { formatIssue, type ContentIssue } from '@companion/content';
+import { formatIssue, WARNING_CODES, type ContentIssue } from '@companion/content';
 import { fileAnchor } from './anchors';
 import { escapeHtml } from './html';
 
@@ -34,9 +34,13 @@ export function issuesSection(issues: readonly ContentIssue[], anchors: Readonly
 ${issueList(issues, anchors)}</section>`;
 }
 
-/** The problems of a file whose last good version is shown, next to that version. */
-export const staleNote = (issues: readonly ContentIssue[]): string =>
-  issues.length === 0 ? '' : `<p class="stale">This file has problems; the last good version is shown.</p>${issueList(issues)}`;
+/** The problems of a file whose last good version is shown (or its warnings), next to that version. */
+export function staleNote(issues: readonly ContentIssue[]): string {
+  if (issues.length === 0) return '';
+  const onlyWarnings = issues.every((issue) => WARNING_CODES.has(issue.code));
+  const note = onlyWarnings ? 'This file has a warning; it is served as shown.' : 'This file has problems; the last good version is shown.';
+  return `<p class="stale">${note}</p>${issueList(issues)}`;
+}
 
 /**
  * A file that does not load and has no earlier good version: its problems, and for a notice
