@@ -8,7 +8,7 @@ import type { ContentIssue } from './issues';
 type Position = { line: number; column: number };
 
 /** Syntax problems reported per file: the first few lines, then how many more there are. */
-export const SHOWN_SYNTAX_PROBLEMS = 3;
+const SHOWN_SYNTAX_PROBLEMS = 3;
 
 /** At most this many alias expansions per document: more is a billion-laughs bomb, not content. */
 export const MAX_ALIAS_COUNT = 100;
