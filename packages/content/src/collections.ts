@@ -72,6 +72,8 @@ function yamlCollection<S extends z.ZodType>(
   maxBytes: number,
   schema: S,
   build: (data: z.infer<S>, source: YamlSource, file: string, stem: string) => ParseResult,
+  /** Checks of their own, run whether or not the schema passed, so one mistake hides no other. */
+  check: (value: unknown, source: YamlSource, file: string) => ContentIssue[] = () => [],
 ): Collection {
   return {
     name,
@@ -81,7 +83,7 @@ function yamlCollection<S extends z.ZodType>(
       const parsed = parseYaml(file, text);
       if (!parsed.ok) return failed(parsed.issues);
       const result = schema.safeParse(parsed.source.value);
-      const problems = [...parsed.problems, ...(result.success ? [] : schemaIssues(file, parsed.source, result.error))];
+      const problems = [...parsed.problems, ...(result.success ? [] : schemaIssues(file, parsed.source, result.error)), ...check(parsed.source.value, parsed.source, file)];
       if (!result.success || problems.length > 0) return failed([...problems, ...parsed.warnings].sort(byPosition));
       return withWarnings(build(result.data, parsed.source, file, stem), parsed.warnings);
     },
@@ -160,17 +162,25 @@ const notices: Collection = {
   },
 };
 
-/** Codenames or versions listed twice: problems of this one file, so its last good version stays. */
-function repeatedCodenames(file: string, data: CodenameAssignment[], source: YamlSource): ContentIssue[] {
+/**
+ * Codenames or versions listed twice: problems of this one file, so its last good version stays.
+ * Judged on the items that are well formed, whether or not others in the file are.
+ */
+function repeatedCodenames(value: unknown, source: YamlSource, file: string): ContentIssue[] {
+  const wellFormed = (item: unknown): item is CodenameAssignment =>
+    typeof (item as CodenameAssignment | null)?.codename === 'string' && Array.isArray((item as CodenameAssignment).versions);
+  const data = Array.isArray(value) ? value.map((item) => (wellFormed(item) ? item : null)) : [];
   const issues: ContentIssue[] = [];
   const names = new Set<string>();
   const versions = new Map<string, string>();
   data.forEach((item, i) => {
+    if (!item) return;
     if (names.has(item.codename)) {
       issues.push({ file, ...source.locate([i, 'codename']), code: 'DUPLICATE_CODENAME', message: `codename "${item.codename}": expected each codename once; found it listed again` });
     }
     names.add(item.codename);
     item.versions.forEach((version, j) => {
+      if (typeof version !== 'string') return;
       const other = versions.get(version);
       if (other !== undefined) {
         issues.push({ file, ...source.locate([i, 'versions', j]), code: 'DUPLICATE_CODENAME', message: `version ${version}: expected one codename per version; found it already under ${other}` });
@@ -181,16 +191,14 @@ function repeatedCodenames(file: string, data: CodenameAssignment[], source: Yam
   return issues;
 }
 
-const codenames = yamlCollection('codenames', /^(codenames)\.ya?ml$/, MAX_BYTES.codenames, CodenamesFile, (data, source, file) => {
-  const repeated = repeatedCodenames(file, data, source);
-  if (repeated.length > 0) return failed(repeated);
+const codenames = yamlCollection('codenames', /^(codenames)\.ya?ml$/, MAX_BYTES.codenames, CodenamesFile, (data, source) => {
   const entries = data.map((item, i) => ({
     ...item,
     at: source.locate([i, 'codename']),
     versionsAt: item.versions.map((_, j) => source.locate([i, 'versions', j])),
   }));
   return { value: { kind: 'codenames', codenames: entries }, issues: [] };
-});
+}, repeatedCodenames);
 
 const elements = yamlCollection('elements', /^(elements)\.ya?ml$/, MAX_BYTES.elements, ElementsFile, (data) => ({
   value: { kind: 'elements', elements: data },

@@ -33,6 +33,10 @@ const CASES: Record<string, Case> = {
     expected: ['codenames.yaml:6:14 SCHEMA_INVALID', 'codenames.yaml:19:13 SCHEMA_INVALID'],
     says: /put the value in quotes/,
   },
+  'codename-repeated-and-misspelt': {
+    expected: ['codenames.yaml:13:13 DUPLICATE_CODENAME', 'codenames.yaml:21:13 SCHEMA_INVALID'],
+    says: /codename "Helium": expected each codename once/,
+  },
   'leading-space': { expected: ['changelog/stable/1.4.0.yaml:3:2 YAML_SYNTAX'], says: /"description:" to start in column 1 .* 1 space further in/ },
   'unclosed-quote': { expected: ['changelog/stable/1.4.0.yaml:6:5 YAML_SYNTAX'], says: /closing quote/ },
   'impossible-date': { expected: ['changelog/stable/1.4.0.yaml:2:7 SCHEMA_INVALID'], says: /day does not exist: February 2026 has 28 days/ },
