@@ -9,6 +9,8 @@ export interface ServiceConfig {
   dataDir: string;
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** Watch CONTENT_DIR for edits (hot reload); CONTENT_WATCH=off for a read-only deployment. */
+  contentWatch: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +69,12 @@ function logLevel(env: Env): string {
   return value;
 }
 
+function contentWatch(env: Env): boolean {
+  const value = setting(env, 'CONTENT_WATCH') ?? 'on';
+  if (value !== 'on' && value !== 'off') throw refuse('CONTENT_WATCH', 'on or off', value);
+  return value === 'on';
+}
+
 /** Reads the environment (all optional); paths are resolved against the working directory. */
 export function configFromEnv(env: Env = process.env): ServiceConfig {
   return {
@@ -76,5 +84,6 @@ export function configFromEnv(env: Env = process.env): ServiceConfig {
     dataDir: resolve(setting(env, 'DATA_DIR') ?? './.data'),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
+    contentWatch: contentWatch(env),
   };
 }

@@ -33,6 +33,7 @@ describe('every setting goes through one check', () => {
     ['RATE_LIMIT_FEEDBACK', 'lots'],
     ['API_TOKENS', 'no-scopes-here'],
     ['SMTP_PORT', 'twenty-five'],
+    ['CONTENT_WATCH', 'maybe'],
   ])('%s=%s stops start-up with one line naming it and exit code 2', async (name, value) => {
     const { code, stderr } = await start({ [name]: value }, dataDir);
     expect(code).toBe(2);
