@@ -12,7 +12,7 @@ export const FeedbackInput = z.strictObject({
   content: z
     .string()
     .trim()
-    .min(1, 'expected text; blank feedback is not accepted')
+    .min(1, 'expected text that is not blank')
     .max(5000, 'expected at most 5000 characters')
     .meta({ pattern: '\\S' }),
   type: FeedbackType.default('other'),

@@ -8,3 +8,6 @@ export * from './email';
 export * from './time';
 export * from './responses';
 export * from './params';
+export * from './calendar-date';
+export * from './element-names';
+export * from './issue-text';

@@ -123,8 +123,10 @@ export function successResponse(route: RouteDef): Json {
 
 /** Every error a route can answer: those its shape implies plus those it declares. */
 export function routeErrors(route: RouteDef): ErrorCode[] {
-  // Any route refuses query parameters it does not take, and any can fail unexpectedly.
-  const codes: ErrorCode[] = ['BAD_PARAMETER', 'INTERNAL_ERROR'];
+  // A route refuses bad parameters and, unless it ignores them, query parameters it does not
+  // take; any route can fail unexpectedly.
+  const refusesParameters = route.unknownQuery !== 'ignore' || route.params !== undefined || route.query !== undefined;
+  const codes: ErrorCode[] = [...(refusesParameters ? (['BAD_PARAMETER'] as const) : []), 'INTERNAL_ERROR'];
   if (route.scope) codes.push('UNAUTHORIZED', 'FORBIDDEN');
   if (route.optionalScope) codes.push('UNAUTHORIZED');
   if (route.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED');

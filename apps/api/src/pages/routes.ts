@@ -40,6 +40,7 @@ export function pageRoutes(deps: AppDeps): RouteDef[] {
     category: 'software codenames',
     description,
     handlers: [handler],
+    unknownQuery: 'ignore',
     ...(path.includes(':') && { errors: ['CODENAME_NOT_FOUND'] }),
     ...(path.includes(':') && { params: { codename: CodenameParam } }),
     media: path.endsWith('.css') ? ['text/css'] : ['text/html', 'application/json'],

@@ -37,6 +37,7 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
       description: 'The API documentation as a page',
       media: ['text/html', 'application/json'],
       data: DocsJson,
+      unknownQuery: 'ignore',
       handlers: [
         negotiated(deps, () => ({
           json: () => ({ data: JSON.stringify({ title: 'Tunnel Companion Service API', markdown: markdown(), openapi: '/openapi.json' }) }),
