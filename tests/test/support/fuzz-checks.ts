@@ -70,7 +70,7 @@ export async function fingerprint(dirs: string[]): Promise<string> {
       else {
         // The catalogue records how far its files are applied in a background round after earlier
         // writes: bookkeeping that may land during any later request, not data that one changed.
-        if (entry.name === 'catalog-applied.json') continue;
+        if (entry.name.startsWith('catalog-applied.json')) continue;
         const s = await stat(path).catch(() => null);
         if (s) lines.push(`${path} ${s.size} ${s.mtimeMs}`);
       }
