@@ -100,6 +100,11 @@ const notices: Collection = {
     if (!text.startsWith('---')) {
       return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected the file to start with a --- line opening the front matter; found text' }]);
     }
+    // gray-matter reads `---js` as JavaScript front matter and evaluates it: only YAML is read.
+    const language = /^---([^\n]*)/.exec(text)![1]!.trim();
+    if (language !== '') {
+      return failed([{ file, line: 1, column: 4, code: 'FRONT_MATTER_MISSING', message: `expected the first line to be --- alone (YAML front matter); found ---${language.slice(0, 20)}` }]);
+    }
     if (!/^---[^\n]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/.test(text)) {
       return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected a --- line closing the front matter; found none (the Markdown body would be read as YAML)' }]);
     }

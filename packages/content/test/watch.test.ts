@@ -148,11 +148,14 @@ describe('ContentStore.watch', () => {
     expect(store.current().errors.get('PORT1001')!.Info).toBe('Own write.');
   });
 
-  it('picks up changes made between the initial load and the watcher being ready', async () => {
+  it('picks up changes made between the initial load and watch()', async () => {
     await store.close();
     store = await ContentStore.open(tree.dir);
     await tree.write('errors/PORT1001.yaml', entry('PORT1001', 'Changed before watching.'));
+    await sleep(2 * DEBOUNCE_MS);
+    const reload = nextReload();
     await store.watch({ debounceMs: DEBOUNCE_MS, onReload: (report) => reloads.push(report) });
+    await reload;
     expect(reloads.map((r) => r.files)).toEqual([['errors/PORT1001.yaml']]);
     expect(store.current().errors.get('PORT1001')!.Info).toBe('Changed before watching.');
   });

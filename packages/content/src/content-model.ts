@@ -1,0 +1,256 @@
+import type { Element, ErrorEntry } from '@companion/schema';
+import { resolveCodenames } from './codenames';
+import { REQUIRED_FILES, type FileValue, type NoticeRecord, type ParseResult, type Release } from './collections';
+import type { ContentIssue } from './issues';
+import { claimIssue, ClaimRegistry, keyOf } from './claims';
+import { PersistentMap } from './persistent-map';
+import { byNoticeOrder, byReleaseOrder, deepFreeze, patchSorted, type ContentSnapshot } from './snapshot';
+
+/** What one file holds now: the hash of its bytes and what they parsed to. */
+export interface FileInput {
+  hash: string;
+  parsed: ParseResult;
+}
+
+interface FileState extends FileInput {
+  /** What the file contributes to the snapshot: its current value, or its last accepted one. */
+  served: FileValue | null;
+  /** Problems of the current bytes, found in the file itself or against other files. */
+  issues: readonly ContentIssue[];
+}
+
+/** Folders every content folder has; a missing one is reported, never read as "no content". */
+export const REQUIRED_FOLDERS = ['changelog/stable', 'changelog/preview', 'notices', 'errors'] as const;
+
+const isBulk = (file: string) => file.startsWith('notices/') || file.startsWith('errors/');
+const EMPTY: readonly never[] = Object.freeze([]);
+
+/**
+ * The live state behind a store's snapshots. `apply` takes the files that changed and patches the
+ * previous snapshot: the changed entries, the lists and maps that hold them, the issues; every
+ * other slice keeps its identity. A file with a problem, in itself or against other files, keeps
+ * serving its last accepted value; of two files claiming one id, Flag or version, the one already
+ * served wins and the newcomer carries the problem (files arriving together both carry it).
+ */
+export class ContentModel {
+  private readonly files = new Map<string, FileState>();
+  /** Files outside notices/ and errors/: few, so whole-list work over them is cheap. */
+  private readonly smallFiles = new Set<string>();
+  private readonly problemFiles = new Set<string>();
+  private readonly claims = new ClaimRegistry();
+  private folderIssues: readonly ContentIssue[] = EMPTY;
+  private snapshot: ContentSnapshot;
+
+  constructor(loadedAt: number) {
+    this.snapshot = Object.freeze({
+      generation: 0,
+      loadedAt,
+      stable: EMPTY,
+      preview: EMPTY,
+      notices: EMPTY,
+      elements: EMPTY,
+      codenames: EMPTY,
+      codenameOf: new Map(),
+      errors: PersistentMap.empty,
+      errorChanges: null,
+      counts: Object.freeze({ stable: 0, preview: 0, notices: 0, codenames: 0, elements: 0, errors: 0 }),
+      issues: EMPTY,
+    });
+  }
+
+  current(): ContentSnapshot {
+    return this.snapshot;
+  }
+
+  hashOf(file: string): string | undefined {
+    return this.files.get(file)?.hash;
+  }
+
+  /** Known files under `folder` (relative, with `/`). */
+  filesUnder(folder: string): string[] {
+    return [...this.files.keys()].filter((file) => file.startsWith(`${folder}/`));
+  }
+
+  /**
+   * Applies changed files (null: gone) and, when given, the folders that exist now. Returns the
+   * new snapshot, or null when nothing served or reported changed.
+   */
+  apply(changes: ReadonlyMap<string, FileInput | null>, folders: ReadonlySet<string> | null, loadedAt: number): ContentSnapshot | null {
+    const before = new Map<string, FileValue | null>();
+    const issuesChanged = new Set<string>();
+    const touch = (file: string) => {
+      if (!before.has(file)) before.set(file, this.files.get(file)?.served ?? null);
+      issuesChanged.add(file);
+    };
+    for (const [file, input] of changes) {
+      touch(file);
+      const state = this.files.get(file);
+      this.claims.withdraw(file, keyOf(state?.parsed.value ?? null));
+      if (!input) {
+        this.files.delete(file);
+        this.claims.release(file, keyOf(state?.served ?? null));
+        continue;
+      }
+      const next: FileState = { ...input, served: state?.served ?? null, issues: input.parsed.issues };
+      this.files.set(file, next);
+      if (!isBulk(file)) this.smallFiles.add(file);
+      const value = input.parsed.value;
+      if (value?.kind === 'elements') next.served = deepFreeze(value);
+      this.claims.claim(file, keyOf(value));
+    }
+    this.claims.settle((file, key, outcome) => {
+      const state = this.files.get(file)!;
+      touch(file);
+      if (outcome.accepted) {
+        const released = keyOf(state.served);
+        state.served = deepFreeze(state.parsed.value);
+        state.issues = EMPTY;
+        return released !== key ? released : null;
+      }
+      state.issues = [claimIssue(file, state.parsed.value!, outcome.others)];
+      return null;
+    });
+    for (const file of changes.keys()) if (!this.files.has(file)) this.smallFiles.delete(file);
+
+    const kinds = new Set<string>();
+    for (const [file, old] of before) {
+      const now = this.files.get(file)?.served ?? null;
+      if (now !== old) for (const v of [old, now]) if (v) kinds.add(v.kind);
+    }
+    // Releases, elements and codenames.yaml are judged together whenever one of them changes.
+    const codenames = this.settleCodenames([...before.keys()].some((file) => !isBulk(file)), touch);
+    if (folders) this.setFolderIssues(folders);
+
+    let issuesDirty = folders !== null;
+    for (const file of issuesChanged) {
+      const has = (this.files.get(file)?.issues.length ?? 0) > 0;
+      if (has || this.problemFiles.has(file)) issuesDirty = true;
+      if (has) this.problemFiles.add(file);
+      else this.problemFiles.delete(file);
+    }
+    return this.patch(before, kinds, codenames, issuesDirty, loadedAt);
+  }
+
+  private setFolderIssues(folders: ReadonlySet<string>): void {
+    const missing = REQUIRED_FOLDERS.filter((folder) => !folders.has(folder));
+    this.folderIssues = missing.map((folder) => ({
+      file: `${folder}/`,
+      line: 1,
+      column: 1,
+      code: 'FOLDER_MISSING' as const,
+      message: `expected the folder ${folder}/ in the content folder; found none (its content is not served)`,
+    }));
+  }
+
+  /** Judges codenames.yaml against the served elements and releases; null when nothing to redo. */
+  private settleCodenames(needed: boolean, touch: (file: string) => void): Pick<ContentSnapshot, 'codenames' | 'codenameOf'> | null {
+    if (!needed) return null;
+    const elements = this.elementsValue();
+    const versions = new Set<string>();
+    const failedVersions = new Set<string>();
+    let file: string | undefined;
+    for (const name of this.smallFiles) {
+      const state = this.files.get(name)!;
+      if (name.startsWith('codenames.')) file ??= name;
+      if (!name.startsWith('changelog/')) continue;
+      if (state.served?.kind === 'release') versions.add(state.served.release.version);
+      else failedVersions.add(name.replace(/^.*\/|\.ya?ml$/g, ''));
+    }
+    const state = file === undefined ? undefined : this.files.get(file)!;
+    // Nothing is judged against elements that never loaded: their own file carries the problem.
+    if (!state || !file || elements.length === 0) return { codenames: EMPTY, codenameOf: new Map() };
+    const candidate = state.parsed.value?.kind === 'codenames' ? state.parsed.value : null;
+    const judge = (value: FileValue | null) =>
+      resolveCodenames(file, value?.kind === 'codenames' ? value.codenames : [], elements, versions, failedVersions);
+    let resolved = judge(candidate);
+    if (candidate) {
+      touch(file);
+      if (resolved.issues.length === 0) {
+        state.served = deepFreeze(candidate);
+        state.issues = EMPTY;
+      } else {
+        state.issues = resolved.issues;
+        // The last accepted version stays, less what no longer resolves.
+        resolved = judge(state.served);
+      }
+    } else {
+      resolved = judge(state.served);
+    }
+    return { codenames: resolved.codenames, codenameOf: resolved.codenameOf };
+  }
+
+  private elementsValue(): readonly Element[] {
+    const served = this.files.get(REQUIRED_FILES[0])?.served ?? this.files.get('elements.yml')?.served;
+    return served?.kind === 'elements' ? served.elements : EMPTY;
+  }
+
+  private patch(
+    before: ReadonlyMap<string, FileValue | null>,
+    kinds: ReadonlySet<string>,
+    codenames: Pick<ContentSnapshot, 'codenames' | 'codenameOf'> | null,
+    issuesChanged: boolean,
+    loadedAt: number,
+  ): ContentSnapshot | null {
+    const prev = this.snapshot;
+    const next = { ...prev };
+    if (kinds.has('notice')) {
+      const [removed, added] = this.replaced(before, (v) => (v.kind === 'notice' ? v.notice : null));
+      next.notices = prev.generation === 0 ? Object.freeze(added.sort(byNoticeOrder)) : patchSorted(prev.notices, removed, added, byNoticeOrder);
+    }
+    if (kinds.has('error')) {
+      const changes = new Map<string, ErrorEntry | undefined>();
+      const [removed, added] = this.replaced(before, (v) => (v.kind === 'error' ? v.entry : null));
+      for (const entry of removed) changes.set(entry.Flag, undefined);
+      for (const entry of added) changes.set(entry.Flag, entry);
+      const errors = (prev.errors as PersistentMap<ErrorEntry>).with(changes);
+      next.errors = errors;
+      next.errorChanges = prev.generation === 0 ? null : Object.freeze({ since: prev.generation, flags: Object.freeze([...changes.keys()]) });
+    } else {
+      next.errorChanges = Object.freeze({ since: prev.generation, flags: EMPTY });
+    }
+    if (kinds.has('release')) {
+      const releases = [...this.smallFiles].map((file) => this.files.get(file)!.served).flatMap((v) => (v?.kind === 'release' ? [v] : []));
+      next.stable = Object.freeze(releases.filter((r) => r.channel === 'stable').map((r) => r.release).sort(byReleaseOrder));
+      next.preview = Object.freeze(releases.filter((r) => r.channel === 'preview').map((r) => r.release).sort(byReleaseOrder));
+    }
+    if (kinds.has('elements')) next.elements = Object.freeze(this.elementsValue().slice().sort((a, b) => a.number - b.number));
+    if (codenames && JSON.stringify([codenames.codenames, [...codenames.codenameOf]]) !== JSON.stringify([prev.codenames, [...prev.codenameOf]])) {
+      next.codenames = deepFreeze(codenames.codenames);
+      next.codenameOf = codenames.codenameOf;
+    }
+    if (issuesChanged) next.issues = this.issues();
+    const counts = { stable: next.stable.length, preview: next.preview.length, notices: next.notices.length, codenames: next.codenames.length, elements: next.elements.length, errors: next.errors.size };
+    next.counts = Object.entries(counts).every(([k, v]) => prev.counts[k as keyof typeof counts] === v) ? prev.counts : Object.freeze(counts);
+    const changed = (Object.keys(next) as (keyof ContentSnapshot)[]).some((k) => k !== 'errorChanges' && next[k] !== prev[k]);
+    if (!changed && prev.generation > 0) return null;
+    this.snapshot = Object.freeze({ ...next, generation: prev.generation + 1, loadedAt });
+    return this.snapshot;
+  }
+
+  /** For the touched files, the served items of one kind that went away and those that came. */
+  private replaced<T>(before: ReadonlyMap<string, FileValue | null>, pick: (value: FileValue) => T | null): [T[], T[]] {
+    const [removed, added] = [[] as T[], [] as T[]];
+    for (const [file, old] of before) {
+      const now = this.files.get(file)?.served ?? null;
+      if (now === old) continue;
+      const [a, b] = [old && pick(old), now && pick(now)];
+      if (a) removed.push(a);
+      if (b) added.push(b);
+    }
+    return [removed, added];
+  }
+
+  private issues(): readonly ContentIssue[] {
+    const issues: ContentIssue[] = [];
+    for (const file of [...this.problemFiles].sort()) issues.push(...this.files.get(file)!.issues);
+    for (const required of REQUIRED_FILES) {
+      if (!this.files.has(required) && !this.files.has(required.replace(/\.yaml$/, '.yml'))) {
+        issues.push({ file: required, line: 1, column: 1, code: 'REQUIRED_FILE_MISSING', message: `expected ${required} in the content folder; found no such file` });
+      }
+    }
+    issues.push(...this.folderIssues);
+    return Object.freeze(issues);
+  }
+}
+
+export type { NoticeRecord, Release };
