@@ -90,21 +90,21 @@ try {
     { measure: 'cold start to first answer (process CPU)', value: ms(median(api.cpu)), reference: `${ms(median(bare.cpu))} (same)`, ratio: ratio(median(api.cpu), median(bare.cpu)), target: '<= 3x' },
   );
 
-  // Heap after load, against the heap the bare parse results hold and the content's own bytes.
-  gc();
-  const base = process.memoryUsage().heapUsed;
-  let store: ContentStore | undefined = await ContentStore.open(dir);
-  gc();
-  const storeHeap = process.memoryUsage().heapUsed - base;
-  await store.close();
-  store = undefined;
+  // Heap after load, against the content's own bytes and the heap the bare parse results hold.
   gc();
   const parseBase = process.memoryUsage().heapUsed;
   let parsed: unknown[] | undefined = [];
   for (const file of files) parsed.push(parseContentFile(file, await readFile(join(dir, file))));
   gc();
   const parsedHeap = process.memoryUsage().heapUsed - parseBase;
+  console.log(`${parsed.length} parse results held`);
   parsed = undefined;
+  gc();
+  const base = process.memoryUsage().heapUsed;
+  const store = await ContentStore.open(dir);
+  gc();
+  const storeHeap = process.memoryUsage().heapUsed - base;
+  await store.close();
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   console.log(`heap after load ${mb(storeHeap)}; parse results alone ${mb(parsedHeap)}; content ${mb(contentBytes)}`);
   rows.push(

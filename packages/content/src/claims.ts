@@ -40,21 +40,25 @@ export type ClaimOutcome = { accepted: true } | { accepted: false; others: reado
  */
 export class ClaimRegistry {
   private readonly owners = new Map<string, string>();
-  private readonly claimants = new Map<string, Set<string>>();
+  /** The files claiming each key: one name for the usual single claimant, a set beyond that. */
+  private readonly claimants = new Map<string, string | Set<string>>();
   private readonly dirty = new Set<string>();
 
   claim(file: string, key: string | null): void {
     if (key === null) return;
-    let files = this.claimants.get(key);
-    if (!files) this.claimants.set(key, (files = new Set()));
-    files.add(file);
+    const files = this.claimants.get(key);
+    if (files === undefined || files === file) this.claimants.set(key, file);
+    else if (typeof files === 'string') this.claimants.set(key, new Set([files, file]));
+    else files.add(file);
     this.dirty.add(key);
   }
 
   withdraw(file: string, key: string | null): void {
     const files = key === null ? undefined : this.claimants.get(key);
-    if (!files?.delete(file)) return;
-    if (files.size === 0) this.claimants.delete(key!);
+    if (files === file) this.claimants.delete(key!);
+    else if (typeof files === 'object' && files.delete(file)) {
+      if (files.size === 1) this.claimants.set(key!, [...files][0]!);
+    } else return;
     this.dirty.add(key!);
   }
 
@@ -72,7 +76,8 @@ export class ClaimRegistry {
   settle(decide: (file: string, key: string, outcome: ClaimOutcome) => string | null): void {
     for (const key of this.dirty) {
       this.dirty.delete(key);
-      const files = [...(this.claimants.get(key) ?? [])].sort();
+      const claimed = this.claimants.get(key);
+      const files = claimed === undefined ? [] : typeof claimed === 'string' ? [claimed] : [...claimed].sort();
       const owner = this.owners.get(key);
       const winner = owner !== undefined ? (files.includes(owner) ? owner : null) : files.length === 1 ? files[0]! : null;
       for (const file of files) {
