@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parseContentFile } from '@companion/content';
 
@@ -7,14 +8,7 @@ import { parseContentFile } from '@companion/content';
 const dir = process.argv[2]!;
 const entries = await readdir(dir, { recursive: true, withFileTypes: true });
 const files = entries.filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
-let next = 0;
-const parsed: unknown[] = [];
-const worker = async () => {
-  while (next < files.length) {
-    const file = files[next++]!;
-    parsed.push(parseContentFile(file, await readFile(join(dir, file))));
-  }
-};
-await Promise.all(Array.from({ length: 32 }, worker));
+// Blocking reads: the cheapest way to read many small files when nothing else has to run.
+const parsed = files.map((file) => parseContentFile(file, readFileSync(join(dir, file))));
 const cpu = process.cpuUsage();
 console.log(JSON.stringify({ files: parsed.length, cpuMs: (cpu.user + cpu.system) / 1000 }));

@@ -49,7 +49,7 @@ export class ContentStore {
   static async open(dir: string, clock: Clock = systemClock): Promise<ContentStore> {
     const store = new ContentStore(dir, clock, await ContentReader.open(dir), new ContentWatcher(dir));
     try {
-      const { inputs, folders } = await scanFolder(dir, store.reader, '', (folder) => store.watcher.add(folder));
+      const { inputs, folders } = await scanFolder(dir, store.reader, { onFolder: (folder) => store.watcher.add(folder), blocking: true });
       for (const folder of folders) store.folders.add(folder);
       store.model.apply(inputs, store.folders, clock.nowMicros());
     } catch (error) {
@@ -127,7 +127,7 @@ export class ContentStore {
         inputs.set(path, null);
       } else {
         // A folder that appeared (or was moved in, its files raising no events), or one to list again.
-        const scan = await scanFolder(this.dir, this.reader, path, (folder) => this.watcher.add(folder));
+        const scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder) });
         for (const file of this.model.filesUnder(path)) if (!scan.inputs.has(file)) inputs.set(file, null);
         for (const [file, input] of scan.inputs) inputs.set(file, input);
         if (path !== '' && this.model.hashOf(path) !== undefined) inputs.set(path, null);

@@ -18,14 +18,16 @@ export interface FolderScan {
 }
 
 /**
- * Lists `sub` and reads every file in it once: the one pass start-up makes. Links are problems
- * of their path; a file that vanishes between listing and reading is simply not content.
+ * Lists `sub` and reads every file in it once: the one pass start-up makes (`blocking` there,
+ * before anything is served: cheaper per file). Links are problems of their path; a file that
+ * vanishes between listing and reading is simply not content.
  */
-export async function scanFolder(dir: string, reader: ContentReader, sub = '', onFolder?: (folder: string) => void): Promise<FolderScan> {
-  const listing = await walkFolder(dir, sub, onFolder);
+export async function scanFolder(dir: string, reader: ContentReader, options: { sub?: string; onFolder?: (folder: string) => void; blocking?: boolean } = {}): Promise<FolderScan> {
+  const listing = await walkFolder(dir, options.sub ?? '', options.onFolder);
   const inputs = new Map<string, FileInput>();
   for (const link of listing.links) inputs.set(link, { hash: 'link', parsed: { value: null, issues: [symlinkIssue(link)] } });
-  for (const [file, read] of await reader.readAll(listing.files)) {
+  const reads = options.blocking ? listing.files.map((file) => [file, reader.readSync(file)] as const) : await reader.readAll(listing.files);
+  for (const [file, read] of reads) {
     const input = toFileInput(file, read);
     if (input) inputs.set(file, input);
   }
@@ -37,7 +39,7 @@ export async function scanFolder(dir: string, reader: ContentReader, sub = '', o
  * Files that claim the same id, Flag or version all carry the problem, each naming the others.
  */
 export async function load(dir: string, clock: Clock = systemClock): Promise<LoadResult> {
-  const { inputs, folders } = await scanFolder(dir, await ContentReader.open(dir));
+  const { inputs, folders } = await scanFolder(dir, await ContentReader.open(dir), { blocking: true });
   const model = new ContentModel(clock.nowMicros());
   const snapshot = model.apply(inputs, new Set(folders), clock.nowMicros()) ?? model.current();
   return { snapshot, issues: snapshot.issues };

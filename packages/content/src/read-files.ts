@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync } from 'node:fs';
 import { open, readlink, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentIssue, IssueCode } from './issues';
@@ -14,6 +14,8 @@ export type FileRead =
   | { kind: 'problem'; issue: ContentIssue };
 
 const problem = (file: string, code: IssueCode, message: string): FileRead => ({ kind: 'problem', issue: { file, line: 1, column: 1, code, message } });
+const tooLarge = (file: string, size: number, maxBytes: number) =>
+  problem(file, 'FILE_TOO_LARGE', `expected at most ${maxBytes / 1024} KiB; found ${Math.ceil(size / 1024)} KiB (split the content or link to it)`);
 export const symlinkIssue = (file: string): ContentIssue => ({
   file,
   line: 1,
@@ -49,10 +51,7 @@ export class ContentReader {
     try {
       handle = await open(join(this.dir, file), FLAGS);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
-      if (code === 'ELOOP') return { kind: 'problem', issue: symlinkIssue(file) };
-      return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${code ?? 'an error'} when opening it`);
+      return this.openFailed(file, error);
     }
     try {
       const info = await handle.stat();
@@ -61,15 +60,50 @@ export class ContentReader {
       if (this.realPrefix && !(await readlink(`/proc/self/fd/${handle.fd}`)).startsWith(this.realPrefix)) {
         return { kind: 'problem', issue: symlinkIssue(file) };
       }
-      const tooLarge = problem(file, 'FILE_TOO_LARGE', `expected at most ${maxBytes / 1024} KiB; found ${Math.ceil(info.size / 1024)} KiB (split the content or link to it)`);
-      if (info.size > maxBytes) return tooLarge;
+      if (info.size > maxBytes) return tooLarge(file, info.size, maxBytes);
       const bytes = await handle.readFile();
-      return bytes.length > maxBytes ? tooLarge : { kind: 'file', bytes };
+      return bytes.length > maxBytes ? tooLarge(file, bytes.length, maxBytes) : { kind: 'file', bytes };
     } catch (error) {
       return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${(error as NodeJS.ErrnoException).code ?? 'an error'} when reading it`);
     } finally {
       await handle.close();
     }
+  }
+
+  /**
+   * The same read, blocking: for start-up, before anything is served, where a file costs a few
+   * system calls instead of a promise and a thread-pool round trip for each.
+   */
+  readSync(file: string, maxBytes = MAX_FILE_BYTES): FileRead {
+    let fd: number;
+    try {
+      fd = openSync(join(this.dir, file), FLAGS);
+    } catch (error) {
+      return this.openFailed(file, error);
+    }
+    try {
+      const info = fstatSync(fd);
+      if (info.isDirectory()) return { kind: 'folder' };
+      if (!info.isFile()) return problem(file, 'NOT_A_REGULAR_FILE', 'expected a regular file; found a device, pipe or socket');
+      if (this.realPrefix && !readlinkSync(`/proc/self/fd/${fd}`).startsWith(this.realPrefix)) return { kind: 'problem', issue: symlinkIssue(file) };
+      if (info.size > maxBytes) return tooLarge(file, info.size, maxBytes);
+      // One byte more than the limit tells a file that grew since fstat.
+      const bytes = Buffer.allocUnsafe(Math.min(info.size, maxBytes) + 1);
+      let length = 0;
+      for (let n; length < bytes.length && (n = readSync(fd, bytes, length, bytes.length - length, null)) > 0; ) length += n;
+      return length > maxBytes ? tooLarge(file, length, maxBytes) : { kind: 'file', bytes: bytes.subarray(0, length) };
+    } catch (error) {
+      return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${(error as NodeJS.ErrnoException).code ?? 'an error'} when reading it`);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  private openFailed(file: string, error: unknown): FileRead {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+    if (code === 'ELOOP') return { kind: 'problem', issue: symlinkIssue(file) };
+    return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${code ?? 'an error'} when opening it`);
   }
 
   /** Reads `files` with bounded parallelism. */
