@@ -1,10 +1,10 @@
-import type { Element, ErrorEntry } from '@companion/schema';
+import type { Element } from '@companion/schema';
 import { resolveCodenames } from './codenames';
-import { REQUIRED_FILES, type FileValue, type NoticeRecord, type ParseResult, type Release } from './collections';
+import { REQUIRED_FILES, type FileValue, type ParseResult } from './collections';
 import type { ContentIssue } from './issues';
 import { claimIssue, ClaimRegistry, keyOf } from './claims';
-import { PersistentMap } from './persistent-map';
-import { byNoticeOrder, byReleaseOrder, deepFreeze, patchSorted, type ContentSnapshot } from './snapshot';
+import { deepFreeze, type ContentSnapshot } from './snapshot';
+import { EMPTY, emptySnapshot, patchSnapshot } from './snapshot-patch';
 
 /** What one file holds now: the hash of its bytes (or a problem's text) and what they parsed to. */
 export interface FileInput {
@@ -30,7 +30,6 @@ class FileState {
 export const REQUIRED_FOLDERS = ['changelog/stable', 'changelog/preview', 'notices', 'errors'] as const;
 
 const isBulk = (file: string) => file.startsWith('notices/') || file.startsWith('errors/');
-const EMPTY: readonly never[] = Object.freeze([]);
 
 /**
  * The live state behind a store's snapshots. `apply` takes the files that changed and patches the
@@ -49,20 +48,7 @@ export class ContentModel {
   private snapshot: ContentSnapshot;
 
   constructor(loadedAt: number) {
-    this.snapshot = Object.freeze({
-      generation: 0,
-      loadedAt,
-      stable: EMPTY,
-      preview: EMPTY,
-      notices: EMPTY,
-      elements: EMPTY,
-      codenames: EMPTY,
-      codenameOf: new Map(),
-      errors: PersistentMap.empty,
-      errorChanges: null,
-      counts: Object.freeze({ stable: 0, preview: 0, notices: 0, codenames: 0, elements: 0, errors: 0 }),
-      issues: EMPTY,
-    });
+    this.snapshot = emptySnapshot(loadedAt);
   }
 
   current(): ContentSnapshot {
@@ -119,11 +105,6 @@ export class ContentModel {
     });
     for (const file of changes.keys()) if (!this.files.has(file)) this.smallFiles.delete(file);
 
-    const kinds = new Set<string>();
-    for (const [file, old] of before) {
-      const now = this.files.get(file)?.served ?? null;
-      if (now !== old) for (const v of [old, now]) if (v) kinds.add(v.kind);
-    }
     // Releases, elements and codenames.yaml are judged together whenever one of them changes.
     const codenames = this.settleCodenames([...before.keys()].some((file) => !isBulk(file)), touch);
     if (folders) this.setFolderIssues(folders);
@@ -135,7 +116,15 @@ export class ContentModel {
       if (has) this.problemFiles.add(file);
       else this.problemFiles.delete(file);
     }
-    return this.patch(before, kinds, codenames, issuesDirty, loadedAt);
+    const next = patchSnapshot(this.snapshot, {
+      served: [...before].map(([file, old]) => [old, this.files.get(file)?.served ?? null] as const),
+      releases: () => [...this.smallFiles].map((file) => this.files.get(file)!.served).flatMap((v) => (v?.kind === 'release' ? [v] : [])),
+      elements: () => this.elementsValue(),
+      codenames,
+      issues: issuesDirty ? () => this.issues() : null,
+    }, loadedAt);
+    if (next) this.snapshot = next;
+    return next;
   }
 
   private setFolderIssues(folders: ReadonlySet<string>): void {
@@ -191,62 +180,6 @@ export class ContentModel {
     return served?.kind === 'elements' ? served.elements : EMPTY;
   }
 
-  private patch(
-    before: ReadonlyMap<string, FileValue | null>,
-    kinds: ReadonlySet<string>,
-    codenames: Pick<ContentSnapshot, 'codenames' | 'codenameOf'> | null,
-    issuesChanged: boolean,
-    loadedAt: number,
-  ): ContentSnapshot | null {
-    const prev = this.snapshot;
-    const next = { ...prev };
-    if (kinds.has('notice')) {
-      const [removed, added] = this.replaced(before, (v) => (v.kind === 'notice' ? v.notice : null));
-      next.notices = prev.generation === 0 ? Object.freeze(added.sort(byNoticeOrder)) : patchSorted(prev.notices, removed, added, byNoticeOrder);
-    }
-    if (kinds.has('error')) {
-      const changes = new Map<string, ErrorEntry | undefined>();
-      const [removed, added] = this.replaced(before, (v) => (v.kind === 'error' ? v.entry : null));
-      for (const entry of removed) changes.set(entry.Flag, undefined);
-      for (const entry of added) changes.set(entry.Flag, entry);
-      const errors = (prev.errors as PersistentMap<ErrorEntry>).with(changes);
-      next.errors = errors;
-      next.errorChanges = prev.generation === 0 ? null : Object.freeze({ since: prev.generation, flags: Object.freeze([...changes.keys()]) });
-    } else {
-      next.errorChanges = Object.freeze({ since: prev.generation, flags: EMPTY });
-    }
-    if (kinds.has('release')) {
-      const releases = [...this.smallFiles].map((file) => this.files.get(file)!.served).flatMap((v) => (v?.kind === 'release' ? [v] : []));
-      next.stable = Object.freeze(releases.filter((r) => r.channel === 'stable').map((r) => r.release).sort(byReleaseOrder));
-      next.preview = Object.freeze(releases.filter((r) => r.channel === 'preview').map((r) => r.release).sort(byReleaseOrder));
-    }
-    if (kinds.has('elements')) next.elements = Object.freeze(this.elementsValue().slice().sort((a, b) => a.number - b.number));
-    if (codenames && JSON.stringify([codenames.codenames, [...codenames.codenameOf]]) !== JSON.stringify([prev.codenames, [...prev.codenameOf]])) {
-      next.codenames = deepFreeze(codenames.codenames);
-      next.codenameOf = codenames.codenameOf;
-    }
-    if (issuesChanged) next.issues = this.issues();
-    const counts = { stable: next.stable.length, preview: next.preview.length, notices: next.notices.length, codenames: next.codenames.length, elements: next.elements.length, errors: next.errors.size };
-    next.counts = Object.entries(counts).every(([k, v]) => prev.counts[k as keyof typeof counts] === v) ? prev.counts : Object.freeze(counts);
-    const changed = (Object.keys(next) as (keyof ContentSnapshot)[]).some((k) => k !== 'errorChanges' && next[k] !== prev[k]);
-    if (!changed && prev.generation > 0) return null;
-    this.snapshot = Object.freeze({ ...next, generation: prev.generation + 1, loadedAt });
-    return this.snapshot;
-  }
-
-  /** For the touched files, the served items of one kind that went away and those that came. */
-  private replaced<T>(before: ReadonlyMap<string, FileValue | null>, pick: (value: FileValue) => T | null): [T[], T[]] {
-    const [removed, added] = [[] as T[], [] as T[]];
-    for (const [file, old] of before) {
-      const now = this.files.get(file)?.served ?? null;
-      if (now === old) continue;
-      const [a, b] = [old && pick(old), now && pick(now)];
-      if (a) removed.push(a);
-      if (b) added.push(b);
-    }
-    return [removed, added];
-  }
-
   private issues(): readonly ContentIssue[] {
     const issues: ContentIssue[] = [];
     for (const file of [...this.problemFiles].sort()) issues.push(...this.files.get(file)!.issues);
@@ -260,4 +193,3 @@ export class ContentModel {
   }
 }
 
-export type { NoticeRecord, Release };
