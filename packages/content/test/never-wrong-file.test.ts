@@ -50,6 +50,18 @@ describe('a duplicate notice id', () => {
     ]);
   });
 
+  it('two files with one id at start-up serve neither; removing one puts the other live', async () => {
+    await store.close();
+    await cp(join(tree.dir, HOLIDAY), join(tree.dir, DRAFT));
+    store = await ContentStore.open(tree.dir);
+    expect(store.current().notices.find((n) => n.id === 10)).toBeUndefined();
+    expect(store.current().issues.map((i) => i.file)).toEqual([DRAFT, HOLIDAY]);
+    await tree.remove(DRAFT);
+    await store.refresh([DRAFT]);
+    expect(store.current().notices.find((n) => n.id === 10)?.file).toBe(HOLIDAY);
+    expect(store.current().issues).toEqual([]);
+  });
+
   it('an edit that moves a served notice onto a taken id keeps its last good version', async () => {
     const before = store.current().notices.find((n) => n.id === 3)!;
     await tree.write(before.file, (await readFile(join(tree.dir, before.file), 'utf8')).replace(/^id: 3$/m, 'id: 10'));
