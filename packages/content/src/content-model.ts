@@ -78,7 +78,7 @@ export class ContentModel {
     for (const [file, input] of changes) {
       touch(file);
       const state = this.files.get(file);
-      this.claims.withdraw(file, keyOf(state?.value ?? null));
+      this.claims.move(file, keyOf(state?.value ?? null), keyOf(input?.parsed.value ?? null));
       if (!input) {
         this.files.delete(file);
         this.claims.release(file, keyOf(state?.served ?? null));
@@ -89,7 +89,6 @@ export class ContentModel {
       if (!isBulk(file)) this.smallFiles.add(file);
       const value = input.parsed.value;
       if (value?.kind === 'elements') next.served = deepFreeze(value);
-      this.claims.claim(file, keyOf(value));
     }
     this.claims.settle((file, key, outcome) => {
       const state = this.files.get(file)!;
