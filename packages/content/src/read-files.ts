@@ -42,8 +42,11 @@ export class ContentReader {
 
   static async open(dir: string): Promise<ContentReader> {
     const real = await realpath(dir).catch(() => null);
-    const proc = await readlink('/proc/self/fd/0').then(() => true, () => false);
-    return new ContentReader(dir, real && proc ? `${real}/` : null);
+    // Whether /proc tells a descriptor's path, tried on the folder itself (stdin may be closed).
+    const handle = await open(dir, constants.O_RDONLY).catch(() => null);
+    const told = handle ? await readlink(`/proc/self/fd/${handle.fd}`).catch(() => null) : null;
+    await handle?.close();
+    return new ContentReader(dir, real && told === real ? `${real}/` : null);
   }
 
   async read(file: string, maxBytes = MAX_FILE_BYTES): Promise<FileRead> {
