@@ -1,5 +1,6 @@
 import type { FileValue } from './collections';
 import type { ContentIssue } from './issues';
+import { TombstoneMap } from './tombstone-map';
 
 /** The identity a value claims: one release per version, one notice per id, one entry per Flag. */
 export function keyOf(value: FileValue | null): string | null {
@@ -39,9 +40,9 @@ export type ClaimOutcome = { accepted: true } | { accepted: false; others: reado
  * each naming the others: nothing says which of them is the right one.
  */
 export class ClaimRegistry {
-  private readonly owners = new Map<string, string>();
+  private readonly owners = new TombstoneMap<string, string>();
   /** The files claiming each key: one name for the usual single claimant, a set beyond that. */
-  private readonly claimants = new Map<string, string | Set<string>>();
+  private readonly claimants = new TombstoneMap<string, string | Set<string>>();
   private readonly dirty = new Set<string>();
 
   /**

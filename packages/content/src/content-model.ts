@@ -5,6 +5,7 @@ import type { ContentIssue } from './issues';
 import { claimIssue, ClaimRegistry, keyOf } from './claims';
 import { deepFreeze, type ContentSnapshot } from './snapshot';
 import { EMPTY, emptySnapshot, patchSnapshot } from './snapshot-patch';
+import { TombstoneMap } from './tombstone-map';
 
 /** What one file holds now: the hash of its bytes (or a problem's text) and what they parsed to. */
 export interface FileInput {
@@ -39,7 +40,7 @@ const isBulk = (file: string) => file.startsWith('notices/') || file.startsWith(
  * served wins and the newcomer carries the problem (files arriving together both carry it).
  */
 export class ContentModel {
-  private readonly files = new Map<string, FileState>();
+  private readonly files = new TombstoneMap<string, FileState>();
   /** Files outside notices/ and errors/: few, so whole-list work over them is cheap. */
   private readonly smallFiles = new Set<string>();
   private readonly problemFiles = new Set<string>();

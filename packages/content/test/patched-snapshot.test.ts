@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { toErrorEntry, type ErrorEntry } from '@companion/schema';
 import { ContentStore, type ReloadReport } from '../src/index';
 import { PersistentMap } from '../src/persistent-map';
+import { TombstoneMap } from '../src/tombstone-map';
 import { copyOfShippedContent } from './tree';
 
 let tree: Awaited<ReturnType<typeof copyOfShippedContent>>;
@@ -106,5 +107,26 @@ describe('PersistentMap', () => {
     for (const [key, value] of reference) expect(map.get(key)).toBe(value);
     // Older versions are untouched by later changes.
     for (const [version, expected] of versions) expect(JSON.stringify([...version])).toBe(expected);
+  });
+});
+
+describe('TombstoneMap', () => {
+  it('agrees with a Map while keys are deleted and added again, across sweeps', () => {
+    let next = 777;
+    const rand = (n: number) => ((next = (next * 1103515245 + 12345) % 2 ** 31) % n);
+    const reference = new Map<string, number>();
+    const map = new TombstoneMap<string, number>();
+    for (let step = 0; step < 20_000; step++) {
+      const key = `K${rand(3000)}`;
+      if (rand(2) === 0) expect(map.delete(key)).toBe(reference.delete(key));
+      else {
+        map.set(key, step);
+        reference.set(key, step);
+      }
+      expect(map.size).toBe(reference.size);
+    }
+    expect([...map.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, value] of reference) expect([map.has(key), map.get(key)]).toEqual([true, value]);
+    expect(map.get('absent')).toBeUndefined();
   });
 });
