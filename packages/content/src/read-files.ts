@@ -106,6 +106,8 @@ export class ContentReader {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
     if (code === 'ELOOP') return { kind: 'problem', issue: symlinkIssue(file) };
+    // A socket cannot be opened at all.
+    if (code === 'ENXIO') return problem(file, 'NOT_A_REGULAR_FILE', 'expected a regular file; found a device, pipe or socket');
     return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${code ?? 'an error'} when opening it`);
   }
 

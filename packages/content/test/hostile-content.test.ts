@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ContentStore, load, parseSafely, type ContentSnapshot } from '../src/index';
@@ -109,14 +111,21 @@ describe('symbolic links', () => {
 });
 
 describe('files that are not plain, small text', () => {
-  it('a FIFO, a huge file and an unreadable one are issues, and loading does not hang', async () => {
+  it('a FIFO, a socket and a huge file are issues, and loading does not hang', async () => {
     execFileSync('mkfifo', [join(tree.dir, 'errors/FIFO1.yaml')]);
+    const socket = createServer().listen(join(tree.dir, 'errors/SOCKET1.yaml'));
+    await once(socket, 'listening');
     await writeFile(join(tree.dir, 'errors/HUGE1.yaml'), entry('HUGE1', 'x'.repeat(2 * 1024 * 1024)));
-    const { issues } = await load(tree.dir);
-    expect(issues.map((i) => [i.file, i.code])).toEqual([
-      ['errors/FIFO1.yaml', 'NOT_A_REGULAR_FILE'],
-      ['errors/HUGE1.yaml', 'FILE_TOO_LARGE'],
-    ]);
+    try {
+      const { issues } = await load(tree.dir);
+      expect(issues.map((i) => [i.file, i.code])).toEqual([
+        ['errors/FIFO1.yaml', 'NOT_A_REGULAR_FILE'],
+        ['errors/HUGE1.yaml', 'FILE_TOO_LARGE'],
+        ['errors/SOCKET1.yaml', 'NOT_A_REGULAR_FILE'],
+      ]);
+    } finally {
+      socket.close();
+    }
   });
 
   // Root reads every file whatever its mode, so this case only exists for other users.
