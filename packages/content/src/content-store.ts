@@ -70,22 +70,23 @@ export class ContentStore {
 
   /**
    * Records a catalogue file the service itself has just written (`entry` and the exact `bytes`
-   * written) or removed (both null), without parsing it again. The snapshot is patched at once,
-   * in time independent of the catalogue's size; the watcher, finding the same bytes, changes nothing.
+   * written) or removed (both null), without parsing it again. The snapshot is patched at once, in
+   * time independent of the catalogue's size; `entry` is frozen and served as given. The watcher,
+   * finding the same bytes on disk, changes nothing.
    */
   applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null): void {
-    this.ownWriteSeq.set(file, ++this.writeSeq);
-    const input: FileInput | null =
-      entry && bytes ? { hash: hashBytes(bytes), parsed: { value: { kind: 'error', entry, file, at: { line: 1, column: 7 } }, issues: [] } } : null;
-    if (input?.hash === this.model.hashOf(file) || (input === null && this.model.hashOf(file) === undefined)) return;
-    this.model.apply(new Map([[file, input]]), null, this.clock.nowMicros());
+    const value = entry && ({ kind: 'error', entry, file, at: { line: 1, column: 7 } } as const);
+    this.applyOwn(file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] } } : null);
   }
 
   /** Like applyOwnEntry for any content file, parsing `bytes`. */
   applyOwnWrite(file: string, bytes: Uint8Array | null): void {
+    this.applyOwn(file, bytes ? { hash: hashBytes(bytes), parsed: parseSafely(file, bytes) } : null);
+  }
+
+  private applyOwn(file: string, input: FileInput | null): void {
     this.ownWriteSeq.set(file, ++this.writeSeq);
-    const input = bytes ? { hash: hashBytes(bytes), parsed: parseSafely(file, bytes) } : null;
-    if (input?.hash === this.model.hashOf(file) || (input === null && this.model.hashOf(file) === undefined)) return;
+    if ((input?.hash ?? undefined) === this.model.hashOf(file)) return;
     this.model.apply(new Map([[file, input]]), null, this.clock.nowMicros());
   }
 
