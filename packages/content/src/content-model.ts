@@ -60,9 +60,9 @@ export class ContentModel {
     return this.files.get(file)?.hash;
   }
 
-  /** Known files under `folder` (relative, with `/`). */
+  /** Known files under `folder` (relative, with `/`; '' for every file). */
   filesUnder(folder: string): string[] {
-    return [...this.files.keys()].filter((file) => file.startsWith(`${folder}/`));
+    return [...this.files.keys()].filter((file) => folder === '' || file.startsWith(`${folder}/`));
   }
 
   /**

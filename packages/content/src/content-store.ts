@@ -132,6 +132,10 @@ export class ContentStore {
         for (const file of this.model.filesUnder(path)) if (!scan.inputs.has(file)) inputs.set(file, null);
         for (const [file, input] of scan.inputs) inputs.set(file, input);
         if (path !== '' && this.model.hashOf(path) !== undefined) inputs.set(path, null);
+        const found = new Set(scan.folders);
+        for (const folder of this.folders) {
+          if ((path === '' || folder.startsWith(`${path}/`)) && !found.has(folder)) foldersChanged = this.forgetFolder(folder, inputs) || foldersChanged;
+        }
         for (const folder of [path, ...scan.folders]) {
           if (folder === '' || this.folders.has(folder)) continue;
           this.folders.add(folder);

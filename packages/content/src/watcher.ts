@@ -18,9 +18,11 @@ type Reload = (paths: readonly string[]) => Promise<ReloadReport | null>;
 export const DEFAULT_DEBOUNCE_MS = 100;
 /**
  * Events from one folder within one burst beyond which the folder is listed again instead: the
- * kernel's event queue (16,384 by default) may have overflowed, which Node does not report.
+ * kernel's event queue (16,384 by default, shared by every folder) may have overflowed, which
+ * Node does not report. Beyond RESCAN_ALL_AFTER_EVENTS from all folders, everything is listed again.
  */
 const RESCAN_AFTER_EVENTS = 4096;
+const RESCAN_ALL_AFTER_EVENTS = 8192;
 
 /**
  * Turns file-system events under a content folder into reloads. Each folder is watched on its
@@ -33,6 +35,8 @@ export class ContentWatcher {
   private readonly watches = new Map<string, FSWatcher>();
   private readonly pending = new Set<string>();
   private readonly eventsPerFolder = new Map<string, number>();
+  /** Events from all folders in the current burst. */
+  private events = 0;
   private timer: NodeJS.Timeout | undefined;
   private burstStartedAt: number | undefined;
   private inFlight: Promise<void> | undefined;
@@ -96,6 +100,11 @@ export class ContentWatcher {
     if (this.closed) return;
     const events = (this.eventsPerFolder.get(folder) ?? 0) + 1;
     this.eventsPerFolder.set(folder, events);
+    if (++this.events > RESCAN_ALL_AFTER_EVENTS) this.eventsPerFolder.set('', RESCAN_AFTER_EVENTS + 1);
+    if (this.events > RESCAN_ALL_AFTER_EVENTS) {
+      this.enqueue('');
+      return;
+    }
     if (name === null || events > RESCAN_AFTER_EVENTS) {
       this.enqueue(folder);
       return;
@@ -132,6 +141,7 @@ export class ContentWatcher {
     // A rescanned folder covers every path under it.
     const folders = [...this.eventsPerFolder].filter(([, n]) => n > RESCAN_AFTER_EVENTS).map(([folder]) => folder);
     this.eventsPerFolder.clear();
+    this.events = 0;
     const batch = [...this.pending].filter((path) => !folders.some((f) => path !== f && (f === '' || path.startsWith(`${f}/`))));
     this.pending.clear();
     if (batch.length === 0 || !this.reload) return;

@@ -154,4 +154,14 @@ describe('a missing collection folder', () => {
     expect(store.current().issues.map((i) => i.file)).toEqual(['errors/']);
     expect(store.current().notices.map((n) => n.id)).toEqual([900]);
   });
+
+  it('listing the whole folder again (after an event flood) finds folders and files that went without a word', async () => {
+    await rm(join(tree.dir, 'notices'), { recursive: true });
+    await tree.remove('errors/PORT1001.yaml');
+    await store.refresh(['']);
+    expect(store.current().issues.map((i) => [i.file, i.code])).toEqual([['notices/', 'FOLDER_MISSING']]);
+    expect(store.current().notices).toEqual([]);
+    expect(store.current().errors.has('PORT1001')).toBe(false);
+    expect(store.current().errors.has('PORT1002')).toBe(true);
+  });
 });
