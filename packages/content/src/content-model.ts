@@ -11,6 +11,8 @@ import { TombstoneMap } from './tombstone-map';
 export interface FileInput {
   hash: number | string;
   parsed: ParseResult;
+  /** Modification time, size and inode as read (see stampOf); absent when not read from disk. */
+  stamp?: number;
 }
 
 // A class, so the 20,000 states of a large folder share one hidden class (object literals built
@@ -18,6 +20,7 @@ export interface FileInput {
 class FileState {
   constructor(
     readonly hash: number | string,
+    readonly stamp: number,
     /** What the current bytes parsed to, null when they failed. */
     readonly value: FileValue | null,
     /** What the file contributes to the snapshot: its current value, or its last accepted one. */
@@ -60,6 +63,10 @@ export class ContentModel {
     return this.files.get(file)?.hash;
   }
 
+  stampOf(file: string): number | undefined {
+    return this.files.get(file)?.stamp;
+  }
+
   /** Known files under `folder` (relative, with `/`; '' for every file). */
   filesUnder(folder: string): string[] {
     return [...this.files.keys()].filter((file) => folder === '' || file.startsWith(`${folder}/`));
@@ -85,7 +92,7 @@ export class ContentModel {
         this.claims.release(file, keyOf(state?.served ?? null));
         continue;
       }
-      const next = new FileState(input.hash, input.parsed.value, state?.served ?? null, input.parsed.issues.length > 0 ? input.parsed.issues : EMPTY);
+      const next = new FileState(input.hash, input.stamp ?? 0, input.parsed.value, state?.served ?? null, input.parsed.issues.length > 0 ? input.parsed.issues : EMPTY);
       this.files.set(file, next);
       if (!isBulk(file)) this.smallFiles.add(file);
       const value = input.parsed.value;

@@ -1,9 +1,11 @@
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { systemClock, type Clock, type ErrorEntry } from '@companion/schema';
 import { ContentModel, type FileInput } from './content-model';
 import { hashBytes, parseSafely, toFileInput } from './file-input';
 import type { ContentIssue } from './issues';
 import { scanFolder } from './load';
-import { ContentReader } from './read-files';
+import { ContentReader, stampOf } from './read-files';
 import type { ContentSnapshot } from './snapshot';
 import { ContentWatcher, type WatchOptions } from './watcher';
 
@@ -128,8 +130,9 @@ export class ContentStore {
         inputs.set(path, null);
       } else {
         // A folder that appeared (or was moved in, its files raising no events), or one to list again.
-        const scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder) });
-        for (const file of this.model.filesUnder(path)) if (!scan.inputs.has(file)) inputs.set(file, null);
+        const scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder), unchanged: (file) => this.unchanged(file) });
+        const listed = new Set(scan.files);
+        for (const file of this.model.filesUnder(path)) if (!listed.has(file)) inputs.set(file, null);
         for (const [file, input] of scan.inputs) inputs.set(file, input);
         if (path !== '' && this.model.hashOf(path) !== undefined) inputs.set(path, null);
         const found = new Set(scan.folders);
@@ -152,6 +155,14 @@ export class ContentStore {
     const snapshot = this.model.apply(changed, foldersChanged ? this.folders : null, this.clock.nowMicros());
     if (!snapshot) return null;
     return { files: [...changed.keys()], issues: snapshot.issues, loadedAt: snapshot.loadedAt, durationMs: performance.now() - started };
+  }
+
+  /** Whether `file` has the stamp it had when read: one lstat instead of a read (a stat is microseconds, so blocking). */
+  private unchanged(file: string): boolean {
+    const known = this.model.stampOf(file);
+    if (!known) return false;
+    const info = lstatSync(join(this.dir, file), { throwIfNoEntry: false });
+    return info !== undefined && info.isFile() && stampOf(info) === known;
   }
 
   /** `path` is no longer a folder: its files are gone and it is no longer watched. */

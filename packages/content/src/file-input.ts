@@ -27,7 +27,7 @@ export function parseSafely(file: string, bytes: Uint8Array, parse: typeof parse
 export function toFileInput(file: string, read: FileRead): FileInput | null {
   switch (read.kind) {
     case 'file':
-      return { hash: hashBytes(read.bytes), parsed: parseSafely(file, read.bytes) };
+      return { hash: hashBytes(read.bytes), parsed: parseSafely(file, read.bytes), stamp: read.stamp };
     case 'problem':
       return { hash: `${read.issue.code} ${read.issue.message}`, parsed: { value: null, issues: [read.issue] } };
     default:

@@ -13,25 +13,34 @@ export interface LoadResult {
 
 /** Everything found under a folder of the content folder: each file's input, each folder. */
 export interface FolderScan {
+  /** What was read: every listed file but those `unchanged` said need not be. */
   inputs: Map<string, FileInput>;
+  /** Every file and link listed. */
+  files: string[];
   folders: string[];
 }
 
 /**
  * Lists `sub` and reads every file in it once: the one pass start-up makes (`blocking` there,
- * before anything is served: cheaper per file). Links are problems of their path; a file that
- * vanishes between listing and reading is simply not content.
+ * before anything is served: cheaper per file). Listing again, `unchanged` skips files whose
+ * stamp says they are as read. Links are problems of their path; a file that vanishes between
+ * listing and reading is simply not content.
  */
-export async function scanFolder(dir: string, reader: ContentReader, options: { sub?: string; onFolder?: (folder: string) => void; blocking?: boolean } = {}): Promise<FolderScan> {
+export async function scanFolder(
+  dir: string,
+  reader: ContentReader,
+  options: { sub?: string; onFolder?: (folder: string) => void; blocking?: boolean; unchanged?: (file: string) => boolean } = {},
+): Promise<FolderScan> {
   const listing = await walkFolder(dir, options.sub ?? '', options.onFolder);
   const inputs = new Map<string, FileInput>();
   for (const link of listing.links) inputs.set(link, { hash: 'link', parsed: { value: null, issues: [symlinkIssue(link)] } });
-  const reads = options.blocking ? listing.files.map((file) => [file, reader.readSync(file)] as const) : await reader.readAll(listing.files);
+  const toRead = options.unchanged ? listing.files.filter((file) => !options.unchanged!(file)) : listing.files;
+  const reads = options.blocking ? toRead.map((file) => [file, reader.readSync(file)] as const) : await reader.readAll(toRead);
   for (const [file, read] of reads) {
     const input = toFileInput(file, read);
     if (input) inputs.set(file, input);
   }
-  return { inputs, folders: listing.folders };
+  return { inputs, files: [...listing.files, ...listing.links], folders: listing.folders };
 }
 
 /**

@@ -8,10 +8,17 @@ export const MAX_FILE_BYTES = 1024 * 1024;
 
 /** What reading one path found: bytes, nothing, a folder, or a problem reported on the path. */
 export type FileRead =
-  | { kind: 'file'; bytes: Uint8Array }
+  | { kind: 'file'; bytes: Uint8Array; stamp: number }
   | { kind: 'missing' }
   | { kind: 'folder' }
   | { kind: 'problem'; issue: ContentIssue };
+
+/**
+ * What a listing again compares to tell an untouched file without reading it (as git's index
+ * does): modification time in microseconds, size and inode, folded exactly into one number.
+ */
+export const stampOf = (info: { mtimeMs: number; size: number; ino: number }): number =>
+  (Math.floor(info.mtimeMs * 1000) % 2 ** 31) * 2 ** 21 + ((info.size + info.ino) % 2 ** 21);
 
 const problem = (file: string, code: IssueCode, message: string): FileRead => ({ kind: 'problem', issue: { file, line: 1, column: 1, code, message } });
 const tooLarge = (file: string, size: number, maxBytes: number) =>
@@ -65,7 +72,7 @@ export class ContentReader {
       }
       if (info.size > maxBytes) return tooLarge(file, info.size, maxBytes);
       const bytes = await handle.readFile();
-      return bytes.length > maxBytes ? tooLarge(file, bytes.length, maxBytes) : { kind: 'file', bytes };
+      return bytes.length > maxBytes ? tooLarge(file, bytes.length, maxBytes) : { kind: 'file', bytes, stamp: stampOf(info) };
     } catch (error) {
       return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${(error as NodeJS.ErrnoException).code ?? 'an error'} when reading it`);
     } finally {
@@ -94,7 +101,7 @@ export class ContentReader {
       const bytes = Buffer.allocUnsafe(Math.min(info.size, maxBytes) + 1);
       let length = 0;
       for (let n; length < bytes.length && (n = readSync(fd, bytes, length, bytes.length - length, null)) > 0; ) length += n;
-      return length > maxBytes ? tooLarge(file, length, maxBytes) : { kind: 'file', bytes: bytes.subarray(0, length) };
+      return length > maxBytes ? tooLarge(file, length, maxBytes) : { kind: 'file', bytes: bytes.subarray(0, length), stamp: stampOf(info) };
     } catch (error) {
       return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${(error as NodeJS.ErrnoException).code ?? 'an error'} when reading it`);
     } finally {
