@@ -158,10 +158,13 @@ describe('a missing collection folder', () => {
   it('listing the whole folder again (after an event flood) finds folders and files that went without a word', async () => {
     await rm(join(tree.dir, 'notices'), { recursive: true });
     await tree.remove('errors/PORT1001.yaml');
+    await tree.write('errors/PORT1002.yaml', 'Flag: PORT1002\nInfo: Changed without an event.\nSolution: [Retry.]\n');
+    const untouched = store.current().errors.get('NET3001');
     await store.refresh(['']);
     expect(store.current().issues.map((i) => [i.file, i.code])).toEqual([['notices/', 'FOLDER_MISSING']]);
     expect(store.current().notices).toEqual([]);
     expect(store.current().errors.has('PORT1001')).toBe(false);
-    expect(store.current().errors.has('PORT1002')).toBe(true);
+    expect(store.current().errors.get('PORT1002')?.Info).toBe('Changed without an event.');
+    expect(store.current().errors.get('NET3001')).toBe(untouched);
   });
 });
