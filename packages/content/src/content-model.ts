@@ -25,8 +25,10 @@ class FileState {
     readonly value: FileValue | null,
     /** What the file contributes to the snapshot: its current value, or its last accepted one. */
     public served: FileValue | null,
+    /** What the parser reported on the current bytes (warnings, when it gave a value too). */
+    readonly parseIssues: readonly ContentIssue[],
     /** Problems of the current bytes, found in the file itself or against other files. */
-    public issues: readonly ContentIssue[],
+    public issues: readonly ContentIssue[] = parseIssues,
   ) {}
 }
 
@@ -104,10 +106,10 @@ export class ContentModel {
       if (outcome.accepted) {
         const released = keyOf(state.served);
         state.served = deepFreeze(state.value);
-        state.issues = EMPTY;
+        state.issues = state.parseIssues;
         return released !== key ? released : null;
       }
-      state.issues = [claimIssue(file, state.value!, outcome.others)];
+      state.issues = [...state.parseIssues, claimIssue(file, state.value!, outcome.others)];
       return null;
     });
     for (const file of changes.keys()) if (!this.files.has(file)) this.smallFiles.delete(file);
@@ -170,9 +172,9 @@ export class ContentModel {
       touch(file);
       if (resolved.issues.length === 0) {
         state.served = deepFreeze(candidate);
-        state.issues = EMPTY;
+        state.issues = state.parseIssues;
       } else {
-        state.issues = resolved.issues;
+        state.issues = [...state.parseIssues, ...resolved.issues];
         // The last accepted version stays, less what no longer resolves.
         resolved = judge(state.served);
       }
