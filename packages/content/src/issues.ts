@@ -2,6 +2,8 @@
 export const ISSUE_CODES = {
   FILE_NOT_UTF8: 'the file is not valid UTF-8 text',
   FILE_EMPTY: 'the file is empty',
+  FILE_TOO_LARGE: 'the file (or a notice body) is larger than its collection allows',
+  PARSE_FAILED: 'the file made the parser fail in an unexpected way',
   YAML_SYNTAX: 'the YAML cannot be parsed',
   FRONT_MATTER_MISSING: 'a notice must start with a --- front matter block',
   NOT_A_MAPPING: 'the document (or front matter) is not of the expected kind',
@@ -19,8 +21,6 @@ export const ISSUE_CODES = {
   SYMLINK_NOT_FOLLOWED: 'a symbolic link in the content folder is reported and never followed',
   NOT_A_REGULAR_FILE: 'a path holds a device, pipe or socket rather than a file',
   FILE_UNREADABLE: 'the file cannot be read (permissions or an I/O error)',
-  FILE_TOO_LARGE: 'the file is larger than a content file may be',
-  PARSE_FAILED: 'the parser failed on the file',
 } as const;
 
 export type IssueCode = keyof typeof ISSUE_CODES;
