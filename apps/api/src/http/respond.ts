@@ -13,11 +13,19 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('bas
  * reused, so looking one up costs a map probe, not a hash of the whole body per request.
  */
 const recentTags = new Map<string, string>();
+// Bounded in characters too: distinct large answers (searches) must not pin their bodies here.
+const RECENT_TAGS_MAX_CHARS = 16 * 1024 * 1024;
+let recentTagChars = 0;
 function cachedEtagOf(data: string): string {
   let etag = recentTags.get(data);
   if (etag === undefined) {
     etag = etagOf(data);
-    if (recentTags.size >= 256) recentTags.delete(recentTags.keys().next().value!);
+    recentTagChars += data.length;
+    while (recentTags.size > 0 && (recentTags.size >= 256 || recentTagChars > RECENT_TAGS_MAX_CHARS)) {
+      const oldest = recentTags.keys().next().value!;
+      recentTagChars -= oldest.length;
+      recentTags.delete(oldest);
+    }
     recentTags.set(data, etag);
   }
   return etag;
