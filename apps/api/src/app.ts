@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): Express {
     ...docsRoutes(deps, routes),
   );
   for (const route of table) {
-    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(Object.keys(route.query ?? {})), ...route.handlers);
+    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), ...route.handlers);
   }
   app.use(unmatchedRoute(routes));
   app.use(errorHandler(deps.clock, deps.logger));

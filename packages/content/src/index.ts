@@ -1,4 +1,4 @@
-export { renderMarkdown } from './markdown';
+export { renderMarkdown, renderMarkdownReport } from './markdown';
 export { load, scanFolder, type LoadResult, type FolderScan } from './load';
 export { ContentFolderError, listContentFiles, walkFolder } from './content-folder';
 export { ContentStore, type ContentStatus } from './content-store';
@@ -8,7 +8,7 @@ export { parseContentFile } from './parse-file';
 export { parseSafely, toFileInput } from './file-input';
 export { type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';
 export type { Release, NoticeRecord, ParseResult } from './collections';
-export { ISSUE_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
+export { ISSUE_CODES, WARNING_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
 export { isNoticeActive } from './notice-window';
 export type { ReloadReport } from './content-store';
 export { ContentWatcher, DEFAULT_DEBOUNCE_MS, type WatchOptions } from './watcher';

@@ -93,7 +93,7 @@ describe('a duplicate Flag or version', () => {
 });
 
 describe('cross-file mistakes keep the last good version of the file that carries them', () => {
-  it('a misspelt codename keeps the last good codenames.yaml', async () => {
+  it('a misspelt codename or a version without a changelog file keeps the last good codenames.yaml', async () => {
     const before = store.current();
     const good = await readFile(join(tree.dir, 'codenames.yaml'), 'utf8');
     await tree.write('codenames.yaml', good.replace('codename: Fluorine', 'codename: Flourine'));
@@ -101,7 +101,13 @@ describe('cross-file mistakes keep the last good version of the file that carrie
     const after = store.current();
     expect(after.codenames).toBe(before.codenames);
     expect(after.codenames.find((c) => c.codename === 'Fluorine')?.versions).toEqual(['1.11.2', '1.11.1', '1.11.0']);
-    expect(after.issues).toEqual([expect.objectContaining({ file: 'codenames.yaml', code: 'CODENAME_UNKNOWN_ELEMENT', line: expect.any(Number) })]);
+    expect(after.issues).toEqual([expect.objectContaining({ file: 'codenames.yaml', line: 19, column: 13 })]);
+
+    // A version no changelog file has is found against other files; it keeps the last good version too.
+    await tree.write('codenames.yaml', good.replace('versions: [1.11.0, 1.11.1, 1.11.2]', 'versions: [1.11.0, 1.11.1, 1.11.2, 1.11.3]'));
+    await store.refresh(['codenames.yaml']);
+    expect(store.current().codenames).toBe(before.codenames);
+    expect(store.current().issues).toEqual([expect.objectContaining({ file: 'codenames.yaml', code: 'CODENAME_UNKNOWN_VERSION' })]);
 
     await tree.write('codenames.yaml', good);
     await store.refresh(['codenames.yaml']);

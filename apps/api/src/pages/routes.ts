@@ -39,6 +39,7 @@ export function pageRoutes(deps: AppDeps): RouteDef[] {
     category: 'software codenames',
     description,
     handlers: [handler],
+    unknownQuery: 'ignore',
     ...(path.includes(':') && { errors: ['CODENAME_NOT_FOUND'] }),
   });
   return [

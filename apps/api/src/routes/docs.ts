@@ -33,6 +33,7 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
       path: '/docs',
       category: 'system monitoring',
       description: 'The API documentation as a page',
+      unknownQuery: 'ignore',
       handlers: [
         negotiated(deps, () => ({
           json: () => ({ data: JSON.stringify({ title: 'Tunnel Companion Service API', markdown: markdown(), openapi: '/openapi.json' }) }),
