@@ -128,6 +128,7 @@ export const HealthReport = z.strictObject({
     loaded_at: timestamp,
     counts: z.record(z.string(), Count),
     issues: z.array(z.looseObject({ file: z.string(), line: Count, column: Count, code: z.string(), message: z.string(), text: z.string() })),
+    issues_total: Count.meta({ description: 'every issue, including those past the ones listed' }),
   }),
   storage: z.object({ writable: z.boolean() }).catchall(storePart),
   timestamp,
