@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { Scope } from '../auth/tokens';
 import type { ErrorCode } from '../http/errors';
+import type { SnapshotRead } from '../fast/read';
 
 export const CATEGORIES = [
   'notices',
@@ -34,6 +35,8 @@ export interface RouteDef {
   data?: z.ZodType;
   /** Errors this route answers beyond those its parameters, scope and body imply. */
   errors?: ErrorCode[];
+  /** A public read answered from the content snapshot: served by the fast path, and by Express after `handlers` (see fast/read.ts). */
+  read?: SnapshotRead;
 }
 
 /** `/api/notice/:id` as the index shows it: `/api/notice/<id>`. */
