@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { formatTimestamp } from '@companion/schema';
 import { parseAcceptEncoding } from '../src/fast/accept-encoding';
 import { parsePrefers } from '../src/fast/prefers';
 import { brotliSpliced, gzipSpliced, STAMP_LENGTH } from '../src/fast/splice';
+import { stampOf } from '../src/fast/stamp';
 import { BoundedMap } from '../src/http/bounded-map';
 
 describe('spliced compression', () => {
@@ -86,5 +88,13 @@ describe('BoundedMap', () => {
     map.get('a');
     map.set('d', 4, 100);
     expect([map.get('a'), map.get('b'), map.get('c'), map.get('d')]).toEqual([1, undefined, 3, 4]);
+  });
+});
+
+describe('stampOf', () => {
+  it('formats like formatTimestamp, across second, day and year boundaries', () => {
+    const instants = [Date.parse('2026-12-31T23:59:59.999Z') * 1000 + 999, Date.parse('2027-01-01T00:00:00Z') * 1000, 1, 0];
+    for (let i = 0; i < 2000; i++) instants.push(Math.floor(Date.now() * 1000 + i * 777_777.7));
+    for (const micros of instants) expect(stampOf(micros)).toBe(formatTimestamp(micros));
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { formatTimestamp, type Clock } from '@companion/schema';
+import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
 import { BoundedMap } from '../http/bounded-map';
 import { allowedOrigin, type CorsPolicy } from '../http/cors';
@@ -10,6 +10,7 @@ import { preferredCoding } from './accept-encoding';
 import { CACHE_CONTROL_AT, ReadyAnswer, type HeaderPolicy } from './compile';
 import type { ReadRequest, SnapshotRead } from './read';
 import { routeMatcher } from './route-match';
+import { stampOf } from './stamp';
 
 export interface FastReadsOptions {
   /** The whole route table, in Express's order. */
@@ -130,7 +131,7 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
     else if (variant.tail === null) res.end(variant.head);
     else {
       res.write(variant.head);
-      res.end(variant.tail(formatTimestamp(micros)));
+      res.end(variant.tail(stampOf(micros)));
     }
     log?.(req, status, nowMs);
     return true;

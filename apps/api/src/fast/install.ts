@@ -6,10 +6,10 @@ import type { ContentSource } from '../deps';
 import { accessLine } from '../http/access-log';
 import { variesByOrigin, allowedOrigin, type CorsPolicy } from '../http/cors';
 import { API_HEADERS, HSTS, pageHeaderList, type TrustProxy } from '../http/headers';
-import type { ReadRequest } from './read';
 import type { RouteDef } from '../routes/table';
 import { createFastReads } from './fast-reads';
 import { prefers } from './prefers';
+import type { ReadRequest } from './read';
 
 type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 

@@ -36,22 +36,42 @@ export const requestId = (req: IncomingMessage): string => {
 };
 
 const INFO = 30;
+const FLUSH_MS = 100;
+const FLUSH_BYTES = 64 * 1024;
+
+/** The batches still to write when the process exits (one exit listener for all of them). */
+const unwritten = new Set<() => void>();
+process.once('exit', () => unwritten.forEach((flush) => flush()));
 
 /**
  * Writes pino-http's "request completed" line for an answer of the fast path, formatted here
- * rather than by a serializer pass: the same fields, straight to the logger's destination.
- * Returns null when the logger does not log at info.
+ * rather than by a serializer pass: the same fields, to the logger's destination. Lines are
+ * written in batches, at most FLUSH_MS late and FLUSH_BYTES at a time, and at exit: one write
+ * system call per request cost as much as writing the answer itself. A process killed outright
+ * loses at most the last FLUSH_MS of these lines. Returns null when the logger has no
+ * destination to write to.
  */
 export function accessLine(logger: Logger): ((req: IncomingMessage, status: number, startedMs: number) => void) | null {
   const stream = (logger as unknown as Record<symbol, { write(line: string): unknown }>)[pino.symbols.streamSym];
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
   if (!stream || typeof stream.write !== 'function') return null;
+  let pending = '';
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending === '') return;
+    const lines = pending;
+    pending = '';
+    stream.write(lines);
+  };
+  unwritten.add(flush);
   return (req, status, startedMs) => {
     if (logger.levelVal > INFO) return;
     const now = Date.now();
     const ua = req.headers['user-agent'];
-    stream.write(
-      `{"level":${INFO},"time":${now}${bindings},"req":{"id":${JSON.stringify(requestId(req))},"method":"${req.method}","url":${JSON.stringify(redactUrl(req.url ?? ''))},"remoteAddress":${JSON.stringify(req.socket.remoteAddress ?? '')}${ua === undefined ? '' : `,"userAgent":${JSON.stringify(ua)}`}},"res":{"statusCode":${status}},"responseTime":${now - startedMs},"msg":"request completed"}\n`,
-    );
+    timer ??= setTimeout(flush, FLUSH_MS).unref();
+    pending += `{"level":${INFO},"time":${now}${bindings},"req":{"id":${JSON.stringify(requestId(req))},"method":"${req.method}","url":${JSON.stringify(redactUrl(req.url ?? ''))},"remoteAddress":${JSON.stringify(req.socket.remoteAddress ?? '')}${ua === undefined ? '' : `,"userAgent":${JSON.stringify(ua)}`}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
+    if (pending.length >= FLUSH_BYTES) flush();
   };
 }
