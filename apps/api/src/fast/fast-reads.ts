@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
+import type { AccessLog } from '../http/access-log';
 import { BoundedMap } from '../http/bounded-map';
 import { allowedOrigin, type CorsPolicy } from '../http/cors';
 import { arrivedOverHttps, MAX_AGE_S, publicCacheControl, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
@@ -24,8 +25,8 @@ export interface FastReadsOptions {
   parseQuery(query: string): ReadRequest['query'];
   /** What negotiating reads answer for an Accept header. */
   prefers(accept: string | undefined): 'html' | 'json';
-  /** Writes the access-log line of a fast answer; null when the logger is off at info. */
-  log: ((req: IncomingMessage, status: number, startedMs: number) => void) | null;
+  /** Writes the access-log line of a fast answer; null when the logger has no destination. */
+  log: AccessLog | null;
   /** Bytes all cached answers may hold together. */
   budgetBytes: number;
 }
@@ -133,7 +134,7 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
       res.write(variant.head);
       res.end(variant.tail(stampOf(micros)));
     }
-    log?.(req, status, nowMs);
+    log?.write(req, status, nowMs);
     return true;
   };
 }

@@ -1,9 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { ContentSource } from '../deps';
-import { accessLine } from '../http/access-log';
+import { accessLog } from '../http/access-log';
 import { variesByOrigin, allowedOrigin, type CorsPolicy } from '../http/cors';
 import { API_HEADERS, HSTS, pageHeaderList, type TrustProxy } from '../http/headers';
 import type { RouteDef } from '../routes/table';
@@ -34,6 +34,7 @@ const DEFAULT_BUDGET_BYTES = 32 * 1024 * 1024;
 export function serveFastReadsFirst(app: Express, setup: FastReadsSetup): void {
   const staticCors = allowedOrigin(setup.cors, undefined, true);
   const corsHeaders = staticCors === null ? [] : ['Access-Control-Allow-Origin', staticCors];
+  const log = accessLog(setup.logger);
   const fast = createFastReads({
     ...setup,
     headers: {
@@ -43,12 +44,19 @@ export function serveFastReadsFirst(app: Express, setup: FastReadsSetup): void {
       vary: variesByOrigin(setup.cors) ? ', Origin' : '',
     },
     prefers,
-    log: accessLine(setup.logger),
+    log,
     budgetBytes: setup.budgetBytes ?? DEFAULT_BUDGET_BYTES,
   });
   const inner = app as unknown as { handle: Handle };
   const express = inner.handle.bind(app);
+  // Access lines of fast answers are written in batches; a server that closes writes its batch.
+  const servers = new WeakSet<Server>();
   inner.handle = (req, res, next) => {
+    const server = (req.socket as { server?: Server }).server;
+    if (log && server && !servers.has(server)) {
+      servers.add(server);
+      server.once('close', log.flush);
+    }
     if (!fast(req, res)) express(req, res, next);
   };
 }

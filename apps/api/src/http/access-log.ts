@@ -51,7 +51,13 @@ process.once('exit', () => unwritten.forEach((flush) => flush()));
  * loses at most the last FLUSH_MS of these lines. Returns null when the logger has no
  * destination to write to.
  */
-export function accessLine(logger: Logger): ((req: IncomingMessage, status: number, startedMs: number) => void) | null {
+export interface AccessLog {
+  write(req: IncomingMessage, status: number, startedMs: number): void;
+  /** Writes the batch now (a server closing, the process exiting). */
+  flush(): void;
+}
+
+export function accessLog(logger: Logger): AccessLog | null {
   const stream = (logger as unknown as Record<symbol, { write(line: string): unknown }>)[pino.symbols.streamSym];
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
   if (!stream || typeof stream.write !== 'function') return null;
@@ -66,7 +72,7 @@ export function accessLine(logger: Logger): ((req: IncomingMessage, status: numb
     stream.write(lines);
   };
   unwritten.add(flush);
-  return (req, status, startedMs) => {
+  const write = (req: IncomingMessage, status: number, startedMs: number) => {
     if (logger.levelVal > INFO) return;
     const now = Date.now();
     const ua = req.headers['user-agent'];
@@ -74,4 +80,5 @@ export function accessLine(logger: Logger): ((req: IncomingMessage, status: numb
     pending += `{"level":${INFO},"time":${now}${bindings},"req":{"id":${JSON.stringify(requestId(req))},"method":"${req.method}","url":${JSON.stringify(redactUrl(req.url ?? ''))},"remoteAddress":${JSON.stringify(req.socket.remoteAddress ?? '')}${ua === undefined ? '' : `,"userAgent":${JSON.stringify(ua)}`}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
     if (pending.length >= FLUSH_BYTES) flush();
   };
+  return { write, flush };
 }
