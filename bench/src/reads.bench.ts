@@ -145,7 +145,6 @@ try {
   const quiet = await api('data-silent', { LOG_LEVEL: 'silent' });
   servers.push(quiet);
 
-  console.log(`servers: service ${service.url}, bare ${bare.url}, silent ${quiet.url}`);
   // Warm-up: JIT, connections, compiled answers and compressed variants.
   for (const s of scenarios) for (const server of [service, bare, quiet]) await load(server, s.path, s.headers as Record<string, string>, s.inm ? 304 : 200, 1);
 

@@ -194,4 +194,21 @@ describe('the fast read path', () => {
       await server.close();
     }
   });
+
+  it('answers from a bounded cache: ever new URLs evict old answers, never change them', async () => {
+    const small = await startServer({ deps: { fastCacheBytes: 40_000 } });
+    try {
+      const queries = Array.from({ length: 60 }, (_, i) => `/api/tunnel/errors/search?q=${['port', 'tls', 'relay', 'token'][i % 4]}&limit=${(i % 15) + 1}`);
+      for (const round of [1, 2]) {
+        for (const path of queries) {
+          const [a, b] = await Promise.all([rawRequest(small.url + path, { headers: { 'accept-encoding': 'gzip' } }), rawRequest(plain.url + path)]);
+          expect([round, path, servedFast(a)]).toEqual([round, path, true]);
+          const body = a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.body) : a.body;
+          expect(unstamped(body)).toBe(unstamped(b.body));
+        }
+      }
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -91,7 +91,8 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
     const entry = cache.get(key);
     if (entry !== undefined && (entry.kind !== 'ready' || (nowMs < entry.ready.validUntil && sameSlices(entry.read, entry.sliceIds)))) return entry;
     const fresh = resolve(url, key, prefers, nowMs);
-    if (fresh !== null) cache.set(key, fresh, 64 + key.length * 2 + (fresh.kind === 'ready' ? fresh.ready.bytes : 0));
+    if (fresh === null) cache.delete(key);
+    else cache.set(key, fresh, 64 + key.length * 2 + (fresh.kind === 'ready' ? fresh.ready.bytes : 0));
     return fresh;
   }
 
@@ -131,8 +132,13 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
     if (notModified || method === 'HEAD') res.end();
     else if (variant.tail === null) res.end(variant.head);
     else {
-      res.write(variant.head);
-      res.end(variant.tail(stampOf(micros)));
+      // One buffer: a write then an end would cork the socket until the next tick, per answer.
+      const tail = variant.tail(stampOf(micros));
+      const body = Buffer.allocUnsafe(variant.head.length + Buffer.byteLength(tail));
+      variant.head.copy(body, 0);
+      if (typeof tail === 'string') body.write(tail, variant.head.length);
+      else tail.copy(body, variant.head.length);
+      res.end(body);
     }
     log?.write(req, status, nowMs);
     return true;

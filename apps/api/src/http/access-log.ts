@@ -29,10 +29,15 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${query}`;
 }
 
+// Fresh ids are this process's random prefix and a counter: unique across restarts, and without
+// a random UUID per request.
+const ID_PREFIX = randomUUID().slice(0, 8);
+let lastId = 0;
+
 /** The request id pino-http logs: the caller's X-Request-Id when sane, else a fresh one. */
 export const requestId = (req: IncomingMessage): string => {
   const given = req.headers['x-request-id'];
-  return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
+  return typeof given === 'string' && given.length <= 100 ? given : `${ID_PREFIX}-${(++lastId).toString(36)}`;
 };
 
 const INFO = 30;
