@@ -149,7 +149,8 @@ try {
   servers.push(routed);
 
   // Warm-up: JIT, connections, compiled answers and compressed variants.
-  for (const s of scenarios) for (const server of [service, bare, quiet, routed]) await load(server, s.path, s.headers as Record<string, string>, s.inm ? 304 : 200, 1);
+  for (const s of scenarios) for (const server of [service, bare, quiet]) await load(server, s.path, s.headers as Record<string, string>, s.inm ? 304 : 200, 1);
+  for (const path of ['/api/notice', '/api/tunnel/errors']) await load(routed, path, {}, 200, 1);
 
   const rows: BenchRow[] = [];
   const lines: string[] = [];
