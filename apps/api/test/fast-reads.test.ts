@@ -138,6 +138,9 @@ describe('the fast read path', () => {
       }
       expect((await rawRequest(path, { headers: { 'accept-encoding': encoding, 'if-none-match': '"other"' } })).status).toBe(200);
     }
+    // Express alone (no fast path) revalidates the same tags the same way.
+    const routed = await rawRequest(`${plain.url}/api/changelog`, { headers: { 'if-none-match': gzip.headers.etag as string } });
+    expect([routed.status, routed.headers.etag, servedFast(routed)]).toEqual([304, identity.headers.etag, false]);
     expect((await rawRequest(path, { headers: { 'if-none-match': `W/${identity.headers.etag}` } })).status).toBe(304);
     expect((await rawRequest(path, { headers: { 'if-none-match': '*' } })).status).toBe(304);
   });

@@ -10,6 +10,9 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The strong ETags of an answer's representations: plain, gzip, brotli. */
+export const representationTags = (etag: string): string[] => [etag, `${etag.slice(0, -1)}-gz"`, `${etag.slice(0, -1)}-br"`];
+
 /** One representation (an encoding) of a ready answer, with its header lists. */
 export interface Variant {
   etag: string;
@@ -70,8 +73,7 @@ export class ReadyAnswer {
       this.base = etagOf(answer.body);
     }
     this.validUntil = answer.validUntil ?? Number.POSITIVE_INFINITY;
-    const bare = this.base.slice(0, -1);
-    this.tags = [this.base, `${bare}-gz"`, `${bare}-br"`];
+    this.tags = representationTags(this.base);
     this.bytes = 512 + this.prefix.length + this.suffix.length;
   }
 

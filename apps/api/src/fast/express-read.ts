@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { publicCacheControl, usePagePolicy } from '../http/headers';
-import { cachedEtagOf, sendEnvelope, sendTagged } from '../http/respond';
+import { cachedEtagOf, ifNoneMatch, sendEnvelope, sendTagged } from '../http/respond';
+import { representationTags } from './compile';
 import type { ReadRequest, SnapshotRead } from './read';
 
 export const prefersOf = (req: Request): ReadRequest['prefers'] => (req.accepts(['html', 'json']) === 'json' ? 'json' : 'html');
@@ -18,11 +19,13 @@ export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock
     if (read.negotiates) res.vary('Accept');
     res.vary('Accept-Encoding');
     res.setHeader('Cache-Control', publicCacheControl(answer.validUntil, nowMs));
-    if (answer.kind === 'envelope') {
-      sendEnvelope(req, res, clock, answer.members, 200, cachedEtagOf(answer.members + (answer.after ?? '')), answer.after, micros);
-      return;
-    }
-    if (!answer.type.startsWith('application/json')) usePagePolicy(req, res);
-    sendTagged(req, res, answer.type, answer.body);
+    const etag = cachedEtagOf(answer.kind === 'envelope' ? answer.members + (answer.after ?? '') : answer.body);
+    if (answer.kind === 'document' && !answer.type.startsWith('application/json')) usePagePolicy(req, res);
+    // A client holding any representation (the fast path's compressed ones too) has this answer.
+    if (ifNoneMatch(req.headers['if-none-match'], representationTags(etag))) {
+      res.setHeader('ETag', etag);
+      res.status(304).end();
+    } else if (answer.kind === 'envelope') sendEnvelope(req, res, clock, answer.members, 200, etag, answer.after, micros);
+    else sendTagged(req, res, answer.type, answer.body, etag);
   };
 }
