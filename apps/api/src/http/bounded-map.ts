@@ -4,17 +4,23 @@
  * use it, so no sequence of requests can grow memory past the budget.
  */
 export class BoundedMap<K, V> {
-  private readonly entries = new Map<K, { value: V; bytes: number }>();
+  private readonly entries = new Map<K, { value: V; bytes: number; at: number }>();
   private used = 0;
+  /** Counts insertions: an entry's `at` says how young it is. */
+  private clock = 0;
 
   constructor(readonly budget: number) {}
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    // Re-inserting moves the key to the young end of the Map's insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Re-inserting moves the key to the young end of the Map's insertion order; a hot entry
+    // already in the younger half is left in place, so most hits cost one probe.
+    if (this.clock - entry.at > this.entries.size >> 1) {
+      this.entries.delete(key);
+      entry.at = ++this.clock;
+      this.entries.set(key, entry);
+    }
     return entry.value;
   }
 
@@ -23,7 +29,7 @@ export class BoundedMap<K, V> {
     this.delete(key);
     if (bytes > this.budget) return;
     while (this.used + bytes > this.budget) this.delete(this.entries.keys().next().value as K);
-    this.entries.set(key, { value, bytes });
+    this.entries.set(key, { value, bytes, at: ++this.clock });
     this.used += bytes;
   }
 
