@@ -1,20 +1,31 @@
 import { ContentFolderError, formatIssue } from '@companion/content';
+import type { StorageEvents } from '@companion/journal';
 import { MailConfigError } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app';
 import { Authenticator } from './auth/tokens';
 import { ConfigError } from './config-error';
+import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
 import { corsFromEnv } from './http/cors';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { openServices, type Services } from './services';
 import { SERVICE_VERSION } from './version';
 
+/** Each store's faults go to the log once when they start (error) and once when they clear (warn). */
+function storageEvents(logger: Logger): StorageEvents {
+  return {
+    fault: (part, fault, { path, error }) =>
+      logger.error({ part, cause: fault.cause, path, err: error }, `${part}: writes are refused: ${fault.message}`),
+    recovered: (part, fault) =>
+      logger.warn({ part, cause: fault.cause, since: fault.at }, `${part}: writes resumed after ${fault.cause} (${fault.message})`),
+  };
+}
+
 function reportStorage({ catalog, feedback, mailer }: Services, logger: Logger): void {
   for (const [name, health] of Object.entries({ catalog: catalog.health(), feedback: feedback.health() })) {
     if (health.tornTail) logger.warn({ tornTail: health.tornTail }, `${name} log: dropped a torn last record (a write cut short by a crash)`);
-    if (!health.writable) logger.error({ reason: health.reason, corruption: health.corruption }, `${name} storage is read-only: ${health.reason}`);
   }
   const mail = mailer.describe();
   if (mail.transport === 'outbox') logger.warn(`no SMTP server configured (SMTP_URL / SMTP_HOST): e-mail is written as .eml files into ${mail.target}`);
@@ -30,10 +41,11 @@ async function start(): Promise<void> {
   const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
   if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
 
-  const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock });
+  const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock, events: storageEvents(logger) });
   const { content } = services;
   for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
-  await content.watch({
+  // CONTENT_WATCH=off: no hot reload (a read-only deployment; the write benchmark's A/B toggle).
+  if (process.env.CONTENT_WATCH !== 'off') await content.watch({
     onReload: ({ files, issues, durationMs }) => {
       logger.info({ changed: files.length, files: files.slice(0, 20), issues: issues.length, durationMs: Math.round(durationMs) }, `content reloaded: ${files.length} file(s) changed`);
       for (const issue of issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
@@ -54,6 +66,8 @@ async function start(): Promise<void> {
     const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);
     logger.info({ contentDir: config.contentDir, dataDir: config.dataDir, counts: content.current().counts }, `listening on ${where}`);
   });
+
+  server.on('clientError', clientErrorAnswer(systemClock));
 
   const stop = (signal: string) => {
     logger.info(`${signal}: closing`);

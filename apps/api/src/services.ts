@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { entryFileText, openCatalogStore, type CatalogStore } from '@companion/catalog-store';
+import { openCatalogStore, type CatalogStore } from '@companion/catalog-store';
 import { ContentStore } from '@companion/content';
 import { openFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
+import type { StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
+import { checkDataDir } from './data-dir';
 import { lockDataDir } from './data-lock';
 
 export interface Services {
@@ -15,20 +16,29 @@ export interface Services {
   close(): Promise<void>;
 }
 
+export interface ServiceOptions {
+  contentDir: string;
+  dataDir: string;
+  env: Record<string, string | undefined>;
+  clock: Clock;
+  /** Told when a store starts refusing writes and when it takes them again (the server log). */
+  events?: StorageEvents;
+}
+
 /**
  * Opens the stateful parts over a content folder and a data folder. The catalogue writes its
  * entry files into the content folder and tells the content store, so reads see each change
  * before it is acknowledged and the watcher does not take it for a foreign edit.
  */
-export async function openServices(options: { contentDir: string; dataDir: string; env: Record<string, string | undefined>; clock: Clock }): Promise<Services> {
-  const { contentDir, dataDir, env, clock } = options;
+export async function openServices(options: ServiceOptions): Promise<Services> {
+  const { dataDir, env } = options;
   const mailConfig = mailerConfigFromEnv({ ...env, DATA_DIR: dataDir }); // a bad setting stops us before anything opens
-  await mkdir(dataDir, { recursive: true });
+  await checkDataDir(dataDir);
   const opened: { close(): Promise<void> }[] = [];
   const unlock = await lockDataDir(dataDir);
   opened.push({ close: unlock });
   try {
-    const parts = await openParts(contentDir, dataDir, clock, mailConfig, opened);
+    const parts = await openParts(options, mailConfig, opened);
     return {
       ...parts,
       async close() {
@@ -45,24 +55,21 @@ export async function openServices(options: { contentDir: string; dataDir: strin
 }
 
 /** Opens each part in turn, recording it in `opened` so a failure further on can close it. */
-async function openParts(contentDir: string, dataDir: string, clock: Clock, mailConfig: MailerConfig, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close'>> {
+async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close'>> {
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
-  const errorsDir = join(contentDir, 'errors');
-  await mkdir(errorsDir, { recursive: true });
   const catalog = await openCatalogStore({
-    errorsDir,
+    errorsDir: join(contentDir, 'errors'),
     dataDir,
     clock,
+    events,
     entries: () => content.current().errors,
-    onApplied: ({ file, entry }) => {
-      const path = relative(contentDir, file).split(sep).join('/');
-      content.applyOwnWrite(path, entry ? Buffer.from(entryFileText(entry)) : null);
-    },
+    // The entry was turned into YAML once, by the store; the content store takes it as it is.
+    onApplied: ({ file, entry, bytes }) => content.applyOwnEntry(relative(contentDir, file).split(sep).join('/'), entry, bytes),
   });
   opened.push(catalog);
-  const feedback = await openFeedbackStore({ dataDir, clock });
+  const feedback = await openFeedbackStore({ dataDir, clock, events });
   opened.push(feedback);
-  return { content, catalog, feedback, mailer: createMailer(mailConfig, { clock }) };
+  return { content, catalog, feedback, mailer: createMailer(mailConfig, { clock, events }) };
 }

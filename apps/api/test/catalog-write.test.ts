@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
 
@@ -243,13 +243,30 @@ describe('storage failure', () => {
     const errorsDir = join(server.contentDir, 'errors');
     await rm(errorsDir, { recursive: true });
     await writeFile(errorsDir, 'not a folder'); // every entry write now fails for real
-    expectError(await send('POST', '/api/tunnel/errors', entry('ZZL1')), 503, 'STORAGE_UNAVAILABLE');
+    const refused = await send('POST', '/api/tunnel/errors', entry('ZZL1'));
+    expectError(refused, 503, 'STORAGE_UNAVAILABLE');
+    // The cause once, by a name relative to the content folder: no full path in a public body.
+    expect(refused.body.error.message).toBe('Storage cannot accept writes: errors/ZZL1.yaml: a path component is not a folder (ENOTDIR). Reads still work.');
     expectError(await send('POST', '/api/tunnel/errors', entry('ZZL2')), 503, 'STORAGE_UNAVAILABLE');
     expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).status).toBe(200);
     const health = await call(`${server.url}/health`);
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('degraded');
     expect(health.body.storage.writable).toBe(false);
-    expect(health.body.storage.catalog.writable).toBe(false);
+    expect(health.body.storage.catalog).toMatchObject({ writable: false, reason: 'errors/ZZL1.yaml: a path component is not a folder (ENOTDIR)', last_fault: { cause: 'ENOTDIR', cleared_at: null } });
+    expect(JSON.stringify(health.body)).not.toContain(server.contentDir);
+    expect(JSON.stringify(health.body)).not.toContain(server.dataDir);
+
+    // Fixed by hand: writes resume without a restart, and what was refused never appears.
+    await rm(errorsDir);
+    await mkdir(errorsDir);
+    let healed = health.body;
+    while (!healed.storage.writable) {
+      await new Promise((done) => setTimeout(done, 20));
+      healed = (await call(`${server.url}/health`)).body;
+    }
+    expect(healed.storage.catalog.last_fault).toMatchObject({ cause: 'ENOTDIR', cleared_at: expect.any(String) });
+    expect((await send('POST', '/api/tunnel/errors', entry('ZZL3'))).status).toBe(201);
+    expect((await call(`${server.url}/api/tunnel/errors/ZZL1`)).status).toBe(404);
   });
 });

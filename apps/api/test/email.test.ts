@@ -112,7 +112,7 @@ describe('POST /api/send_email', () => {
     expect(parsed.subject).toBe('Hello');
     expect(parsed.text?.trim()).toBe('Plain body');
     const health = await call(`${api.url}/health`);
-    expect(health.body.storage.mail).toMatchObject({ transport: 'outbox', target: outbox });
+    expect(health.body.storage.mail).toMatchObject({ transport: 'outbox', target: 'outbox', writable: true, last_fault: null }); // no full path in public /health
   });
 
   it('sends nothing without a credential or with the wrong scope', async () => {

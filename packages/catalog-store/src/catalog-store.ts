@@ -1,9 +1,8 @@
-import { describeError, StorageUnavailableError, type Journal, type JournalHealth } from '@companion/journal';
+import { FaultState, StorageUnavailableError, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryUpdate } from '@companion/schema';
-import { applyEntryStates, type AppliedChange } from './apply-entries';
 import { BatchQueue } from './batch-queue';
-import { writeCheckpoint } from './checkpoint';
-import { entryFilePath } from './entry-file';
+import { entryFilePath, entryText, readEntrySource } from './entry-file';
+import type { EntryFiles } from './entry-files';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
 import type { OpFields } from './op-record';
 import { planChange, type ChangeRequest, type PlannedChange } from './plan-change';
@@ -14,10 +13,21 @@ export interface Actor {
   actor: string;
 }
 
-/** A change that is on disk; `seq` is its op record's place in the log (the `logs_count`). */
+/** A change that is committed; `seq` is its op record's place in the log (the `logs_count`). */
 export interface ChangeResult {
   entry: ErrorEntry;
   seq: number;
+}
+
+/** Told to the service once a change is committed, so its reads reflect it at once. */
+export interface AppliedChange {
+  flag: string;
+  /** The entry now, or null when the Flag was deleted. */
+  entry: ErrorEntry | null;
+  /** The entry's file path (`<errorsDir>/<Flag>.yaml`). */
+  file: string;
+  /** The bytes that file holds (or is about to hold: see the README); null when removed. */
+  bytes: Uint8Array | null;
 }
 
 export interface CatalogStoreOptions {
@@ -27,6 +37,8 @@ export interface CatalogStoreOptions {
   /** The catalogue as the service currently sees it; must reflect each `onApplied` at once. */
   entries: () => ReadonlyMap<string, ErrorEntry>;
   onApplied: (change: AppliedChange) => void;
+  /** Told once when writes start being refused and once when they resume, with the cause. */
+  events?: StorageEvents;
   /** Most changes written per batch (default 256). */
   maxBatch?: number;
 }
@@ -47,7 +59,9 @@ export class CatalogStore {
     private readonly options: CatalogStoreOptions,
     private readonly journal: Journal<OpFields>,
     private readonly log: OpLogIndex,
-    private failure: string | null,
+    private readonly files: EntryFiles,
+    /** A fault no retry mends (the service failed to take a change): refused until a restart. */
+    private readonly broken: FaultState,
   ) {
     this.queue = new BatchQueue((jobs) => this.settle(jobs), options.maxBatch ?? 256);
   }
@@ -72,16 +86,21 @@ export class CatalogStore {
     return this.log.stats();
   }
 
+  /** The log's state and the entry folder's together: refused if either refuses, the latest fault of both. */
   health(): JournalHealth {
     const journal = this.journal.health();
-    const reason = this.failure ?? journal.reason;
-    return { ...journal, writable: reason === null, reason };
+    const reports = [this.broken.report(), this.files.fault.report()];
+    const reason = reports.find((r) => !r.writable)?.reason ?? journal.reason ?? (this.closed ? 'the catalogue store is closed' : null);
+    const faults = [journal.last_fault, ...reports.map((r) => r.last_fault)].filter((f) => f !== null);
+    const last = faults.sort((a, b) => (a.at < b.at ? 1 : -1))[0] ?? null;
+    return { ...journal, writable: reason === null, reason, last_fault: last };
   }
 
-  /** Finishes queued changes, then closes the log. Later changes are refused. */
+  /** Finishes queued changes, syncs the files, then closes the log. Later changes are refused. */
   async close(): Promise<void> {
     this.closed = true;
     await this.queue.idle();
+    await this.files.close();
     await this.journal.close();
   }
 
@@ -96,7 +115,7 @@ export class CatalogStore {
     } catch (error) {
       // The change is durable, but checks of later changes would run against a catalogue
       // that missed it; refusing writes is safer than trusting it.
-      this.failure ??= `onApplied failed for ${change.flag} (${describeError(error)}); writes are refused until a restart`;
+      this.broken.fail(`the service could not take the change of ${change.flag}; writes are refused until a restart`, { path: change.file, error });
     }
   }
 
@@ -110,27 +129,33 @@ export class CatalogStore {
 
   /**
    * Checks every job against the catalogue plus the earlier jobs of this batch (so concurrent
-   * requests never race), then: log records + one fsync, entry files + one folder fsync,
-   * onApplied, answers.
+   * requests never race), stages the files, appends the records with one fsync (the commit
+   * point), tells the service, puts the files in place, answers. See the README's protocol.
    */
   private async writeBatch(jobs: Job[]): Promise<void> {
-    const refusal = this.failure ?? this.journal.health().reason;
+    const refusal = this.health().reason;
     if (refusal !== null) throw new StorageUnavailableError(refusal);
-    const states = new Map<string, ErrorEntry | null>();
+    const after = new Map<string, ErrorEntry | null>();
+    const texts = new Map<string, string | null>(); // the file text each touched Flag ends with
     const catalogue = this.options.entries();
-    const lookup = (flag: string) => (states.has(flag) ? (states.get(flag) ?? undefined) : catalogue.get(flag));
+    const lookup = (flag: string) => (after.has(flag) ? (after.get(flag) ?? undefined) : catalogue.get(flag));
     const accepted: { job: Job; change: PlannedChange; timestamp: string }[] = [];
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
       try {
         const change = planChange(job.request, lookup, `${formatTimestamp(micros)}Z`);
-        states.set(change.flag, change.after);
+        // Only an update edits an existing file; read once per batch and Flag, never the folder.
+        const source = change.operation === 'UPDATE' ? (texts.has(change.flag) ? texts.get(change.flag)! : await readEntrySource(this.options.errorsDir, change.flag).catch(() => null)) : null;
+        texts.set(change.flag, change.after ? entryText(source, change.after) : null);
+        after.set(change.flag, change.after);
         accepted.push({ job, change, timestamp: formatTimestamp(micros) });
       } catch (error) {
         job.reject(error);
       }
     }
     if (accepted.length === 0) return;
+    const states = new Map([...texts].map(([flag, text]) => [flag, text === null ? null : Buffer.from(text)]));
+    await this.files.stage(states);
     const records: OpFields[] = accepted.map(({ job, change, timestamp }) => ({
       timestamp,
       operation: change.operation,
@@ -139,16 +164,17 @@ export class CatalogStore {
       actor: job.who.actor,
       entry: change.entry,
     }));
-    const { errorsDir } = this.options;
-    const lines = await this.journal.commit(records, () => applyEntryStates(errorsDir, states)).catch((error: unknown) => {
-      if (error instanceof StorageUnavailableError) throw error;
-      // The records are in the log, so the next start-up replays them onto the files.
-      this.failure = `writing entry files in ${errorsDir} failed (${describeError(error)}); writes are refused until a restart`;
-      throw new StorageUnavailableError(this.failure);
-    });
+    let lines;
+    try {
+      lines = await this.journal.commit(records);
+    } catch (error) {
+      await this.files.discard(states);
+      throw error;
+    }
+    // Committed: from here on every change is answered as done, whatever the files do.
     for (const line of lines) this.log.add(line);
-    for (const [flag, entry] of states) this.tellApplied({ flag, entry, file: entryFilePath(errorsDir, flag) });
-    await writeCheckpoint(this.options.dataDir, this.journal.lastSeq()).catch(() => undefined);
+    for (const [flag, bytes] of states) this.tellApplied({ flag, entry: after.get(flag)!, file: entryFilePath(this.options.errorsDir, flag), bytes });
+    await this.files.publish(states, this.journal.lastSeq());
     accepted.forEach(({ job, change }, i) => job.resolve({ entry: change.entry, seq: lines[i]!.record.seq }));
   }
 }

@@ -1,10 +1,13 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { replaceFile } from '@companion/journal';
-import { toErrorEntryFile, type ErrorEntry } from '@companion/schema';
-import { stringify } from 'yaml';
+import { toErrorEntry, type ErrorEntry, type ErrorEntryFile } from '@companion/schema';
+import { parse } from 'yaml';
+import { editEntryText, freshEntryText } from './entry-yaml';
 
 export const entryFilePath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yaml`);
+/** How faults name an entry file in public: relative to the content folder (`errors/PORT1001.yaml`). */
+export const entryFileName = (errorsDir: string, flag: string) => `${basename(errorsDir)}/${flag}.yaml`;
 // A maintainer may have written `<Flag>.yml`; the store writes `.yaml` and removes the twin so
 // the content folder never holds the same Flag twice.
 const twinPath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yml`);
@@ -13,15 +16,49 @@ const twinPath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.y
 const tempDir = (errorsDir: string) => join(errorsDir, '.tmp');
 const tempPath = (errorsDir: string, flag: string) => join(tempDir(errorsDir), `${flag}.yaml`);
 
-/** The catalogue file for an entry, in `ErrorEntryFile` field order, absent values left out. */
-export function entryFileText(entry: ErrorEntry): string {
-  return stringify(toErrorEntryFile(entry)); // undefined fields are omitted
+/** The text a change writes: the existing file edited in place when there is one, else a new file. */
+export function entryText(source: string | null, entry: ErrorEntry): string {
+  return (source !== null && editEntryText(source, entry)) || freshEntryText(entry);
 }
 
-/** Writes the file whole or not at all. The caller syncs the folder. */
-export async function writeEntryFile(errorsDir: string, entry: ErrorEntry): Promise<void> {
-  await replaceFile(entryFilePath(errorsDir, entry.Flag), tempPath(errorsDir, entry.Flag), entryFileText(entry));
-  await rm(twinPath(errorsDir, entry.Flag), { force: true });
+/** The file of `flag` as it is now (its `.yml` twin if that is all there is); null when absent. */
+export async function readEntrySource(errorsDir: string, flag: string): Promise<string | null> {
+  return (await readIfPresent(entryFilePath(errorsDir, flag))) ?? (await readIfPresent(twinPath(errorsDir, flag)));
+}
+
+/**
+ * Writes the bytes under the temp name, unsynced: the step that meets a full or read-only
+ * folder, taken before the change is logged so such a failure is a clean refusal.
+ */
+export async function stageEntryFile(errorsDir: string, flag: string, bytes: Uint8Array): Promise<void> {
+  const handle = await open(tempPath(errorsDir, flag), 'w', 0o644);
+  try {
+    await handle.writeFile(bytes);
+  } finally {
+    await handle.close();
+  }
+}
+
+export const discardStagedFile = (errorsDir: string, flag: string) => rm(tempPath(errorsDir, flag), { force: true });
+
+/** Puts a staged file in place (one rename: readers see the old file or the new one). */
+export async function publishEntryFile(errorsDir: string, flag: string): Promise<void> {
+  await rename(tempPath(errorsDir, flag), entryFilePath(errorsDir, flag));
+  await removeIfPresent(twinPath(errorsDir, flag));
+}
+
+/** One unlink (fs.rm would lstat first): the usual case, no twin, costs one failing syscall. */
+async function removeIfPresent(path: string): Promise<void> {
+  await unlink(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+/** Writes and fsyncs the file whole (the folder still needs a sync); for retries and repair. */
+export async function writeEntryFileDurably(errorsDir: string, flag: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(tempDir(errorsDir), { recursive: true });
+  await replaceFile(entryFilePath(errorsDir, flag), tempPath(errorsDir, flag), bytes);
+  await rm(twinPath(errorsDir, flag), { force: true });
 }
 
 /** Removes the entry's file (and a `.yml` twin). The caller syncs the folder. */
@@ -30,17 +67,50 @@ export async function removeEntryFile(errorsDir: string, flag: string): Promise<
   await rm(twinPath(errorsDir, flag), { force: true });
 }
 
-/** Whether the files for `flag` already say what `entry` says (null: no file at all). */
+/** Makes a renamed file's bytes durable (its name lasts once the folder is synced). */
+export async function syncEntryFile(errorsDir: string, flag: string): Promise<void> {
+  const handle = await open(entryFilePath(errorsDir, flag), 'r').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null; // removed since: nothing to make durable
+    throw error;
+  });
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Whether the files for `flag` already hold `entry` (null: no file at all). Compared by value,
+ * not by text, since a file edited in place keeps a person's formatting.
+ */
 export async function entryFileMatches(errorsDir: string, flag: string, entry: ErrorEntry | null): Promise<boolean> {
   const [text, twin] = await Promise.all([readIfPresent(entryFilePath(errorsDir, flag)), readIfPresent(twinPath(errorsDir, flag))]);
   if (twin !== null) return false;
-  return entry === null ? text === null : text === entryFileText(entry);
+  if (entry === null || text === null) return entry === null && text === null;
+  try {
+    return JSON.stringify(toErrorEntry(parse(text) as ErrorEntryFile)) === JSON.stringify(entry);
+  } catch {
+    return false;
+  }
 }
 
 /** Empties the temp folder a crash may have left files in: their changes are renamed already or replayed. */
 export async function resetTempFiles(errorsDir: string): Promise<void> {
   await rm(tempDir(errorsDir), { recursive: true, force: true });
   await mkdir(tempDir(errorsDir));
+}
+
+/** Checks the folder takes a write: creates the temp folder if it went, writes, syncs and removes a probe. */
+export async function probeEntryFolder(errorsDir: string): Promise<void> {
+  await mkdir(tempDir(errorsDir), { recursive: true });
+  const probe = join(tempDir(errorsDir), '.probe');
+  try {
+    await replaceFile(probe, `${probe}.tmp`, Buffer.alloc(4096, 0x0a));
+  } finally {
+    await rm(probe, { force: true });
+  }
 }
 
 async function readIfPresent(path: string): Promise<string | null> {

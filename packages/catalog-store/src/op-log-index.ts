@@ -58,9 +58,16 @@ export class OpLogIndex {
     return this.lines.record<OpFields>(index);
   }
 
-  /** For each Flag, the position of its latest record. */
-  *latestPerFlag(): Generator<[flag: string, index: number]> {
-    for (const [flag, indexes] of this.byFlag) yield [flag, indexes[indexes.length - 1]!];
+  /** For each Flag changed after `seq`, the position of its latest record (parses only those records). */
+  *latestPerFlagSince(seq: number): Generator<[flag: string, index: number]> {
+    const seen = new Set<string>();
+    // Records are kept in seq order from 1 without gaps: the record of seq s is at index s - 1.
+    for (let index = this.size - 1; index >= Math.max(0, seq); index--) {
+      const { flag } = this.record(index);
+      if (seen.has(flag)) continue;
+      seen.add(flag);
+      yield [flag, index];
+    }
   }
 
   logs({ flag, operation, limit, offset }: LogQuery): LogPage {

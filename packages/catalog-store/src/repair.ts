@@ -1,21 +1,30 @@
 import type { ErrorEntry } from '@companion/schema';
-import { applyEntryStates, type AppliedChange } from './apply-entries';
-import { entryFileMatches, entryFilePath } from './entry-file';
+import { entryFileMatches, entryText, readEntrySource } from './entry-file';
 import type { OpLogIndex } from './op-log-index';
 
+export interface RepairPlan {
+  /** Flags whose file does not say what their latest record says, with the bytes it must hold. */
+  stale: Map<string, { entry: ErrorEntry | null; bytes: Uint8Array | null }>;
+  /** Flags whose file already agrees (its bytes, to fsync before the checkpoint moves). */
+  current: Map<string, Uint8Array | null>;
+}
+
 /**
- * Start-up repair after a crash between a log fsync and the file renames: for the records
- * after `appliedSeq`, makes each touched Flag's file say what its latest record says.
- * Files that already agree are left alone, so running it twice changes nothing.
+ * Start-up after a crash between a log fsync and the files being durable: for the records
+ * after `appliedSeq`, compares each touched Flag's file with its latest record. A stale file
+ * is rewritten from the log (edited in place when it exists), so running it twice changes nothing.
  */
-export async function repairEntryFiles(errorsDir: string, log: OpLogIndex, appliedSeq: number): Promise<AppliedChange[]> {
-  const stale = new Map<string, ErrorEntry | null>();
-  for (const [flag, index] of log.latestPerFlag()) {
+export async function planRepair(errorsDir: string, log: OpLogIndex, appliedSeq: number): Promise<RepairPlan> {
+  const plan: RepairPlan = { stale: new Map(), current: new Map() };
+  for (const [flag, index] of log.latestPerFlagSince(appliedSeq)) {
     const record = log.record(index);
-    if (record.seq <= appliedSeq) continue;
     const entry = record.operation === 'DELETE' ? null : record.entry;
-    if (!(await entryFileMatches(errorsDir, flag, entry))) stale.set(flag, entry);
+    const source = await readEntrySource(errorsDir, flag);
+    if (await entryFileMatches(errorsDir, flag, entry)) {
+      plan.current.set(flag, source === null ? null : Buffer.from(source));
+    } else {
+      plan.stale.set(flag, { entry, bytes: entry ? Buffer.from(entryText(source, entry)) : null });
+    }
   }
-  if (stale.size > 0) await applyEntryStates(errorsDir, stale);
-  return [...stale].map(([flag, entry]) => ({ flag, entry, file: entryFilePath(errorsDir, flag) }));
+  return plan;
 }

@@ -2,7 +2,7 @@ import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { encodeLine } from '@companion/journal';
 import type { ErrorEntry } from '@companion/schema';
-import { entryFileText, OP_LOG_FILE, StorageUnavailableError, type OpRecord } from '../src';
+import { freshEntryText, OP_LOG_FILE, StorageUnavailableError, type OpRecord } from '../src';
 import { input, openService, useFolders, who, entryFiles } from './harness';
 
 const folders = useFolders();
@@ -38,16 +38,16 @@ test('start-up makes the files match log records whose files were never written 
   const updated = entry('OLD1', 'the updated text');
   const deleted = entry('GONE1');
   await writeLog(record('CREATE', entry('OLD1')), record('CREATE', deleted), record('CREATE', created), record('UPDATE', updated), record('DELETE', deleted));
-  await writeFile(fileOf('OLD1'), entryFileText(entry('OLD1'))); // the update never reached the file
-  await writeFile(fileOf('GONE1'), entryFileText(deleted)); // the delete never removed it
+  await writeFile(fileOf('OLD1'), freshEntryText(entry('OLD1'))); // the update never reached the file
+  await writeFile(fileOf('GONE1'), freshEntryText(deleted)); // the delete never removed it
   await mkdir(join(folders().errorsDir, '.tmp'), { recursive: true });
   await writeFile(join(folders().errorsDir, '.tmp', 'OLD1.yaml'), 'half a fi'); // the crash left a temp file
 
   const { store, applied, entries } = await openService(folders(), [entry('OLD1'), deleted]);
   expect(await entryFiles(folders().errorsDir)).toEqual(['MISS1.yaml', 'OLD1.yaml']);
   expect(await readdir(join(folders().errorsDir, '.tmp'))).toEqual([]);
-  expect(await readFile(fileOf('MISS1'), 'utf8')).toBe(entryFileText(created));
-  expect(await readFile(fileOf('OLD1'), 'utf8')).toBe(entryFileText(updated));
+  expect(await readFile(fileOf('MISS1'), 'utf8')).toBe(freshEntryText(created));
+  expect(await readFile(fileOf('OLD1'), 'utf8')).toBe(freshEntryText(updated));
   expect(applied.map((c) => [c.flag, c.entry?.Info ?? null]).sort()).toEqual([
     ['GONE1', null],
     ['MISS1', created.Info],
@@ -55,8 +55,8 @@ test('start-up makes the files match log records whose files were never written 
   ]);
   expect([...entries.keys()].sort()).toEqual(['MISS1', 'OLD1']);
   expect(store.stats()).toMatchObject({ operations: { CREATE: 3, UPDATE: 1, DELETE: 1 }, logsTotal: 5 });
+  await store.close(); // the checkpoint moves once the files are synced, off the answers' path
   expect(JSON.parse(await readFile(join(folders().dataDir, 'catalog-applied.json'), 'utf8'))).toEqual({ applied_seq: 5 });
-  await store.close();
 });
 
 test('records already applied are not replayed over later hand edits', async () => {

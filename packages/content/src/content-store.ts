@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '@companion/schema';
+import { systemClock, type Clock, type ErrorEntry } from '@companion/schema';
 import type { FileValue, ParseResult } from './collections';
 import type { ContentIssue } from './issues';
 import { hashBytes, listContentFiles, parseFiles } from './load';
@@ -74,6 +74,14 @@ export class ContentStore {
   applyOwnWrite(file: string, bytes: Uint8Array | null): void {
     this.ownWriteSeq.set(file, ++this.writeSeq);
     if (this.setFile(file, bytes)) this.stale = true;
+  }
+
+  /**
+   * Records a catalogue entry the service itself wrote, with the bytes of its file. Minimal
+   * stand-in for the O(1) patch the content engine provides: it delegates to applyOwnWrite.
+   */
+  applyOwnEntry(file: string, _entry: ErrorEntry | null, bytes: Uint8Array | null): void {
+    this.applyOwnWrite(file, bytes);
   }
 
   /** Re-reads `files` from disk, one reload at a time; null when no bytes changed. */

@@ -38,6 +38,10 @@ export interface ContentSnapshot {
   readonly errorFiles: ReadonlyMap<string, string>;
   readonly counts: ContentCounts;
   readonly issues: readonly ContentIssue[];
+  /** Increases with every snapshot built. */
+  readonly generation: number;
+  /** The Flags whose entry differs from the snapshot of generation `since`; null: unknown. */
+  readonly errorChanges: { readonly since: number; readonly flags: readonly string[] } | null;
 }
 
 type Values<K extends FileValue['kind']> = Extract<FileValue, { kind: K }>;
@@ -64,6 +68,8 @@ function unique<T extends { at: { line: number; column: number } }>(
   }
   return [...seen.values()];
 }
+
+let lastGeneration = 0;
 
 /** Builds the snapshot from every file's parse result (keys: relative paths) plus cross-file checks. */
 export function buildSnapshot(results: ReadonlyMap<string, ParseResult>, loadedAt: number): ContentSnapshot {
@@ -116,6 +122,8 @@ export function buildSnapshot(results: ReadonlyMap<string, ParseResult>, loadedA
     errorFiles,
     counts: { stable: stable.length, preview: preview.length, notices: notices.length, codenames: codenames.length, elements: elements.length, errors: errors.size },
     issues,
+    generation: ++lastGeneration,
+    errorChanges: null,
   };
   return deepFreeze(snapshot);
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { openJournal, type Journal, type JournalHealth } from '@companion/journal';
+import { openJournal, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, type Clock, type FeedbackInput } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
 import { FeedbackIndex, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-index';
@@ -10,6 +10,8 @@ export const FEEDBACK_FILE = 'feedback.jsonl';
 export interface FeedbackStoreOptions {
   dataDir: string;
   clock: Clock;
+  /** Told once when submissions start being refused and once when they resume, with the cause. */
+  events?: StorageEvents;
 }
 
 /** Durable user feedback in `<dataDir>/feedback.jsonl`. Create it with `openFeedbackStore`. */
@@ -54,9 +56,11 @@ export class FeedbackStore {
  * Opens (or creates) the feedback log and rebuilds lists and counts from it. Storage problems
  * do not throw: the store opens read-only and `health()` says why.
  */
-export async function openFeedbackStore({ dataDir, clock }: FeedbackStoreOptions): Promise<FeedbackStore> {
+export async function openFeedbackStore({ dataDir, clock, events }: FeedbackStoreOptions): Promise<FeedbackStore> {
   const index = new FeedbackIndex();
   const journal = await openJournal<StoredFeedback>(join(dataDir, FEEDBACK_FILE), {
+    now: () => formatTimestamp(clock.nowMicros()),
+    events,
     onRecord: (line) => {
       checkStoredFeedback(line.record);
       index.add(line);

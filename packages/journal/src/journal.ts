@@ -1,12 +1,11 @@
-import type { FileHandle } from 'node:fs/promises';
-import { describeError, StorageUnavailableError } from './errors';
+import { open, rm, stat, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { StorageUnavailableError } from './errors';
 import { lineFromJson, recordJson } from './line-codec';
 import type { Corruption, JournalLine, RecoveryReport, TornTail } from './recovery';
+import { FaultState, faultMessage, Retrier, type FaultReport, type StorageEvents } from './storage-fault';
 
-export interface JournalHealth {
-  writable: boolean;
-  /** Why writes are refused; null while writable. */
-  reason: string | null;
+export interface JournalHealth extends FaultReport {
   tornTail: TornTail | null;
   corruption: Corruption | null;
 }
@@ -34,6 +33,16 @@ interface PendingCommit<T> {
 }
 
 export const DEFAULT_MAX_BATCH_RECORDS = 512;
+/** How often a journal that refuses writes checks whether the disk takes them again. */
+export const PROBE_INTERVAL_MS = 500;
+const PROBE_BYTES = 4096;
+
+export interface JournalSettings {
+  maxBatchRecords: number;
+  /** The time as stores show it (`2026-11-25T22:04:40.123456`), for fault reports. */
+  now: () => string;
+  events: StorageEvents | undefined;
+}
 
 /** An open append-only log. Create it with `openJournal`. */
 export class Journal<T extends object> {
@@ -42,6 +51,13 @@ export class Journal<T extends object> {
   private closed = false;
   private seq: number;
   private readonly work: JournalCounters = { batches: 0, syncs: 0, records: 0 };
+  private readonly fault: FaultState;
+  /** A problem no retry can fix (damage, a deleted file, closed): writes wait for a restart. */
+  private permanent: string | null = null;
+  /** Bytes after `end` that a failed batch may have left and that must be cut before any append. */
+  private uncut = false;
+  private readonly retrier: Retrier;
+  private readonly name: string;
 
   constructor(
     readonly path: string,
@@ -49,10 +65,12 @@ export class Journal<T extends object> {
     readonly recovery: RecoveryReport,
     /** File length after the last intact record: appends go there. */
     private end: number,
-    private failure: string | null,
-    private readonly maxBatchRecords = DEFAULT_MAX_BATCH_RECORDS,
+    private readonly settings: JournalSettings,
   ) {
     this.seq = recovery.lastSeq;
+    this.name = basename(path);
+    this.fault = new FaultState(this.name, settings.now, settings.events);
+    this.retrier = new Retrier(() => this.probe(), PROBE_INTERVAL_MS);
   }
 
   /** The seq of the last record on disk. */
@@ -61,12 +79,20 @@ export class Journal<T extends object> {
   }
 
   health(): JournalHealth {
-    const reason = this.failure ?? (this.closed ? 'the journal is closed' : null);
-    return { writable: reason === null, reason, tornTail: this.recovery.tornTail, corruption: this.recovery.corruption };
+    const report = this.fault.report();
+    const reason = this.refusal();
+    return { ...report, writable: reason === null, reason, tornTail: this.recovery.tornTail, corruption: this.recovery.corruption };
   }
 
   counters(): JournalCounters {
     return { ...this.work };
+  }
+
+  /** Refuses writes until a restart, with `message` (relative names only) as the public reason. */
+  refuse(message: string, error: unknown): void {
+    this.permanent ??= message;
+    this.retrier.stop();
+    this.fault.fail(message, { path: this.path, error });
   }
 
   /** Appends one record; resolves with it, seq included, once it is on disk. */
@@ -80,7 +106,7 @@ export class Journal<T extends object> {
    * written together in the next batch: one write and one fdatasync for all of them.
    */
   commit(records: readonly T[], afterSync?: AfterSync<T>): Promise<JournalLine<T>[]> {
-    const refusal = this.failure ?? (this.closed ? 'the journal is closed' : null);
+    const refusal = this.refusal();
     if (refusal !== null) return Promise.reject(new StorageUnavailableError(refusal));
     let json: string[];
     try {
@@ -97,8 +123,13 @@ export class Journal<T extends object> {
   /** Waits for queued commits, then releases the file. Later commits are refused. */
   async close(): Promise<void> {
     this.closed = true;
+    this.retrier.stop();
     await this.draining;
     await this.file?.close().catch(() => undefined); // nothing left to lose: every commit was answered
+  }
+
+  private refusal(): string | null {
+    return this.permanent ?? this.fault.active?.message ?? (this.closed ? `${this.name}: the log is closed` : null);
   }
 
   private async drain(): Promise<void> {
@@ -108,10 +139,8 @@ export class Journal<T extends object> {
       try {
         lines = await this.writeBatch(batch);
       } catch (error) {
-        // After a failed write or fsync the file's state is unknown; retrying could
-        // acknowledge data the kernel already dropped, so refuse everything from now on.
-        this.failure ??= `writing ${this.path} failed (${describeError(error)}); writes are refused until a restart`;
-        const refusal = new StorageUnavailableError(this.failure);
+        await this.failBatch(error);
+        const refusal = new StorageUnavailableError(this.refusal() ?? faultMessage(this.name, error));
         for (const commit of [...batch, ...this.queue.splice(0)]) commit.reject(refusal);
         continue;
       }
@@ -127,11 +156,65 @@ export class Journal<T extends object> {
     this.draining = null;
   }
 
+  /**
+   * A batch that was answered as failed must never come back: whatever of it reached the file
+   * is cut away before anything else is appended (a restart would otherwise replay whole
+   * records of it). Writes stay refused until the cut is done and a probe write succeeds.
+   */
+  private async failBatch(error: unknown): Promise<void> {
+    if (this.permanent || error instanceof StorageUnavailableError) return;
+    this.fault.fail(faultMessage(this.name, error), { path: this.path, error });
+    this.uncut = true;
+    await this.cut().catch(() => undefined); // retried by the probe
+    this.retrier.start();
+  }
+
+  private async cut(): Promise<void> {
+    if (!this.uncut || !this.file) return;
+    await this.file.truncate(this.end);
+    await this.file.datasync();
+    this.uncut = false;
+  }
+
+  /** While refusing writes: cut what a failed batch left, then try a small write beside the log. */
+  private async probe(): Promise<boolean> {
+    if (this.permanent || this.closed) return true;
+    await this.cut();
+    await this.checkIdentity();
+    const probe = join(dirname(this.path), `.${this.name}.probe`);
+    try {
+      const handle = await open(probe, 'w');
+      try {
+        await handle.writeFile(Buffer.alloc(PROBE_BYTES, 0x0a));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await rm(probe, { force: true });
+    }
+    this.fault.clear();
+    return true;
+  }
+
+  /**
+   * The log must still be the file at `path`: records appended to a file someone deleted or
+   * replaced would be acknowledged and then lost at the next start.
+   */
+  private async checkIdentity(): Promise<void> {
+    const [held, named] = await Promise.all([this.file!.stat(), stat(this.path).catch(() => null)]);
+    if (held.nlink === 0 || !named || named.ino !== held.ino || named.dev !== held.dev) {
+      const error = Object.assign(new Error('the log file was deleted or replaced'), { code: 'ENOENT' });
+      this.refuse(`${this.name} was deleted or replaced while the service ran; restart the service to open it again`, error);
+      throw error;
+    }
+  }
+
   /** Whole commits, in arrival order, up to the record bound (at least one commit). */
   private takeBatch(): PendingCommit<T>[] {
     let count = this.queue[0]!.records.length;
     let take = 1;
-    while (take < this.queue.length && count + this.queue[take]!.records.length <= this.maxBatchRecords) {
+    while (take < this.queue.length && count + this.queue[take]!.records.length <= this.settings.maxBatchRecords) {
       count += this.queue[take]!.records.length;
       take++;
     }
@@ -139,7 +222,8 @@ export class Journal<T extends object> {
   }
 
   private async writeBatch(batch: PendingCommit<T>[]): Promise<JournalLine<T>[][]> {
-    if (!this.file || this.failure !== null) throw new Error(this.failure ?? 'no file');
+    const refusal = this.refusal();
+    if (!this.file || refusal !== null) throw new StorageUnavailableError(refusal ?? `${this.name}: not open`);
     let seq = this.seq;
     const encoded = batch.map((commit) =>
       commit.records.map((record, i) => {
@@ -150,10 +234,11 @@ export class Journal<T extends object> {
     const buffer = Buffer.concat(encoded.flat().map((line) => line.bytes));
     for (let written = 0; written < buffer.length; ) {
       const { bytesWritten } = await this.file.write(buffer, written, buffer.length - written, this.end + written);
-      if (bytesWritten === 0) throw new Error('the disk accepted no bytes');
+      if (bytesWritten === 0) throw Object.assign(new Error('the disk accepted no bytes'), { code: 'ENOSPC' });
       written += bytesWritten;
     }
     await this.file.datasync();
+    await this.checkIdentity();
     this.work.batches++;
     this.work.syncs++;
     this.work.records += seq - this.seq;

@@ -1,9 +1,9 @@
 import { constants } from 'node:fs';
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { describeError } from './errors';
+import { basename, dirname } from 'node:path';
 import { Journal, DEFAULT_MAX_BATCH_RECORDS } from './journal';
 import { scanJournal, type RecordVisitor, type RecoveryReport } from './recovery';
+import { faultMessage, type StorageEvents } from './storage-fault';
 import { syncDirectory } from './sync-directory';
 
 export interface JournalOptions<T> {
@@ -11,6 +11,10 @@ export interface JournalOptions<T> {
   onRecord?: RecordVisitor<T>;
   /** Most records written by one write + fdatasync (default 512). */
   maxBatchRecords?: number;
+  /** The time for fault reports, as the store formats it (default: ISO 8601 from the system clock). */
+  now?: () => string;
+  /** Told when the log starts and stops refusing writes. */
+  events?: StorageEvents;
 }
 
 /**
@@ -20,7 +24,12 @@ export interface JournalOptions<T> {
  * writes, with the reason in `health()`.
  */
 export async function openJournal<T extends object>(path: string, options: JournalOptions<T> = {}): Promise<Journal<T>> {
-  const maxBatch = options.maxBatchRecords ?? DEFAULT_MAX_BATCH_RECORDS;
+  const settings = {
+    maxBatchRecords: options.maxBatchRecords ?? DEFAULT_MAX_BATCH_RECORDS,
+    now: options.now ?? (() => new Date().toISOString()),
+    events: options.events,
+  };
+  const name = basename(path);
   let report: RecoveryReport = { records: 0, lastSeq: 0, tornTail: null, corruption: null };
   let file: FileHandle | undefined;
   let step = 'open';
@@ -40,14 +49,17 @@ export async function openJournal<T extends object>(path: string, options: Journ
       await file.datasync();
     }
     await syncDirectory(dirname(path)); // the file may be new: make its name durable too
+    const journal = new Journal<T>(path, file, report, scan.end, settings);
     const c = report.corruption;
-    const failure = c
-      ? `${path} is damaged at line ${c.line} (byte ${c.offset}): ${c.reason}; the log is read-only until it is repaired`
-      : null;
-    return new Journal<T>(path, file, report, scan.end, failure, maxBatch);
+    if (c) {
+      const message = `${name} is damaged at line ${c.line} (byte ${c.offset}): ${c.reason}; the log is read-only until it is repaired`;
+      journal.refuse(message, Object.assign(new Error(c.reason), { code: 'CORRUPT' }));
+    }
+    return journal;
   } catch (error) {
     await file?.close().catch(() => undefined);
-    const reason = `cannot ${step} ${path} (${describeError(error)}); writes are refused until a restart`;
-    return new Journal<T>(path, null, report, 0, reason, maxBatch);
+    const journal = new Journal<T>(path, null, report, 0, settings);
+    journal.refuse(`cannot ${step} ${faultMessage(name, error)}; writes are refused until a restart`, error);
+    return journal;
   }
 }

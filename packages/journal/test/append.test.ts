@@ -102,7 +102,7 @@ test('close waits for queued appends and refuses later ones', async () => {
   await expect(journal.append({ text: 'late' })).rejects.toBeInstanceOf(StorageUnavailableError);
   await closing;
   expect((await pending).record.seq).toBe(1);
-  expect(journal.health()).toMatchObject({ writable: false, reason: 'the journal is closed' });
+  expect(journal.health()).toMatchObject({ writable: false, reason: 'notes.jsonl: the log is closed' });
 });
 
 test('a line longer than the read chunk is read back whole', async () => {

@@ -94,6 +94,6 @@ test('a record the caller refuses is reported as corruption at its line', async 
 test('an empty or missing file opens as an empty log', async () => {
   const { journal } = await open();
   expect(journal.recovery).toEqual({ records: 0, lastSeq: 0, tornTail: null, corruption: null });
-  expect(journal.health()).toEqual({ writable: true, reason: null, tornTail: null, corruption: null });
+  expect(journal.health()).toEqual({ writable: true, reason: null, last_fault: null, tornTail: null, corruption: null });
   await journal.close();
 });

@@ -3,6 +3,7 @@ import type { EmailInput } from '@companion/schema';
 import { renderMarkdown } from '@companion/content/markdown';
 import type { SendMailOptions } from 'nodemailer';
 import { isBareAddress, toSingleLine } from './header-safety';
+import { markdownToPlainText } from './plain-text';
 import type { MailAddress } from './mail-from';
 
 /**
@@ -17,8 +18,8 @@ export function composeMessage(input: EmailInput, from: MailAddress): SendMailOp
     // An explicit envelope keeps MAIL FROM / RCPT TO exactly what was checked here.
     envelope: { from: from.address, to: to.map((mailbox) => mailbox.address) },
     subject: toSingleLine(input.subject),
-    // The markdown source reads well as plain text, so it doubles as the text part.
-    text: input.text ?? input.markdown,
+    // Without a text of its own, the text part is what the HTML part reads as, in plain text.
+    text: input.text ?? (input.markdown === undefined ? undefined : markdownToPlainText(input.markdown)),
     html: input.markdown === undefined ? undefined : htmlDocument(renderMarkdown(input.markdown)),
     // Bodies are strings from the request; never let nodemailer read a path or fetch a URL.
     disableFileAccess: true,

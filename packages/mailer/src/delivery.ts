@@ -1,3 +1,4 @@
+import type { FaultReport } from '@companion/journal';
 import type { SendMailOptions } from 'nodemailer';
 
 /** What the API answers with 202: field names as the contract spells them. */
@@ -14,9 +15,17 @@ export interface MailerDescription {
   target: string;
 }
 
+/** What /health shows of the mailer: no full path, no credential. */
+export interface MailerHealth extends FaultReport {
+  transport: 'smtp' | 'outbox';
+  /** host:port, or `outbox` (the folder in DATA_DIR). */
+  target: string;
+}
+
 /** One way of getting a composed message out: the SMTP relay or the outbox folder. */
 export interface Delivery {
   deliver(message: SendMailOptions): Promise<MailReceipt>;
   describe(): MailerDescription;
+  health(): MailerHealth;
   close(): Promise<void>;
 }

@@ -1,18 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import type { Clock } from '@companion/schema';
 
 /**
- * Names outbox files `20261125T220440.123456Z-3f9a0c1d2e4b.eml`: fixed width, so the names
- * sort in the order the messages were written. Within this process the time part never
- * repeats or goes back (a clock step back reuses the last time plus 1 µs); the random part
- * keeps two processes writing in the same microsecond apart.
+ * Names outbox files `20261125T220440.123456Z-<message-id>.eml`: the time part is fixed width,
+ * so names sort in the order the messages were written, and within this process it never
+ * repeats or goes back (a clock step back reuses the last time plus 1 µs). The Message-ID
+ * (random, unique across processes) lets an operator find the file of a 202 answer.
  */
-export function createOutboxNamer(clock: Clock): () => string {
+export function createOutboxNamer(clock: Clock): (messageId: string) => string {
   let last = 0;
-  return () => {
+  return (messageId) => {
     last = Math.max(clock.nowMicros(), last + 1);
-    return `${compactStamp(last)}-${randomBytes(6).toString('hex')}.eml`;
+    return `${compactStamp(last)}-${fileSafe(messageId)}.eml`;
   };
+}
+
+/** `<3f9a-...@localhost>` -> `3f9a-...@localhost`: nothing a shell or a file system minds. */
+function fileSafe(messageId: string): string {
+  return messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_').slice(0, 120);
 }
 
 function compactStamp(micros: number): string {

@@ -32,6 +32,8 @@ export function createSmtpDelivery(smtp: SmtpConfig, timeoutMs: number): Deliver
       }
     },
     describe: () => ({ transport: 'smtp', target: hostPort(smtp.host, smtp.port) }),
+    // A refused or failed relay answers the request (502/504); nothing is stored here to fault.
+    health: () => ({ transport: 'smtp', target: hostPort(smtp.host, smtp.port), writable: true, reason: null, last_fault: null }),
     close: async () => transport.close(),
   };
 }

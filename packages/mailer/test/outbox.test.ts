@@ -31,7 +31,8 @@ describe('the outbox (no SMTP configured)', () => {
 
     const files = await readdir(outbox());
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{8}T\d{6}\.\d{6}Z-[0-9a-f]{12}\.eml$/);
+    expect(files[0]).toMatch(/^\d{8}T\d{6}\.\d{6}Z-[A-Za-z0-9._@-]+\.eml$/);
+    expect(files[0]).toContain(receipt.message_id.slice(1, -1)); // the 202's message_id finds the file
     const raw = await readFile(path.join(outbox(), files[0]!));
     expect(raw.includes('\r\n')).toBe(true);
     const parsed = await simpleParser(raw);
@@ -44,7 +45,7 @@ describe('the outbox (no SMTP configured)', () => {
     ]);
     expect(parsed.html).toContain('<strong>down</strong>');
     expect(parsed.html).not.toContain('<script');
-    expect(parsed.text).toContain('We will be **down**');
+    expect(parsed.text?.trim()).toBe('We will be down  for an hour.'); // read as plain text, raw HTML dropped as in the HTML part
     expect(receipt).toEqual({
       message_id: parsed.messageId,
       accepted: ['ada@example.com', 'grace@example.org'],
@@ -96,13 +97,29 @@ describe('the outbox (no SMTP configured)', () => {
     expect(mailer.describe()).toEqual({ transport: 'outbox', target: outbox() });
   });
 
-  it('fails with MAIL_UPSTREAM_FAILED when the outbox cannot be written', async () => {
+  it('fails with MAIL_UPSTREAM_FAILED when the outbox cannot be written, shows it in health, and recovers by itself', async () => {
     await writeFile(outbox(), 'a file where the folder should be');
-    mailer = createMailer(mailerConfigFromEnv({ DATA_DIR: dataDir }));
-
-    await expect(mailer.send({ to: 'ada@example.com', subject: 'x', text: 'x' })).rejects.toMatchObject({
-      code: 'MAIL_UPSTREAM_FAILED',
-      message: expect.stringMatching(/^could not write the message to the outbox \(E[A-Z]+\)$/),
+    const told: string[] = [];
+    mailer = createMailer(mailerConfigFromEnv({ DATA_DIR: dataDir }), {
+      events: { fault: (part, fault) => told.push(`fault ${part} ${fault.cause}`), recovered: (part) => told.push(`recovered ${part}`) },
     });
+    expect(mailer.health()).toMatchObject({ transport: 'outbox', target: 'outbox', writable: true, last_fault: null });
+
+    for (let i = 0; i < 2; i++) {
+      await expect(mailer.send({ to: 'ada@example.com', subject: 'x', text: 'x' })).rejects.toMatchObject({
+        code: 'MAIL_UPSTREAM_FAILED',
+        message: expect.stringMatching(/^could not write the message to the outbox \(outbox\/\S+\.eml: .*E[A-Z]+\)?\)$/),
+      });
+    }
+    expect(mailer.health()).toMatchObject({ writable: false, reason: expect.stringMatching(/^outbox\//), last_fault: { cleared_at: null } });
+    expect(JSON.stringify(mailer.health())).not.toContain(dataDir); // no full path in /health
+    expect(told).toHaveLength(1); // one fault, however many sends failed
+
+    await rm(outbox());
+    while (!mailer.health().writable) await new Promise((done) => setTimeout(done, 20));
+    expect(told).toEqual([told[0], 'recovered mail outbox']);
+    expect(mailer.health().last_fault).toMatchObject({ cleared_at: expect.any(String) });
+    await mailer.send({ to: 'ada@example.com', subject: 'x', text: 'x' });
+    expect((await readdir(outbox())).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ describe('sending through SMTP', () => {
     expect(mail.rcptTo).toEqual(['ada@example.com']);
     expect(parsed.from?.value).toEqual([{ name: 'Tunnel Companion', address: 'no-reply@companion.test' }]);
     expect(parsed.subject).toBe('Release 1.6.0 is out');
-    expect(parsed.text?.trim()).toBe('Hello **Ada**,\n\n- one\n- two');
+    expect(parsed.text?.trim()).toBe('Hello Ada,\n\n- one\n- two'); // plain text, not Markdown source
     expect(parsed.html).toContain('<strong>Ada</strong>');
     expect(parsed.html).toContain('<li>two</li>');
     expect(receipt).toEqual({ message_id: parsed.messageId, accepted: ['ada@example.com'], rejected: [] });

@@ -27,11 +27,12 @@ export interface ServerProcess {
  * Starts `node --import tsx apps/api/src/main.ts` (what `pnpm start` runs, without pnpm's and
  * tsx's own launcher processes in between, so a SIGKILL reaches the server itself).
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(env: Record<string, string>, as: { uid?: number; gid?: number } = {}): ServerProcess {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
   });
   const lines: string[] = [];
   let onLine: (line: string) => void = () => undefined;
@@ -79,8 +80,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Starts the server and waits until it listens, failing after `ms`. */
-export async function startServer(env: Record<string, string>, ms = 30_000): Promise<{ server: ServerProcess; url: string }> {
-  const server = spawnServer(env);
+export async function startServer(env: Record<string, string>, ms = 30_000, as: { uid?: number; gid?: number } = {}): Promise<{ server: ServerProcess; url: string }> {
+  const server = spawnServer(env, as);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => {
     timer = setTimeout(() => fail(new Error(`the server did not listen within ${ms} ms:\n${server.output()}`)), ms);

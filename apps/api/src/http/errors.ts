@@ -5,6 +5,7 @@
 export const ERROR_CODES = {
   BAD_PARAMETER: { status: 400, message: 'A path or query parameter is invalid.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP.' },
   UNAUTHORIZED: { status: 401, message: 'A valid bearer credential is required.' },
   FORBIDDEN: { status: 403, message: 'The credential lacks the scope this operation needs.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'No such route.' },
@@ -18,6 +19,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be application/json.' },
   VALIDATION_FAILED: { status: 422, message: 'The request body does not match the schema.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry later.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request line and headers exceed 16 KiB.' },
   INTERNAL_ERROR: { status: 500, message: 'The service failed to handle the request.' },
   MAIL_UPSTREAM_FAILED: { status: 502, message: 'The mail server refused or dropped the message.' },
   STORAGE_UNAVAILABLE: { status: 503, message: 'Storage cannot accept writes right now; reads still work.' },

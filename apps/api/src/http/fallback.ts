@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { Clock } from '@companion/schema';
+import { formatTimestamp, type Clock } from '@companion/schema';
 import { errorPage } from '../pages/html';
 import { pathMatcher, type RouteDef } from '../routes/table';
 import { redactUrl } from './access-log';
@@ -71,5 +73,22 @@ export function errorHandler(clock: Clock, logger: Logger): ErrorRequestHandler 
       return;
     }
     sendEnvelope(req, res, clock, errorBody(apiError), apiError.status);
+  };
+}
+
+/**
+ * Requests Node's HTTP parser refuses never reach Express (a URL or headers over 16 KiB, bytes
+ * that are not HTTP); they are answered with the same JSON error body, then the connection closes.
+ */
+export function clientErrorAnswer(clock: Clock): (error: Error & { code?: string }, socket: Duplex) => void {
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const apiError = error.code === 'HPE_HEADER_OVERFLOW' ? new ApiError('HEADERS_TOO_LARGE') : new ApiError('MALFORMED_REQUEST');
+    const body = `{${errorBody(apiError)},"timestamp":"${formatTimestamp(clock.nowMicros())}"}`;
+    const head = [`HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   };
 }

@@ -15,7 +15,8 @@ export const etagOf = (body: string) => `"${createHash('sha1').update(body).dige
  * reused, so looking one up costs a map probe, not a hash of the whole body per request. Bounded
  * in bytes: a key is a body, which the map would otherwise keep alive.
  */
-const recentTags = new BoundedMap<string, string>(4 * 1024 * 1024);
+// Distinct large answers (searches) must not pin their bodies here: bounded in bytes.
+const recentTags = new BoundedMap<string, string>(32 * 1024 * 1024);
 export function cachedEtagOf(data: string): string {
   let etag = recentTags.get(data);
   if (etag === undefined) {

@@ -1,4 +1,5 @@
 import type { ContentSnapshot } from '@companion/content';
+import { ErrorSearch, MAX_QUERY_WORDS, queryWords, type SearchQuery } from '@companion/error-search';
 import { ErrorEntrySummaryList, ErrorEntryView, ErrorEntryViewList, FLAG_MAX_LENGTH, FLAG_PATTERN, formatInstant, SEVERITIES, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { Request } from 'express';
@@ -21,38 +22,39 @@ const listJson = memoPerSnapshot((errors: Errors) =>
   JSON.stringify([...errors.values()].map((e) => ({ Flag: e.Flag, Info: e.Info, Solution: e.Solution }))),
 );
 
-/** Lower-cased text per entry, built once per snapshot so a search only scans strings. */
-const searchIndex = memoPerSnapshot((errors: Errors) =>
-  [...errors.values()].map((entry) => ({
-    entry,
-    flag: entry.Flag.toLowerCase(),
-    info: entry.Info.toLowerCase(),
-    solution: entry.Solution.join('\n').toLowerCase(),
-  })),
-);
+/** An answer's data stops growing past this many bytes, so no query can make a large answer. */
+export const SEARCH_ANSWER_MAX_BYTES = 512 * 1024;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** Rank of a match: exact Flag 0, Flag prefix 1, Flag substring 2, Info 3, Solution 4; -1 none. */
-function rank(item: ReturnType<typeof searchIndex>[number], q: string): number {
-  if (q === '') return 0;
-  if (item.flag === q) return 0;
-  if (item.flag.startsWith(q)) return 1;
-  if (item.flag.includes(q)) return 2;
-  if (item.info.includes(q)) return 3;
-  if (item.solution.includes(q)) return 4;
-  return -1;
+/** The search parameters; 400 for a q too long or of too many words, a bad severity or limit. */
+export function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
+  const q = (queryString(req, 'q', SEARCH_QUERY_MAX_LENGTH) ?? '').trim().toLowerCase();
+  if (queryWords(q).length > MAX_QUERY_WORDS) {
+    throw new ApiError('BAD_PARAMETER', `Query parameter q: expected at most ${MAX_QUERY_WORDS} words.`, [{ path: 'q', message: `expected at most ${MAX_QUERY_WORDS} words` }]);
+  }
+  return {
+    q,
+    category: queryString(req, 'category', 40),
+    severity: queryEnum(req, 'severity', SEVERITIES),
+    limit: queryInt(req, 'limit', 1, 100, 20),
+  };
 }
 
-const search = memoPerSnapshotKey((errors: Errors, key: string) => {
-  const { q, category, severity, limit } = JSON.parse(key) as { q: string; category?: string; severity?: string; limit: number };
-  const hits = searchIndex(errors)
-    .filter((item) => (!category || item.entry.category === category) && (!severity || item.entry.severity === severity))
-    .map((item) => ({ item, rank: rank(item, q) }))
-    .filter((hit) => hit.rank >= 0)
-    .sort((a, b) => a.rank - b.rank || (a.item.entry.Flag < b.item.entry.Flag ? -1 : 1))
-    .slice(0, limit)
-    .map((hit) => entryJson(hit.item.entry));
-  return { json: JSON.stringify(hits), count: hits.length };
-});
+/**
+ * A search's data and count, a function of the snapshot and the query alone: the index follows
+ * the snapshot, and the answer keeps the best hits that fit in SEARCH_ANSWER_MAX_BYTES.
+ */
+export function searchAnswer(index: ErrorSearch, snapshot: ContentSnapshot, query: SearchQuery): { json: string; count: number } {
+  const parts: string[] = [];
+  let bytes = 2;
+  for (const entry of index.search(snapshot, query)) {
+    const part = JSON.stringify(entryJson(entry));
+    bytes += Buffer.byteLength(part) + 1;
+    if (parts.length > 0 && bytes > SEARCH_ANSWER_MAX_BYTES) break;
+    parts.push(part);
+  }
+  return { json: `[${parts.join(',')}]`, count: parts.length };
+}
 
 /** One entry's JSON, built once per snapshot and Flag asked for (null: no such entry). */
 const entryById = memoPerSnapshotKey((errors: Errors, flag: string) => {
@@ -64,6 +66,7 @@ export const flagParam = (req: Pick<Request, 'params'>) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
 export function errorReadRoutes(): RouteDef[] {
+  const index = new ErrorSearch();
   const route = (path: string, description: string, answer: SnapshotRead['answer'], data: z.ZodType, query?: Record<string, string>): RouteDef => ({
     method: 'GET',
     path,
@@ -77,12 +80,8 @@ export function errorReadRoutes(): RouteDef[] {
   });
   return [
     route('/api/tunnel/errors', 'Every catalogue entry (Flag, Info, Solution)', ({ errors }) => dataAnswer(listJson(errors), errors.size), ErrorEntrySummaryList),
-    route('/api/tunnel/errors/search', 'Search entries: q (Flag, Info, Solution), category, severity, limit (1-100)', ({ errors }, req) => {
-      const q = (queryString(req, 'q', 200) ?? '').trim().toLowerCase();
-      const category = queryString(req, 'category', 40);
-      const severity = queryEnum(req, 'severity', SEVERITIES);
-      const limit = queryInt(req, 'limit', 1, 100, 20);
-      const result = search(errors, JSON.stringify({ q, category, severity, limit }));
+    route('/api/tunnel/errors/search', 'Search entries: q (Flag, Info, Solution), category, severity, limit (1-100)', (snapshot, req) => {
+      const result = searchAnswer(index, snapshot, searchQuery(req));
       return dataAnswer(result.json, result.count);
     }, ErrorEntryViewList, { q: 'text to find in Flag, Info and Solution (case-insensitive)', category: 'only this category', severity: 'low, medium, high or critical', limit: '1-100, default 20' }),
     route('/api/tunnel/errors/:flag', 'One entry by Flag, with its metadata', ({ errors }, req) => {

@@ -1,0 +1,160 @@
+import { faultMessage, FaultState, PROBE_INTERVAL_MS, Retrier, StorageUnavailableError, syncDirectory } from '@companion/journal';
+import { setTimeout as delay } from 'node:timers/promises';
+import { writeCheckpoint } from './checkpoint';
+import { syncFileSystem } from './sync-file-system';
+import {
+  discardStagedFile,
+  entryFileName,
+  entryFilePath,
+  probeEntryFolder,
+  publishEntryFile,
+  removeEntryFile,
+  stageEntryFile,
+  syncEntryFile,
+  writeEntryFileDurably,
+} from './entry-file';
+
+/** How long a background sync round waits to gather batches: rounds, not adds, cost fsyncs. */
+const SYNC_DELAY_MS = 50;
+
+/** The bytes each touched Flag's file must hold after a batch; null when the file must go. */
+export type FileStates = ReadonlyMap<string, Uint8Array | null>;
+
+/**
+ * The entry files as a view of the op log, kept on disk in three steps (see the README's
+ * protocol): staged before the log record (where a full or read-only folder is met, so the
+ * change is refused cleanly), renamed into place after it (the change is committed: a failure
+ * here leaves the file pending and retried, never a refusal), and made durable in the
+ * background (file and folder fsync), after which the checkpoint moves past the records.
+ */
+export class EntryFiles {
+  /** Renamed into place, not yet fsynced. */
+  private readonly unsynced = new Map<string, Uint8Array | null>();
+  /** Committed in the log but not in place: retried until they are. */
+  private readonly pending = new Map<string, Uint8Array | null>();
+  /** The first seq whose file is pending; the checkpoint stays before it. */
+  private pendingFrom: number | null = null;
+  private lastSeq: number;
+  private syncedSeq: number;
+  private syncing: Promise<void> | null = null;
+  private readonly retrier: Retrier;
+
+  constructor(
+    private readonly errorsDir: string,
+    private readonly dataDir: string,
+    appliedSeq: number,
+    readonly fault: FaultState,
+  ) {
+    this.lastSeq = this.syncedSeq = appliedSeq;
+    this.retrier = new Retrier(() => this.retry(), PROBE_INTERVAL_MS);
+  }
+
+  /** Writes the temp files of a batch; on failure removes them and throws StorageUnavailableError. */
+  async stage(states: FileStates): Promise<void> {
+    const written = [...states].filter((state): state is [string, Uint8Array] => state[1] !== null);
+    const results = await Promise.allSettled(written.map(([flag, bytes]) => stageEntryFile(this.errorsDir, flag, bytes)));
+    const failed = results.findIndex((r) => r.status === 'rejected');
+    if (failed < 0) return;
+    await Promise.all(written.map(([flag]) => discardStagedFile(this.errorsDir, flag).catch(() => undefined)));
+    throw this.fail(written[failed]![0], (results[failed] as PromiseRejectedResult).reason);
+  }
+
+  /** Undoes `stage` for a batch the log refused. */
+  async discard(states: FileStates): Promise<void> {
+    await Promise.all([...states.keys()].map((flag) => discardStagedFile(this.errorsDir, flag).catch(() => undefined)));
+  }
+
+  /** Puts a committed batch's files in place; what fails stays pending and is retried. */
+  async publish(states: FileStates, seq: number): Promise<void> {
+    const results = await Promise.allSettled(
+      [...states].map(([flag, bytes]) => (bytes ? publishEntryFile(this.errorsDir, flag) : removeEntryFile(this.errorsDir, flag))),
+    );
+    [...states].forEach(([flag, bytes], i) => {
+      const result = results[i]!;
+      if (result.status === 'fulfilled') return this.unsynced.set(flag, bytes);
+      this.pending.set(flag, bytes);
+      this.pendingFrom ??= seq;
+      this.fail(flag, result.reason);
+    });
+    // Only now: a sync round must never cover a seq whose files are not yet in place.
+    this.lastSeq = seq;
+    this.startSync();
+  }
+
+  /**
+   * Start-up, for the records after the checkpoint: `stale` files the log is ahead of are
+   * written durably now (or retried until they are); `current` ones already say the right
+   * thing but may not be on disk yet (a kill before their fsync), so they are synced before
+   * the checkpoint moves.
+   */
+  async repair(stale: FileStates, current: FileStates, seq: number, fromSeq: number): Promise<void> {
+    this.lastSeq = seq;
+    for (const [flag, bytes] of current) this.unsynced.set(flag, bytes);
+    for (const [flag, bytes] of stale) this.pending.set(flag, bytes);
+    if (this.pending.size > 0) this.pendingFrom = fromSeq;
+    await this.retry().catch((error: unknown) => this.fail([...stale.keys()][0] ?? '.probe', error));
+  }
+
+  /** Waits for background syncs and stops retrying. */
+  async close(): Promise<void> {
+    this.retrier.stop();
+    while (this.syncing) await this.syncing;
+  }
+
+  private fail(flag: string, error: unknown): StorageUnavailableError {
+    const fault = this.fault.fail(faultMessage(entryFileName(this.errorsDir, flag), error), { path: entryFilePath(this.errorsDir, flag), error });
+    this.retrier.start();
+    return new StorageUnavailableError(fault.message);
+  }
+
+  /** Probes the folder, writes what is pending durably, and ends the fault. */
+  private async retry(): Promise<boolean> {
+    await probeEntryFolder(this.errorsDir);
+    for (const [flag, bytes] of this.pending) {
+      if (bytes) await writeEntryFileDurably(this.errorsDir, flag, bytes);
+      else await removeEntryFile(this.errorsDir, flag);
+    }
+    await syncDirectory(this.errorsDir);
+    this.pending.clear();
+    this.pendingFrom = null;
+    this.fault.clear();
+    this.startSync();
+    return true;
+  }
+
+  private startSync(): void {
+    this.syncing ??= this.syncInBackground().finally(() => {
+      this.syncing = null;
+      // A batch published while the last round was finishing still needs its round.
+      if (this.lastSeq > this.syncedSeq && this.pendingFrom === null) this.startSync();
+    });
+  }
+
+  /**
+   * fsyncs the renamed files and the folder, then moves the checkpoint: start-up compares only
+   * records after it with their files. Never on an answer's path.
+   */
+  private async syncInBackground(): Promise<void> {
+    while (this.lastSeq > this.syncedSeq) {
+      await delay(SYNC_DELAY_MS); // one round then covers every batch of the meantime
+      const target = this.lastSeq;
+      const files = new Map(this.unsynced);
+      this.unsynced.clear();
+      try {
+        await syncFileSystem(this.errorsDir, () => Promise.all([...files].map(([flag, bytes]) => (bytes ? syncEntryFile(this.errorsDir, flag) : undefined))));
+        await syncDirectory(this.errorsDir);
+      } catch (error) {
+        // After a failed fsync the kernel may have dropped the data while reads still show it,
+        // so a second fsync proves nothing: the files are written again, durably, by the retry.
+        for (const [flag, bytes] of files) if (!this.unsynced.has(flag) && !this.pending.has(flag)) this.pending.set(flag, bytes);
+        this.pendingFrom = Math.min(this.pendingFrom ?? Infinity, this.syncedSeq + 1);
+        this.fail([...files.keys()][0] ?? 'catalogue', error);
+        break;
+      }
+      const ceiling = this.pendingFrom === null ? target : Math.min(target, this.pendingFrom - 1);
+      if (ceiling > this.syncedSeq) await writeCheckpoint(this.dataDir, ceiling).catch(() => undefined); // a stale checkpoint only means more to compare at start-up
+      this.syncedSeq = Math.max(this.syncedSeq, ceiling);
+      if (ceiling < target) break;
+    }
+  }
+}

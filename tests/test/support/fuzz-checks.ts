@@ -1,0 +1,83 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ERROR_CODES } from '../../../apps/api/src/http/errors';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
+const HTML_PAGES = /^\/(elements|codename|docs)(\/|$)/;
+
+/** Problems with one answer: a 5xx, or a body that is neither the documented error nor a documented success. */
+export function replyProblems(method: string, target: string, reply: Reply): string[] {
+  const problems: string[] = [];
+  const { status, body } = reply;
+  const type = String(reply.headers['content-type'] ?? '');
+  if (status >= 500) problems.push(`status ${status}`);
+  if (method === 'HEAD' || status === 304 || status === 204) {
+    if (body !== '') problems.push(`status ${status} with a body`);
+    return problems;
+  }
+  const path = target.split('?')[0]!;
+  if (type.startsWith('text/html')) {
+    if (!HTML_PAGES.test(path)) problems.push(`HTML answer on a non-page path`);
+    return problems;
+  }
+  if (type.startsWith('text/css') && path.startsWith('/assets/') && status === 200) return problems;
+  if (type !== 'application/json; charset=utf-8') return [...problems, `content-type ${JSON.stringify(type)}`];
+  let json: any;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return [...problems, `body is not JSON: ${body.slice(0, 80)}`];
+  }
+  if (status >= 400) {
+    const keys = Object.keys(json ?? {});
+    if (keys.join() !== 'success,error,timestamp') problems.push(`error body keys ${keys.join()}`);
+    if (json.success !== false) problems.push('error body without success:false');
+    const code = json.error?.code as keyof typeof ERROR_CODES;
+    if (!(code in ERROR_CODES)) problems.push(`code ${code} is not in the error catalogue`);
+    else if (ERROR_CODES[code].status !== status) problems.push(`code ${code} is ${ERROR_CODES[code].status}, answered ${status}`);
+    if (typeof json.error?.message !== 'string') problems.push('error without a message');
+    const details = json.error?.details;
+    if (details !== undefined && !(Array.isArray(details) && details.every((d: any) => typeof d?.path === 'string' && typeof d?.message === 'string'))) problems.push('details are not [{ path, message }]');
+    if (!TIMESTAMP.test(json.timestamp)) problems.push(`timestamp ${json.timestamp}`);
+    if (/\bat .*\.ts:\d+|\/tmp\/|node_modules/.test(body)) problems.push('a stack trace or a path in an error body');
+    return problems;
+  }
+  if (path.replace(/\/$/, '') === '/openapi.json') return typeof json.openapi === 'string' ? problems : [...problems, 'openapi document without openapi'];
+  const documented =
+    (json.success === true && 'data' in json && TIMESTAMP.test(json.timestamp)) || // the envelope
+    (json.success === true && typeof json.status === 'string' && TIMESTAMP.test(json.timestamp)) || // /health
+    (typeof json.message === 'string' && typeof json.endpoints === 'object' && TIMESTAMP.test(json.timestamp)); // the index
+  if (!documented) problems.push(`undocumented success shape: ${body.slice(0, 120)}`);
+  if (json.success === true && 'count' in json && json.count !== (Array.isArray(json.data) ? json.data.length : Object.keys(json.data).length)) problems.push('count differs from data');
+  return problems;
+}
+
+/** Name, size and mtime of every file under the folders: equal fingerprints, nothing written. */
+export async function fingerprint(dirs: string[]): Promise<string> {
+  const lines: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else {
+        const s = await stat(path).catch(() => null);
+        if (s) lines.push(`${path} ${s.size} ${s.mtimeMs}`);
+      }
+    }
+  };
+  for (const dir of dirs) await walk(dir);
+  return lines.sort().join('\n');
+}
+
+/** Resident memory of a process, in bytes. */
+export async function rssOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
