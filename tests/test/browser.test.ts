@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
 import { contentCopy, get, ROOT, startService, type RunningService } from './support/service';
 
 // Headless Chromium against the real preview and the real API, both over one content copy.
@@ -24,10 +25,7 @@ beforeAll(async () => {
     startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: dataDir }),
     startService('apps/preview/src/index.ts', { PREVIEW_PORT: '0', CONTENT_DIR: content.dir }),
   ]);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
 }, 60_000);
 
@@ -79,7 +77,7 @@ describe('the periodic table in a browser', () => {
     await page.goto(`${api.url}/elements`);
     expect(await page.locator('a.element').count()).toBe(118);
     // The stylesheet applied: cells sit on the grid (hydrogen left of helium, on the same row).
-    const [h, he] = await Promise.all([page.locator('a[href="/codename/hydrogen"]').boundingBox(), page.locator('a[href="/codename/helium"]').boundingBox()]);
+    const [h, he] = await Promise.all([page.locator('a.element[href="/codename/hydrogen"]').boundingBox(), page.locator('a.element[href="/codename/helium"]').boundingBox()]);
     expect(h!.y).toBe(he!.y);
     expect(he!.x - h!.x).toBeGreaterThan(16 * h!.width);
     await page.screenshot({ path: join(ARTIFACTS, 'periodic-table.png'), fullPage: true });

@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps): Express {
   );
   for (const route of table) {
     const read = route.read ? [expressRead(deps, route.read)] : [];
-    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(Object.keys(route.query ?? {})), corsForRoute(cors, !route.scope), ...route.handlers, ...read);
+    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, !route.scope), ...route.handlers, ...read);
   }
   app.use(unmatchedRoute(routes, cors));
   app.use(errorHandler(deps.clock, deps.logger));

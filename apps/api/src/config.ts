@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
 
@@ -8,33 +9,84 @@ export interface ServiceConfig {
   dataDir: string;
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** Watch CONTENT_DIR for edits (hot reload); CONTENT_WATCH=off for a read-only deployment. */
+  contentWatch: boolean;
+  /** Answer public reads before the router (FAST_READS=off for comparisons). */
+  fastReads: boolean;
 }
 
 type Env = Record<string, string | undefined>;
 
+// Each setting is checked here, before anything opens, and a bad one stops start-up with one
+// line naming it (ConfigError, exit code 2) instead of a stack from deep inside a library.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset or empty variable means its default. */
+const setting = (env: Env, name: string): string | undefined => (env[name] === '' ? undefined : env[name]);
+
+const refuse = (name: string, expected: string, found: string) => new ConfigError(`${name}: expected ${expected}; found ${JSON.stringify(found)}`);
+
 function port(env: Env): number {
-  const value = env.PORT ?? '3000';
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 65535) throw new ConfigError(`PORT: expected a port number 0-65535; found "${value}"`);
-  return n;
+  const value = setting(env, 'PORT') ?? '3000';
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw refuse('PORT', 'a port number 0-65535', value);
+  return Number(value);
+}
+
+function host(env: Env): string {
+  const value = setting(env, 'HOST') ?? '127.0.0.1';
+  if (isIP(value) === 0 && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*$/.test(value)) {
+    throw refuse('HOST', 'an IP address or host name such as 127.0.0.1, 0.0.0.0, :: or localhost', value);
+  }
+  return value;
+}
+
+/** One TRUST_PROXY entry as Express (proxy-addr) accepts it: a named range, an address, a subnet. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4; // a netmask such as 255.255.255.0
 }
 
 /** `TRUST_PROXY`: unset/false, true, a hop count, or addresses/subnets as Express accepts them. */
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === '' || value === 'false') return false;
+function trustProxy(env: Env): boolean | number | string {
+  const value = setting(env, 'TRUST_PROXY');
+  if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d{1,3}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) {
+    throw refuse('TRUST_PROXY', 'true, false, a hop count, or comma-separated addresses/subnets (loopback, 10.0.0.0/8, ::1)', value);
+  }
+  return entries.join(',');
+}
+
+function logLevel(env: Env): string {
+  const value = setting(env, 'LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw refuse('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, value);
   return value;
+}
+
+function onOff(env: Env, name: string): boolean {
+  const value = setting(env, name) ?? 'on';
+  if (value !== 'on' && value !== 'off') throw refuse(name, 'on or off', value);
+  return value === 'on';
 }
 
 /** Reads the environment (all optional); paths are resolved against the working directory. */
 export function configFromEnv(env: Env = process.env): ServiceConfig {
   return {
     port: port(env),
-    host: env.HOST || '127.0.0.1',
-    contentDir: resolve(env.CONTENT_DIR || './content'),
-    dataDir: resolve(env.DATA_DIR || './.data'),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL || 'info',
+    host: host(env),
+    contentDir: resolve(setting(env, 'CONTENT_DIR') ?? './content'),
+    dataDir: resolve(setting(env, 'DATA_DIR') ?? './.data'),
+    trustProxy: trustProxy(env),
+    logLevel: logLevel(env),
+    contentWatch: onOff(env, 'CONTENT_WATCH'),
+    fastReads: onOff(env, 'FAST_READS'),
   };
 }

@@ -45,7 +45,7 @@ async function start(): Promise<void> {
   const { content } = services;
   for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
   // CONTENT_WATCH=off: no hot reload (a read-only deployment; the write benchmark's A/B toggle).
-  if (process.env.CONTENT_WATCH !== 'off') await content.watch({
+  if (config.contentWatch) await content.watch({
     onReload: ({ files, issues, durationMs }) => {
       logger.info({ changed: files.length, files: files.slice(0, 20), issues: issues.length, durationMs: Math.round(durationMs) }, `content reloaded: ${files.length} file(s) changed`);
       for (const issue of issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
@@ -54,7 +54,7 @@ async function start(): Promise<void> {
   });
   reportStorage(services, logger);
 
-  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: process.env.FAST_READS !== 'off' });
+  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads });
   // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ContentStore } from '@companion/content';
 import type { Clock } from '@companion/schema';
 import express, { type Express } from 'express';
+import { readDrafts } from './drafts';
 import type { LiveUpdates } from './live-updates';
 import { previewBody, previewPage } from './render/page';
 
@@ -32,12 +33,15 @@ export function createPreviewApp({ content, clock, updates, contentDir }: Previe
     next();
   });
   const nowMs = () => clock.nowMicros() / 1000;
-  app.get('/', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('html').send(previewPage(content.current(), nowMs(), contentDir));
-  });
-  app.get('/body', (_req, res) => {
+  app.get('/', async (_req, res) => {
     const snapshot = content.current();
-    res.set({ 'Cache-Control': 'no-store', 'X-Loaded-At': String(snapshot.loadedAt) }).type('html').send(previewBody(snapshot, nowMs()));
+    const drafts = await readDrafts(contentDir, snapshot);
+    res.set('Cache-Control', 'no-store').type('html').send(previewPage(snapshot, nowMs(), contentDir, drafts));
+  });
+  app.get('/body', async (_req, res) => {
+    const snapshot = content.current();
+    const drafts = await readDrafts(contentDir, snapshot);
+    res.set({ 'Cache-Control': 'no-store', 'X-Loaded-At': String(snapshot.loadedAt) }).type('html').send(previewBody(snapshot, nowMs(), drafts));
   });
   app.get('/events', updates.handler);
   app.use('/assets', express.static(ASSETS, { index: false }));

@@ -125,12 +125,25 @@ describe('the preview page', () => {
     expect(card).toContain('the last good version is shown');
     expect(card).toContain(`<code class="at">${NOTICE}:5:11</code>`);
     expect(card).toContain('&#34;priority&#34;: 950');
-    expect(html).toMatch(/class="card notice broken" data-file="notices\/77-draft.md"/);
+    expect(html).toMatch(/class="card notice broken" id="[^"]+" data-file="notices\/77-draft.md"/);
     expect(html.indexOf(`${NOTICE}:5:11`)).toBeLessThan(html.indexOf('id="notices"')); // the global list first
 
     await replaceInFile(NOTICE, 'priority: high', 'priority: 950');
     await rm(join(dir, 'notices/77-draft.md'));
     expect(await bodyOnceItShows(next, 'All content is valid.')).not.toContain('77-draft');
+    abort.abort();
+  });
+
+  it('serves a release with a folded list item as written, under a warning', async () => {
+    const abort = new AbortController();
+    const next = await openEvents(abort.signal);
+    await next();
+    const file = 'changelog/stable/1.4.0.yaml';
+    await replaceInFile(file, /\n  - The tray window/, '\n   - The tray window');
+    const html = await bodyOnceItShows(next, 'FOLDED_LIST_ITEM');
+    const card = html.slice(html.indexOf('id="release-1.4.0"'), html.indexOf('</article>', html.indexOf('id="release-1.4.0"')));
+    expect(card).toContain('This file has a warning; it is served as shown.');
+    expect(card).toMatch(/three missed heartbeats instead of waiting for TCP to time out\. - The tray window/);
     abort.abort();
   });
 });

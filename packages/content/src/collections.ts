@@ -13,6 +13,7 @@ import {
 } from '@companion/schema';
 import type { z } from 'zod';
 import type { ContentIssue } from './issues';
+import { MAX_BYTES, MAX_NOTICE_BODY_CHARS } from './limits';
 import { parseYaml, schemaIssues, type YamlSource } from './yaml-source';
 
 type Position = { line: number; column: number };
@@ -51,6 +52,8 @@ export interface ParseResult {
 /** A content type: which files it owns and how one of them becomes a value. */
 export interface Collection {
   name: string;
+  /** Files above this size are refused before they are decoded: an issue, never served. */
+  maxBytes: number;
   /** Matches a path relative to the content folder; returns the file's stem or null. */
   match(file: string): string | null;
   parse(file: string, text: string, stem: string): ParseResult;
@@ -58,25 +61,36 @@ export interface Collection {
 
 const failed = (issues: ContentIssue[]): ParseResult => ({ value: null, issues });
 
+/** A result that may carry warnings: the value is served and the warnings reported beside it. */
+const withWarnings = (result: ParseResult, warnings: ContentIssue[]): ParseResult =>
+  warnings.length === 0 ? result : { value: result.value, issues: [...result.issues, ...warnings] };
+
 /** Parses YAML and validates it; calls `build` only when both succeed. */
 function yamlCollection<S extends z.ZodType>(
   name: string,
   pattern: RegExp,
+  maxBytes: number,
   schema: S,
   build: (data: z.infer<S>, source: YamlSource, file: string, stem: string) => ParseResult,
+  /** Checks of their own, run whether or not the schema passed, so one mistake hides no other. */
+  check: (value: unknown, source: YamlSource, file: string) => ContentIssue[] = () => [],
 ): Collection {
   return {
     name,
+    maxBytes,
     match: (file) => pattern.exec(file)?.[1] ?? null,
     parse(file, text, stem) {
       const parsed = parseYaml(file, text);
       if (!parsed.ok) return failed(parsed.issues);
       const result = schema.safeParse(parsed.source.value);
-      if (!result.success) return failed(schemaIssues(file, parsed.source, result.error));
-      return build(result.data, parsed.source, file, stem);
+      const problems = [...parsed.problems, ...(result.success ? [] : schemaIssues(file, parsed.source, result.error)), ...check(parsed.source.value, parsed.source, file)];
+      if (!result.success || problems.length > 0) return failed([...problems, ...parsed.warnings].sort(byPosition));
+      return withWarnings(build(result.data, parsed.source, file, stem), parsed.warnings);
     },
   };
 }
+
+const byPosition = (a: ContentIssue, b: ContentIssue) => a.line - b.line || a.column - b.column;
 
 function nameMismatch(file: string, at: Position, what: string, found: string, expected: string): ParseResult {
   return failed([
@@ -86,7 +100,7 @@ function nameMismatch(file: string, at: Position, what: string, found: string, e
 
 function releaseCollection(channel: 'stable' | 'preview'): Collection {
   const schema = channel === 'stable' ? StableRelease : PreviewRelease;
-  return yamlCollection(`changelog/${channel}`, new RegExp(`^changelog/${channel}/([^/]+)\\.ya?ml$`), schema, (data, source, file, stem) => {
+  return yamlCollection(`changelog/${channel}`, new RegExp(`^changelog/${channel}/([^/]+)\\.ya?ml$`), MAX_BYTES.release, schema, (data, source, file, stem) => {
     const at = source.locate(['version']);
     if (data.version !== stem) return nameMismatch(file, at, 'version', data.version, stem);
     return { value: { kind: 'release', channel, release: { ...data, file }, at }, issues: [] };
@@ -95,6 +109,7 @@ function releaseCollection(channel: 'stable' | 'preview'): Collection {
 
 const notices: Collection = {
   name: 'notices',
+  maxBytes: MAX_BYTES.notice,
   match: (file) => /^notices\/([^/]+)\.md$/.exec(file)?.[1] ?? null,
   parse(file, text, stem) {
     if (!text.startsWith('---')) {
@@ -105,6 +120,8 @@ const notices: Collection = {
     }
     let source: YamlSource | undefined;
     let yamlIssues: ContentIssue[] = [];
+    let problems: ContentIssue[] = [];
+    let warnings: ContentIssue[] = [];
     // Options are passed on purpose: without them gray-matter caches results by input text
     // and hands out shared mutable objects.
     const parsed = matter(text, {
@@ -112,7 +129,7 @@ const notices: Collection = {
         yaml: (frontMatter: string) => {
           const result = parseYaml(file, frontMatter);
           if (!result.ok) yamlIssues = result.issues;
-          else source = result.source;
+          else ({ source, problems, warnings } = result);
           return {};
         },
       },
@@ -124,7 +141,13 @@ const notices: Collection = {
       return failed([{ file, ...at, code: 'NOT_A_MAPPING', message: `expected the front matter to be a mapping of fields (id, active, date, ...); found ${Array.isArray(data) ? 'a list' : source ? typeof data : 'nothing'}` }]);
     }
     const result = NoticeFrontMatter.safeParse(data);
-    if (!result.success) return failed(schemaIssues(file, source, result.error));
+    const body = parsed.content.trim();
+    if (body.length > MAX_NOTICE_BODY_CHARS) {
+      const bodyLine = text.slice(0, text.length - parsed.content.length).split('\n').length;
+      problems.push({ file, line: bodyLine, column: 1, code: 'FILE_TOO_LARGE', message: `expected a notice body of at most ${MAX_NOTICE_BODY_CHARS} characters; found ${body.length} (split it, or link to a page)` });
+    }
+    if (!result.success) problems.push(...schemaIssues(file, source, result.error));
+    if (!result.success || problems.length > 0) return failed([...problems, ...warnings].sort(byPosition));
     const at = source.locate(['id']);
     // The id leads the file name, so a changed id is caught in the file that changed it.
     if (!stem.startsWith(`${result.data.id}-`)) {
@@ -134,22 +157,30 @@ const notices: Collection = {
         : `id ${result.data.id}: expected the file name to start with it, as in ${result.data.id}-${stem}.md; found ${stem}.md`;
       return failed([{ file, ...at, code: 'FILE_NAME_MISMATCH', message }]);
     }
-    const notice = { ...result.data, content: parsed.content.trim(), file };
-    return { value: { kind: 'notice', notice, at }, issues: [] };
+    const notice = { ...result.data, content: body, file };
+    return withWarnings({ value: { kind: 'notice', notice, at }, issues: [] }, warnings);
   },
 };
 
-/** Codenames or versions listed twice: problems of this one file, so its last good version stays. */
-function repeatedCodenames(file: string, data: CodenameAssignment[], source: YamlSource): ContentIssue[] {
+/**
+ * Codenames or versions listed twice: problems of this one file, so its last good version stays.
+ * Judged on the items that are well formed, whether or not others in the file are.
+ */
+function repeatedCodenames(value: unknown, source: YamlSource, file: string): ContentIssue[] {
+  const wellFormed = (item: unknown): item is CodenameAssignment =>
+    typeof (item as CodenameAssignment | null)?.codename === 'string' && Array.isArray((item as CodenameAssignment).versions);
+  const data = Array.isArray(value) ? value.map((item) => (wellFormed(item) ? item : null)) : [];
   const issues: ContentIssue[] = [];
   const names = new Set<string>();
   const versions = new Map<string, string>();
   data.forEach((item, i) => {
+    if (!item) return;
     if (names.has(item.codename)) {
       issues.push({ file, ...source.locate([i, 'codename']), code: 'DUPLICATE_CODENAME', message: `codename "${item.codename}": expected each codename once; found it listed again` });
     }
     names.add(item.codename);
     item.versions.forEach((version, j) => {
+      if (typeof version !== 'string') return;
       const other = versions.get(version);
       if (other !== undefined) {
         issues.push({ file, ...source.locate([i, 'versions', j]), code: 'DUPLICATE_CODENAME', message: `version ${version}: expected one codename per version; found it already under ${other}` });
@@ -160,23 +191,21 @@ function repeatedCodenames(file: string, data: CodenameAssignment[], source: Yam
   return issues;
 }
 
-const codenames = yamlCollection('codenames', /^(codenames)\.ya?ml$/, CodenamesFile, (data, source, file) => {
-  const repeated = repeatedCodenames(file, data, source);
-  if (repeated.length > 0) return failed(repeated);
+const codenames = yamlCollection('codenames', /^(codenames)\.ya?ml$/, MAX_BYTES.codenames, CodenamesFile, (data, source) => {
   const entries = data.map((item, i) => ({
     ...item,
     at: source.locate([i, 'codename']),
     versionsAt: item.versions.map((_, j) => source.locate([i, 'versions', j])),
   }));
   return { value: { kind: 'codenames', codenames: entries }, issues: [] };
-});
+}, repeatedCodenames);
 
-const elements = yamlCollection('elements', /^(elements)\.ya?ml$/, ElementsFile, (data) => ({
+const elements = yamlCollection('elements', /^(elements)\.ya?ml$/, MAX_BYTES.elements, ElementsFile, (data) => ({
   value: { kind: 'elements', elements: data },
   issues: [],
 }));
 
-const errors = yamlCollection('errors', /^errors\/([^/]+)\.ya?ml$/, ErrorEntryFile, (data, source, file, stem) => {
+const errors = yamlCollection('errors', /^errors\/([^/]+)\.ya?ml$/, MAX_BYTES.error, ErrorEntryFile, (data, source, file, stem) => {
   const at = source.locate(['Flag']);
   if (data.Flag !== stem) return nameMismatch(file, at, 'Flag', data.Flag, stem);
   return { value: { kind: 'error', entry: toErrorEntry(data), file, at }, issues: [] };

@@ -1,10 +1,10 @@
-export { renderMarkdown } from './markdown';
+export { renderMarkdown, renderMarkdownReport } from './markdown';
 export { load, listContentFiles, parseFiles, ContentFolderError, type LoadResult, type ParsedFile } from './load';
 export { ContentStore, type ContentStatus } from './content-store';
 export { parseContentFile } from './parse-file';
 export { buildSnapshot, type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';
 export type { Release, NoticeRecord, ParseResult } from './collections';
-export { ISSUE_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
+export { ISSUE_CODES, WARNING_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
 export { isNoticeActive } from './notice-window';
 export type { ReloadReport } from './content-store';
 export { ContentWatcher, DEFAULT_DEBOUNCE_MS, type WatchOptions } from './watcher';

@@ -2,7 +2,12 @@
 export const ISSUE_CODES = {
   FILE_NOT_UTF8: 'the file is not valid UTF-8 text',
   FILE_EMPTY: 'the file is empty',
+  FILE_TOO_LARGE: 'the file (or a notice body) is larger than its collection allows',
+  PARSE_FAILED: 'the file made the parser fail in an unexpected way',
   YAML_SYNTAX: 'the YAML cannot be parsed',
+  YAML_TOO_MANY_ALIASES: 'aliases (*name) expand beyond the limit, as an alias bomb does',
+  DUPLICATE_KEY: 'a field is given twice in the same mapping',
+  FOLDED_LIST_ITEM: 'a warning: a list item indented too far was joined to the item above (the file is still served)',
   FRONT_MATTER_MISSING: 'a notice must start with a --- front matter block',
   NOT_A_MAPPING: 'the document (or front matter) is not of the expected kind',
   SCHEMA_INVALID: 'a field is missing, unknown or has the wrong value',
@@ -18,6 +23,9 @@ export const ISSUE_CODES = {
 } as const;
 
 export type IssueCode = keyof typeof ISSUE_CODES;
+
+/** Codes that warn: the file is still served as written (content:check still reports them). */
+export const WARNING_CODES: ReadonlySet<IssueCode> = new Set(['FOLDED_LIST_ITEM']);
 
 /** One problem in one content file; `file` is relative to the content folder, with `/`. */
 export interface ContentIssue {

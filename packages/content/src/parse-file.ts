@@ -12,9 +12,19 @@ export function parseContentFile(file: string, bytes: Uint8Array): ParseResult {
   for (const collection of COLLECTIONS) {
     const stem = collection.match(file);
     if (stem === null) continue;
+    if (bytes.byteLength > collection.maxBytes) {
+      const message = `expected at most ${formatBytes(collection.maxBytes)} for a file in ${collection.name}; found ${formatBytes(bytes.byteLength)} (the file is not served)`;
+      return { value: null, issues: [{ file, line: 1, column: 1, code: 'FILE_TOO_LARGE', message }] };
+    }
     const decoded = decodeContent(file, bytes);
     if (!decoded.ok) return { value: null, issues: [decoded.issue] };
-    return collection.parse(file, decoded.text, stem);
+    try {
+      return collection.parse(file, decoded.text, stem);
+    } catch (error) {
+      // Whatever a parser throws on hostile input stays a problem of this one file.
+      const message = `expected a file the parser can read; found one that made it fail (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`;
+      return { value: null, issues: [{ file, line: 1, column: 1, code: 'PARSE_FAILED', message: message.slice(0, 300) }] };
+    }
   }
   return {
     value: null,
@@ -29,4 +39,8 @@ export function parseContentFile(file: string, bytes: Uint8Array): ParseResult {
       },
     ],
   };
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MiB` : n >= 1024 ? `${Math.ceil(n / 1024)} KiB` : `${n} bytes`;
 }

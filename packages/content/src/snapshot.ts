@@ -108,7 +108,7 @@ export function buildSnapshot(results: ReadonlyMap<string, ParseResult>, loadedA
   const errorFiles = new Map(errorValues.map((e) => [e.entry.Flag, e.file] as const));
 
   const elements = (of('elements')[0]?.elements ?? []).slice().sort((a, b) => a.number - b.number);
-  const { codenames, codenameOf } = resolveCodenames(of('codenames')[0]?.codenames ?? [], elements, new Set(releases.map((r) => r.release.version)), issues);
+  const { codenames, codenameOf } = resolveCodenames(of('codenames')[0]?.codenames ?? [], elements, new Set([...releases.map((r) => r.release.version), ...failedVersions(results)]), issues);
 
   const snapshot: ContentSnapshot = {
     loadedAt,
@@ -141,7 +141,9 @@ function resolveCodenames(
   for (const entry of entries) {
     const element = elementByName.get(entry.codename.toLowerCase());
     if (!element) {
-      issues.push({ file, ...entry.at, code: 'CODENAME_UNKNOWN_ELEMENT', message: `codename "${entry.codename}": expected the English name of a chemical element (Hydrogen ... Oganesson); found none by that name` });
+      // Codenames are element names by schema; none found means elements.yaml failed, and that
+      // file carries the problem.
+      if (elements.length > 0) issues.push({ file, ...entry.at, code: 'CODENAME_UNKNOWN_ELEMENT', message: `codename "${entry.codename}": expected the English name of a chemical element (Hydrogen ... Oganesson); found none by that name` });
       continue;
     }
     const kept = entry.versions.filter((version, i) => {
@@ -155,6 +157,10 @@ function resolveCodenames(
   codenames.sort((a, b) => a.element.number - b.element.number);
   return { codenames, codenameOf };
 }
+
+/** Versions named by changelog files that failed: their problem is on their own file, not on codenames.yaml. */
+const failedVersions = (results: ReadonlyMap<string, ParseResult>): string[] =>
+  [...results].filter(([file, r]) => r.value === null && file.startsWith('changelog/')).map(([file]) => file.slice(file.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''));
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -1,6 +1,8 @@
+import { describeIssue } from '@companion/schema';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import type { ContentIssue } from './issues';
+import { documentProblems, firstAlias, MAX_ALIAS_COUNT, syntaxIssues, toPosition } from './yaml-problems';
 
 type Position = { line: number; column: number };
 
@@ -11,34 +13,36 @@ export interface YamlSource {
   locate(path: readonly PropertyKey[], key?: boolean): Position;
 }
 
-export type YamlResult = { ok: true; source: YamlSource } | { ok: false; issues: ContentIssue[] };
+/**
+ * `problems` make the file fail but leave the value readable, so the schema still judges it and
+ * every independent mistake shows in one run; `warnings` do not make it fail.
+ */
+export type YamlResult =
+  | { ok: true; source: YamlSource; problems: ContentIssue[]; warnings: ContentIssue[] }
+  | { ok: false; issues: ContentIssue[] };
 
 /**
- * Parses YAML 1.2 (dates stay strings, duplicate keys are errors). Front matter needs no line
- * shift: gray-matter hands it over with the newline after the opening ---, so lines match.
+ * Parses YAML 1.2 (dates stay strings). Front matter needs no line shift: gray-matter hands it
+ * over with the newline after the opening ---, so lines match.
  */
 export function parseYaml(file: string, text: string): YamlResult {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      issues: doc.errors.map((error) => ({
-        file,
-        ...toPosition(lineCounter.linePos(error.pos[0])),
-        code: 'YAML_SYNTAX' as const,
-        message: `expected valid YAML; ${error.message.split('\n')[0]}`,
-      })),
-    };
+  // Duplicate keys are found below, with both places; the parser would stop the file at them.
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  if (doc.errors.length > 0) return { ok: false, issues: syntaxIssues(file, text, lineCounter, doc.errors) };
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    const message = `expected at most ${MAX_ALIAS_COUNT} expansions of aliases (*name); found aliases that multiply beyond that, as an alias bomb does (write the values out instead)`;
+    return { ok: false, issues: [{ file, ...firstAlias(doc, lineCounter), code: 'YAML_TOO_MANY_ALIASES', message }] };
   }
-  const at = (node: { range?: [number, number, number] | null } | null | undefined) =>
-    toPosition(lineCounter.linePos(node?.range?.[0] ?? 0));
+  const at = (node: { range?: [number, number, number] | null } | null | undefined) => toPosition(lineCounter.linePos(node?.range?.[0] ?? 0));
   return {
     ok: true,
-    source: {
-      value: doc.toJS({ maxAliasCount: 100 }),
-      locate: (path, key = false) => at(nodeAt(doc.contents as Node | null, path, key)),
-    },
+    source: { value, locate: (path, key = false) => at(nodeAt(doc.contents as Node | null, path, key)) },
+    ...documentProblems(file, doc, text, lineCounter),
   };
 }
 
@@ -60,15 +64,6 @@ function nodeAt(root: Node | null, path: readonly PropertyKey[], key: boolean): 
   return node as Node;
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === 'object') return 'a mapping';
-  const text = JSON.stringify(value);
-  return `${typeof value} ${text.length > 60 ? `${text.slice(0, 57)}...` : text}`;
-}
-
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
   for (const step of path) {
@@ -84,26 +79,6 @@ function pathName(path: readonly PropertyKey[]): string {
   return path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? String(step) : `.${String(step)}`)).join('');
 }
 
-/** What failed, what was expected and what was found, in a maintainer's words. */
-function describeIssue(issue: z.core.$ZodIssue, found: unknown): string {
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}; remove it or check its spelling`;
-    case 'invalid_type': {
-      if (found === undefined) return `required field is missing; expected ${issue.expected}`;
-      // YAML reads 1.10 as the number 1.1 and yes/no as strings, which surprises everyone once.
-      const hint = issue.expected === 'string' && typeof found === 'number' ? ' (put the value in quotes so YAML reads it as text)' : '';
-      return `expected ${issue.expected}; found ${describe(found)}${hint}`;
-    }
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; found ${describe(found)}`;
-    default: {
-      const message = issue.message.replace(/^Invalid input: /, '');
-      return /received|found/.test(message) ? message : `${message}; found ${describe(found)}`;
-    }
-  }
-}
-
 /** Turns zod's issues into content issues pointing at the offending YAML node. */
 export function schemaIssues(file: string, source: YamlSource, error: z.ZodError, prefix: PropertyKey[] = []): ContentIssue[] {
   return error.issues.map((issue) => {
@@ -112,8 +87,4 @@ export function schemaIssues(file: string, source: YamlSource, error: z.ZodError
     const message = describeIssue(issue, valueAt(source.value, path));
     return { file, ...source.locate(keyPath, issue.code === 'unrecognized_keys'), code: 'SCHEMA_INVALID' as const, message: `${pathName(keyPath)}: ${message}` };
   });
-}
-
-function toPosition(pos: { line: number; col: number }): Position {
-  return { line: pos.line, column: pos.col };
 }

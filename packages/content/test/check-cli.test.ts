@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { relative, resolve } from 'node:path';
+import { cp } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { copyOfShippedContent, SHIPPED_CONTENT } from './tree';
 
@@ -28,8 +29,21 @@ describe('pnpm content:check', () => {
       await tree.write('notices/900-bad.md', '---\nid: 900\nactive: yes\n---\n');
       const { code, stdout } = await check(tree.dir);
       expect(code).toBe(1);
-      expect(stdout).toMatch(/^\S*\/notices\/900-bad\.md:3:9 {2}SCHEMA_INVALID {2}active: .*boolean/m);
+      expect(stdout).toMatch(/^\S*\/notices\/900-bad\.md:3:9 {2}SCHEMA_INVALID {2}active: expected true or false; found text "yes"$/m);
       expect(stdout.split('\n')[0]!.startsWith(relative(process.cwd(), tree.dir))).toBe(true);
+    } finally {
+      await tree.cleanup();
+    }
+  });
+
+  it('names a file that stops the YAML parser (an alias bomb) and exits 1, not 2', async () => {
+    const tree = await copyOfShippedContent();
+    try {
+      await cp(join(import.meta.dirname, 'broken-files/alias-bomb/errors/BOMB1.yaml'), join(tree.dir, 'errors/BOMB1.yaml'));
+      const { code, stdout } = await check(tree.dir);
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/^\S*\/errors\/BOMB1\.yaml:7:10 {2}YAML_TOO_MANY_ALIASES {2}/m);
+      expect(stdout.trim().split('\n')).toHaveLength(1);
     } finally {
       await tree.cleanup();
     }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { load, type ContentIssue, ISSUE_CODES } from '../src/index';
 import { copyOfShippedContent, SHIPPED_CONTENT } from './tree';
 
@@ -49,7 +51,7 @@ describe('one issue per code, with file, line and column', () => {
   it('SCHEMA_INVALID points at the bad field and says what was found', async () => {
     const issues = await issuesAfter('notices/900-test.md', notice(goodNotice.replace('priority: 5', 'priority: high')));
     expect(issues).toEqual([expect.objectContaining({ line: 5, column: 11, code: 'SCHEMA_INVALID' })]);
-    expect(issues[0]!.message).toMatch(/priority: .*expected number.*string/);
+    expect(issues[0]!.message).toMatch(/priority: expected a number; found text "high"/);
   });
 
   it('SCHEMA_INVALID on an unknown field points at its key', async () => {
@@ -69,9 +71,9 @@ describe('one issue per code, with file, line and column', () => {
     expect(issues[0]!.line).toBeGreaterThanOrEqual(2);
   });
 
-  it('YAML_SYNTAX for a duplicate key in front matter, at the right file line', async () => {
+  it('DUPLICATE_KEY for a duplicate key in front matter, at the right file line', async () => {
     const issues = await issuesAfter('notices/900-test.md', notice(`${goodNotice}\nid: 901`));
-    expect(issues[0]).toMatchObject({ code: 'YAML_SYNTAX', line: 8 });
+    expect(issues[0]).toMatchObject({ code: 'DUPLICATE_KEY', line: 8 });
   });
 
   it('FRONT_MATTER_MISSING for a notice without front matter', async () => {
@@ -129,14 +131,21 @@ describe('one issue per code, with file, line and column', () => {
     expect(issues).toEqual([expect.objectContaining({ code: 'DUPLICATE_FLAG', line: 1, column: 7 })]);
   });
 
-  it('CODENAME_UNKNOWN_ELEMENT and CODENAME_UNKNOWN_VERSION in codenames.yaml', async () => {
+  it('SCHEMA_INVALID for a codename that is no element, CODENAME_UNKNOWN_VERSION in codenames.yaml', async () => {
     const { snapshot } = await load(tree.dir);
     const [a, b] = [snapshot.stable[0]!.version, snapshot.stable[1]!.version];
-    const issues = await issuesAfter('codenames.yaml', `- codename: Unobtainium\n  versions: [${a}]\n- codename: Helium\n  versions:\n    - 99.0.0\n    - ${b}\n`);
-    expect(issues).toEqual([
-      expect.objectContaining({ code: 'CODENAME_UNKNOWN_ELEMENT', line: 1, column: 13 }),
-      expect.objectContaining({ code: 'CODENAME_UNKNOWN_VERSION', line: 5, column: 7 }),
-    ]);
+    const unknown = await issuesAfter('codenames.yaml', `- codename: Unobtainium\n  versions: [${a}]\n`);
+    expect(unknown).toEqual([expect.objectContaining({ code: 'SCHEMA_INVALID', line: 1, column: 13, message: expect.stringContaining('chemical element') })]);
+    const issues = await issuesAfter('codenames.yaml', `- codename: Helium\n  versions:\n    - 99.0.0\n    - ${b}\n`);
+    expect(issues).toEqual([expect.objectContaining({ code: 'CODENAME_UNKNOWN_VERSION', line: 3, column: 7 })]);
+  });
+
+  it('CODENAME_UNKNOWN_ELEMENT when elements.yaml loads without the named element', async () => {
+    const elements = await readFile(join(tree.dir, 'elements.yaml'), 'utf8');
+    // Element 2 replaced by a second Hydrogen: valid entry by entry, but Helium is gone.
+    await tree.write('elements.yaml', elements.replace(/- number: 2\n  symbol: He\n  name: Helium/, '- number: 1\n  symbol: H\n  name: Hydrogen'));
+    const { issues } = await load(tree.dir);
+    expect(issues).toEqual([expect.objectContaining({ file: 'codenames.yaml', code: 'CODENAME_UNKNOWN_ELEMENT', line: 5, column: 13 })]);
   });
 
   it('DUPLICATE_CODENAME for a codename or a version listed twice, failing the whole file', async () => {
@@ -165,11 +174,11 @@ describe('one issue per code, with file, line and column', () => {
 
   it('says plainly when a field is missing or YAML read a number where text was expected', async () => {
     const missing = await issuesAfter('notices/900-test.md', notice(goodNotice.replace('summary: A test notice\n', '')));
-    expect(missing[0]!.message).toBe('summary: required field is missing; expected string');
+    expect(missing[0]!.message).toBe('summary: required field is missing; expected text');
     const number = await issuesAfter('changelog/stable/9.0.0.yaml', 'version: 9.0.0\ndate: 2030-01-01\ndescription: 1.10\nchanges: [y]\n');
-    expect(number[0]!.message).toBe('description: expected string; found number 1.1 (put the value in quotes so YAML reads it as text)');
+    expect(number[0]!.message).toBe('description: expected text; found number 1.1 (put the value in quotes so it is read as text)');
     const list = await issuesAfter('changelog/stable/9.0.0.yaml', 'version: 9.0.0\ndate: 2030-01-01\ndescription: x\nchanges: [ok, 3]\n');
-    expect(list[0]!.message).toMatch(/^changes\[1\]: expected string; found number 3/);
+    expect(list[0]!.message).toMatch(/^changes\[1\]: expected text; found number 3/);
   });
 
   it('UNKNOWN_FILE for a file in no content folder, while editor files are ignored', async () => {
@@ -190,7 +199,8 @@ describe('one issue per code, with file, line and column', () => {
   it('has a test for every issue code', () => {
     // Keep this list equal to the codes exercised above so a new code cannot go untested.
     expect(Object.keys(ISSUE_CODES).sort()).toEqual(
-      ['CODENAME_UNKNOWN_ELEMENT', 'CODENAME_UNKNOWN_VERSION', 'DUPLICATE_CODENAME', 'DUPLICATE_FLAG', 'DUPLICATE_NOTICE_ID', 'DUPLICATE_VERSION', 'FILE_EMPTY', 'FILE_NAME_MISMATCH', 'FILE_NOT_UTF8', 'FRONT_MATTER_MISSING', 'NOT_A_MAPPING', 'REQUIRED_FILE_MISSING', 'SCHEMA_INVALID', 'UNKNOWN_FILE', 'YAML_SYNTAX'],
+      // FILE_TOO_LARGE, FOLDED_LIST_ITEM and YAML_TOO_MANY_ALIASES: broken-files.test.ts.
+      ['CODENAME_UNKNOWN_ELEMENT', 'CODENAME_UNKNOWN_VERSION', 'DUPLICATE_CODENAME', 'DUPLICATE_FLAG', 'DUPLICATE_KEY', 'DUPLICATE_NOTICE_ID', 'DUPLICATE_VERSION', 'FILE_EMPTY', 'FILE_NAME_MISMATCH', 'FILE_NOT_UTF8', 'FILE_TOO_LARGE', 'FOLDED_LIST_ITEM', 'FRONT_MATTER_MISSING', 'NOT_A_MAPPING', 'PARSE_FAILED', 'REQUIRED_FILE_MISSING', 'SCHEMA_INVALID', 'UNKNOWN_FILE', 'YAML_SYNTAX', 'YAML_TOO_MANY_ALIASES'],
     );
   });
 });

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '../src/markdown';
+import { renderMarkdown, renderMarkdownReport } from '../src/markdown';
 
 describe('renderMarkdown', () => {
   it('renders headings, emphasis, lists, links and tables', () => {
@@ -17,5 +17,15 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('onerror');
+  });
+
+  it('drops the text of a script or style with its tags, inline and as a block, and says so', () => {
+    for (const source of ['Hello <script>alert(1)</script> world', '<script>\nalert(1)\n</script>\n\nHello world', 'Hello <style>p{}</style>world <b>bold</b>']) {
+      const { html, rawHtmlRemoved } = renderMarkdownReport(source);
+      expect([source, html]).toEqual([source, expect.not.stringMatching(/alert\(1\)|p\{\}|<script|<style|<b>/)]);
+      expect(html).toMatch(/Hello/);
+      expect(rawHtmlRemoved).toBe(true);
+    }
+    expect(renderMarkdownReport('Plain **text** and `<code>`').rawHtmlRemoved).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ELEMENT_NAMES } from './element-names';
 
 export const ELEMENT_CATEGORIES = [
   'alkali-metal',
@@ -32,5 +33,16 @@ export const Element = z.strictObject({
 });
 export type Element = z.infer<typeof Element>;
 
-export const ElementsFile = z.array(Element).length(118, 'expected all 118 elements');
+export const ElementsFile = z
+  .array(
+    Element.refine((e) => ELEMENT_NAMES[e.number - 1] === e.name, {
+      // Codenames are checked against the same names, so the two files always agree.
+      error: (issue) => {
+        const e = issue.input as Element;
+        return `expected element ${e.number} to be named ${ELEMENT_NAMES[e.number - 1]}; found ${JSON.stringify(e.name)}`;
+      },
+      path: ['name'],
+    }),
+  )
+  .length(118, 'expected all 118 elements');
 export type ElementsFile = z.infer<typeof ElementsFile>;

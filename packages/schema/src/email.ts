@@ -5,7 +5,9 @@ const address = z.email({ error: 'expected an e-mail address' }).max(254);
 /** Body of `POST /api/send_email`. */
 export const EmailInput = z
   .strictObject({
-    to: z.union([address, z.array(address).min(1).max(10, 'expected at most 10 recipients')]),
+    to: z.union([address, z.array(address).min(1, 'expected at least one recipient').max(10, 'expected at most 10 recipients')], {
+      error: 'expected an e-mail address or a list of 1 to 10 of them',
+    }),
     subject: z
       .string()
       .trim()

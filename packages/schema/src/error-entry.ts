@@ -3,17 +3,26 @@ import { z } from 'zod';
 /** A Flag: capital letters followed by digits, at most 32 characters (`PORT1001`). */
 export const FLAG_PATTERN = /^[A-Z]+[0-9]+$/;
 export const FLAG_MAX_LENGTH = 32;
+/**
+ * Windows reserves these device names in every folder, whatever the extension, so a catalogue
+ * file named after one breaks checkouts there. CON, PRN, AUX and NUL carry no digits and never
+ * match FLAG_PATTERN; the numbered ones do.
+ */
+const WINDOWS_DEVICE_NAME = /^(COM|LPT)[0-9]$/;
 
 export const Flag = z
   .string()
   .max(FLAG_MAX_LENGTH, `expected at most ${FLAG_MAX_LENGTH} characters`)
-  .regex(FLAG_PATTERN, 'expected capital letters followed by digits, such as PORT1001');
+  .regex(FLAG_PATTERN, 'expected capital letters followed by digits, such as PORT1001')
+  .refine((flag) => !WINDOWS_DEVICE_NAME.test(flag), {
+    error: (issue) => `expected a Flag that is not a Windows device name; found ${String(issue.input)}, and a file ${String(issue.input)}.yaml cannot be checked out on Windows (COM0-COM9 and LPT0-LPT9 are refused)`,
+  });
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const Severity = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof Severity>;
 
-const text = (max: number) => z.string().trim().min(1, 'expected a non-empty string').max(max);
+const text = (max: number) => z.string().trim().min(1, 'expected text that is not blank').max(max);
 
 /** Everything of an entry except its Flag and timestamps: what an update replaces. */
 const entryBody = {

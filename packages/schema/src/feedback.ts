@@ -11,7 +11,7 @@ export const FeedbackInput = z.strictObject({
   content: z
     .string()
     .trim()
-    .min(1, 'expected text; blank feedback is not accepted')
+    .min(1, 'expected text that is not blank')
     .max(5000, 'expected at most 5000 characters'),
   type: FeedbackType.default('other'),
   contact: optionalText(200),

@@ -7,3 +7,6 @@ export * from './feedback';
 export * from './email';
 export * from './time';
 export * from './responses';
+export * from './calendar-date';
+export * from './element-names';
+export * from './issue-text';

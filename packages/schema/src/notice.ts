@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDate } from './calendar-date';
 
 export const NOTICE_TYPES = ['notice', 'maintenance', 'update', 'security'] as const;
 export const NoticeType = z.enum(NOTICE_TYPES);
@@ -14,7 +15,7 @@ export const NoticeFrontMatter = z
   .strictObject({
     id: z.number().int().positive().max(2_147_483_647),
     active: z.boolean(),
-    date: z.iso.date({ error: 'expected a date written YYYY-MM-DD' }),
+    date: CalendarDate,
     priority: z.number().int().min(0).max(1000),
     summary: z.string().trim().min(1).max(300),
     type: NoticeType,
@@ -22,8 +23,16 @@ export const NoticeFrontMatter = z
     expires_at: instant.optional(),
   })
   .refine((n) => !n.starts_at || !n.expires_at || Date.parse(n.starts_at) < Date.parse(n.expires_at), {
-    message: 'expected starts_at to be before expires_at',
+    error: (issue) => {
+      const n = issue.input as { starts_at: string; expires_at: string };
+      return `expected expires_at to be after starts_at (${n.starts_at}); found ${n.expires_at}`;
+    },
     path: ['expires_at'],
+    // Judged whenever both instants are valid, so another field's mistake does not hide it.
+    when: ({ issues, value }) =>
+      issues.every((i) => i.path?.[0] !== 'starts_at' && i.path?.[0] !== 'expires_at') &&
+      typeof (value as { starts_at?: unknown }).starts_at === 'string' &&
+      typeof (value as { expires_at?: unknown }).expires_at === 'string',
   });
 export type NoticeFrontMatter = z.infer<typeof NoticeFrontMatter>;
 

@@ -1,4 +1,4 @@
-import { EmailInput, ErrorEntryInput, FeedbackInput, formatInstant, formatTimestamp, NoticeFrontMatter, TIMESTAMP_PATTERN } from '../src/index';
+import { CalendarDate, closestElementName, describeIssue, ELEMENT_NAMES, EmailInput, ErrorEntryInput, FeedbackInput, formatInstant, formatTimestamp, NoticeFrontMatter, TIMESTAMP_PATTERN } from '../src/index';
 
 describe('timestamps', () => {
   it('formats UTC with exactly six fraction digits and no zone', () => {
@@ -44,5 +44,39 @@ describe('request schemas', () => {
     const base = { id: 1, active: true, date: '2026-01-01', priority: 1, summary: 's', type: 'notice' };
     expect(NoticeFrontMatter.safeParse({ ...base, starts_at: '2026-02-01T00:00:00Z', expires_at: '2026-01-01T00:00:00Z' }).success).toBe(false);
     expect(NoticeFrontMatter.safeParse({ ...base, starts_at: '2026-01-01T00:00:00Z', expires_at: '2026-02-01T00:00:00Z' }).success).toBe(true);
+  });
+});
+
+describe('problem wording shared by content files and API bodies', () => {
+  const first = (result: { success: boolean; error?: { issues: unknown[] } }, found: unknown) =>
+    describeIssue(result.error!.issues[0] as Parameters<typeof describeIssue>[0], found);
+
+  it('says what was expected and what was found, never zod’s own text', () => {
+    expect(first(FeedbackInput.safeParse({ content: 'x', type: 'idea' }), 'idea')).toBe('expected one of "bug", "suggestion", "question", "other"; found text "idea"');
+    expect(first(ErrorEntryInput.safeParse({ Flag: 'A1', Info: 'x', Solution: ['s'], creator: '' }), '')).toBe('expected text that is not blank; found empty text');
+    expect(first(ErrorEntryInput.safeParse({ Flag: 'A1', Info: 'x', Solution: ['s'], category: 'Net' }), 'Net')).toBe('expected a lower-case word such as network or auth; found text "Net"');
+    expect(first(ErrorEntryInput.safeParse({ Flag: 'A1', Info: 'x' }), undefined)).toBe('required field is missing; expected a list');
+  });
+
+  it('refuses Windows device names as Flags', () => {
+    for (const flag of ['COM1', 'LPT9', 'COM0']) {
+      const result = ErrorEntryInput.safeParse({ Flag: flag, Info: 'x', Solution: ['s'] });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]!.message).toMatch(/Windows device name/);
+    }
+    expect(ErrorEntryInput.safeParse({ Flag: 'COM10', Info: 'x', Solution: ['s'] }).success).toBe(true);
+  });
+
+  it('tells a date that does not exist from one written wrongly', () => {
+    expect(CalendarDate.safeParse('2024-02-29').success).toBe(true);
+    expect(CalendarDate.safeParse('2026-02-29').error!.issues[0]!.message).toMatch(/February 2026 has 28 days/);
+    expect(CalendarDate.safeParse('2026-13-01').error!.issues[0]!.message).toMatch(/month 13 does not exist/);
+    expect(CalendarDate.safeParse('1.2.2026').error!.issues.map((i) => i.message)).toEqual(['expected a date written YYYY-MM-DD']);
+  });
+
+  it('suggests the element a misspelt codename meant', () => {
+    expect(closestElementName('Flourine')).toBe('Fluorine');
+    expect(closestElementName('Unobtainium')).toBeUndefined();
+    expect(ELEMENT_NAMES).toHaveLength(118);
   });
 });

@@ -77,7 +77,7 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
     if (read.negotiates && key === url) return NEGOTIATES;
     const query = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
     const allowed = Object.keys(found.route.query ?? {});
-    if (Object.keys(query).some((name) => !allowed.includes(name))) return PASS;
+    if (found.route.unknownQuery !== 'ignore' && Object.keys(query).some((name) => !allowed.includes(name))) return PASS;
     const snapshot = content.current();
     try {
       const answer = read.answer(snapshot, { params: found.params, query, nowMs, prefers });

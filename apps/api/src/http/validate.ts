@@ -1,17 +1,32 @@
+import { describeIssue } from '@companion/schema';
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
+import type { RouteDef } from '../routes/table';
 import { ApiError } from './errors';
 
-/** Validates a request body with a schema; 422 with one detail per bad field. */
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const step of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, step)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[step];
+  }
+  return value;
+}
+
+/**
+ * Validates a request body with a schema; 422 with one detail per bad field, worded as content
+ * problems are (what was expected, what was found). `path` is dotted (`Solution.2`); `""` is
+ * the body as a whole.
+ */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const details = result.error.issues.flatMap((issue) => {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: path ? `${path}.${key}` : key, message: 'unknown field' }));
+      return issue.keys.map((key) => ({ path: path ? `${path}.${key}` : key, message: 'unknown field; remove it or check its spelling' }));
     }
-    return [{ path: path || '(body)', message: issue.message }];
+    return [{ path, message: describeIssue(issue, valueAt(body, issue.path)) }];
   });
   throw new ApiError('VALIDATION_FAILED', undefined, details);
 }
@@ -29,8 +44,12 @@ function badQuery(name: string, expected: string): ApiError {
   return new ApiError('BAD_PARAMETER', `Query parameter ${name}: expected ${expected}.`, [{ path: name, message: `expected ${expected}` }]);
 }
 
-/** 400 for query parameters a route does not take (`allowed`: the route table's `query`). */
-export function onlyQuery(allowed: readonly string[]): RequestHandler {
+const pass: RequestHandler = (_req, _res, next) => next();
+
+/** 400 for query parameters a route does not take (its `query`), unless it ignores them. */
+export function onlyQuery(route: Pick<RouteDef, 'query' | 'unknownQuery'>): RequestHandler {
+  if (route.unknownQuery === 'ignore') return pass;
+  const allowed = Object.keys(route.query ?? {});
   return (req, _res, next) => {
     const unknown = Object.keys(req.query as object).filter((name) => !allowed.includes(name));
     if (unknown.length > 0) {

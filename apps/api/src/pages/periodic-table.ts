@@ -16,18 +16,29 @@ function place({ number, period, group }: ElementView['element']): string {
   return `col-${3 + number - first} row-${series}`;
 }
 
+/** Long names and versions get a smaller size (see pages.css), so no cell cuts its text. */
+const fit = (text: string, long: number) => (text.length >= long ? ' long' : '');
+
 function cell({ element, releases }: ElementView): string {
   const newest = releases[0]?.version;
   const used = newest ? `, codename of ${releases.map((r) => r.version).join(', ')}` : '';
   return `<a class="element cat-${element.category} ${place(element)}${newest ? ' in-use' : ''}" href="${elementHref(element.name)}" title="${escapeHtml(`${element.name}${used}`)}">`
-    + `<span class="number">${element.number}</span><span class="symbol">${escapeHtml(element.symbol)}</span><span class="name">${escapeHtml(element.name)}</span>`
-    + (newest ? `<span class="release">${escapeHtml(newest)}</span>` : '')
+    + `<span class="number">${element.number}</span><span class="symbol">${escapeHtml(element.symbol)}</span><span class="name${fit(element.name, 11)}">${escapeHtml(element.name)}</span>`
+    + (newest ? `<span class="release${fit(newest, 8)}">${escapeHtml(newest)}</span>` : '')
     + '</a>';
 }
 
 function legend(inUse: number): string {
   const swatches = ELEMENT_CATEGORIES.map((c) => `<li><span class="swatch cat-${c}"></span>${escapeHtml(categoryLabel(c))}</li>`).join('');
   return `<div class="legend"><ul>${swatches}</ul><p><span class="swatch in-use-sample"></span>In use as a release codename (${inUse} of 118); the newest release is shown in the cell.</p></div>`;
+}
+
+/** The codenames in use as a plain list: on a phone the table scrolls, the list never does. */
+function inUseList(views: readonly ElementView[]): string {
+  const items = views
+    .filter((v) => v.releases.length > 0)
+    .map(({ element, releases }) => `<li><a href="${elementHref(element.name)}">${escapeHtml(element.name)}</a> <span class="versions">${releases.map((r) => escapeHtml(r.version)).join(', ')}</span></li>`);
+  return `<section class="in-use-list" aria-labelledby="in-use"><h2 id="in-use">Codenames in use</h2><ul>${items.join('')}</ul></section>`;
 }
 
 /** The periodic-table page, rendered once per snapshot. */
@@ -45,6 +56,7 @@ export const periodicTablePage = memoPerSnapshot((snapshot: ContentSnapshot): st
 <div class="table-scroll"><nav class="periodic-table" aria-label="Periodic table of the elements">
 ${groups}${periods}${series}${legend(inUse)}
 ${views.map(cell).join('\n')}
-</nav></div>`,
+</nav></div>
+${inUseList(views)}`,
   );
 });

@@ -36,6 +36,7 @@ export function pageRoutes(): RouteDef[] {
     description,
     handlers: [],
     read: { slices, answer, negotiates },
+    unknownQuery: 'ignore',
     ...(path.includes(':') && { errors: ['CODENAME_NOT_FOUND'] }),
   });
   return [

@@ -31,6 +31,7 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
       path: '/docs',
       category: 'system monitoring',
       description: 'The API documentation as a page',
+      unknownQuery: 'ignore',
       handlers: [],
       read: {
         slices: () => [],

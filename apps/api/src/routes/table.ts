@@ -31,6 +31,8 @@ export interface RouteDef {
   body?: z.ZodType;
   /** Documented query parameters: name -> description. */
   query?: Record<string, string>;
+  /** 'ignore': query parameters the route does not take are ignored, not 400 (HTML pages, whose shared links carry utm_source & co.). */
+  unknownQuery?: 'ignore';
   /** The schema of the answer's `data`; documented in /openapi.json and checked by the tests. */
   data?: z.ZodType;
   /** Errors this route answers beyond those its parameters, scope and body imply. */

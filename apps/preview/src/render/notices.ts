@@ -1,4 +1,4 @@
-import { isNoticeActive, noticeJson, renderMarkdown, type ContentIssue, type NoticeRecord } from '@companion/content';
+import { isNoticeActive, noticeJson, renderMarkdownReport, type ContentIssue, type NoticeRecord } from '@companion/content';
 import { escapeHtml, memoByObject } from './html';
 import { brokenFileCard, staleNote } from './issues';
 
@@ -14,7 +14,14 @@ function stateOf(n: NoticeRecord, nowMs: number): { label: string; active: boole
 const windowText = (n: NoticeRecord) =>
   n.starts_at || n.expires_at ? `window ${n.starts_at ?? 'always'} → ${n.expires_at ?? 'no end'}` : 'no window';
 
-const rendered = memoByObject((n: NoticeRecord) => renderMarkdown(n.content));
+/** The body as the client shows it, and a note when raw HTML in it was removed. */
+function renderBody(markdown: string): string {
+  const { html, rawHtmlRemoved } = renderMarkdownReport(markdown);
+  const note = rawHtmlRemoved ? '<p class="note">Raw HTML was removed: clients never render it. Write Markdown instead.</p>' : '';
+  return `${note}${html}`;
+}
+
+const rendered = memoByObject((n: NoticeRecord) => renderBody(n.content));
 
 function noticeCard(n: NoticeRecord, nowMs: number, issues: readonly ContentIssue[]): string {
   const state = stateOf(n, nowMs);
@@ -29,10 +36,17 @@ ${staleNote(issues)}
 </article>`;
 }
 
-/** Every notice in API order, plus the notice files that do not load yet. */
-export function noticesSection(notices: readonly NoticeRecord[], byFile: ReadonlyMap<string, ContentIssue[]>, nowMs: number): string {
+/**
+ * Every notice in API order, plus the notice files that do not load yet, each with its draft
+ * body (`drafts`: file -> Markdown) rendered beside its problems.
+ */
+export function noticesSection(notices: readonly NoticeRecord[], byFile: ReadonlyMap<string, ContentIssue[]>, nowMs: number, drafts: ReadonlyMap<string, string>): string {
   const served = new Set(notices.map((n) => n.file));
   const broken = [...byFile].filter(([file]) => file.startsWith('notices/') && !served.has(file));
-  const cards = [...broken.map(([file, issues]) => brokenFileCard('notice', file, issues)), ...notices.map((n) => noticeCard(n, nowMs, byFile.get(n.file) ?? []))];
+  const draft = (file: string) => {
+    const body = drafts.get(file);
+    return body ? renderBody(body) : undefined;
+  };
+  const cards = [...broken.map(([file, issues]) => brokenFileCard('notice', file, issues, draft(file))), ...notices.map((n) => noticeCard(n, nowMs, byFile.get(n.file) ?? []))];
   return `<section id="notices"><h2>Notices <small>${notices.length}, highest priority first</small></h2>\n${cards.join('\n')}</section>`;
 }

@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { configFromEnv } from '../src/config';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Starts the real server as `pnpm start` does; resolves with its exit code and stderr. */
+function start(env: Record<string, string>, dataDir: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((done) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', CONTENT_DIR: join(ROOT, 'content'), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+      timeout: 20_000,
+    }, (_error, _stdout, stderr) => done({ code: child.exitCode, stderr }));
+  });
+}
+
+describe('every setting goes through one check', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'config-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it.each([
+    ['LOG_LEVEL', 'verbose'],
+    ['TRUST_PROXY', 'maybe'],
+    ['PORT', '70000'],
+    ['PORT', 'http'],
+    ['HOST', 'not a host'],
+    ['RATE_LIMIT_FEEDBACK', 'lots'],
+    ['API_TOKENS', 'no-scopes-here'],
+    ['SMTP_PORT', 'twenty-five'],
+    ['CONTENT_WATCH', 'maybe'],
+  ])('%s=%s stops start-up with one line naming it and exit code 2', async (name, value) => {
+    const { code, stderr } = await start({ [name]: value }, dataDir);
+    expect(code).toBe(2);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^cannot start: .*${name}`));
+    expect(lines[0]).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('takes the values Express and pino accept, and empty as the default', () => {
+    expect(configFromEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1,192.168.0.0/255.255.0.0' }).trustProxy).toBe('loopback,10.0.0.0/8,::1,192.168.0.0/255.255.0.0');
+    expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configFromEnv({ PORT: '', LOG_LEVEL: '', HOST: '' })).toMatchObject({ port: 3000, logLevel: 'info', host: '127.0.0.1' });
+    expect(configFromEnv({ HOST: '::', LOG_LEVEL: 'debug' })).toMatchObject({ host: '::', logLevel: 'debug' });
+    expect(() => configFromEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^TRUST_PROXY: expected/);
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { ROOT, startService, SHIPPED_CONTENT, type RunningService } from './support/service';
+
+// The periodic table at desktop and phone widths: no cell cuts its name or version, and every
+// codename in use can be reached. Screenshots land in tests/test-artifacts/.
+const ARTIFACTS = join(ROOT, 'tests/test-artifacts');
+
+let dataDir: string;
+let api: RunningService;
+let browser: Browser;
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  dataDir = await mkdtemp(join(tmpdir(), 'codename-browser-'));
+  browser = await launchChromium();
+  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: SHIPPED_CONTENT, DATA_DIR: dataDir });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Texts inside a cell that stick out of it (and so are cut or overlap the next cell). */
+function overflowingTexts(page: Page): Promise<string[]> {
+  return page.$$eval('a.element', (cells) =>
+    cells.flatMap((cell) => {
+      const box = cell.getBoundingClientRect();
+      return [...cell.querySelectorAll('.name, .release')]
+        .filter((span) => {
+          const r = span.getBoundingClientRect();
+          return r.left < box.left + 1 || r.right > box.right - 1 || span.scrollWidth > span.clientWidth + 1;
+        })
+        .map((span) => span.textContent ?? '');
+    }),
+  );
+}
+
+describe.each([
+  ['desktop', 1400],
+  ['phone', 390],
+])('the periodic table on a %s (%i px wide)', (name, width) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${api.url}/elements`);
+  });
+  afterAll(() => page.close());
+
+  it('shows long names and versions whole', async () => {
+    await expect(page.locator('a.element', { hasText: 'Rutherfordium' }).locator('.name').textContent()).resolves.toBe('Rutherfordium');
+    await expect(page.locator('a.element', { hasText: 'Neon' }).locator('.release').textContent()).resolves.toBe('1.12.0-beta.1');
+    expect(await overflowingTexts(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, `periodic-table-${name}.png`), fullPage: true });
+  });
+
+  it('keeps every codename in use reachable', async () => {
+    const inUse = await page.locator('a.element.in-use .name').allTextContents();
+    expect(inUse.length).toBeGreaterThan(5);
+    for (const element of inUse) {
+      // From the list, without sideways scrolling.
+      const link = page.locator('.in-use-list a', { hasText: element });
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      expect([element, box.x >= 0 && box.x + box.width <= width]).toEqual([element, true]);
+      // And in the table, which scrolls within its own box.
+      const cell = page.locator('a.element.in-use', { hasText: element });
+      await cell.scrollIntoViewIfNeeded();
+      const at = (await cell.boundingBox())!;
+      expect([element, at.x >= 0 && at.x + at.width <= width]).toEqual([element, true]);
+    }
+    // The page itself never scrolls sideways; only the table's own box does.
+    expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+});
