@@ -71,6 +71,9 @@ describe('the fast read path', () => {
     }
     expect(html.headers['content-security-policy']).toContain("default-src 'self'");
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Shared links carry tracking parameters; pages ignore them, on the fast path too.
+    const tracked = await rawRequest(`${fast.url}${path}?utm_source=mail`);
+    expect([tracked.status, servedFast(tracked), String(tracked.body)]).toEqual([200, true, String(html.body)]);
   });
 
   it('stamps every answer anew and keeps the ETag', async () => {
