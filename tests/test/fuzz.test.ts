@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { SHIPPED_CONTENT, startServer, type ServerProcess } from './support/crash-server';
-import { fingerprint, replyProblems, rssOf } from './support/fuzz-checks';
+import { changedLines, fingerprint, replyProblems, rssOf } from './support/fuzz-checks';
 import { anyRequest, routesOf, type RouteSpec } from './support/fuzz-requests';
 import { send as sendRaw, type RawRequest } from './support/raw-http';
 
@@ -67,7 +67,7 @@ describe('fuzzing every route of the real server', () => {
         statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
         const problems = replyProblems(req.method, req.target, reply);
         const after = await fingerprint(watched);
-        if (reply.status >= 400 && after !== before) problems.push('a refused request changed files');
+        if (reply.status >= 400 && after !== before) problems.push(`a refused request changed files: ${changedLines(before, after).join(', ')}`);
         before = after;
         if (++cases % 250 === 0) {
           const rss = await rssOf(server.pid);

@@ -1,10 +1,12 @@
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { systemClock, type Clock, type ErrorEntry } from '@companion/schema';
-import type { FileValue, ParseResult } from './collections';
+import { ContentModel, type FileInput } from './content-model';
+import { hashBytes, parseSafely, toFileInput } from './file-input';
 import type { ContentIssue } from './issues';
-import { hashBytes, listContentFiles, parseFiles } from './load';
-import { parseContentFile } from './parse-file';
-import { readFiles } from './read-files';
-import { buildSnapshot, type ContentSnapshot } from './snapshot';
+import { scanFolder } from './load';
+import { ContentReader, stampOf } from './read-files';
+import type { ContentSnapshot } from './snapshot';
 import { ContentWatcher, type WatchOptions } from './watcher';
 
 export interface ContentStatus {
@@ -22,44 +24,45 @@ export interface ReloadReport {
   durationMs: number;
 }
 
-/** One file: the hash of its bytes, what they parsed to, and the last value that parsed cleanly. */
-interface FileState {
-  hash: string;
-  result: ParseResult;
-  lastGood: FileValue | null;
-}
-
 /**
- * The live content of one folder: the current snapshot plus what each file parsed to, so a
- * change re-parses only the files whose bytes changed and the snapshot is swapped whole.
+ * The live content of one folder. A change re-reads only the paths that changed and patches the
+ * snapshot (see ContentModel); the folders are watched from the moment the store opens, so
+ * nothing changed between the initial listing and `watch()` is missed and getting ready costs no
+ * second pass over the files.
  */
 export class ContentStore {
-  private files = new Map<string, FileState>();
-  private snapshot: ContentSnapshot;
+  private readonly model: ContentModel;
+  private readonly folders = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
   /** Counts own writes, so a disk read that started before one cannot undo it. */
   private writeSeq = 0;
   private readonly ownWriteSeq = new Map<string, number>();
-  private watcher: ContentWatcher | null = null;
-  /** Own writes since the last rebuild: a batch of them costs one rebuild, at the next read. */
-  private stale = false;
+  private watching = false;
 
-  private constructor(readonly dir: string, private readonly clock: Clock) {
-    this.snapshot = buildSnapshot(new Map(), clock.nowMicros());
+  private constructor(
+    readonly dir: string,
+    private readonly clock: Clock,
+    private readonly reader: ContentReader,
+    private readonly watcher: ContentWatcher,
+  ) {
+    this.model = new ContentModel(clock.nowMicros());
   }
 
   static async open(dir: string, clock: Clock = systemClock): Promise<ContentStore> {
-    const store = new ContentStore(dir, clock);
-    for (const [file, { hash, result }] of await parseFiles(dir, await listContentFiles(dir))) {
-      store.files.set(file, { hash, result, lastGood: result.value });
+    const store = new ContentStore(dir, clock, await ContentReader.open(dir), new ContentWatcher(dir));
+    try {
+      const { inputs, folders } = await scanFolder(dir, store.reader, { onFolder: (folder) => store.watcher.add(folder), blocking: true });
+      for (const folder of folders) store.folders.add(folder);
+      store.model.apply(inputs, store.folders, clock.nowMicros());
+    } catch (error) {
+      await store.watcher.close();
+      throw error;
     }
-    store.rebuild();
     return store;
   }
 
   current(): ContentSnapshot {
-    if (this.stale) this.rebuild();
-    return this.snapshot;
+    return this.model.current();
   }
 
   status(): ContentStatus {
@@ -68,80 +71,106 @@ export class ContentStore {
   }
 
   /**
-   * Records a file the service itself has just written (or removed, with null), so reads
-   * reflect it at once and the watcher, finding the same bytes on disk, changes nothing.
+   * Records a catalogue file the service itself has just written (`entry` and the exact `bytes`
+   * written) or removed (both null), without parsing it again. The snapshot is patched at once, in
+   * time independent of the catalogue's size; `entry` is frozen and served as given. The watcher,
+   * finding the same bytes on disk, changes nothing.
    */
+  applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null): void {
+    const value = entry && ({ kind: 'error', entry, file, at: { line: 1, column: 7 } } as const);
+    this.applyOwn(file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] } } : null);
+  }
+
+  /** Like applyOwnEntry for any content file, parsing `bytes`. */
   applyOwnWrite(file: string, bytes: Uint8Array | null): void {
+    this.applyOwn(file, bytes ? { hash: hashBytes(bytes), parsed: parseSafely(file, bytes) } : null);
+  }
+
+  private applyOwn(file: string, input: FileInput | null): void {
     this.ownWriteSeq.set(file, ++this.writeSeq);
-    if (this.setFile(file, bytes)) this.stale = true;
+    if ((input?.hash ?? undefined) === this.model.hashOf(file)) return;
+    this.model.apply(new Map([[file, input]]), null, this.clock.nowMicros());
   }
 
-  /**
-   * Records a catalogue entry the service itself wrote, with the bytes of its file. Minimal
-   * stand-in for the O(1) patch the content engine provides: it delegates to applyOwnWrite.
-   */
-  applyOwnEntry(file: string, _entry: ErrorEntry | null, bytes: Uint8Array | null): void {
-    this.applyOwnWrite(file, bytes);
-  }
-
-  /** Re-reads `files` from disk, one reload at a time; null when no bytes changed. */
-  refresh(files: Iterable<string>): Promise<ReloadReport | null> {
-    const batch = [...new Set(files)];
+  /** Re-reads `paths` (files, or folders to list again) from disk, one reload at a time; null when nothing changed. */
+  refresh(paths: Iterable<string>): Promise<ReloadReport | null> {
+    const batch = [...new Set(paths)];
     const seq = this.writeSeq;
     const run = this.queue.then(() => this.reload(batch, seq));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  /**
-   * Watches the folder and reloads changed files until close(); resolves once the watcher is
-   * ready and the files have been compared with what was loaded.
-   */
+  /** Reloads changed paths until close(). */
   async watch(options: WatchOptions = {}): Promise<void> {
-    if (this.watcher) throw new Error(`already watching ${this.dir}`);
-    this.watcher = await ContentWatcher.start(this.dir, (files) => this.refresh(files), options);
-    // A change between the initial load and the watcher being ready raised no event; the
-    // hashes tell which files differ, and only those are parsed.
-    const report = await this.refresh([...(await listContentFiles(this.dir)), ...this.files.keys()]);
-    if (report) options.onReload?.(report);
+    if (this.watching) throw new Error(`already watching ${this.dir}`);
+    this.watching = true;
+    this.watcher.start((paths) => this.refresh(paths), options);
   }
 
   /** Stops watching and waits for a reload in progress. */
   async close(): Promise<void> {
-    await this.watcher?.close();
-    this.watcher = null;
+    await this.watcher.close();
     await this.queue;
   }
 
   /** `seq`: own writes counted when the reload was asked for; later ones are newer than the disk read. */
   private async reload(batch: string[], seq: number): Promise<ReloadReport | null> {
     const started = performance.now();
-    const bytes = await readFiles(this.dir, batch);
-    const changed = batch.filter((file) => (this.ownWriteSeq.get(file) ?? 0) <= seq && this.setFile(file, bytes.get(file) ?? null));
-    if (changed.length === 0) return null;
-    this.rebuild();
-    const { issues, loadedAt } = this.snapshot;
-    return { files: changed, issues, loadedAt, durationMs: performance.now() - started };
-  }
-
-  /** True when `bytes` differ from what `file` last held. */
-  private setFile(file: string, bytes: Uint8Array | null): boolean {
-    if (bytes === null) return this.files.delete(file);
-    const hash = hashBytes(bytes);
-    const previous = this.files.get(file);
-    if (previous?.hash === hash) return false;
-    const result = parseContentFile(file, bytes);
-    this.files.set(file, { hash, result, lastGood: result.value ?? previous?.lastGood ?? null });
-    return true;
-  }
-
-  private rebuild(): void {
-    this.stale = false;
-    const results = new Map<string, ParseResult>();
-    for (const [file, { result, lastGood }] of this.files) {
-      // A file that fails keeps serving its last good value; its issues are still reported.
-      results.set(file, result.value || !lastGood ? result : { value: lastGood, issues: result.issues });
+    const inputs = new Map<string, FileInput | null>();
+    let foldersChanged = false;
+    const reads = await this.reader.readAll(batch.filter((path) => path !== ''));
+    for (const path of batch) {
+      const read = reads.get(path) ?? { kind: 'folder' as const };
+      if (read.kind === 'file' || read.kind === 'problem') {
+        foldersChanged = this.forgetFolder(path, inputs) || foldersChanged;
+        inputs.set(path, toFileInput(path, read));
+      } else if (read.kind === 'missing') {
+        foldersChanged = this.forgetFolder(path, inputs) || foldersChanged;
+        inputs.set(path, null);
+      } else {
+        // A folder that appeared (or was moved in, its files raising no events), or one to list again.
+        const scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder), unchanged: (file) => this.unchanged(file) });
+        const listed = new Set(scan.files);
+        for (const file of this.model.filesUnder(path)) if (!listed.has(file)) inputs.set(file, null);
+        for (const [file, input] of scan.inputs) inputs.set(file, input);
+        if (path !== '' && this.model.hashOf(path) !== undefined) inputs.set(path, null);
+        const found = new Set(scan.folders);
+        for (const folder of this.folders) {
+          if ((path === '' || folder.startsWith(`${path}/`)) && !found.has(folder)) foldersChanged = this.forgetFolder(folder, inputs) || foldersChanged;
+        }
+        for (const folder of [path, ...scan.folders]) {
+          if (folder === '' || this.folders.has(folder)) continue;
+          this.folders.add(folder);
+          foldersChanged = true;
+        }
+      }
     }
-    this.snapshot = buildSnapshot(results, this.clock.nowMicros());
+    const changed = new Map<string, FileInput | null>();
+    for (const [file, input] of inputs) {
+      if ((this.ownWriteSeq.get(file) ?? 0) > seq) continue;
+      if (input?.hash !== this.model.hashOf(file)) changed.set(file, input);
+    }
+    if (changed.size === 0 && !foldersChanged) return null;
+    const snapshot = this.model.apply(changed, foldersChanged ? this.folders : null, this.clock.nowMicros());
+    if (!snapshot) return null;
+    return { files: [...changed.keys()], issues: snapshot.issues, loadedAt: snapshot.loadedAt, durationMs: performance.now() - started };
+  }
+
+  /** Whether `file` has the stamp it had when read: one lstat instead of a read (a stat is microseconds, so blocking). */
+  private unchanged(file: string): boolean {
+    const known = this.model.stampOf(file);
+    if (!known) return false;
+    const info = lstatSync(join(this.dir, file), { throwIfNoEntry: false });
+    return info !== undefined && info.isFile() && stampOf(info) === known;
+  }
+
+  /** `path` is no longer a folder: its files are gone and it is no longer watched. */
+  private forgetFolder(path: string, inputs: Map<string, FileInput | null>): boolean {
+    if (!this.folders.has(path)) return false;
+    this.watcher.remove(path);
+    for (const folder of this.folders) if (folder === path || folder.startsWith(`${path}/`)) this.folders.delete(folder);
+    for (const file of this.model.filesUnder(path)) inputs.set(file, null);
+    return true;
   }
 }

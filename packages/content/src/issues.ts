@@ -20,6 +20,10 @@ export const ISSUE_CODES = {
   DUPLICATE_CODENAME: 'a codename is listed twice, or a version has two codenames',
   CODENAME_UNKNOWN_ELEMENT: 'a codename is not the name of a chemical element',
   CODENAME_UNKNOWN_VERSION: 'a codename names a version that has no changelog file',
+  FOLDER_MISSING: 'a collection folder (changelog/stable, changelog/preview, notices, errors) is missing',
+  SYMLINK_NOT_FOLLOWED: 'a symbolic link in the content folder is reported and never followed',
+  NOT_A_REGULAR_FILE: 'a path holds a device, pipe or socket rather than a file',
+  FILE_UNREADABLE: 'the file cannot be read (permissions or an I/O error)',
 } as const;
 
 export type IssueCode = keyof typeof ISSUE_CODES;

@@ -1,56 +1,55 @@
-import { createHash } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import { systemClock, type Clock } from '@companion/schema';
-import type { ParseResult } from './collections';
+import { walkFolder } from './content-folder';
+import { ContentModel, type FileInput } from './content-model';
+import { toFileInput } from './file-input';
 import type { ContentIssue } from './issues';
-import { isContentPath } from './content-path';
-import { parseContentFile } from './parse-file';
-import { readFiles } from './read-files';
-import { buildSnapshot, type ContentSnapshot } from './snapshot';
+import { ContentReader, symlinkIssue } from './read-files';
+import type { ContentSnapshot } from './snapshot';
 
 export interface LoadResult {
   snapshot: ContentSnapshot;
   issues: readonly ContentIssue[];
 }
 
-/** The content folder itself is missing or not a folder: nothing can be served from it. */
-export class ContentFolderError extends Error {
-  override readonly name = 'ContentFolderError';
+/** Everything found under a folder of the content folder: each file's input, each folder. */
+export interface FolderScan {
+  /** What was read: every listed file but those `unchanged` said need not be. */
+  inputs: Map<string, FileInput>;
+  /** Every file and link listed. */
+  files: string[];
+  folders: string[];
 }
 
-/** Content file paths under `dir`, relative and with `/`, editor and hidden files left out. */
-export async function listContentFiles(dir: string): Promise<string[]> {
-  const info = await stat(dir).catch(() => null);
-  if (!info?.isDirectory()) throw new ContentFolderError(`content folder ${dir} does not exist or is not a folder (CONTENT_DIR)`);
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter(isContentPath)
-    .sort();
-}
-
-/** A file's parse result with the hash of the bytes it came from. */
-export interface ParsedFile {
-  hash: string;
-  result: ParseResult;
-}
-
-export const hashBytes = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
-/** Reads and parses `files`; a file removed between listing and reading is simply not content. */
-export async function parseFiles(dir: string, files: readonly string[]): Promise<Map<string, ParsedFile>> {
-  const results = new Map<string, ParsedFile>();
-  for (const [file, bytes] of await readFiles(dir, files)) {
-    if (bytes) results.set(file, { hash: hashBytes(bytes), result: parseContentFile(file, bytes) });
+/**
+ * Lists `sub` and reads every file in it once: the one pass start-up makes (`blocking` there,
+ * before anything is served: cheaper per file). Listing again, `unchanged` skips files whose
+ * stamp says they are as read. Links are problems of their path; a file that vanishes between
+ * listing and reading is simply not content.
+ */
+export async function scanFolder(
+  dir: string,
+  reader: ContentReader,
+  options: { sub?: string; onFolder?: (folder: string) => void; blocking?: boolean; unchanged?: (file: string) => boolean } = {},
+): Promise<FolderScan> {
+  const listing = await walkFolder(dir, options.sub ?? '', options.onFolder);
+  const inputs = new Map<string, FileInput>();
+  for (const link of listing.links) inputs.set(link, { hash: 'link', parsed: { value: null, issues: [symlinkIssue(link)] } });
+  const toRead = options.unchanged ? listing.files.filter((file) => !options.unchanged!(file)) : listing.files;
+  const reads = options.blocking ? toRead.map((file) => [file, reader.readSync(file)] as const) : await reader.readAll(toRead);
+  for (const [file, read] of reads) {
+    const input = toFileInput(file, read);
+    if (input) inputs.set(file, input);
   }
-  return results;
+  return { inputs, files: [...listing.files, ...listing.links], folders: listing.folders };
 }
 
-/** Loads a whole content folder: every valid file in the snapshot, every problem in `issues`. */
+/**
+ * Loads a whole content folder: every valid file in the snapshot, every problem in `issues`.
+ * Files that claim the same id, Flag or version all carry the problem, each naming the others.
+ */
 export async function load(dir: string, clock: Clock = systemClock): Promise<LoadResult> {
-  const parsed = await parseFiles(dir, await listContentFiles(dir));
-  const snapshot = buildSnapshot(new Map([...parsed].map(([file, { result }]) => [file, result])), clock.nowMicros());
+  const { inputs, folders } = await scanFolder(dir, await ContentReader.open(dir), { blocking: true });
+  const model = new ContentModel(clock.nowMicros());
+  const snapshot = model.apply(inputs, new Set(folders), clock.nowMicros()) ?? model.current();
   return { snapshot, issues: snapshot.issues };
 }

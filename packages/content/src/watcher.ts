@@ -1,5 +1,5 @@
-import { relative, sep } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
 import type { ReloadReport } from './content-store';
 import { isContentPath } from './content-path';
 
@@ -12,70 +12,123 @@ export interface WatchOptions {
   onError?: (error: Error) => void;
 }
 
-type Reload = (files: readonly string[]) => Promise<ReloadReport | null>;
+/** Reloads paths: files, or folders to list again. */
+type Reload = (paths: readonly string[]) => Promise<ReloadReport | null>;
 
 export const DEFAULT_DEBOUNCE_MS = 100;
+/**
+ * Events from one folder within one burst beyond which the folder is listed again instead: the
+ * kernel's event queue (16,384 by default, shared by every folder) may have overflowed, which
+ * Node does not report. Beyond RESCAN_ALL_AFTER_EVENTS from all folders, everything is listed again.
+ */
+const RESCAN_AFTER_EVENTS = 4096;
+const RESCAN_ALL_AFTER_EVENTS = 8192;
 
 /**
- * Turns file-system events under a content folder into reloads: changed paths are collected,
- * a quiet period ends the burst, and one reload runs at a time (paths that change meanwhile
- * wait for the next). A steady stream of changes still reloads every `10 x debounceMs`.
+ * Turns file-system events under a content folder into reloads. Each folder is watched on its
+ * own, non-recursively (the tree is shallow and known: a handful of watches, whatever the number
+ * of files, and no scan to get ready). Changed paths are collected, a quiet period ends the burst,
+ * and one reload runs at a time (paths that change meanwhile wait for the next). A steady stream
+ * of changes still reloads every `10 x debounceMs`. Events arriving before `start` are kept.
  */
 export class ContentWatcher {
+  private readonly watches = new Map<string, FSWatcher>();
   private readonly pending = new Set<string>();
+  private readonly eventsPerFolder = new Map<string, number>();
+  /** Events from all folders in the current burst. */
+  private events = 0;
   private timer: NodeJS.Timeout | undefined;
   private burstStartedAt: number | undefined;
   private inFlight: Promise<void> | undefined;
   private flushAgain = false;
   private closed = false;
-  private readonly debounceMs: number;
+  private reload: Reload | null = null;
+  private options: WatchOptions = {};
 
-  private constructor(
-    private readonly fsWatcher: FSWatcher,
-    private readonly reload: Reload,
-    private readonly options: WatchOptions,
-  ) {
-    this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+  constructor(private readonly dir: string) {}
+
+  /** Watches one folder (relative to the content folder; '' for itself) until it goes or close(). */
+  add(folder: string): void {
+    if (this.closed || this.watches.has(folder)) return;
+    let fsWatcher: FSWatcher;
+    try {
+      // Not persistent: an open store that is never closed must not keep the process alive.
+      fsWatcher = watch(join(this.dir, folder), { persistent: false }, (_event, name) => this.onEvent(folder, name));
+    } catch (error) {
+      // A folder gone before it could be watched is reported by its parent's event.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.fail(error);
+      return;
+    }
+    fsWatcher.on('error', (error) => {
+      this.remove(folder);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.fail(error);
+    });
+    this.watches.set(folder, fsWatcher);
   }
 
-  /** Starts watching `dir` (folders, filtered in code: chokidar 4 has no globs); resolves when ready. */
-  static async start(dir: string, reload: Reload, options: WatchOptions): Promise<ContentWatcher> {
-    const toFile = (path: string) => relative(dir, path).split(sep).join('/');
-    const fsWatcher = watch(dir, {
-      ignoreInitial: true,
-      // Hidden folders (.git) and editor files are never watched, which also saves watches.
-      ignored: (path, stats) => {
-        const file = toFile(path);
-        if (file.split('/').some((part) => part.startsWith('.'))) return true;
-        return stats?.isFile() === true && !isContentPath(file);
-      },
-    });
-    const watcher = new ContentWatcher(fsWatcher, reload, options);
-    fsWatcher.on('all', (event, path) => {
-      const file = toFile(path);
-      // An atomic save (unlink + add) is a change like any other: the reload reads what is there.
-      if ((event === 'add' || event === 'change' || event === 'unlink') && isContentPath(file)) watcher.enqueue(file);
-    });
-    fsWatcher.on('error', (error) => options.onError?.(error instanceof Error ? error : new Error(String(error))));
-    await new Promise<void>((resolve) => fsWatcher.once('ready', resolve));
-    return watcher;
+  /** Stops watching `folder` and every folder under it. */
+  remove(folder: string): void {
+    for (const [watched, fsWatcher] of this.watches) {
+      if (watched === folder || (folder === '' ? true : watched.startsWith(`${folder}/`))) {
+        fsWatcher.close();
+        this.watches.delete(watched);
+      }
+    }
+  }
+
+  /** Folders watched now. */
+  folders(): string[] {
+    return [...this.watches.keys()];
+  }
+
+  /** Starts reloading; events seen since the watcher was made are reloaded at once. */
+  start(reload: Reload, options: WatchOptions): void {
+    this.reload = reload;
+    this.options = options;
+    if (this.pending.size > 0) this.flush();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
     this.pending.clear();
-    await this.fsWatcher.close();
+    this.remove('');
     await this.inFlight;
   }
 
-  private enqueue(file: string): void {
+  private onEvent(folder: string, name: string | Buffer | null): void {
     if (this.closed) return;
-    this.pending.add(file);
+    const events = (this.eventsPerFolder.get(folder) ?? 0) + 1;
+    this.eventsPerFolder.set(folder, events);
+    if (++this.events > RESCAN_ALL_AFTER_EVENTS) this.eventsPerFolder.set('', RESCAN_AFTER_EVENTS + 1);
+    if (this.events > RESCAN_ALL_AFTER_EVENTS) {
+      this.enqueue('');
+      return;
+    }
+    if (name === null || events > RESCAN_AFTER_EVENTS) {
+      this.enqueue(folder);
+      return;
+    }
+    const path = folder === '' ? String(name) : `${folder}/${String(name)}`;
+    // An atomic save (temp file renamed over the original) is a change like any other.
+    if (isContentPath(path)) this.enqueue(path);
+  }
+
+  private enqueue(path: string): void {
+    this.pending.add(path);
+    if (this.reload) this.schedule();
+  }
+
+  private schedule(): void {
+    const debounceMs = this.options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
     this.burstStartedAt ??= Date.now();
-    const untilCap = this.burstStartedAt + 10 * this.debounceMs - Date.now();
+    const untilCap = this.burstStartedAt + 10 * debounceMs - Date.now();
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.flush(), Math.max(0, Math.min(this.debounceMs, untilCap)));
+    this.timer = setTimeout(() => this.flush(), Math.max(0, Math.min(debounceMs, untilCap)));
+  }
+
+  private fail(error: unknown): void {
+    this.options.onError?.(error instanceof Error ? error : new Error(String(error)));
   }
 
   private flush(): void {
@@ -85,14 +138,18 @@ export class ContentWatcher {
       this.flushAgain = true;
       return;
     }
-    const batch = [...this.pending];
+    // A rescanned folder covers every path under it.
+    const folders = [...this.eventsPerFolder].filter(([, n]) => n > RESCAN_AFTER_EVENTS).map(([folder]) => folder);
+    this.eventsPerFolder.clear();
+    this.events = 0;
+    const batch = [...this.pending].filter((path) => !folders.some((f) => path !== f && (f === '' || path.startsWith(`${f}/`))));
     this.pending.clear();
-    if (batch.length === 0) return;
+    if (batch.length === 0 || !this.reload) return;
     this.inFlight = this.reload(batch)
       .then((report) => {
         if (report) this.options.onReload?.(report);
       })
-      .catch((error: unknown) => this.options.onError?.(error instanceof Error ? error : new Error(String(error))))
+      .catch((error: unknown) => this.fail(error))
       .finally(() => {
         this.inFlight = undefined;
         if (this.flushAgain) {

@@ -23,6 +23,19 @@ describe('pnpm content:check', () => {
     expect(await check(SHIPPED_CONTENT)).toEqual({ code: 0, stdout: '' });
   });
 
+  it('names a file whose parsing fails (an alias bomb) and exits 1, not 2', async () => {
+    const tree = await copyOfShippedContent();
+    try {
+      const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdef'[i]}`).join(', ')}]`)].join('\n');
+      await tree.write('errors/BOMB1.yaml', `${bomb}\n`);
+      const { code, stdout } = await check(tree.dir);
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/^\S*\/errors\/BOMB1\.yaml:\d+:\d+ {2}[A-Z_]+ {2}/m);
+    } finally {
+      await tree.cleanup();
+    }
+  });
+
   it('prints file:line:col  CODE  message per problem and exits 1', async () => {
     const tree = await copyOfShippedContent();
     try {

@@ -58,11 +58,18 @@ export function replyProblems(method: string, target: string, reply: Reply): str
   return problems;
 }
 
-/** Name, size and mtime of every file under the folders: equal fingerprints, nothing written. */
+/**
+ * The catalogue's own bookkeeping, rewritten in the background after an earlier accepted write
+ * (the checkpoint, and staged files in hidden folders): not something a request writes.
+ */
+const BOOKKEEPING = (name: string) => name.startsWith('catalog-applied.json') || name.startsWith('.');
+
+/** Name, size and mtime of every record a request can write under the folders: equal fingerprints, nothing written. */
 export async function fingerprint(dirs: string[]): Promise<string> {
   const lines: string[] = [];
   const walk = async (dir: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (BOOKKEEPING(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
       else {
@@ -73,6 +80,13 @@ export async function fingerprint(dirs: string[]): Promise<string> {
   };
   for (const dir of dirs) await walk(dir);
   return lines.sort().join('\n');
+}
+
+/** The fingerprint lines present in one of two fingerprints but not the other. */
+export function changedLines(before: string, after: string): string[] {
+  const was = new Set(before.split('\n'));
+  const now = new Set(after.split('\n'));
+  return [...[...was].filter((line) => !now.has(line)).map((line) => `-${line}`), ...[...now].filter((line) => !was.has(line)).map((line) => `+${line}`)];
 }
 
 /** Resident memory of a process, in bytes. */

@@ -10,6 +10,9 @@ export interface HealthPart {
   report(): { writable: boolean };
 }
 
+/** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
+export const HEALTH_ISSUES_SHOWN = 50;
+
 export function healthRoutes({ content, clock, version }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   return [
     {
@@ -32,7 +35,8 @@ export function healthRoutes({ content, clock, version }: AppDeps, parts: readon
             content: {
               loaded_at: formatTimestamp(status.loadedAt),
               counts,
-              issues: status.issues.map((issue) => ({ ...issue, text: formatIssue(issue) })),
+              issues: status.issues.slice(0, HEALTH_ISSUES_SHOWN).map((issue) => ({ ...issue, text: formatIssue(issue) })),
+              issues_total: status.issues.length,
             },
             storage: { writable, ...reports },
           });

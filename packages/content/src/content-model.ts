@@ -1,0 +1,204 @@
+import type { Element } from '@companion/schema';
+import { resolveCodenames } from './codenames';
+import { REQUIRED_FILES, type FileValue, type ParseResult } from './collections';
+import type { ContentIssue } from './issues';
+import { claimIssue, ClaimRegistry, keyOf } from './claims';
+import { deepFreeze, type ContentSnapshot } from './snapshot';
+import { EMPTY, emptySnapshot, patchSnapshot } from './snapshot-patch';
+import { TombstoneMap } from './tombstone-map';
+
+/** What one file holds now: the hash of its bytes (or a problem's text) and what they parsed to. */
+export interface FileInput {
+  hash: number | string;
+  parsed: ParseResult;
+  /** Modification time, size and inode as read (see stampOf); absent when not read from disk. */
+  stamp?: number;
+}
+
+// A class, so the 20,000 states of a large folder share one hidden class (object literals built
+// by spreading ended up with one each, a third of the heap).
+class FileState {
+  constructor(
+    readonly hash: number | string,
+    readonly stamp: number,
+    /** What the current bytes parsed to, null when they failed. */
+    readonly value: FileValue | null,
+    /** What the file contributes to the snapshot: its current value, or its last accepted one. */
+    public served: FileValue | null,
+    /** What the parser reported on the current bytes (warnings, when it gave a value too). */
+    readonly parseIssues: readonly ContentIssue[],
+    /** Problems of the current bytes, found in the file itself or against other files. */
+    public issues: readonly ContentIssue[] = parseIssues,
+  ) {}
+}
+
+/** Folders every content folder has; a missing one is reported, never read as "no content". */
+export const REQUIRED_FOLDERS = ['changelog/stable', 'changelog/preview', 'notices', 'errors'] as const;
+
+const isBulk = (file: string) => file.startsWith('notices/') || file.startsWith('errors/');
+
+/**
+ * The live state behind a store's snapshots. `apply` takes the files that changed and patches the
+ * previous snapshot: the changed entries, the lists and maps that hold them, the issues; every
+ * other slice keeps its identity. A file with a problem, in itself or against other files, keeps
+ * serving its last accepted value; of two files claiming one id, Flag or version, the one already
+ * served wins and the newcomer carries the problem (files arriving together both carry it).
+ */
+export class ContentModel {
+  private readonly files = new TombstoneMap<string, FileState>();
+  /** Files outside notices/ and errors/: few, so whole-list work over them is cheap. */
+  private readonly smallFiles = new Set<string>();
+  private readonly problemFiles = new Set<string>();
+  private readonly claims = new ClaimRegistry();
+  private folderIssues: readonly ContentIssue[] = EMPTY;
+  private snapshot: ContentSnapshot;
+
+  constructor(loadedAt: number) {
+    this.snapshot = emptySnapshot(loadedAt);
+  }
+
+  current(): ContentSnapshot {
+    return this.snapshot;
+  }
+
+  hashOf(file: string): number | string | undefined {
+    return this.files.get(file)?.hash;
+  }
+
+  stampOf(file: string): number | undefined {
+    return this.files.get(file)?.stamp;
+  }
+
+  /** Known files under `folder` (relative, with `/`; '' for every file). */
+  filesUnder(folder: string): string[] {
+    return [...this.files.keys()].filter((file) => folder === '' || file.startsWith(`${folder}/`));
+  }
+
+  /**
+   * Applies changed files (null: gone) and, when given, the folders that exist now. Returns the
+   * new snapshot, or null when nothing served or reported changed.
+   */
+  apply(changes: ReadonlyMap<string, FileInput | null>, folders: ReadonlySet<string> | null, loadedAt: number): ContentSnapshot | null {
+    const before = new Map<string, FileValue | null>();
+    const issuesChanged = new Set<string>();
+    const touch = (file: string) => {
+      if (!before.has(file)) before.set(file, this.files.get(file)?.served ?? null);
+      issuesChanged.add(file);
+    };
+    for (const [file, input] of changes) {
+      touch(file);
+      const state = this.files.get(file);
+      this.claims.move(file, keyOf(state?.value ?? null), keyOf(input?.parsed.value ?? null));
+      if (!input) {
+        this.files.delete(file);
+        this.claims.release(file, keyOf(state?.served ?? null));
+        continue;
+      }
+      const next = new FileState(input.hash, input.stamp ?? 0, input.parsed.value, state?.served ?? null, input.parsed.issues.length > 0 ? input.parsed.issues : EMPTY);
+      this.files.set(file, next);
+      if (!isBulk(file)) this.smallFiles.add(file);
+      const value = input.parsed.value;
+      if (value?.kind === 'elements') next.served = deepFreeze(value);
+    }
+    this.claims.settle((file, key, outcome) => {
+      const state = this.files.get(file)!;
+      touch(file);
+      if (outcome.accepted) {
+        const released = keyOf(state.served);
+        state.served = deepFreeze(state.value);
+        state.issues = state.parseIssues;
+        return released !== key ? released : null;
+      }
+      state.issues = [...state.parseIssues, claimIssue(file, state.value!, outcome.others)];
+      return null;
+    });
+    for (const file of changes.keys()) if (!this.files.has(file)) this.smallFiles.delete(file);
+
+    // Releases, elements and codenames.yaml are judged together whenever one of them changes.
+    const codenames = this.settleCodenames([...before.keys()].some((file) => !isBulk(file)), touch);
+    if (folders) this.setFolderIssues(folders);
+
+    let issuesDirty = folders !== null;
+    for (const file of issuesChanged) {
+      const has = (this.files.get(file)?.issues.length ?? 0) > 0;
+      if (has || this.problemFiles.has(file)) issuesDirty = true;
+      if (has) this.problemFiles.add(file);
+      else this.problemFiles.delete(file);
+    }
+    const next = patchSnapshot(this.snapshot, {
+      served: [...before].map(([file, old]) => [old, this.files.get(file)?.served ?? null] as const),
+      releases: () => [...this.smallFiles].map((file) => this.files.get(file)!.served).flatMap((v) => (v?.kind === 'release' ? [v] : [])),
+      elements: () => this.elementsValue(),
+      codenames,
+      issues: issuesDirty ? () => this.issues() : null,
+    }, loadedAt);
+    if (next) this.snapshot = next;
+    return next;
+  }
+
+  private setFolderIssues(folders: ReadonlySet<string>): void {
+    const missing = REQUIRED_FOLDERS.filter((folder) => !folders.has(folder));
+    this.folderIssues = missing.map((folder) => ({
+      file: `${folder}/`,
+      line: 1,
+      column: 1,
+      code: 'FOLDER_MISSING' as const,
+      message: `expected the folder ${folder}/ in the content folder; found none (its content is not served)`,
+    }));
+  }
+
+  /** Judges codenames.yaml against the served elements and releases; null when nothing to redo. */
+  private settleCodenames(needed: boolean, touch: (file: string) => void): Pick<ContentSnapshot, 'codenames' | 'codenameOf'> | null {
+    if (!needed) return null;
+    const elements = this.elementsValue();
+    const versions = new Set<string>();
+    const failedVersions = new Set<string>();
+    let file: string | undefined;
+    for (const name of this.smallFiles) {
+      const state = this.files.get(name)!;
+      if (name.startsWith('codenames.')) file ??= name;
+      if (!name.startsWith('changelog/')) continue;
+      if (state.served?.kind === 'release') versions.add(state.served.release.version);
+      else failedVersions.add(name.replace(/^.*\/|\.ya?ml$/g, ''));
+    }
+    const state = file === undefined ? undefined : this.files.get(file)!;
+    // Nothing is judged against elements that never loaded: their own file carries the problem.
+    if (!state || !file || elements.length === 0) return { codenames: EMPTY, codenameOf: new Map() };
+    const candidate = state.value?.kind === 'codenames' ? state.value : null;
+    const judge = (value: FileValue | null) =>
+      resolveCodenames(file, value?.kind === 'codenames' ? value.codenames : [], elements, versions, failedVersions);
+    let resolved = judge(candidate);
+    if (candidate) {
+      touch(file);
+      if (resolved.issues.length === 0) {
+        state.served = deepFreeze(candidate);
+        state.issues = state.parseIssues;
+      } else {
+        state.issues = [...state.parseIssues, ...resolved.issues];
+        // The last accepted version stays, less what no longer resolves.
+        resolved = judge(state.served);
+      }
+    } else {
+      resolved = judge(state.served);
+    }
+    return { codenames: resolved.codenames, codenameOf: resolved.codenameOf };
+  }
+
+  private elementsValue(): readonly Element[] {
+    const served = this.files.get(REQUIRED_FILES[0])?.served ?? this.files.get('elements.yml')?.served;
+    return served?.kind === 'elements' ? served.elements : EMPTY;
+  }
+
+  private issues(): readonly ContentIssue[] {
+    const issues: ContentIssue[] = [];
+    for (const file of [...this.problemFiles].sort()) issues.push(...this.files.get(file)!.issues);
+    for (const required of REQUIRED_FILES) {
+      if (!this.files.has(required) && !this.files.has(required.replace(/\.yaml$/, '.yml'))) {
+        issues.push({ file: required, line: 1, column: 1, code: 'REQUIRED_FILE_MISSING', message: `expected ${required} in the content folder; found no such file` });
+      }
+    }
+    issues.push(...this.folderIssues);
+    return Object.freeze(issues);
+  }
+}
+

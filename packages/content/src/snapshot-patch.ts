@@ -1,0 +1,91 @@
+import type { Element, ErrorEntry } from '@companion/schema';
+import type { FileValue } from './collections';
+import type { ContentIssue } from './issues';
+import { PersistentMap } from './persistent-map';
+import { byNoticeOrder, byReleaseOrder, deepFreeze, patchSorted, type ContentSnapshot } from './snapshot';
+
+export const EMPTY: readonly never[] = Object.freeze([]);
+
+type ReleaseValue = Extract<FileValue, { kind: 'release' }>;
+
+/** What one change did, for building the next snapshot from the previous one. */
+export interface SnapshotChanges {
+  /** Each touched file's served value before and after. */
+  served: readonly (readonly [FileValue | null, FileValue | null])[];
+  /** Every served release; asked for only when one changed. */
+  releases(): ReleaseValue[];
+  elements(): readonly Element[];
+  /** The codename views when they were judged again, else null. */
+  codenames: Pick<ContentSnapshot, 'codenames' | 'codenameOf'> | null;
+  /** Every issue, when any may have changed, else null. */
+  issues: (() => readonly ContentIssue[]) | null;
+}
+
+export function emptySnapshot(loadedAt: number): ContentSnapshot {
+  return Object.freeze({
+    generation: 0,
+    loadedAt,
+    stable: EMPTY,
+    preview: EMPTY,
+    notices: EMPTY,
+    elements: EMPTY,
+    codenames: EMPTY,
+    codenameOf: new Map(),
+    errors: PersistentMap.empty,
+    errorChanges: null,
+    counts: Object.freeze({ stable: 0, preview: 0, notices: 0, codenames: 0, elements: 0, errors: 0 }),
+    issues: EMPTY,
+  });
+}
+
+/** The items of one kind that went away and those that came. */
+function replaced<T>(served: SnapshotChanges['served'], pick: (value: FileValue) => T | null): [T[], T[]] {
+  const [removed, added] = [[] as T[], [] as T[]];
+  for (const [old, now] of served) {
+    if (now === old) continue;
+    const [a, b] = [old && pick(old), now && pick(now)];
+    if (a) removed.push(a);
+    if (b) added.push(b);
+  }
+  return [removed, added];
+}
+
+/**
+ * The next snapshot: only the slices a change touched are rebuilt (the notice list patched, the
+ * catalogue map copied in a few nodes); every other slice is the previous one. Null when nothing
+ * served or reported changed.
+ */
+export function patchSnapshot(prev: ContentSnapshot, changes: SnapshotChanges, loadedAt: number): ContentSnapshot | null {
+  const kinds = new Set(changes.served.flatMap(([old, now]) => (old === now ? [] : [old?.kind, now?.kind])));
+  const next = { ...prev };
+  if (kinds.has('notice')) {
+    const [removed, added] = replaced(changes.served, (v) => (v.kind === 'notice' ? v.notice : null));
+    next.notices = prev.generation === 0 ? Object.freeze(added.sort(byNoticeOrder)) : patchSorted(prev.notices, removed, added, byNoticeOrder);
+  }
+  next.errorChanges = Object.freeze({ since: prev.generation, flags: EMPTY });
+  if (kinds.has('error')) {
+    const flags = new Map<string, ErrorEntry | undefined>();
+    const [removed, added] = replaced(changes.served, (v) => (v.kind === 'error' ? v.entry : null));
+    for (const entry of removed) flags.set(entry.Flag, undefined);
+    for (const entry of added) flags.set(entry.Flag, entry);
+    next.errors = (prev.errors as PersistentMap<ErrorEntry>).with(flags);
+    next.errorChanges = prev.generation === 0 ? null : Object.freeze({ since: prev.generation, flags: Object.freeze([...flags.keys()]) });
+  }
+  if (kinds.has('release')) {
+    const releases = changes.releases();
+    next.stable = Object.freeze(releases.filter((r) => r.channel === 'stable').map((r) => r.release).sort(byReleaseOrder));
+    next.preview = Object.freeze(releases.filter((r) => r.channel === 'preview').map((r) => r.release).sort(byReleaseOrder));
+  }
+  if (kinds.has('elements')) next.elements = Object.freeze(changes.elements().slice().sort((a, b) => a.number - b.number));
+  const { codenames } = changes;
+  if (codenames && JSON.stringify([codenames.codenames, [...codenames.codenameOf]]) !== JSON.stringify([prev.codenames, [...prev.codenameOf]])) {
+    next.codenames = deepFreeze(codenames.codenames);
+    next.codenameOf = codenames.codenameOf;
+  }
+  if (changes.issues) next.issues = changes.issues();
+  const counts = { stable: next.stable.length, preview: next.preview.length, notices: next.notices.length, codenames: next.codenames.length, elements: next.elements.length, errors: next.errors.size };
+  next.counts = Object.entries(counts).every(([k, v]) => prev.counts[k as keyof typeof counts] === v) ? prev.counts : Object.freeze(counts);
+  const changed = (Object.keys(next) as (keyof ContentSnapshot)[]).some((k) => k !== 'errorChanges' && next[k] !== prev[k]);
+  if (!changed && prev.generation > 0) return null;
+  return Object.freeze({ ...next, generation: prev.generation + 1, loadedAt });
+}
