@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { parse } from 'node:querystring';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
+import { serveFastReadsFirst } from './fast/install';
+import { expressRead } from './fast/express-read';
+import { redactUrl, requestId } from './http/access-log';
+import { corsForRoute, DEFAULT_CORS } from './http/cors';
 import { errorHandler, unmatchedRoute } from './http/fallback';
+import { apiHeaders, type TrustProxy } from './http/headers';
 import { onlyQuery } from './http/validate';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
@@ -36,18 +39,20 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.trustProxy);
   app.set('case sensitive routing', true);
   // Every parameter is read, so none hides past a key limit from the unknown-parameter check.
-  app.set('query parser', (query: string) => parse(query, '&', '=', { maxKeys: 0 }));
+  const parseQuery = (query: string) => parse(query, '&', '=', { maxKeys: 0 });
+  app.set('query parser', parseQuery);
+  const trust = app.get('trust proxy fn') as TrustProxy;
+  const cors = deps.cors ?? DEFAULT_CORS;
 
-  // The service may run on plain HTTP (on loopback, or behind a TLS proxy that adds its own
-  // policy), so the CSP must not tell browsers to fetch its stylesheets over https.
-  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  // JSON answers get the API's header policy; the HTML pages switch to helmet's page policy.
+  app.use(apiHeaders(trust));
   app.use(
     pinoHttp({
       logger: deps.logger,
-      genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+      genReqId: requestId,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress, userAgent: req.headers['user-agent'] }),
+        req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress, userAgent: req.headers['user-agent'] }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -58,25 +63,27 @@ export function createApp(deps: AppDeps): Express {
   const routes = () => table;
   table.push(
     ...serviceIndexRoutes(deps, routes),
-    ...noticeRoutes(deps),
-    ...changelogRoutes(deps),
+    ...noticeRoutes(),
+    ...changelogRoutes(),
     ...changelogSinceRoutes(deps),
     ...feedRoutes(deps),
-    ...codenameRoutes(deps),
-    ...pageRoutes(deps),
+    ...codenameRoutes(),
+    ...pageRoutes(),
     ...feedbackRoutes(deps, deps.feedback),
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
     ...errorLogRoutes(deps, deps.catalog),
     ...errorWriteRoutes(deps, deps.catalog),
-    ...errorReadRoutes(deps),
+    ...errorReadRoutes(),
     ...emailRoutes(deps, deps.mailer),
     ...healthRoutes(deps, healthParts(deps), startedAt),
     ...docsRoutes(deps, routes),
   );
   for (const route of table) {
-    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), ...route.handlers);
+    const read = route.read ? [expressRead(deps, route.read)] : [];
+    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, !route.scope), ...route.handlers, ...read);
   }
-  app.use(unmatchedRoute(routes));
+  app.use(unmatchedRoute(routes, cors));
   app.use(errorHandler(deps.clock, deps.logger));
+  if (deps.fastReads !== false) serveFastReadsFirst(app, { table, content: deps.content, clock: deps.clock, logger: deps.logger, trust, cors, parseQuery, budgetBytes: deps.fastCacheBytes });
   return app;
 }

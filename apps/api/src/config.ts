@@ -11,6 +11,8 @@ export interface ServiceConfig {
   logLevel: string;
   /** Watch CONTENT_DIR for edits (hot reload); CONTENT_WATCH=off for a read-only deployment. */
   contentWatch: boolean;
+  /** Answer public reads before the router (FAST_READS=off for comparisons). */
+  fastReads: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,9 +71,9 @@ function logLevel(env: Env): string {
   return value;
 }
 
-function contentWatch(env: Env): boolean {
-  const value = setting(env, 'CONTENT_WATCH') ?? 'on';
-  if (value !== 'on' && value !== 'off') throw refuse('CONTENT_WATCH', 'on or off', value);
+function onOff(env: Env, name: string): boolean {
+  const value = setting(env, name) ?? 'on';
+  if (value !== 'on' && value !== 'off') throw refuse(name, 'on or off', value);
   return value === 'on';
 }
 
@@ -84,6 +86,7 @@ export function configFromEnv(env: Env = process.env): ServiceConfig {
     dataDir: resolve(setting(env, 'DATA_DIR') ?? './.data'),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
-    contentWatch: contentWatch(env),
+    contentWatch: onOff(env, 'CONTENT_WATCH'),
+    fastReads: onOff(env, 'FAST_READS'),
   };
 }

@@ -5,6 +5,7 @@ import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import type { Authenticator } from './auth/tokens';
+import type { CorsPolicy } from './http/cors';
 import type { RateLimits } from './http/rate-limit';
 
 /** What the app reads content from: the live store, or any holder of a snapshot. */
@@ -24,4 +25,10 @@ export interface AppDeps {
   mailer: Mailer;
   catalog: CatalogStore;
   feedback: FeedbackStore;
+  /** Cross-origin access (`CORS_ORIGINS`); public reads from any origin unless given. */
+  cors?: CorsPolicy;
+  /** Answer cacheable reads before Express (default true; false serves everything through Express). */
+  fastReads?: boolean;
+  /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
+  fastCacheBytes?: number;
 }

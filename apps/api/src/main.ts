@@ -8,6 +8,7 @@ import { Authenticator } from './auth/tokens';
 import { ConfigError } from './config-error';
 import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
+import { corsFromEnv } from './http/cors';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { openServices, type Services } from './services';
 import { SERVICE_VERSION } from './version';
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   const config = configFromEnv();
   const auth = Authenticator.fromConfig(process.env);
   const rateLimits = rateLimitsFromEnv(process.env);
+  const cors = corsFromEnv(process.env);
   const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
   if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
 
@@ -52,7 +54,7 @@ async function start(): Promise<void> {
   });
   reportStorage(services, logger);
 
-  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits });
+  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads });
   // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {

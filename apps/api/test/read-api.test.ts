@@ -250,7 +250,7 @@ describe('HTTP behaviour of every GET', () => {
   it('sends security headers', async () => {
     const res = await fetch(`${server.url}/api/notice`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 

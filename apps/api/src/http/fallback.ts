@@ -5,7 +5,10 @@ import type { Logger } from 'pino';
 import { formatTimestamp, type Clock } from '@companion/schema';
 import { errorPage } from '../pages/html';
 import { pathMatcher, type RouteDef } from '../routes/table';
+import { redactUrl } from './access-log';
+import { answerPreflight, type CorsPolicy } from './cors';
 import { ApiError } from './errors';
+import { usePagePolicy } from './headers';
 import { bodyParserError } from './json-body';
 import { errorBody, sendEnvelope } from './respond';
 
@@ -21,8 +24,8 @@ function allowedMethods(routes: readonly CompiledRoute[], path: string): string[
   return [...methods, 'OPTIONS'].sort();
 }
 
-/** After every route: OPTIONS answers 204, another method 405 (both with Allow); else 404. */
-export function unmatchedRoute(table: () => readonly RouteDef[]): RequestHandler {
+/** After every route: OPTIONS answers 204 (a CORS preflight as the policy allows), another method 405 (both with Allow); else 404. */
+export function unmatchedRoute(table: () => readonly RouteDef[], cors: CorsPolicy): RequestHandler {
   let compiled: CompiledRoute[] | undefined;
   return (req, res) => {
     compiled ??= table().map((route) => ({ ...route, matcher: pathMatcher(route.path) }));
@@ -31,6 +34,8 @@ export function unmatchedRoute(table: () => readonly RouteDef[]): RequestHandler
     const allow = allowed.join(', ');
     if (req.method === 'OPTIONS') {
       res.setHeader('Allow', allow);
+      const publicMethods = compiled.filter((r) => !r.scope && r.matcher.test(req.path)).map((r) => r.method as string);
+      answerPreflight(cors, req.headers, res, allowed, publicMethods.includes('GET') ? [...publicMethods, 'HEAD'] : publicMethods);
       res.status(204).end();
       return;
     }
@@ -54,7 +59,7 @@ export function errorHandler(clock: Clock, logger: Logger): ErrorRequestHandler 
   return (error, req, res, _next) => {
     let apiError = error instanceof ApiError ? error : (bodyParserError(error) ?? clientError(error));
     if (!apiError) {
-      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+      logger.error({ err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'unhandled error');
       apiError = new ApiError('INTERNAL_ERROR');
     }
     if (res.headersSent) {
@@ -63,6 +68,7 @@ export function errorHandler(clock: Clock, logger: Logger): ErrorRequestHandler 
     }
     for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
     if (wantsHtmlError(req)) {
+      usePagePolicy(req, res);
       res.vary('Accept').status(apiError.status).type('text/html; charset=utf-8').send(errorPage(apiError.status, apiError.message));
       return;
     }

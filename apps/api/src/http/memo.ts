@@ -1,6 +1,8 @@
+import { approxBytes, BoundedMap } from './bounded-map';
+
 /**
- * Caches values derived from an immutable object (a content snapshot), so a GET serialises its
- * data once per snapshot rather than once per request.
+ * Caches values derived from an immutable object (a content snapshot, or one slice of it), so a
+ * GET serialises its data once per snapshot rather than once per request.
  */
 export function memoPerSnapshot<S extends object, V>(derive: (snapshot: S) => V): (snapshot: S) => V {
   const cache = new WeakMap<S, V>();
@@ -14,17 +16,19 @@ export function memoPerSnapshot<S extends object, V>(derive: (snapshot: S) => V)
   };
 }
 
-/** Like memoPerSnapshot, keyed also by a string (a version, an id, a query). Bounded per snapshot. */
-export function memoPerSnapshotKey<S extends object, V>(derive: (snapshot: S, key: string) => V, maxKeys = 1000): (snapshot: S, key: string) => V {
-  const cache = new WeakMap<S, Map<string, V>>();
+/**
+ * Like memoPerSnapshot, keyed also by a string (a version, an id, a query). Each snapshot's
+ * values are bounded in bytes (keys included), so requests with ever new keys cannot grow it.
+ */
+export function memoPerSnapshotKey<S extends object, V>(derive: (snapshot: S, key: string) => V, budgetBytes = 4 * 1024 * 1024): (snapshot: S, key: string) => V {
+  const cache = new WeakMap<S, BoundedMap<string, V>>();
   return (snapshot, key) => {
     let byKey = cache.get(snapshot);
-    if (!byKey) cache.set(snapshot, (byKey = new Map()));
+    if (!byKey) cache.set(snapshot, (byKey = new BoundedMap(budgetBytes)));
     let value = byKey.get(key);
     if (value === undefined) {
       value = derive(snapshot, key);
-      if (byKey.size >= maxKeys) byKey.delete(byKey.keys().next().value!);
-      byKey.set(key, value);
+      byKey.set(key, value, approxBytes(key) + approxBytes(value));
     }
     return value;
   };

@@ -1,6 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
-import type { AppDeps } from '../deps';
-import { sendData, sendTagged } from './respond';
+import type { ContentSnapshot } from '@companion/content';
+import { dataAnswer, type ReadAnswer, type ReadRequest } from '../fast/read';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -11,19 +10,17 @@ export interface Answer {
 }
 
 /**
- * HTML unless the request prefers JSON (then the envelope). Both forms vary with Accept; errors
- * are answered by the error handler, as a page or as JSON by the same rule.
+ * HTML unless the request prefers JSON (then the envelope); the route's read says it negotiates,
+ * so both forms vary with Accept. Errors are answered by the error handler, as a page or as JSON
+ * by the same rule.
  */
-export function negotiated({ clock }: AppDeps, resolve: (req: Request) => Answer): RequestHandler {
-  return (req: Request, res: Response) => {
-    res.vary('Accept');
-    const answer = resolve(req);
-    if (req.accepts(['html', 'json']) === 'json') {
+export function negotiated(resolve: (snapshot: ContentSnapshot, request: ReadRequest) => Answer): (snapshot: ContentSnapshot, request: ReadRequest) => ReadAnswer {
+  return (snapshot, request) => {
+    const answer = resolve(snapshot, request);
+    if (request.prefers === 'json') {
       const { data, count } = answer.json();
-      sendData(req, res, clock, data, count);
-    } else {
-      res.setHeader('Cache-Control', 'no-cache');
-      sendTagged(req, res, HTML_TYPE, answer.html());
+      return dataAnswer(data, count);
     }
+    return { kind: 'document', type: HTML_TYPE, body: answer.html() };
   };
 }

@@ -1,45 +1,42 @@
 import { createHash } from 'node:crypto';
 import { formatTimestamp, type Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
+import { envelopeBody } from '../fast/read';
+import { BoundedMap } from './bounded-map';
 import { ApiError } from './errors';
 
 /** The members of a JSON object without its braces, so envelopes can be built by concatenation. */
 export const members = (fields: Record<string, unknown>): string => JSON.stringify(fields).slice(1, -1);
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * ETags of the bodies and data most recently sent. They are built once per snapshot and then
- * reused, so looking one up costs a map probe, not a hash of the whole body per request.
+ * reused, so looking one up costs a map probe, not a hash of the whole body per request. Bounded
+ * in bytes: a key is a body, which the map would otherwise keep alive.
  */
-const recentTags = new Map<string, string>();
-// Bounded in characters too: distinct large answers (searches) must not pin their bodies here.
-const RECENT_TAGS_MAX_CHARS = 16 * 1024 * 1024;
-let recentTagChars = 0;
-function cachedEtagOf(data: string): string {
+// Distinct large answers (searches) must not pin their bodies here: bounded in bytes.
+const recentTags = new BoundedMap<string, string>(32 * 1024 * 1024);
+export function cachedEtagOf(data: string): string {
   let etag = recentTags.get(data);
   if (etag === undefined) {
     etag = etagOf(data);
-    recentTagChars += data.length;
-    while (recentTags.size > 0 && (recentTags.size >= 256 || recentTagChars > RECENT_TAGS_MAX_CHARS)) {
-      const oldest = recentTags.keys().next().value!;
-      recentTagChars -= oldest.length;
-      recentTags.delete(oldest);
-    }
-    recentTags.set(data, etag);
+    recentTags.set(data, etag, 64 + data.length * 2);
   }
   return etag;
 }
 
-/** True when the request's If-None-Match lists `etag` (or `*`). */
-function matches(req: Request, etag: string): boolean {
-  const header = req.headers['if-none-match'];
+/** True when If-None-Match lists `etag` (or `*`); `etag` may be a list of one representation's equivalents. */
+export function ifNoneMatch(header: string | undefined, etags: readonly string[]): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
+    const strong = t.startsWith('W/') ? t.slice(2) : t;
+    return t === '*' || etags.includes(strong);
   });
 }
+
+const matches = (req: Request, etag: string) => ifNoneMatch(req.headers['if-none-match'], [etag]);
 
 /** Sends a GET's answer with a strong ETag (by default over the body) and 304 when the client holds it. */
 export function sendTagged(req: Request, res: Response, type: string, body: string | (() => string), etag = cachedEtagOf(body as string)): void {
@@ -58,8 +55,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * timestamp, so an unchanged answer revalidates with 304 even though each response is stamped
  * anew. `after` holds members that follow the timestamp (the service index's endpoints).
  */
-export function sendEnvelope(req: Request, res: Response, clock: Clock, body: string, status = 200, etag?: string, after = ''): void {
-  const stamped = () => `{${body},"timestamp":"${formatTimestamp(clock.nowMicros())}"${after && `,${after}`}}`;
+export function sendEnvelope(req: Request, res: Response, clock: Clock, body: string, status = 200, etag?: string, after = '', micros = clock.nowMicros()): void {
+  const stamped = () => envelopeBody(body, formatTimestamp(micros), after);
   if ((req.method === 'GET' || req.method === 'HEAD') && status === 200) sendTagged(req, res, JSON_TYPE, stamped, etag ?? etagOf(body + after));
   else res.status(status).type(JSON_TYPE).send(stamped());
 }

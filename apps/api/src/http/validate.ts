@@ -32,7 +32,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
 }
 
 /** A path parameter that must match `pattern`; anything else (slashes, dots, junk) is 400. */
-export function pathParam(req: Request, name: string, pattern: RegExp, maxLength: number, expected: string): string {
+export function pathParam(req: Pick<Request, 'params'>, name: string, pattern: RegExp, maxLength: number, expected: string): string {
   const value = req.params[name];
   if (typeof value !== 'string' || value.length > maxLength || !pattern.test(value)) {
     throw new ApiError('BAD_PARAMETER', `Parameter ${name}: expected ${expected}.`, [{ path: name, message: `expected ${expected}` }]);
@@ -61,7 +61,7 @@ export function onlyQuery(route: Pick<RouteDef, 'query' | 'unknownQuery'>): Requ
 }
 
 /** A single optional query string value; repeated parameters are 400. */
-export function queryString(req: Request, name: string, maxLength = 200): string | undefined {
+export function queryString(req: Pick<Request, 'query'>, name: string, maxLength = 200): string | undefined {
   const value = (req.query as Record<string, unknown>)[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.length > maxLength) throw badQuery(name, `a single value of at most ${maxLength} characters`);
@@ -69,7 +69,7 @@ export function queryString(req: Request, name: string, maxLength = 200): string
 }
 
 /** An optional integer query parameter within [min, max]. */
-export function queryInt(req: Request, name: string, min: number, max: number, fallback: number): number {
+export function queryInt(req: Pick<Request, 'query'>, name: string, min: number, max: number, fallback: number): number {
   const value = queryString(req, name, 12);
   if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value)) throw badQuery(name, `an integer from ${min} to ${max}`);
@@ -79,7 +79,7 @@ export function queryInt(req: Request, name: string, min: number, max: number, f
 }
 
 /** An optional query parameter that must be one of `values`. */
-export function queryEnum<T extends string>(req: Request, name: string, values: readonly T[]): T | undefined {
+export function queryEnum<T extends string>(req: Pick<Request, 'query'>, name: string, values: readonly T[]): T | undefined {
   const value = queryString(req, name, 50);
   if (value === undefined) return undefined;
   if (!(values as readonly string[]).includes(value)) throw badQuery(name, `one of ${values.join(', ')}`);

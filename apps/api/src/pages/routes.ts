@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { ContentSnapshot } from '@companion/content';
 import { CodenameParam, ElementDetail, ElementTable } from '@companion/schema';
-import type { RequestHandler } from 'express';
-import type { AppDeps } from '../deps';
+import type { SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { negotiated, type Answer } from '../http/negotiate';
-import { sendTagged } from '../http/respond';
 import { memoPerSnapshot } from '../http/memo';
 import { pathParam } from '../http/validate';
 import type { RouteDef } from '../routes/table';
@@ -25,21 +23,20 @@ function elementAnswer(snapshot: ContentSnapshot, name: string): Answer {
 }
 
 /** `/elements`, its alias `/codename`, `/codename/<name>` and their stylesheet. */
-export function pageRoutes(deps: AppDeps): RouteDef[] {
-  const { content } = deps;
-  const table = negotiated(deps, () => {
-    const snapshot = content.current();
-    return { json: () => ({ data: tableJson(snapshot), count: snapshot.elements.length }), html: () => periodicTablePage(snapshot) };
-  });
-  const element = negotiated(deps, (req) =>
-    elementAnswer(content.current(), pathParam(req, 'codename', /^[A-Za-z]+$/, 40, 'an element name such as Neon')),
+export function pageRoutes(): RouteDef[] {
+  const table = negotiated((snapshot) => ({ json: () => ({ data: tableJson(snapshot), count: snapshot.elements.length }), html: () => periodicTablePage(snapshot) }));
+  const element = negotiated((snapshot, req) =>
+    elementAnswer(snapshot, pathParam(req, 'codename', /^[A-Za-z]+$/, 40, 'an element name such as Neon')),
   );
-  const route = (path: string, description: string, handler: RequestHandler): RouteDef => ({
+  // The pages show elements with the releases named after them.
+  const slices: SnapshotRead['slices'] = (snapshot) => [snapshot.elements, snapshot.codenameOf, snapshot.stable, snapshot.preview];
+  const route = (path: string, description: string, answer: SnapshotRead['answer'], negotiates = true): RouteDef => ({
     method: 'GET',
     path,
     category: 'software codenames',
     description,
-    handlers: [handler],
+    handlers: [],
+    read: { slices, answer, negotiates },
     unknownQuery: 'ignore',
     ...(path.includes(':') && { errors: ['CODENAME_NOT_FOUND'] }),
     ...(path.includes(':') && { params: { codename: CodenameParam } }),
@@ -50,9 +47,6 @@ export function pageRoutes(deps: AppDeps): RouteDef[] {
     route('/elements', 'The periodic table as a page, codenames in use marked (JSON when Accept prefers it)', table),
     route('/codename', 'Alias of /elements', table),
     route('/codename/:codename', "An element's page: facts, description and the releases named after it (case-insensitive; JSON when Accept prefers it)", element),
-    route('/assets/pages.css', 'The stylesheet of the periodic-table pages', (req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      sendTagged(req, res, 'text/css; charset=utf-8', STYLESHEET);
-    }),
+    route('/assets/pages.css', 'The stylesheet of the periodic-table pages', () => ({ kind: 'document', type: 'text/css; charset=utf-8', body: STYLESHEET }), false),
   ];
 }

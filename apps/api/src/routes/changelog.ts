@@ -1,10 +1,8 @@
 import type { ContentSnapshot, Release } from '@companion/content';
 import { PREVIEW_VERSION, PreviewVersionParam, ReleaseList, ReleaseWithVersion, STABLE_VERSION, StableVersionParam } from '@companion/schema';
-import type { Request, Response } from 'express';
-import type { AppDeps } from '../deps';
+import { dataAnswer, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshot } from '../http/memo';
-import { sendData } from '../http/respond';
 import { pathParam } from '../http/validate';
 import type { RouteDef } from './table';
 
@@ -13,42 +11,41 @@ type Channel = 'stable' | 'preview';
 const body = (r: Release) => ({ changes: r.changes, date: r.date, description: r.description });
 const withVersion = (r: Release) => ({ version: r.version, ...body(r) });
 
-/** Per snapshot and channel: the keyed list, each release's JSON, and the latest. */
-const views = memoPerSnapshot((snapshot: ContentSnapshot) => {
-  const view = (releases: readonly Release[]) => ({
-    list: JSON.stringify(Object.fromEntries(releases.map((r) => [r.version, body(r)]))),
-    count: releases.length,
-    byVersion: new Map(releases.map((r) => [r.version, JSON.stringify(withVersion(r))])),
-    latest: releases[0] ? JSON.stringify(withVersion(releases[0])) : null,
-  });
-  return { stable: view(snapshot.stable), preview: view(snapshot.preview) };
-});
+/** Per channel's slice of the snapshot: the keyed list, each release's JSON, and the latest. */
+const view = memoPerSnapshot((releases: readonly Release[]) => ({
+  list: JSON.stringify(Object.fromEntries(releases.map((r) => [r.version, body(r)]))),
+  count: releases.length,
+  byVersion: new Map(releases.map((r) => [r.version, JSON.stringify(withVersion(r))])),
+  latest: releases[0] ? JSON.stringify(withVersion(releases[0])) : null,
+}));
 
-export function changelogRoutes({ content, clock }: AppDeps): RouteDef[] {
-  const list = (channel: Channel) => (req: Request, res: Response) => {
-    const view = views(content.current())[channel];
-    sendData(req, res, clock, view.list, view.count);
+export function changelogRoutes(): RouteDef[] {
+  const views = (snapshot: ContentSnapshot, channel: Channel) => view(snapshot[channel]);
+  const list = (channel: Channel): SnapshotRead['answer'] => (snapshot) => {
+    const { list, count } = views(snapshot, channel);
+    return dataAnswer(list, count);
   };
-  const latest = (channel: Channel) => (req: Request, res: Response) => {
-    const json = views(content.current())[channel].latest;
+  const latest = (channel: Channel): SnapshotRead['answer'] => (snapshot) => {
+    const json = views(snapshot, channel).latest;
     if (json === null) throw new ApiError('RELEASE_NOT_FOUND', `There is no ${channel} release yet.`);
-    sendData(req, res, clock, json);
+    return dataAnswer(json);
   };
-  const byVersion = (channel: Channel) => (req: Request, res: Response) => {
+  const byVersion = (channel: Channel): SnapshotRead['answer'] => (snapshot, req) => {
     const version =
       channel === 'stable'
         ? pathParam(req, 'version', STABLE_VERSION, 64, 'a release version <major>.<minor>.<patch> such as 1.4.0 (previews are under /api/changelog/preview/<version>)')
         : pathParam(req, 'version', PREVIEW_VERSION, 64, 'a version such as 1.6.0-beta.2');
-    const json = views(content.current())[channel].byVersion.get(version);
+    const json = views(snapshot, channel).byVersion.get(version);
     if (json === undefined) throw new ApiError('RELEASE_NOT_FOUND', `No ${channel} release has version ${version}.`);
-    sendData(req, res, clock, json);
+    return dataAnswer(json);
   };
-  const route = (path: string, description: string, handler: (req: Request, res: Response) => void): RouteDef => ({
+  const route = (path: string, description: string, answer: SnapshotRead['answer']): RouteDef => ({
     method: 'GET',
     path,
     category: 'changelog',
     description,
-    handlers: [handler],
+    handlers: [],
+    read: { slices: (snapshot) => [path.startsWith('/api/changelog/preview') ? snapshot.preview : snapshot.stable], answer },
     ...(path === '/api/changelog' || path === '/api/changelog/preview' ? { data: ReleaseList } : { data: ReleaseWithVersion, errors: ['RELEASE_NOT_FOUND'] }),
     ...(path.endsWith('/:version') && { params: { version: path.includes('/preview/') ? PreviewVersionParam : StableVersionParam } }),
   });

@@ -1,13 +1,12 @@
 import type { ContentSnapshot } from '@companion/content';
 import { CodenameList } from '@companion/schema';
-import type { AppDeps } from '../deps';
+import { dataAnswer } from '../fast/read';
 import { memoPerSnapshot } from '../http/memo';
-import { sendData } from '../http/respond';
 import type { RouteDef } from './table';
 
-const codenamesJson = memoPerSnapshot((snapshot: ContentSnapshot) => JSON.stringify(snapshot.codenames));
+const codenamesJson = memoPerSnapshot((codenames: ContentSnapshot['codenames']) => JSON.stringify(codenames));
 
-export function codenameRoutes({ content, clock }: AppDeps): RouteDef[] {
+export function codenameRoutes(): RouteDef[] {
   return [
     {
       method: 'GET',
@@ -15,12 +14,11 @@ export function codenameRoutes({ content, clock }: AppDeps): RouteDef[] {
       category: 'software codenames',
       description: 'Every release codename with its element and versions',
       data: CodenameList,
-      handlers: [
-        (req, res) => {
-          const snapshot = content.current();
-          sendData(req, res, clock, codenamesJson(snapshot), snapshot.codenames.length);
-        },
-      ],
+      handlers: [],
+      read: {
+        slices: (snapshot) => [snapshot.codenames],
+        answer: ({ codenames }) => dataAnswer(codenamesJson(codenames), codenames.length),
+      },
     },
   ];
 }

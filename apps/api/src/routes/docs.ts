@@ -3,7 +3,6 @@ import { DocsJson, OpenApiDocument } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { docsPage } from '../docs/docs-page';
 import { openApiDocument } from '../docs/openapi';
-import { sendJson } from '../http/respond';
 import { negotiated } from '../http/negotiate';
 import type { RouteDef } from './table';
 
@@ -22,13 +21,12 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
       category: 'system monitoring',
       description: 'The OpenAPI 3.1 description of this API',
       answer: OpenApiDocument,
-      handlers: [
-        (req, res) => {
-          openapi ??= JSON.stringify(openApiDocument(table(), deps.version));
-          // The document itself, not an envelope, so OpenAPI tools can read it.
-          sendJson(req, res, openapi);
-        },
-      ],
+      handlers: [],
+      read: {
+        slices: () => [],
+        // The document itself, not an envelope, so OpenAPI tools can read it.
+        answer: () => ({ kind: 'document', type: 'application/json; charset=utf-8', body: (openapi ??= JSON.stringify(openApiDocument(table(), deps.version))) }),
+      },
     },
     {
       method: 'GET',
@@ -38,13 +36,16 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
       media: ['text/html', 'application/json'],
       data: DocsJson,
       unknownQuery: 'ignore',
-      handlers: [
-        negotiated(deps, () => ({
+      handlers: [],
+      read: {
+        slices: () => [],
+        negotiates: true,
+        answer: negotiated(() => ({
           json: () => ({ data: JSON.stringify({ title: 'Tunnel Companion Service API', markdown: markdown(), openapi: '/openapi.json' }) }),
           html: () =>
             (page ??= docsPage(markdown())),
         })),
-      ],
+      },
     },
   ];
 }

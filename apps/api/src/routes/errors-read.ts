@@ -2,11 +2,10 @@ import type { ContentSnapshot } from '@companion/content';
 import { ErrorSearch, MAX_QUERY_WORDS, queryWords, type SearchQuery } from '@companion/error-search';
 import { ErrorEntrySummaryList, ErrorEntryView, ErrorEntryViewList, FLAG_MAX_LENGTH, FLAG_PATTERN, FlagParam, formatInstant, SearchParams, SEVERITIES, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
-import type { Request, Response } from 'express';
-import type { AppDeps } from '../deps';
+import type { Request } from 'express';
+import { dataAnswer, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { sendData } from '../http/respond';
 import { pathParam, queryEnum, queryInt, queryString } from '../http/validate';
 import type { RouteDef } from './table';
 
@@ -17,8 +16,10 @@ export const entryJson = (e: ErrorEntry) => ({
   updated_at: e.updated_at && formatInstant(e.updated_at),
 });
 
-const listJson = memoPerSnapshot((snapshot: ContentSnapshot) =>
-  JSON.stringify([...snapshot.errors.values()].map((e) => ({ Flag: e.Flag, Info: e.Info, Solution: e.Solution }))),
+type Errors = ContentSnapshot['errors'];
+
+const listJson = memoPerSnapshot((errors: Errors) =>
+  JSON.stringify([...errors.values()].map((e) => ({ Flag: e.Flag, Info: e.Info, Solution: e.Solution }))),
 );
 
 /** An answer's data stops growing past this many bytes, so no query can make a large answer. */
@@ -26,7 +27,7 @@ export const SEARCH_ANSWER_MAX_BYTES = 512 * 1024;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** The search parameters; 400 for a q too long or of too many words, a bad severity or limit. */
-export function searchQuery(req: Request): SearchQuery {
+export function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
   const q = (queryString(req, 'q', SEARCH_QUERY_MAX_LENGTH) ?? '').trim().toLowerCase();
   if (queryWords(q).length > MAX_QUERY_WORDS) {
     throw new ApiError('BAD_PARAMETER', `Query parameter q: expected at most ${MAX_QUERY_WORDS} words.`, [{ path: 'q', message: `expected at most ${MAX_QUERY_WORDS} words` }]);
@@ -56,41 +57,39 @@ export function searchAnswer(index: ErrorSearch, snapshot: ContentSnapshot, quer
 }
 
 /** One entry's JSON, built once per snapshot and Flag asked for (null: no such entry). */
-const entryById = memoPerSnapshotKey((snapshot: ContentSnapshot, flag: string) => {
-  const entry = snapshot.errors.get(flag);
+const entryById = memoPerSnapshotKey((errors: Errors, flag: string) => {
+  const entry = errors.get(flag);
   return entry ? JSON.stringify(entryJson(entry)) : null;
 });
 
-export const flagParam = (req: Request) =>
+export const flagParam = (req: Pick<Request, 'params'>) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
-export function errorReadRoutes({ content, clock }: AppDeps): RouteDef[] {
+export function errorReadRoutes(): RouteDef[] {
   const index = new ErrorSearch();
-  const route = (path: string, description: string, handler: (req: Request, res: Response) => void, data: z.ZodType, query?: Record<string, z.ZodType>): RouteDef => ({
+  const route = (path: string, description: string, answer: SnapshotRead['answer'], data: z.ZodType, query?: Record<string, z.ZodType>): RouteDef => ({
     method: 'GET',
     path,
     category: 'error information management',
     description,
-    handlers: [handler],
+    handlers: [],
+    read: { slices: (snapshot) => [snapshot.errors], answer },
     data,
     ...(query && { query }),
     ...(path.endsWith('/:flag') && { errors: ['ERROR_ENTRY_NOT_FOUND'] }),
     ...(path.endsWith('/:flag') && { params: { flag: FlagParam } }),
   });
   return [
-    route('/api/tunnel/errors', 'Every catalogue entry (Flag, Info, Solution)', (req, res) => {
-      const snapshot = content.current();
-      sendData(req, res, clock, listJson(snapshot), snapshot.errors.size);
-    }, ErrorEntrySummaryList),
-    route('/api/tunnel/errors/search', 'Search entries: q (Flag, Info, Solution), category, severity, limit (1-100)', (req, res) => {
-      const result = searchAnswer(index, content.current(), searchQuery(req));
-      sendData(req, res, clock, result.json, result.count);
+    route('/api/tunnel/errors', 'Every catalogue entry (Flag, Info, Solution)', ({ errors }) => dataAnswer(listJson(errors), errors.size), ErrorEntrySummaryList),
+    route('/api/tunnel/errors/search', 'Search entries: q (Flag, Info, Solution), category, severity, limit (1-100)', (snapshot, req) => {
+      const result = searchAnswer(index, snapshot, searchQuery(req));
+      return dataAnswer(result.json, result.count);
     }, ErrorEntryViewList, SearchParams),
-    route('/api/tunnel/errors/:flag', 'One entry by Flag, with its metadata', (req, res) => {
+    route('/api/tunnel/errors/:flag', 'One entry by Flag, with its metadata', ({ errors }, req) => {
       const flag = flagParam(req);
-      const json = entryById(content.current(), flag);
+      const json = entryById(errors, flag);
       if (json === null) throw new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${flag}.`);
-      sendData(req, res, clock, json);
+      return dataAnswer(json);
     }, ErrorEntryView),
   ];
 }

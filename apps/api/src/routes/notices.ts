@@ -1,34 +1,34 @@
 import { isNoticeActive, noticeJson, type ContentSnapshot } from '@companion/content';
 import { Notice, NoticeIdParam, NoticeList, NOTICE_TYPES, NoticeTypeCounts } from '@companion/schema';
 import type { z } from 'zod';
-import type { Request, Response } from 'express';
-import type { AppDeps } from '../deps';
+import { dataAnswer, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { sendData } from '../http/respond';
 import { pathParam } from '../http/validate';
 import type { RouteDef } from './table';
 
 /**
  * Whether a notice is active depends on the time only at its starts_at/expires_at instants, so
- * between two such instants ("a phase") every answer is fixed and is serialised once.
+ * between two such instants ("a phase") every answer is fixed and is serialised once. Everything
+ * here depends on the notices slice of the snapshot alone.
  */
-const boundaries = memoPerSnapshot((snapshot: ContentSnapshot) =>
-  [...new Set(snapshot.notices.flatMap((n) => [n.starts_at, n.expires_at]).filter((t): t is string => !!t).map(Date.parse))].sort((a, b) => a - b),
+type Notices = ContentSnapshot['notices'];
+const boundaries = memoPerSnapshot((notices: Notices) =>
+  [...new Set(notices.flatMap((n) => [n.starts_at, n.expires_at]).filter((t): t is string => !!t).map(Date.parse))].sort((a, b) => a - b),
 );
 
-function phaseAt(snapshot: ContentSnapshot, nowMs: number): { key: string; at: number } {
-  const instants = boundaries(snapshot);
+/** The phase `nowMs` falls in: a key, an instant inside it, and the instant it ends (the next boundary). */
+function phaseAt(notices: Notices, nowMs: number): { key: string; at: number; until: number } {
+  const instants = boundaries(notices);
   let i = 0;
   while (i < instants.length && instants[i]! <= nowMs) i++;
   // Any instant inside the phase judges every notice the same way; use the phase's start.
-  return { key: String(i), at: i === 0 ? Number.NEGATIVE_INFINITY : instants[i - 1]! };
+  return { key: String(i), at: i === 0 ? Number.NEGATIVE_INFINITY : instants[i - 1]!, until: instants[i] ?? Number.POSITIVE_INFINITY };
 }
 
-
-const phaseViews = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
+const phaseViews = memoPerSnapshotKey((notices: Notices, key: string) => {
   const at = Number(key.split(':')[1]);
-  const all = snapshot.notices.map((n) => noticeJson(n, isNoticeActive(n, at)));
+  const all = notices.map((n) => noticeJson(n, isNoticeActive(n, at)));
   const active = all.filter((n) => n.active);
   // The newest active notice: latest date, then highest id.
   const newest = active.reduce<(typeof active)[number] | undefined>((best, n) => (!best || n.date > best.date || (n.date === best.date && n.id > best.id) ? n : best), undefined);
@@ -48,44 +48,46 @@ const phaseViews = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) =
   };
 });
 
-export function noticeRoutes({ content, clock }: AppDeps): RouteDef[] {
-  const current = () => {
-    const snapshot = content.current();
-    const phase = phaseAt(snapshot, clock.nowMicros() / 1000);
-    return phaseViews(snapshot, `${phase.key}:${phase.at}`);
+export function noticeRoutes(): RouteDef[] {
+  const current = (snapshot: ContentSnapshot, nowMs: number) => {
+    const phase = phaseAt(snapshot.notices, nowMs);
+    return { view: phaseViews(snapshot.notices, `${phase.key}:${phase.at}`), until: phase.until };
   };
-  const route = (path: string, description: string, handler: (req: Request, res: Response) => void, data: z.ZodType): RouteDef => ({
+  const route = (path: string, description: string, answer: SnapshotRead['answer'], data: z.ZodType): RouteDef => ({
     method: 'GET',
     path,
     category: 'notices',
     description,
-    handlers: [handler],
+    handlers: [],
+    read: { slices: (snapshot) => [snapshot.notices], answer },
     data,
     ...((path.endsWith('/latest') || path.endsWith('/:id')) && { errors: ['NOTICE_NOT_FOUND'] }),
     ...(path.endsWith('/:id') && { params: { id: NoticeIdParam } }),
   });
   return [
-    route('/api/notice', 'Active notices, highest priority first', (req, res) => {
-      const view = current();
-      sendData(req, res, clock, view.active, view.activeCount);
+    route('/api/notice', 'Active notices, highest priority first', (snapshot, { nowMs }) => {
+      const { view, until } = current(snapshot, nowMs);
+      return dataAnswer(view.active, view.activeCount, until);
     }, NoticeList),
-    route('/api/notice/all', 'Every notice, active or not', (req, res) => {
-      const view = current();
-      sendData(req, res, clock, view.all, view.allCount);
+    route('/api/notice/all', 'Every notice, active or not', (snapshot, { nowMs }) => {
+      const { view, until } = current(snapshot, nowMs);
+      return dataAnswer(view.all, view.allCount, until);
     }, NoticeList),
-    route('/api/notice/latest', 'The newest active notice', (req, res) => {
-      const json = current().latest;
-      if (json === null) throw new ApiError('NOTICE_NOT_FOUND', 'No notice is active.');
-      sendData(req, res, clock, json);
+    route('/api/notice/latest', 'The newest active notice', (snapshot, { nowMs }) => {
+      const { view, until } = current(snapshot, nowMs);
+      if (view.latest === null) throw new ApiError('NOTICE_NOT_FOUND', 'No notice is active.');
+      return dataAnswer(view.latest, undefined, until);
     }, Notice),
-    route('/api/notice/types', 'Total and active notices per type', (req, res) => {
-      sendData(req, res, clock, current().types);
+    route('/api/notice/types', 'Total and active notices per type', (snapshot, { nowMs }) => {
+      const { view, until } = current(snapshot, nowMs);
+      return dataAnswer(view.types, undefined, until);
     }, NoticeTypeCounts),
-    route('/api/notice/:id', 'One notice by id, active or not', (req, res) => {
-      const id = Number(pathParam(req, 'id', /^[1-9]\d{0,9}$/, 10, 'a positive integer id'));
-      const json = current().byId.get(id);
+    route('/api/notice/:id', 'One notice by id, active or not', (snapshot, request) => {
+      const id = Number(pathParam(request, 'id', /^[1-9]\d{0,9}$/, 10, 'a positive integer id'));
+      const { view, until } = current(snapshot, request.nowMs);
+      const json = view.byId.get(id);
       if (json === undefined) throw new ApiError('NOTICE_NOT_FOUND', `No notice has id ${id}.`);
-      sendData(req, res, clock, json);
+      return dataAnswer(json, undefined, until);
     }, Notice),
   ];
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { Scope } from '../auth/tokens';
 import type { ErrorCode } from '../http/errors';
+import type { SnapshotRead } from '../fast/read';
 
 export const CATEGORIES = [
   'notices',
@@ -50,6 +51,8 @@ export interface RouteDef {
   optionalScope?: Scope;
   /** A request body that works, for example-driven tools. */
   example?: unknown;
+  /** A public read answered from the content snapshot: served by the fast path, and by Express after `handlers` (see fast/read.ts). */
+  read?: SnapshotRead;
 }
 
 /** `/api/notice/:id` as the index shows it: `/api/notice/<id>`. */

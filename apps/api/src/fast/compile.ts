@@ -1,0 +1,131 @@
+import { etagOf } from '../http/respond';
+import { PUBLIC_CACHE_CONTROL } from '../http/headers';
+import { envelopeBody, type ReadAnswer } from './read';
+import { brotliSpliced, brotliWhole, gzipSpliced, gzipWhole, STAMP_LENGTH } from './splice';
+
+export type Coding = 'identity' | 'gzip' | 'br';
+
+/** Bodies this small are sent as they are: compressing them saves less than the headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The strong ETags of an answer's representations: plain, gzip, brotli. */
+export const representationTags = (etag: string): string[] => [etag, `${etag.slice(0, -1)}-gz"`, `${etag.slice(0, -1)}-br"`];
+
+/** One representation (an encoding) of a ready answer, with its header lists. */
+export interface Variant {
+  etag: string;
+  /** Raw header lists for 200 and 304, each without and with HSTS (index 1: the request came over HTTPS). */
+  ok: readonly [string[], string[]];
+  notModified: readonly [string[], string[]];
+  head: Buffer;
+  /** The rest of the body for a stamp; null: `head` is the whole body. */
+  tail: ((stamp: string) => Buffer | string) | null;
+}
+
+/** Headers every variant of every ready answer carries (security policy, CORS when static). */
+export interface HeaderPolicy {
+  /** For JSON answers and for HTML pages. */
+  json: readonly string[];
+  page: readonly string[];
+  hsts: readonly [string, string];
+  /** Vary beyond Accept-Encoding (Origin when CORS origins are listed). */
+  vary: string;
+}
+
+/** Index of the Cache-Control value in every header list, so a notice near its boundary can replace it. */
+export const CACHE_CONTROL_AT = 5;
+
+/**
+ * A read's answer made ready to write: body parts, a strong ETag per representation (`"<tag>"`,
+ * `"<tag>-gz"`, `"<tag>-br"`), header lists. Compressed variants are built on their first use.
+ */
+export class ReadyAnswer {
+  readonly tags: readonly string[];
+  readonly validUntil: number;
+  private readonly prefix: Buffer;
+  private readonly suffix: Buffer;
+  private readonly stamped: boolean;
+  private readonly type: string;
+  private readonly variants = new Map<Coding, Variant>();
+  private readonly base: string;
+  /** Bytes held, for the cache's budget; grows as variants are built. */
+  bytes: number;
+
+  constructor(
+    answer: ReadAnswer,
+    private readonly policy: HeaderPolicy,
+    private readonly varyAccept: boolean,
+  ) {
+    if (answer.kind === 'envelope') {
+      const [before, after] = envelopeBody(answer.members, '\u0000', answer.after).split('\u0000') as [string, string];
+      this.prefix = Buffer.from(before);
+      this.suffix = Buffer.from(after);
+      this.stamped = true;
+      this.type = JSON_TYPE;
+      this.base = etagOf(answer.members + (answer.after ?? ''));
+    } else {
+      this.prefix = Buffer.from(answer.body);
+      this.suffix = Buffer.alloc(0);
+      this.stamped = false;
+      this.type = answer.type;
+      this.base = etagOf(answer.body);
+    }
+    this.validUntil = answer.validUntil ?? Number.POSITIVE_INFINITY;
+    this.tags = representationTags(this.base);
+    this.bytes = 512 + this.prefix.length + this.suffix.length;
+  }
+
+  get length(): number {
+    return this.prefix.length + (this.stamped ? STAMP_LENGTH : 0) + this.suffix.length;
+  }
+
+  /** The representation for an accepted coding; small bodies have only the identity one. */
+  variant(coding: Coding): Variant {
+    const chosen = this.length > COMPRESS_MIN_BYTES ? coding : 'identity';
+    let variant = this.variants.get(chosen);
+    if (variant === undefined) {
+      variant = this.build(chosen);
+      this.variants.set(chosen, variant);
+      this.bytes += variant.head.length + 1024;
+    }
+    return variant;
+  }
+
+  private build(coding: Coding): Variant {
+    const { prefix, suffix } = this;
+    let head: Buffer;
+    let tail: Variant['tail'] = null;
+    let length: number;
+    if (coding === 'identity') {
+      head = prefix;
+      const after = suffix.toString();
+      if (this.stamped) tail = (stamp) => stamp + after;
+      length = this.length;
+    } else if (this.stamped) {
+      const spliced = coding === 'gzip' ? gzipSpliced(prefix, suffix) : brotliSpliced(prefix, suffix);
+      head = spliced.head;
+      tail = spliced.tail;
+      length = spliced.length;
+    } else {
+      head = coding === 'gzip' ? gzipWhole(prefix) : brotliWhole(prefix);
+      length = head.length;
+    }
+    const etag = this.tags[coding === 'identity' ? 0 : coding === 'gzip' ? 1 : 2]!;
+    const vary = `${this.varyAccept ? 'Accept, ' : ''}Accept-Encoding${this.policy.vary}`;
+    const security = this.type.startsWith('application/json') ? this.policy.json : this.policy.page;
+    // ETag, Cache-Control, Vary first and at fixed places (CACHE_CONTROL_AT), then the policy.
+    const common = ['ETag', etag, 'Vary', vary, 'Cache-Control', PUBLIC_CACHE_CONTROL, ...security];
+    const ok = ['Content-Type', this.type, 'Content-Length', String(length), ...(coding === 'identity' ? [] : ['Content-Encoding', coding])];
+    // Cache-Control stays at CACHE_CONTROL_AT in both lists: the entity headers go after it in ok.
+    const okList = [...common.slice(0, 6), ...ok, ...common.slice(6)];
+    return {
+      etag,
+      head,
+      tail,
+      ok: [okList, [...okList, ...this.policy.hsts]],
+      notModified: [common, [...common, ...this.policy.hsts]],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import type { Request, RequestHandler } from 'express';
+import type { AppDeps } from '../deps';
+import { publicCacheControl, usePagePolicy } from '../http/headers';
+import { cachedEtagOf, ifNoneMatch, sendEnvelope, sendTagged } from '../http/respond';
+import { representationTags } from './compile';
+import type { ReadRequest, SnapshotRead } from './read';
+
+export const prefersOf = (req: Request): ReadRequest['prefers'] => (req.accepts(['html', 'json']) === 'json' ? 'json' : 'html');
+
+/**
+ * Serves a snapshot read through Express: what the fast path does not answer (its errors, and
+ * every request when the fast path is off) goes through here, with the same body, ETag and headers.
+ */
+export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock'>, read: SnapshotRead): RequestHandler {
+  return (req, res) => {
+    const micros = clock.nowMicros();
+    const nowMs = micros / 1000;
+    const answer = read.answer(content.current(), { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json' });
+    if (read.negotiates) res.vary('Accept');
+    res.vary('Accept-Encoding');
+    res.setHeader('Cache-Control', publicCacheControl(answer.validUntil, nowMs));
+    const etag = cachedEtagOf(answer.kind === 'envelope' ? answer.members + (answer.after ?? '') : answer.body);
+    if (answer.kind === 'document' && !answer.type.startsWith('application/json')) usePagePolicy(req, res);
+    // A client holding any representation (the fast path's compressed ones too) has this answer.
+    if (ifNoneMatch(req.headers['if-none-match'], representationTags(etag))) {
+      res.setHeader('ETag', etag);
+      res.status(304).end();
+    } else if (answer.kind === 'envelope') sendEnvelope(req, res, clock, answer.members, 200, etag, answer.after, micros);
+    else sendTagged(req, res, answer.type, answer.body, etag);
+  };
+}

@@ -1,0 +1,62 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Clock } from '@companion/schema';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { ContentSource } from '../deps';
+import { accessLog } from '../http/access-log';
+import { variesByOrigin, allowedOrigin, type CorsPolicy } from '../http/cors';
+import { API_HEADERS, HSTS, pageHeaderList, type TrustProxy } from '../http/headers';
+import type { RouteDef } from '../routes/table';
+import { createFastReads } from './fast-reads';
+import { prefers } from './prefers';
+import type { ReadRequest } from './read';
+
+type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+export interface FastReadsSetup {
+  table: readonly RouteDef[];
+  content: ContentSource;
+  clock: Clock;
+  logger: Logger;
+  trust: TrustProxy;
+  cors: CorsPolicy;
+  parseQuery(query: string): ReadRequest['query'];
+  budgetBytes: number | undefined;
+}
+
+const DEFAULT_BUDGET_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Puts the fast read path in front of Express. `app.listen` and `http.createServer(app)` both
+ * enter through `app.handle`, so answering there serves every way the app is run; what the fast
+ * path does not answer goes on into Express untouched.
+ */
+export function serveFastReadsFirst(app: Express, setup: FastReadsSetup): void {
+  const staticCors = allowedOrigin(setup.cors, undefined, true);
+  const corsHeaders = staticCors === null ? [] : ['Access-Control-Allow-Origin', staticCors];
+  const log = accessLog(setup.logger);
+  const fast = createFastReads({
+    ...setup,
+    headers: {
+      json: [...API_HEADERS.flat(), ...corsHeaders],
+      page: [...pageHeaderList(), ...corsHeaders],
+      hsts: [...HSTS],
+      vary: variesByOrigin(setup.cors) ? ', Origin' : '',
+    },
+    prefers,
+    log,
+    budgetBytes: setup.budgetBytes ?? DEFAULT_BUDGET_BYTES,
+  });
+  const inner = app as unknown as { handle: Handle };
+  const express = inner.handle.bind(app);
+  // Access lines of fast answers are written in batches; a server that closes writes its batch.
+  const servers = new WeakSet<Server>();
+  inner.handle = (req, res, next) => {
+    const server = (req.socket as { server?: Server }).server;
+    if (log && server && !servers.has(server)) {
+      servers.add(server);
+      server.once('close', log.flush);
+    }
+    if (!fast(req, res)) express(req, res, next);
+  };
+}

@@ -1,0 +1,43 @@
+import type { ContentSnapshot } from '@companion/content';
+import type { Request } from 'express';
+
+/** What a snapshot read gets from a request: path parameters (%-decoded), the query, the time. */
+export interface ReadRequest {
+  params: Record<string, string>;
+  query: Request['query'];
+  nowMs: number;
+  /** For reads that negotiate (the HTML pages): what the request's Accept prefers. */
+  prefers: 'html' | 'json';
+}
+
+/**
+ * A public read's answer: a JSON envelope stamped anew per response (`{<members>,"timestamp":
+ * "..."[,<after>]}`), or a document served as it is. `validUntil` (ms since the epoch) ends it
+ * early, e.g. at the next notice window boundary; caches never keep it past that instant.
+ */
+export type ReadAnswer =
+  | { kind: 'envelope'; members: string; after?: string; validUntil?: number }
+  | { kind: 'document'; type: string; body: string; validUntil?: number };
+
+/**
+ * A route whose answer is a function of the content snapshot (and the time, for notice windows).
+ * The route table carries it; the fast path compiles its answers once per snapshot slice and
+ * key, and Express serves it on a miss (errors included: `answer` throws ApiError).
+ */
+export interface SnapshotRead {
+  /** The slices of the snapshot the answer depends on; a cached answer lives while they do. */
+  slices(snapshot: ContentSnapshot): readonly object[];
+  answer(snapshot: ContentSnapshot, request: ReadRequest): ReadAnswer;
+  /** The answer depends on Accept (HTML page or JSON). */
+  negotiates?: boolean;
+}
+
+/** `{ success: true, [count,] data }` around already serialised data. */
+export const dataAnswer = (data: string, count?: number, validUntil?: number): ReadAnswer => ({
+  kind: 'envelope',
+  members: `"success":true,${count === undefined ? '' : `"count":${count},`}"data":${data}`,
+  ...(validUntil !== undefined && Number.isFinite(validUntil) && { validUntil }),
+});
+
+/** The body of an envelope answer at the time `stamp`. */
+export const envelopeBody = (members: string, stamp: string, after = ''): string => `{${members},"timestamp":"${stamp}"${after && `,${after}`}}`;

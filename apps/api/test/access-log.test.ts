@@ -1,0 +1,76 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { redactUrl } from '../src/http/access-log';
+import { rawRequest, servedFast } from './raw-http';
+import { startServer } from './server';
+
+/** Fast answers' lines are written in batches (at most 100 ms late): wait for the expected number. */
+async function linesOf(lines: string[], count: number): Promise<any[]> {
+  while (lines.filter((l) => l.includes('"req"')).length < count) await new Promise((done) => setTimeout(done, 20));
+  return lines.map((line) => JSON.parse(line)).filter((r) => r.req);
+}
+
+function sink(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+describe('access log', () => {
+  it('logs fast answers like every other request, without credentials', async () => {
+    const { lines, stream } = sink();
+    const server = await startServer({ deps: { logger: pino({ level: 'info' }, stream) } });
+    try {
+      const fast = await rawRequest(`${server.url}/api/changelog`, { headers: { authorization: 'Bearer fast-secret', 'user-agent': 'client/1.0 "quoted"', 'x-request-id': 'req-42' } });
+      expect(servedFast(fast)).toBe(true);
+      expect((await rawRequest(`${server.url}/api/notice?access_token=query-secret-1`, { headers: { 'user-agent': 'client/1.0' } })).status).toBe(400);
+      expect((await rawRequest(`${server.url}/api/tunnel/errors/search?q=port&api_key=query-secret-2&Token=query-secret-3`)).status).toBe(400);
+      expect((await rawRequest(`${server.url}/api/tunnel/errors/search?q=port`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+    const records = await linesOf(lines, 4);
+    expect(records.map((r) => [r.req.url, r.res.statusCode, r.msg]).sort()).toEqual([
+      ['/api/changelog', 200, 'request completed'],
+      ['/api/notice?access_token=[redacted]', 400, 'request completed'],
+      ['/api/tunnel/errors/search?q=port&api_key=[redacted]&Token=[redacted]', 400, 'request completed'],
+      ['/api/tunnel/errors/search?q=port', 200, 'request completed'],
+    ]);
+    // The fast line has the fields and bindings pino-http's lines have.
+    const fastLine = records.find((r) => r.req.url === '/api/changelog');
+    const expressLine = records.find((r) => r.res.statusCode === 400);
+    expect(Object.keys(fastLine).sort()).toEqual(Object.keys(expressLine).sort());
+    expect(Object.keys(fastLine.req).sort()).toEqual(Object.keys(expressLine.req).sort());
+    expect(fastLine).toMatchObject({ level: 30, pid: process.pid, req: { id: 'req-42', method: 'GET', userAgent: 'client/1.0 "quoted"' } });
+    expect(lines.join('\n')).not.toMatch(/secret/);
+  });
+
+  it('writes nothing for fast answers when the level is above info', async () => {
+    const { lines, stream } = sink();
+    const logger = pino({ level: 'warn' }, stream);
+    const server = await startServer({ deps: { logger } });
+    try {
+      expect(servedFast(await rawRequest(`${server.url}/api/changelog`))).toBe(true);
+      logger.level = 'info';
+      expect(servedFast(await rawRequest(`${server.url}/api/changelog/latest`))).toBe(true);
+    } finally {
+      await server.close();
+    }
+    // A batch holds every line written before it: once the second line is out, the first would be too.
+    expect((await linesOf(lines, 1)).map((r) => r.req.url)).toEqual(['/api/changelog/latest']);
+  });
+
+  it('redacts credential-like query parameters and nothing else', () => {
+    expect(redactUrl('/api/notice')).toBe('/api/notice');
+    expect(redactUrl('/x?q=token&limit=5')).toBe('/x?q=token&limit=5');
+    expect(redactUrl('/x?access_token=a&id_token=b&client_secret=c&password=d&sig=e&q=f')).toBe(
+      '/x?access_token=[redacted]&id_token=[redacted]&client_secret=[redacted]&password=[redacted]&sig=[redacted]&q=f',
+    );
+    expect(redactUrl('/x?access%5Ftoken=a')).toBe('/x?access%5Ftoken=[redacted]');
+  });
+});

@@ -1,0 +1,100 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { formatTimestamp } from '@companion/schema';
+import { parseAcceptEncoding } from '../src/fast/accept-encoding';
+import { parsePrefers } from '../src/fast/prefers';
+import { brotliSpliced, gzipSpliced, STAMP_LENGTH } from '../src/fast/splice';
+import { stampOf } from '../src/fast/stamp';
+import { BoundedMap } from '../src/http/bounded-map';
+
+describe('spliced compression', () => {
+  const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * seed + (i >> 3)) % 90))).join('');
+  const stamp = '2026-11-25T22:04:40.123456';
+
+  it.each([
+    [0, 0],
+    [10, 2],
+    [5000, 2],
+    [70_000, 3],
+    [300, 70_000],
+  ])('gzip and brotli of %i bytes + stamp + %i bytes decode to the whole text', (before, after) => {
+    const prefix = Buffer.from(text(before, 7));
+    const suffix = Buffer.from(text(after, 13) + 'é');
+    for (const spliced of [gzipSpliced(prefix, suffix), brotliSpliced(prefix, suffix)]) {
+      const body = Buffer.concat([spliced.head, spliced.tail(stamp)]);
+      expect(body.length).toBe(spliced.length);
+      const decoded = String((body[0] === 0x1f ? gunzipSync : brotliDecompressSync)(body));
+      expect(decoded).toBe(`${prefix}${stamp}${suffix}`);
+    }
+    expect(stamp).toHaveLength(STAMP_LENGTH);
+  });
+
+  it('gives each stamp its own checksum', () => {
+    const gz = gzipSpliced(Buffer.from('{"a":1,"timestamp":"'), Buffer.from('"}'));
+    for (const s of ['2026-01-01T00:00:00.000000', '2099-12-31T23:59:59.999999']) {
+      expect(String(gunzipSync(Buffer.concat([gz.head, gz.tail(s)])))).toBe(`{"a":1,"timestamp":"${s}"}`);
+    }
+  });
+});
+
+describe('negotiation', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['*', 'br'],
+    ['*;q=0, identity', 'identity'],
+    ['identity', 'identity'],
+    ['gzip;q=0.4, identity;q=0.9', 'identity'],
+    ['GZIP', 'gzip'],
+  ])('Accept-Encoding %j chooses %s', (header, coding) => {
+    expect(parseAcceptEncoding(header)).toBe(coding);
+  });
+
+  it.each([
+    [undefined, 'html'],
+    ['application/json', 'json'],
+    ['text/html', 'html'],
+    ['*/*', 'html'],
+    ['application/json, text/html', 'json'],
+    ['text/html;q=0.5, application/json;q=0.9', 'json'],
+    ['application/*', 'json'],
+    ['image/png', 'html'],
+    ['text/*, application/json', 'json'],
+  ])('Accept %j prefers %s', (header, choice) => {
+    expect(parsePrefers(header)).toBe(choice);
+  });
+});
+
+describe('BoundedMap', () => {
+  it('never holds more bytes than its budget, dropping the least recently used', () => {
+    const map = new BoundedMap<string, number>(1000);
+    for (let i = 0; i < 10_000; i++) {
+      map.set(`k${i}`, i, 100 + (i % 50));
+      if (i === 3) map.get('k0');
+      expect(map.bytes).toBeLessThanOrEqual(1000);
+    }
+    expect(map.get('k9999')).toBe(9999);
+    expect(map.get('k0')).toBeUndefined();
+    map.set('huge', 1, 5000);
+    expect(map.get('huge')).toBeUndefined();
+  });
+
+  it('keeps a recently read entry over older ones', () => {
+    const map = new BoundedMap<string, number>(300);
+    map.set('a', 1, 100);
+    map.set('b', 2, 100);
+    map.set('c', 3, 100);
+    map.get('a');
+    map.set('d', 4, 100);
+    expect([map.get('a'), map.get('b'), map.get('c'), map.get('d')]).toEqual([1, undefined, 3, 4]);
+  });
+});
+
+describe('stampOf', () => {
+  it('formats like formatTimestamp, across second, day and year boundaries', () => {
+    const instants = [Date.parse('2026-12-31T23:59:59.999Z') * 1000 + 999, Date.parse('2027-01-01T00:00:00Z') * 1000, 1, 0];
+    for (let i = 0; i < 2000; i++) instants.push(Math.floor(Date.now() * 1000 + i * 777_777.7));
+    for (const micros of instants) expect(stampOf(micros)).toBe(formatTimestamp(micros));
+  });
+});
