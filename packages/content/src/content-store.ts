@@ -2,7 +2,7 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock, type Clock, type ErrorEntry } from '@companion/schema';
 import { ContentModel, type FileInput } from './content-model';
-import { hashBytes, parseSafely, toFileInput } from './file-input';
+import { hashBytes, toFileInput } from './file-input';
 import type { ContentIssue } from './issues';
 import { scanFolder } from './load';
 import { ContentReader, stampOf } from './read-files';
@@ -79,11 +79,6 @@ export class ContentStore {
   applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null): void {
     const value = entry && ({ kind: 'error', entry, file, at: { line: 1, column: 7 } } as const);
     this.applyOwn(file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] } } : null);
-  }
-
-  /** Like applyOwnEntry for any content file, parsing `bytes`. */
-  applyOwnWrite(file: string, bytes: Uint8Array | null): void {
-    this.applyOwn(file, bytes ? { hash: hashBytes(bytes), parsed: parseSafely(file, bytes) } : null);
   }
 
   private applyOwn(file: string, input: FileInput | null): void {

@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { toErrorEntry } from '@companion/schema';
 import { ContentStore, type ReloadReport } from '../src/index';
 import { copyOfShippedContent } from './tree';
 
@@ -10,6 +11,8 @@ let reloads: ReloadReport[];
 
 const DEBOUNCE_MS = 100;
 const entry = (flag: string, info: string) => `Flag: ${flag}\nInfo: ${info}\nSolution:\n  - Retry.\n`;
+/** What the service itself writes: the parsed entry with the exact bytes. */
+const ownEntry = (flag: string, info: string) => [toErrorEntry({ Flag: flag, Info: info, Solution: ['Retry.'] }), Buffer.from(entry(flag, info))] as const;
 const notice = (id: number, summary: string) => `---\nid: ${id}\nactive: true\ndate: 2026-05-01\npriority: 5\nsummary: ${summary}\ntype: notice\n---\nBody.\n`;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -132,9 +135,9 @@ describe('ContentStore.watch', () => {
   });
 
   it('does not reload a file the service wrote itself', async () => {
-    const bytes = Buffer.from(entry('PORT1001', 'Written by the API.'));
+    const [written, bytes] = ownEntry('PORT1001', 'Written by the API.');
     await writeFile(join(tree.dir, 'errors/PORT1001.yaml'), bytes);
-    store.applyOwnWrite('errors/PORT1001.yaml', bytes);
+    store.applyOwnEntry('errors/PORT1001.yaml', written, bytes);
     const afterOwnWrite = store.current();
     expect(afterOwnWrite.errors.get('PORT1001')!.Info).toBe('Written by the API.');
     await sleep(5 * DEBOUNCE_MS);
@@ -151,7 +154,7 @@ describe('ContentStore.watch', () => {
   it('never lets a disk read that started before an own write undo it', async () => {
     const refresh = store.refresh(['errors/PORT1001.yaml', 'errors/PORT1002.yaml']);
     // The read above is in flight; the service now writes (its file lands after the read).
-    store.applyOwnWrite('errors/PORT1001.yaml', Buffer.from(entry('PORT1001', 'Own write.')));
+    store.applyOwnEntry('errors/PORT1001.yaml', ...ownEntry('PORT1001', 'Own write.'));
     await refresh;
     expect(store.current().errors.get('PORT1001')!.Info).toBe('Own write.');
   });
