@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps): Express {
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
     ...errorLogRoutes(deps, deps.catalog),
     ...errorWriteRoutes(deps, deps.catalog),
-    ...errorReadRoutes(),
+    ...errorReadRoutes(deps.errorSearch),
     ...emailRoutes(deps, deps.mailer),
     ...healthRoutes(deps, healthParts(deps), startedAt),
     ...docsRoutes(deps, routes),

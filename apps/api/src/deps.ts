@@ -1,5 +1,6 @@
 import type { CatalogStore } from '@companion/catalog-store';
 import type { ContentStore } from '@companion/content';
+import type { ErrorSearch } from '@companion/error-search';
 import type { FeedbackStore } from '@companion/feedback-store';
 import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
@@ -25,6 +26,8 @@ export interface AppDeps {
   mailer: Mailer;
   catalog: CatalogStore;
   feedback: FeedbackStore;
+  /** The catalogue search index (openServices builds it at start-up); a new, empty one if not given. */
+  errorSearch?: ErrorSearch;
   /** Cross-origin access (`CORS_ORIGINS`); public reads from any origin unless given. */
   cors?: CorsPolicy;
   /** Answer cacheable reads before Express (default true; false serves everything through Express). */

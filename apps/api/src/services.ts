@@ -1,6 +1,7 @@
 import { join, relative, sep } from 'node:path';
 import { openCatalogStore, type CatalogStore } from '@companion/catalog-store';
 import { ContentStore } from '@companion/content';
+import { ErrorSearch } from '@companion/error-search';
 import { openFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
 import type { StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
@@ -13,6 +14,8 @@ export interface Services {
   catalog: CatalogStore;
   feedback: FeedbackStore;
   mailer: Mailer;
+  /** The catalogue's search index, built over the loaded content before the service listens. */
+  errorSearch: ErrorSearch;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,8 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
+  const errorSearch = new ErrorSearch();
+  errorSearch.sync(content.current());
   const catalog = await openCatalogStore({
     errorsDir: join(contentDir, 'errors'),
     dataDir,
@@ -71,5 +76,5 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   opened.push(catalog);
   const feedback = await openFeedbackStore({ dataDir, clock, events });
   opened.push(feedback);
-  return { content, catalog, feedback, mailer: createMailer(mailConfig, { clock, events }) };
+  return { content, catalog, feedback, errorSearch, mailer: createMailer(mailConfig, { clock, events }) };
 }

@@ -123,7 +123,11 @@ export class ErrorSearch {
     return { generation: this.generation, entries: this.text.documentCount, terms: this.text.termCount, lastSync: this.lastSync };
   }
 
-  private sync(source: SearchSource): void {
+  /**
+   * Brings the index up to `source`; search() does so itself. Building it for 10,000+ entries
+   * takes seconds, so the service calls this once before it listens rather than on the first search.
+   */
+  sync(source: SearchSource): void {
     if (source.generation === this.generation) return;
     const changes = source.errorChanges?.since === this.generation ? source.errorChanges.flags : this.changedSinceIndexed(source.errors);
     if (changes && changes.length <= Math.max(source.errors.size, this.indexed.size) * PATCH_LIMIT) this.patch(source.errors, changes);

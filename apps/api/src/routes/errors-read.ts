@@ -65,8 +65,7 @@ const entryById = memoPerSnapshotKey((errors: Errors, flag: string) => {
 export const flagParam = (req: Pick<Request, 'params'>) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
-export function errorReadRoutes(): RouteDef[] {
-  const index = new ErrorSearch();
+export function errorReadRoutes(index = new ErrorSearch()): RouteDef[] {
   const route = (path: string, description: string, answer: SnapshotRead['answer'], data: z.ZodType, query?: Record<string, z.ZodType>): RouteDef => ({
     method: 'GET',
     path,

@@ -1,0 +1,35 @@
+import { toErrorEntry } from '@companion/schema';
+import { startServer, type TestServer } from './server';
+
+// Building the search index over a large catalogue takes seconds; it happens at start-up, before
+// the server listens, so the first search finds it built and the route searches that same index.
+describe('the catalogue search index at start-up', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('is built over the loaded content before the first search, and is the index the search route uses', async () => {
+    const snapshot = server.content.current();
+    expect(snapshot.errors.size).toBeGreaterThan(0);
+    const before = server.services.errorSearch.stats();
+    expect(before).toMatchObject({ generation: snapshot.generation, entries: snapshot.errors.size });
+    expect(before.terms).toBeGreaterThan(0);
+
+    const first = (await (await fetch(`${server.url}/api/tunnel/errors/search?q=PORT1001`)).json()) as { data: { Flag: string }[] };
+    expect(first.data[0]!.Flag).toBe('PORT1001');
+    expect(server.services.errorSearch.stats()).toEqual(before);
+
+    // A new entry is found, and the shared index is the one that followed the new snapshot.
+    const text = 'Flag: STARTUP1\nInfo: Added after start-up.\nSolution:\n  - Retry.\n';
+    server.content.applyOwnEntry('errors/STARTUP1.yaml', toErrorEntry({ Flag: 'STARTUP1', Info: 'Added after start-up.', Solution: ['Retry.'] }), Buffer.from(text));
+    const found = (await (await fetch(`${server.url}/api/tunnel/errors/search?q=STARTUP1`)).json()) as { data: { Flag: string }[] };
+    expect(found.data.map((e) => e.Flag)).toEqual(['STARTUP1']);
+    expect(server.services.errorSearch.stats()).toMatchObject({ generation: server.content.current().generation, entries: snapshot.errors.size + 1 });
+  });
+});
