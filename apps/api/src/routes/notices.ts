@@ -26,25 +26,46 @@ function phaseAt(notices: Notices, nowMs: number): { key: string; at: number; un
   return { key: String(i), at: i === 0 ? Number.NEGATIVE_INFINITY : instants[i - 1]!, until: instants[i] ?? Number.POSITIVE_INFINITY };
 }
 
+/**
+ * Each notice's JSON, per notice record and active flag. A patched snapshot keeps the record of
+ * every notice that did not change, so a save serialises the one notice it changed and the lists
+ * are joined from cached strings.
+ */
+const noticeStrings = new WeakMap<Notices[number], [inactive?: string, active?: string]>();
+function noticeString(notice: Notices[number], active: boolean): string {
+  let strings = noticeStrings.get(notice);
+  if (!strings) noticeStrings.set(notice, (strings = []));
+  return (strings[active ? 1 : 0] ??= JSON.stringify(noticeJson(notice, active)));
+}
+/** One notice is looked up by id without joining any list: a save answers GET /api/notice/:id sooner. */
+const byId = memoPerSnapshot((notices: Notices) => new Map(notices.map((n) => [n.id, n])));
+// JSON.stringify of an array without indentation is its items' JSON joined by commas.
+const jsonArray = (items: string[]) => `[${items.join(',')}]`;
+
 const phaseViews = memoPerSnapshotKey((notices: Notices, key: string) => {
   const at = Number(key.split(':')[1]);
-  const all = notices.map((n) => noticeJson(n, isNoticeActive(n, at)));
-  const active = all.filter((n) => n.active);
-  // The newest active notice: latest date, then highest id.
-  const newest = active.reduce<(typeof active)[number] | undefined>((best, n) => (!best || n.date > best.date || (n.date === best.date && n.id > best.id) ? n : best), undefined);
   const types = Object.fromEntries(NOTICE_TYPES.map((t) => [t, { total: 0, active: 0 }]));
-  for (const n of all) {
+  const all: string[] = [];
+  const active: string[] = [];
+  // The newest active notice: latest date, then highest id.
+  let newest: { notice: Notices[number]; json: string } | undefined;
+  for (const n of notices) {
+    const isActive = isNoticeActive(n, at);
+    const json = noticeString(n, isActive);
+    all.push(json);
     types[n.type]!.total++;
-    if (n.active) types[n.type]!.active++;
+    if (!isActive) continue;
+    active.push(json);
+    types[n.type]!.active++;
+    if (!newest || n.date > newest.notice.date || (n.date === newest.notice.date && n.id > newest.notice.id)) newest = { notice: n, json };
   }
   return {
-    all: JSON.stringify(all),
+    all: jsonArray(all),
     allCount: all.length,
-    active: JSON.stringify(active),
+    active: jsonArray(active),
     activeCount: active.length,
-    latest: newest ? JSON.stringify(newest) : null,
+    latest: newest?.json ?? null,
     types: JSON.stringify({ types, total: all.length, active: active.length }),
-    byId: new Map(all.map((n) => [n.id, JSON.stringify(n)])),
   };
 });
 
@@ -84,10 +105,10 @@ export function noticeRoutes(): RouteDef[] {
     }, NoticeTypeCounts),
     route('/api/notice/:id', 'One notice by id, active or not', (snapshot, request) => {
       const id = Number(pathParam(request, 'id', /^[1-9]\d{0,9}$/, 10, 'a positive integer id'));
-      const { view, until } = current(snapshot, request.nowMs);
-      const json = view.byId.get(id);
-      if (json === undefined) throw new ApiError('NOTICE_NOT_FOUND', `No notice has id ${id}.`);
-      return dataAnswer(json, undefined, until);
+      const notice = byId(snapshot.notices).get(id);
+      if (notice === undefined) throw new ApiError('NOTICE_NOT_FOUND', `No notice has id ${id}.`);
+      const phase = phaseAt(snapshot.notices, request.nowMs);
+      return dataAnswer(noticeString(notice, isNoticeActive(notice, phase.at)), undefined, phase.until);
     }, Notice),
   ];
 }
