@@ -73,7 +73,11 @@ export class EntryFiles {
     );
     [...states].forEach(([flag, bytes], i) => {
       const result = results[i]!;
-      if (result.status === 'fulfilled') return this.unsynced.set(flag, bytes);
+      if (result.status === 'fulfilled') {
+        // An older pending state of this Flag must not be written over this one by a retry.
+        if (this.pending.has(flag)) this.pending.set(flag, { bytes });
+        return this.unsynced.set(flag, bytes);
+      }
       this.pending.set(flag, { bytes });
       this.pendingFrom ??= seq;
       this.fail(flag, result.reason);
