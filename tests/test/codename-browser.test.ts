@@ -3,27 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
-import { ROOT, startService, SHIPPED_CONTENT, type RunningService } from './support/service';
+import { contentCopy, ROOT, startService, type ContentCopy, type RunningService } from './support/service';
 
 // The periodic table at desktop and phone widths: no cell cuts its name or version, and every
 // codename in use can be reached. Screenshots land in tests/test-artifacts/.
 const ARTIFACTS = join(ROOT, 'tests/test-artifacts');
 
 let dataDir: string;
+let content: ContentCopy;
 let api: RunningService;
 let browser: Browser;
 
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
   dataDir = await mkdtemp(join(tmpdir(), 'codename-browser-'));
+  content = await contentCopy(); // the API's catalogue store writes into its content folder
   browser = await launchChromium();
-  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: SHIPPED_CONTENT, DATA_DIR: dataDir });
+  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: dataDir });
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
   await api?.stop();
   await rm(dataDir, { recursive: true, force: true });
+  await content?.cleanup();
 });
 
 /** Texts inside a cell that stick out of it (and so are cut or overlap the next cell). */

@@ -98,6 +98,9 @@ class Ledger {
 }
 
 const health = async (url: string) => (await request(`${url}/health`, 'GET', null)).body;
+// Entry files only: a copied content folder may hold other names, such as the catalogue
+// store's `.tmp` folder, left in the repository's content by a server that ran on it.
+const entryFiles = async (dir: string) => (await readdir(dir)).filter((name) => name.endsWith('.yaml'));
 
 (noDiskFaults ? describe.skip : describe)('disk faults under the running server', () => {
   if (noDiskFaults) console.log(`fault suite: disk faults skipped: ${noDiskFaults}`);
@@ -143,7 +146,7 @@ const health = async (url: string) => (await request(`${url}/health`, 'GET', nul
   it('a full and then read-only catalogue folder: nothing refused appears, even through the watcher or a restart', async () => {
     const { contentDir, dataDir } = await folders();
     const errorsDir = join(contentDir, 'errors');
-    const shipped = await readdir(errorsDir);
+    const shipped = await entryFiles(errorsDir);
     const disk = await mountSmallDisk(errorsDir, 1024);
     cleanups.push(() => disk.unmount());
     await cp(join(SHIPPED_CONTENT, 'errors'), errorsDir, { recursive: true });
@@ -173,8 +176,7 @@ const health = async (url: string) => (await request(`${url}/health`, 'GET', nul
     await kill(server);
     ({ server, url } = await start(env));
     expect(await ledger.check(url, dataDir)).toEqual([]);
-    const files = (await readdir(errorsDir)).filter((name) => name.endsWith('.yaml'));
-    expect(files.length).toBe(shipped.length + [...ledger.acknowledged].length);
+    expect((await entryFiles(errorsDir)).length).toBe(shipped.length + ledger.acknowledged.size);
     await kill(server);
   }, 90_000);
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { configFromEnv } from '../src/config';
@@ -7,22 +7,24 @@ import { configFromEnv } from '../src/config';
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Starts the real server as `pnpm start` does; resolves with its exit code and stderr. */
-function start(env: Record<string, string>, dataDir: string): Promise<{ code: number | null; stderr: string }> {
+function start(env: Record<string, string>, contentDir: string, dataDir: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((done) => {
     const child = execFile(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', CONTENT_DIR: join(ROOT, 'content'), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, PORT: '0', CONTENT_DIR: contentDir, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
       timeout: 20_000,
     }, (_error, _stdout, stderr) => done({ code: child.exitCode, stderr }));
   });
 }
 
 describe('every setting goes through one check', () => {
-  let dataDir: string;
+  let root: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'config-'));
+    root = await mkdtemp(join(tmpdir(), 'config-'));
+    // A copy: a server that got as far as opening its catalogue store would write into the folder.
+    await cp(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(() => rm(root, { recursive: true, force: true }));
 
   it.each([
     ['LOG_LEVEL', 'verbose'],
@@ -35,7 +37,7 @@ describe('every setting goes through one check', () => {
     ['SMTP_PORT', 'twenty-five'],
     ['CONTENT_WATCH', 'maybe'],
   ])('%s=%s stops start-up with one line naming it and exit code 2', async (name, value) => {
-    const { code, stderr } = await start({ [name]: value }, dataDir);
+    const { code, stderr } = await start({ [name]: value }, join(root, 'content'), join(root, 'data'));
     expect(code).toBe(2);
     const lines = stderr.trim().split('\n');
     expect(lines).toHaveLength(1);

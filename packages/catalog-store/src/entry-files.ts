@@ -30,8 +30,10 @@ export type FileStates = ReadonlyMap<string, Uint8Array | null>;
 export class EntryFiles {
   /** Renamed into place, not yet fsynced. */
   private readonly unsynced = new Map<string, Uint8Array | null>();
-  /** Committed in the log but not in place: retried until they are. */
-  private readonly pending = new Map<string, Uint8Array | null>();
+  /** Committed in the log but not in place: retried until they are. A fresh record per failure, so a retry can tell its own from a later one. */
+  private readonly pending = new Map<string, { bytes: Uint8Array | null }>();
+  /** Counts failures, so a retry can tell whether one happened while it ran. */
+  private failures = 0;
   /** The first seq whose file is pending; the checkpoint stays before it. */
   private pendingFrom: number | null = null;
   private lastSeq: number;
@@ -71,8 +73,12 @@ export class EntryFiles {
     );
     [...states].forEach(([flag, bytes], i) => {
       const result = results[i]!;
-      if (result.status === 'fulfilled') return this.unsynced.set(flag, bytes);
-      this.pending.set(flag, bytes);
+      if (result.status === 'fulfilled') {
+        // An older pending state of this Flag must not be written over this one by a retry.
+        if (this.pending.has(flag)) this.pending.set(flag, { bytes });
+        return this.unsynced.set(flag, bytes);
+      }
+      this.pending.set(flag, { bytes });
       this.pendingFrom ??= seq;
       this.fail(flag, result.reason);
     });
@@ -90,7 +96,7 @@ export class EntryFiles {
   async repair(stale: FileStates, current: FileStates, seq: number, fromSeq: number): Promise<void> {
     this.lastSeq = seq;
     for (const [flag, bytes] of current) this.unsynced.set(flag, bytes);
-    for (const [flag, bytes] of stale) this.pending.set(flag, bytes);
+    for (const [flag, bytes] of stale) this.pending.set(flag, { bytes });
     if (this.pending.size > 0) this.pendingFrom = fromSeq;
     await this.retry().catch((error: unknown) => this.fail([...stale.keys()][0] ?? '.probe', error));
   }
@@ -102,20 +108,28 @@ export class EntryFiles {
   }
 
   private fail(flag: string, error: unknown): StorageUnavailableError {
+    this.failures++;
     const fault = this.fault.fail(faultMessage(entryFileName(this.errorsDir, flag), error), { path: entryFilePath(this.errorsDir, flag), error });
     this.retrier.start();
     return new StorageUnavailableError(fault.message);
   }
 
-  /** Probes the folder, writes what is pending durably, and ends the fault. */
+  /**
+   * Probes the folder, writes what is pending durably, and ends the fault. A batch may fail
+   * while this runs: only the files written here leave `pending`, and the fault, `pendingFrom`
+   * (and so the checkpoint) stay until a retry sees no new failure.
+   */
   private async retry(): Promise<boolean> {
+    const failuresBefore = this.failures;
+    const written = new Map(this.pending);
     await probeEntryFolder(this.errorsDir);
-    for (const [flag, bytes] of this.pending) {
+    for (const [flag, { bytes }] of written) {
       if (bytes) await writeEntryFileDurably(this.errorsDir, flag, bytes);
       else await removeEntryFile(this.errorsDir, flag);
     }
     await syncDirectory(this.errorsDir);
-    this.pending.clear();
+    for (const [flag, record] of written) if (this.pending.get(flag) === record) this.pending.delete(flag);
+    if (this.failures !== failuresBefore || this.pending.size > 0) return false;
     this.pendingFrom = null;
     this.fault.clear();
     this.startSync();
@@ -146,7 +160,7 @@ export class EntryFiles {
       } catch (error) {
         // After a failed fsync the kernel may have dropped the data while reads still show it,
         // so a second fsync proves nothing: the files are written again, durably, by the retry.
-        for (const [flag, bytes] of files) if (!this.unsynced.has(flag) && !this.pending.has(flag)) this.pending.set(flag, bytes);
+        for (const [flag, bytes] of files) if (!this.unsynced.has(flag) && !this.pending.has(flag)) this.pending.set(flag, { bytes });
         this.pendingFrom = Math.min(this.pendingFrom ?? Infinity, this.syncedSeq + 1);
         this.fail([...files.keys()][0] ?? 'catalogue', error);
         break;
