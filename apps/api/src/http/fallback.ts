@@ -77,18 +77,34 @@ export function errorHandler(clock: Clock, logger: Logger): ErrorRequestHandler 
 }
 
 /**
- * Requests Node's HTTP parser refuses never reach Express (a URL or headers over 16 KiB, bytes
- * that are not HTTP); they are answered with the same JSON error body, then the connection closes.
+ * Whether the refused bytes show a request that is surely not a HEAD. An answer to HEAD must not
+ * carry a body (the client would read it as bytes after the closing answer), so any HEAD request
+ * line in them, or bytes that do not start with a request line (a later packet of a long
+ * request), count as "maybe HEAD".
  */
-export function clientErrorAnswer(clock: Clock): (error: Error & { code?: string }, socket: Duplex) => void {
+function surelyNotHead(rawPacket: unknown): boolean {
+  if (!Buffer.isBuffer(rawPacket)) return false;
+  const text = rawPacket.toString('latin1');
+  return /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ /.test(text) && !/(^|\n)HEAD /.test(text);
+}
+
+/**
+ * Requests Node's HTTP parser refuses never reach Express (a URL or headers over 16 KiB, bytes
+ * that are not HTTP); they are answered with the same JSON error body (none to HEAD), then the
+ * connection closes. As in Node's own handler, nothing is written once an answer on the
+ * connection has started: the refusal would land inside or after it.
+ */
+export function clientErrorAnswer(clock: Clock): (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex) => void {
   return (error, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }
     const apiError = error.code === 'HPE_HEADER_OVERFLOW' ? new ApiError('HEADERS_TOO_LARGE') : new ApiError('MALFORMED_REQUEST');
     const body = `{${errorBody(apiError)},"timestamp":"${formatTimestamp(clock.nowMicros())}"}`;
-    const head = [`HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
-    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+    const withBody = surelyNotHead(error.rawPacket);
+    const head = [`HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${withBody ? Buffer.byteLength(body) : 0}`, 'Connection: close'];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${withBody ? body : ''}`);
   };
 }
