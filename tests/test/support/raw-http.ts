@@ -9,8 +9,22 @@ export interface RawRequest {
   body?: string;
 }
 
-/** One request over node:http, with no client-side normalisation of the method, path or headers. */
-export function send(base: URL, agent: Agent, req: RawRequest, ms = 15_000): Promise<Reply> {
+/**
+ * One request over node:http, with no client-side normalisation of the method, path or headers.
+ * A keep-alive socket the server closed for idleness just as it was reused fails with
+ * ECONNRESET before any answer; as Node's documentation advises, that one case is sent again
+ * on a fresh socket (a server that resets fresh connections still fails the request).
+ */
+export async function send(base: URL, agent: Agent, req: RawRequest, ms = 15_000): Promise<Reply> {
+  try {
+    return await sendOnce(base, agent, req, ms);
+  } catch (error) {
+    if ((error as { reusedSocket?: boolean }).reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return sendOnce(base, agent, req, ms);
+    throw error;
+  }
+}
+
+function sendOnce(base: URL, agent: Agent, req: RawRequest, ms: number): Promise<Reply> {
   return new Promise((done, fail) => {
     const headers = { ...req.headers, ...(req.body !== undefined && { 'content-length': String(Buffer.byteLength(req.body)) }) };
     const client = httpRequest({ host: base.hostname, port: base.port, method: req.method, path: req.target, headers, agent, timeout: ms }, (res) => {
@@ -20,7 +34,7 @@ export function send(base: URL, agent: Agent, req: RawRequest, ms = 15_000): Pro
       res.on('error', fail);
     });
     client.on('timeout', () => client.destroy(new Error(`no answer within ${ms} ms`)));
-    client.on('error', fail);
+    client.on('error', (error) => fail(Object.assign(error, { reusedSocket: client.reusedSocket })));
     client.end(req.body);
   });
 }
