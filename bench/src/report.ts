@@ -21,21 +21,29 @@ export interface BenchRow {
 }
 
 const RESULTS = join(import.meta.dirname, '../results');
-const ROWS = join(RESULTS, '.rows');
+/** Committed beside latest.md, so running one bench file keeps the others' last figures. */
+const ROWS = join(RESULTS, 'rows');
+
+interface RecordedSection {
+  section: string;
+  /** When the rows were measured, ISO 8601 UTC. */
+  measured: string;
+  rows: BenchRow[];
+}
 
 /** Records the rows of one bench file (`import.meta.filename` of the caller) under a section title. */
 export function recordRows(benchFile: string, section: string, rows: BenchRow[]): void {
   mkdirSync(ROWS, { recursive: true });
   const name = basename(benchFile).replace(/\.bench\.ts$/, '');
   const path = join(ROWS, `${name}.json`);
-  const sections: { section: string; rows: BenchRow[] }[] = (() => {
+  const sections: RecordedSection[] = (() => {
     try {
       return JSON.parse(readFileSync(path, 'utf8'));
     } catch {
       return [];
     }
   })();
-  sections.push({ section, rows });
+  sections.push({ section, measured: new Date().toISOString(), rows });
   writeFileSync(path, JSON.stringify(sections));
 }
 
@@ -55,11 +63,11 @@ export function writeReport(): string {
   const lines = [
     '# Benchmark results',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${availableParallelism()} cores, Node ${process.version}. Each figure is beside a reference measured in the same run; the ratio is the comparison. Figures only: a benchmark never fails on speed.`,
+    `${availableParallelism()} cores, Node ${process.version}. Each figure is beside a reference measured in the same run; the ratio is the comparison. Each section is the last run of its bench file (\`pnpm bench <name>\` runs one). Figures only: a benchmark never fails on speed.`,
   ];
   for (const file of files) {
-    for (const { section, rows } of JSON.parse(readFileSync(join(ROWS, file), 'utf8')) as { section: string; rows: BenchRow[] }[]) {
-      lines.push('', `## ${section}`, '', '| measure | this service | reference | ratio | target |', '|---|--:|--:|--:|--:|');
+    for (const { section, measured, rows } of JSON.parse(readFileSync(join(ROWS, file), 'utf8')) as RecordedSection[]) {
+      lines.push('', `## ${section}`, '', `Measured ${measured.slice(0, 16).replace('T', ' ')} UTC.`, '', '| measure | this service | reference | ratio | target |', '|---|--:|--:|--:|--:|');
       for (const r of rows) lines.push(`| ${r.measure} | ${r.value} | ${r.reference} | ${r.ratio} | ${r.target ?? ''} |`);
     }
   }
