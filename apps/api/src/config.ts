@@ -20,7 +20,7 @@ type Env = Record<string, string | undefined>;
 // Each setting is checked here, before anything opens, and a bad one stops start-up with one
 // line naming it (ConfigError, exit code 2) instead of a stack from deep inside a library.
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** An unset or empty variable means its default. */
 const setting = (env: Env, name: string): string | undefined => (env[name] === '' ? undefined : env[name]);

@@ -6,7 +6,7 @@ import type { ContentSnapshot } from '@companion/content';
 const MAX_DRAFT_BYTES = 64 * 1024;
 
 /** The Markdown body of a notice file, whatever state its front matter is in. */
-export function draftBody(text: string): string {
+function draftBody(text: string): string {
   const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (!source.startsWith('---')) return source.trim();
   const frontMatter = /^---[^\n]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/.exec(source);

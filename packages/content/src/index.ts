@@ -1,11 +1,10 @@
 export { renderMarkdown, renderMarkdownReport } from './markdown';
-export { load, scanFolder, type LoadResult, type FolderScan } from './load';
-export { ContentFolderError, listContentFiles, walkFolder } from './content-folder';
+export { load, type LoadResult, type FolderScan } from './load';
+export { ContentFolderError, listContentFiles } from './content-folder';
 export { ContentStore, type ContentStatus } from './content-store';
-export { ContentModel, REQUIRED_FOLDERS, type FileInput } from './content-model';
-export { ContentReader, MAX_FILE_BYTES } from './read-files';
+export { ContentModel, type FileInput } from './content-model';
 export { parseContentFile } from './parse-file';
-export { parseSafely, toFileInput } from './file-input';
+export { parseSafely } from './file-input';
 export { type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';
 export type { Release, NoticeRecord, ParseResult } from './collections';
 export { ISSUE_CODES, WARNING_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';

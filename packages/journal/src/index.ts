@@ -4,6 +4,6 @@ export type { Corruption, JournalLine, RecordVisitor, RecoveryReport, TornTail }
 export { encodeLine, type JournalRecord } from './line-codec';
 export { LineArchive } from './line-archive';
 export { StorageUnavailableError } from './errors';
-export { describeError, faultMessage, FaultState, Retrier, type FaultReport, type StorageEvents, type StorageFault } from './storage-fault';
+export { faultMessage, FaultState, Retrier, type FaultReport, type StorageEvents, type StorageFault } from './storage-fault';
 export { syncDirectory } from './sync-directory';
 export { replaceFile } from './replace-file';

@@ -29,7 +29,7 @@ export function composeMessage(input: EmailInput, from: MailAddress): SendMailOp
 }
 
 /** The recipient list, or a TypeError if an address could be read as more than one mailbox. */
-export function recipientsOf(input: EmailInput): MailAddress[] {
+function recipientsOf(input: EmailInput): MailAddress[] {
   const addresses = typeof input.to === 'string' ? [input.to] : input.to;
   return addresses.map((address) => {
     if (!isBareAddress(address)) {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 // same schemas, so both get the same wording: what was expected, then what was found.
 
 /** A value as a problem message shows it: `text "yes"`, `number 1.4`, `a list of 3`. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return `a list of ${value.length}`;

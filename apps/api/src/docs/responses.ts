@@ -108,7 +108,7 @@ const TEXT_SCHEMAS: Record<string, Json> = {
   },
 };
 
-export const mediaOf = (route: RouteDef): readonly string[] => route.media ?? ['application/json'];
+const mediaOf = (route: RouteDef): readonly string[] => route.media ?? ['application/json'];
 const isRateLimited = (route: RouteDef) => route.method !== 'GET';
 
 export function successResponse(route: RouteDef): Json {
@@ -122,7 +122,7 @@ export function successResponse(route: RouteDef): Json {
 }
 
 /** Every error a route can answer: those its shape implies plus those it declares. */
-export function routeErrors(route: RouteDef): ErrorCode[] {
+function routeErrors(route: RouteDef): ErrorCode[] {
   // A route refuses bad parameters and, unless it ignores them, query parameters it does not
   // take; any route can fail unexpectedly.
   const refusesParameters = route.unknownQuery !== 'ignore' || route.params !== undefined || route.query !== undefined;

@@ -6,7 +6,7 @@ import { brotliSpliced, brotliWhole, gzipSpliced, gzipWhole, STAMP_LENGTH } from
 export type Coding = 'identity' | 'gzip' | 'br';
 
 /** Bodies this small are sent as they are: compressing them saves less than the headers cost. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -5,7 +5,7 @@ import { cachedEtagOf, ifNoneMatch, sendEnvelope, sendTagged } from '../http/res
 import { representationTags } from './compile';
 import type { ReadRequest, SnapshotRead } from './read';
 
-export const prefersOf = (req: Request): ReadRequest['prefers'] => (req.accepts(['html', 'json']) === 'json' ? 'json' : 'html');
+const prefersOf = (req: Request): ReadRequest['prefers'] => (req.accepts(['html', 'json']) === 'json' ? 'json' : 'html');
 
 /**
  * Serves a snapshot read through Express: what the fast path does not answer (its errors, and

@@ -61,9 +61,6 @@ export function sendEnvelope(req: Request, res: Response, clock: Clock, body: st
   else res.status(status).type(JSON_TYPE).send(stamped());
 }
 
-/** Sends a JSON document as it is (no envelope), with a strong ETag. */
-export const sendJson = (req: Request, res: Response, json: string): void => sendTagged(req, res, JSON_TYPE, json);
-
 /** `{ success: true, [count,] data, timestamp }`; `dataJson` is already serialised. */
 export function sendData(req: Request, res: Response, clock: Clock, dataJson: string, count?: number, status = 200): void {
   const countPart = count === undefined ? '' : `"count":${count},`;

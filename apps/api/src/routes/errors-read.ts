@@ -24,10 +24,10 @@ const listJson = memoPerSnapshot((errors: Errors) =>
 
 /** An answer's data stops growing past this many bytes, so no query can make a large answer. */
 export const SEARCH_ANSWER_MAX_BYTES = 512 * 1024;
-export const SEARCH_QUERY_MAX_LENGTH = 100;
+const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** The search parameters; 400 for a q too long or of too many words, a bad severity or limit. */
-export function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
+function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
   const q = (queryString(req, 'q', SEARCH_QUERY_MAX_LENGTH) ?? '').trim().toLowerCase();
   if (queryWords(q).length > MAX_QUERY_WORDS) {
     throw new ApiError('BAD_PARAMETER', `Query parameter q: expected at most ${MAX_QUERY_WORDS} words.`, [{ path: 'q', message: `expected at most ${MAX_QUERY_WORDS} words` }]);
@@ -44,7 +44,7 @@ export function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
  * A search's data and count, a function of the snapshot and the query alone: the index follows
  * the snapshot, and the answer keeps the best hits that fit in SEARCH_ANSWER_MAX_BYTES.
  */
-export function searchAnswer(index: ErrorSearch, snapshot: ContentSnapshot, query: SearchQuery): { json: string; count: number } {
+function searchAnswer(index: ErrorSearch, snapshot: ContentSnapshot, query: SearchQuery): { json: string; count: number } {
   const parts: string[] = [];
   let bytes = 2;
   for (const entry of index.search(snapshot, query)) {

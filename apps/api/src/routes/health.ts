@@ -11,7 +11,7 @@ export interface HealthPart {
 }
 
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
-export const HEALTH_ISSUES_SHOWN = 50;
+const HEALTH_ISSUES_SHOWN = 50;
 
 export function healthRoutes({ content, clock, version }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   return [
