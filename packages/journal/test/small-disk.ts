@@ -1,28 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Why a real full disk cannot be had here, or null when it can (root mounts a small tmpfs). */
-export const noSmallDisk: string | null = process.getuid?.() !== 0 ? 'not running as root: cannot mount a small tmpfs' : null;
+/** Why real disk faults cannot be made here, or null when they can (root mounts a small tmpfs). */
+export const noDiskFaults: string | null = process.getuid?.() !== 0 ? 'not running as root: cannot mount a small tmpfs' : null;
 
-/** A freshly mounted tmpfs of `kib` KiB; `fill()` takes every free byte, `free()` gives them back. */
-export async function smallDisk(kib: number) {
-  const dir = await mkdtemp(join(tmpdir(), 'small-disk-'));
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${kib}k`, 'tmpfs', dir]);
+/** A real, small file system at `dir`: filled, freed, made read-only and writable again on demand. */
+export async function mountSmallDisk(dir: string, kib: number) {
+  await mkdir(dir, { recursive: true });
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${kib}k,mode=0755`, 'tmpfs', dir]);
   const filler = join(dir, '.filler');
   return {
     dir,
+    /** Takes every free byte: the next write that needs a new page meets ENOSPC. */
     async fill() {
-      // tmpfs refuses the write that would pass its size: write until it does.
       await writeFile(filler, Buffer.alloc(kib * 1024)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOSPC') throw error;
       });
     },
     free: () => rm(filler, { force: true }),
-    async remove() {
-      execFileSync('umount', ['-l', dir]);
-      await rm(dir, { recursive: true, force: true });
-    },
+    readOnly: () => execFileSync('mount', ['-o', 'remount,ro', dir]),
+    writable: () => execFileSync('mount', ['-o', 'remount,rw', dir]),
+    unmount: () => execFileSync('umount', ['-l', dir]),
   };
 }

@@ -28,7 +28,7 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
     known: releases.some((r) => r.version === current),
     releases: Object.fromEntries(newer.map((r) => [r.version, { changes: r.changes, date: r.date, description: r.description }])),
   });
-}, 256);
+});
 
 /** `GET /api/changelog/since/<version>` and its preview twin: what a client on `<version>` can move to. */
 export function changelogSinceRoutes({ content, clock }: AppDeps): RouteDef[] {

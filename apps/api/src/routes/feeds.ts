@@ -24,7 +24,7 @@ const feedText = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => 
   else if (subject === 'changelog-preview') entries = snapshot.preview.map((r) => releaseEntry(r, 'preview'));
   else entries = snapshot.notices.filter((n) => active.includes(n.id)).map(noticeEntry);
   return buildFeed(subject, format, entries, base);
-}, 64);
+});
 
 export function feedRoutes({ content, clock }: AppDeps): RouteDef[] {
   const handler = (subject: FeedSubject, format: FeedFormat) => (req: Request, res: Response) => {
