@@ -33,9 +33,12 @@ export interface SnapshotRead {
 }
 
 /** `{ success: true, [count,] data }` around already serialised data. */
+/** The members of a success envelope before its timestamp; `data` is already serialised. */
+export const dataMembers = (data: string, count?: number): string => `"success":true,${count === undefined ? '' : `"count":${count},`}"data":${data}`;
+
 export const dataAnswer = (data: string, count?: number, validUntil?: number): ReadAnswer => ({
   kind: 'envelope',
-  members: `"success":true,${count === undefined ? '' : `"count":${count},`}"data":${data}`,
+  members: dataMembers(data, count),
   ...(validUntil !== undefined && Number.isFinite(validUntil) && { validUntil }),
 });
 

@@ -1,3 +1,4 @@
+import { envelopeBody } from '../fast/read';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
@@ -102,7 +103,7 @@ export function clientErrorAnswer(clock: Clock): (error: Error & { code?: string
       return;
     }
     const apiError = error.code === 'HPE_HEADER_OVERFLOW' ? new ApiError('HEADERS_TOO_LARGE') : new ApiError('MALFORMED_REQUEST');
-    const body = `{${errorBody(apiError)},"timestamp":"${formatTimestamp(clock.nowMicros())}"}`;
+    const body = envelopeBody(errorBody(apiError), formatTimestamp(clock.nowMicros()));
     const withBody = surelyNotHead(error.rawPacket);
     const head = [`HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${withBody ? Buffer.byteLength(body) : 0}`, 'Connection: close'];
     socket.end(`${head.join('\r\n')}\r\n\r\n${withBody ? body : ''}`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatTimestamp, type Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
-import { envelopeBody } from '../fast/read';
+import { dataMembers, envelopeBody } from '../fast/read';
 import { BoundedMap } from './bounded-map';
 import { ApiError } from './errors';
 
@@ -63,9 +63,8 @@ export function sendEnvelope(req: Request, res: Response, clock: Clock, body: st
 
 /** `{ success: true, [count,] data, timestamp }`; `dataJson` is already serialised. */
 export function sendData(req: Request, res: Response, clock: Clock, dataJson: string, count?: number, status = 200): void {
-  const countPart = count === undefined ? '' : `"count":${count},`;
   // count is derived from the data, so the data alone decides the tag.
-  sendEnvelope(req, res, clock, `"success":true,${countPart}"data":${dataJson}`, status, cachedEtagOf(dataJson));
+  sendEnvelope(req, res, clock, dataMembers(dataJson, count), status, cachedEtagOf(dataJson));
 }
 
 export function errorBody(error: ApiError): string {

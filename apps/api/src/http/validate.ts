@@ -40,7 +40,7 @@ export function pathParam(req: Pick<Request, 'params'>, name: string, pattern: R
   return value;
 }
 
-function badQuery(name: string, expected: string): ApiError {
+export function badQuery(name: string, expected: string): ApiError {
   return new ApiError('BAD_PARAMETER', `Query parameter ${name}: expected ${expected}.`, [{ path: name, message: `expected ${expected}` }]);
 }
 

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { dataAnswer, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { pathParam, queryEnum, queryInt, queryString } from '../http/validate';
+import { badQuery, pathParam, queryEnum, queryInt, queryString } from '../http/validate';
 import type { RouteDef } from './table';
 
 /** An entry as the API shows it: timestamps in the envelope's format. */
@@ -30,7 +30,7 @@ const SEARCH_QUERY_MAX_LENGTH = 100;
 function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
   const q = (queryString(req, 'q', SEARCH_QUERY_MAX_LENGTH) ?? '').trim().toLowerCase();
   if (queryWords(q).length > MAX_QUERY_WORDS) {
-    throw new ApiError('BAD_PARAMETER', `Query parameter q: expected at most ${MAX_QUERY_WORDS} words.`, [{ path: 'q', message: `expected at most ${MAX_QUERY_WORDS} words` }]);
+    throw badQuery('q', `at most ${MAX_QUERY_WORDS} words`);
   }
   return {
     q,
