@@ -1,9 +1,8 @@
 import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { replaceFile } from '@companion/journal';
-import { toErrorEntry, type ErrorEntry, type ErrorEntryFile } from '@companion/schema';
-import { parse } from 'yaml';
-import { editEntryText, freshEntryText } from './entry-yaml';
+import type { ErrorEntry } from '@companion/schema';
+import { editEntryText, freshEntryText, readsAs } from './entry-yaml';
 
 export const entryFilePath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yaml`);
 /** How faults name an entry file in public: relative to the content folder (`errors/PORT1001.yaml`). */
@@ -81,16 +80,21 @@ export async function syncEntryFile(errorsDir: string, flag: string): Promise<vo
   }
 }
 
-/**
- * Whether the files for `flag` already hold `entry` (null: no file at all). Compared by value,
- * not by text, since a file edited in place keeps a person's formatting.
- */
-export async function entryFileMatches(errorsDir: string, flag: string, entry: ErrorEntry | null): Promise<boolean> {
+/** The texts of a Flag's `.yaml` file and of its `.yml` twin, null where there is none. */
+export async function readEntryFiles(errorsDir: string, flag: string): Promise<{ text: string | null; twin: string | null }> {
   const [text, twin] = await Promise.all([readIfPresent(entryFilePath(errorsDir, flag)), readIfPresent(twinPath(errorsDir, flag))]);
+  return { text, twin };
+}
+
+/**
+ * Whether a Flag's files already hold `entry` (null: no file at all). Compared by value, not by
+ * text, since a file edited in place keeps a person's formatting.
+ */
+export function entryFilesMatch({ text, twin }: { text: string | null; twin: string | null }, entry: ErrorEntry | null): boolean {
   if (twin !== null) return false;
   if (entry === null || text === null) return entry === null && text === null;
   try {
-    return JSON.stringify(toErrorEntry(parse(text) as ErrorEntryFile)) === JSON.stringify(entry);
+    return readsAs(text, entry);
   } catch {
     return false;
   }

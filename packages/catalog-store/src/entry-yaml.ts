@@ -94,8 +94,13 @@ export function editEntryText(source: string, entry: ErrorEntry): string | null 
     }
     const text = tokens.map((token) => CST.stringify(token)).join('');
     // The edit must read back as exactly the entry, or the file is written anew.
-    return JSON.stringify(toErrorEntry(parse(text) as ErrorEntryFile)) === JSON.stringify(entry) ? text : null;
+    return readsAs(text, entry) ? text : null;
   } catch {
     return null;
   }
+}
+
+/** Whether a file's text reads back as exactly `entry` (compared by value, not by text). */
+export function readsAs(text: string, entry: ErrorEntry): boolean {
+  return JSON.stringify(toErrorEntry(parse(text) as ErrorEntryFile)) === JSON.stringify(entry);
 }

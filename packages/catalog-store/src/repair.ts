@@ -1,5 +1,5 @@
 import type { ErrorEntry } from '@companion/schema';
-import { entryFileMatches, entryText, readEntrySource } from './entry-file';
+import { entryFilesMatch, entryText, readEntryFiles } from './entry-file';
 import type { OpLogIndex } from './op-log-index';
 
 export interface RepairPlan {
@@ -19,8 +19,9 @@ export async function planRepair(errorsDir: string, log: OpLogIndex, appliedSeq:
   for (const [flag, index] of log.latestPerFlagSince(appliedSeq)) {
     const record = log.record(index);
     const entry = record.operation === 'DELETE' ? null : record.entry;
-    const source = await readEntrySource(errorsDir, flag);
-    if (await entryFileMatches(errorsDir, flag, entry)) {
+    const files = await readEntryFiles(errorsDir, flag);
+    const source = files.text ?? files.twin;
+    if (entryFilesMatch(files, entry)) {
       plan.current.set(flag, source === null ? null : Buffer.from(source));
     } else {
       plan.stale.set(flag, { entry, bytes: entry ? Buffer.from(entryText(source, entry)) : null });
