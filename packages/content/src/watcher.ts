@@ -100,8 +100,8 @@ export class ContentWatcher {
     if (this.closed) return;
     const events = (this.eventsPerFolder.get(folder) ?? 0) + 1;
     this.eventsPerFolder.set(folder, events);
-    if (++this.events > RESCAN_ALL_AFTER_EVENTS) this.eventsPerFolder.set('', RESCAN_AFTER_EVENTS + 1);
-    if (this.events > RESCAN_ALL_AFTER_EVENTS) {
+    if (++this.events > RESCAN_ALL_AFTER_EVENTS) {
+      this.eventsPerFolder.set('', RESCAN_AFTER_EVENTS + 1);
       this.enqueue('');
       return;
     }

@@ -1,8 +1,5 @@
-import MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
-import { flagWords, processTerm } from './text-index';
-
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+import { flagWords, processTerm, tokenize } from './text-index';
 // The index's own tokenizer splits on these; a word is found in a text when bounded by them.
 const SEPARATOR = '[\\n\\r\\p{Z}\\p{P}]';
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

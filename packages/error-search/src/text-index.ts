@@ -29,8 +29,11 @@ export function createTextIndex(): MiniSearch<ErrorEntry> {
   });
 }
 
+/** MiniSearch's own tokenizer, so queries and texts split alike. */
+export const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
 /** At most this many words in a query: each one walks the index, fuzzily. */
 export const MAX_QUERY_WORDS = 8;
 
 /** The words of a query as the index splits them. */
-export const queryWords = (q: string): string[] => (MiniSearch.getDefault('tokenize') as (text: string) => string[])(q).filter((word) => word !== '');
+export const queryWords = (q: string): string[] => tokenize(q).filter((word) => word !== '');
