@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request, ROOT, SHIPPED_CONTENT, spawnServer, startServer, type ServerProcess } from './support/crash-server';
-import { mountSmallDisk, noDiskFaults } from './support/small-disk';
+import { mountSmallDisk, noDiskFaults } from '../../packages/journal/test/small-disk';
 
 // Faults an operator meets, injected under the real server: a full disk, a read-only file
 // system, kill -9 (a zombie too) and every kind of stale lock. Invariants: every acknowledged

@@ -30,13 +30,19 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-test('a rename that fails while a retry finishes stays pending, and the checkpoint waits for its file', async () => {
+/** Entry files over the temp folder, with their fault state and a direct call of the private retry. */
+async function entryFiles() {
   const errorsDir = join(root, 'errors');
   const dataDir = join(root, 'data');
   await mkdir(dataDir);
   const fault = new real.FaultState('catalogue', () => new Date().toISOString(), undefined);
   const files = new EntryFiles(errorsDir, dataDir, 0, fault);
   const retry = () => (files as unknown as { retry(): Promise<boolean> }).retry();
+  return { errorsDir, dataDir, fault, files, retry };
+}
+
+test('a rename that fails while a retry finishes stays pending, and the checkpoint waits for its file', async () => {
+  const { errorsDir, dataDir, fault, files, retry } = await entryFiles();
   const a = Buffer.from('Flag: A\n');
   const b = Buffer.from('Flag: B\n');
 
@@ -59,12 +65,7 @@ test('a rename that fails while a retry finishes stays pending, and the checkpoi
 });
 
 test('a Flag published in place while an older state of it is pending keeps the newer bytes after the retry', async () => {
-  const errorsDir = join(root, 'errors');
-  const dataDir = join(root, 'data');
-  await mkdir(dataDir);
-  const fault = new real.FaultState('catalogue', () => new Date().toISOString(), undefined);
-  const files = new EntryFiles(errorsDir, dataDir, 0, fault);
-  const retry = () => (files as unknown as { retry(): Promise<boolean> }).retry();
+  const { errorsDir, dataDir, files, retry } = await entryFiles();
   const older = Buffer.from('Flag: A\nInfo: older\n');
   const newer = Buffer.from('Flag: A\nInfo: newer\n');
 

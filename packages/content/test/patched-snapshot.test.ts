@@ -1,21 +1,12 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toErrorEntry, type ErrorEntry } from '@companion/schema';
-import { ContentStore, type ReloadReport } from '../src/index';
+import type { ReloadReport } from '../src/index';
 import { PersistentMap } from '../src/persistent-map';
 import { TombstoneMap } from '../src/tombstone-map';
-import { copyOfShippedContent } from './tree';
+import { storeOverShippedContent } from './tree';
 
-let tree: Awaited<ReturnType<typeof copyOfShippedContent>>;
-let store: ContentStore;
-beforeEach(async () => {
-  tree = await copyOfShippedContent();
-  store = await ContentStore.open(tree.dir);
-});
-afterEach(async () => {
-  await store.close();
-  await tree.cleanup();
-});
+const live = storeOverShippedContent();
 
 const entryText = (flag: string, info: string) => `Flag: ${flag}\nInfo: ${info}\nSolution:\n  - Retry.\n`;
 const entry = (flag: string, info: string): ErrorEntry => toErrorEntry({ Flag: flag, Info: info, Solution: ['Retry.'] });
@@ -24,10 +15,10 @@ const unchangedSlices = (a: object, b: object) => SLICES.filter((k) => (a as Rec
 
 describe('a snapshot patched by a change', () => {
   it('keeps the identity of every slice and entry that did not change, and says which Flags did', async () => {
-    const before = store.current();
-    await tree.write('errors/PORT1001.yaml', entryText('PORT1001', 'Changed.'));
-    await store.refresh(['errors/PORT1001.yaml']);
-    const after = store.current();
+    const before = live.store.current();
+    await live.tree.write('errors/PORT1001.yaml', entryText('PORT1001', 'Changed.'));
+    await live.store.refresh(['errors/PORT1001.yaml']);
+    const after = live.store.current();
     expect(after.generation).toBe(before.generation + 1);
     expect(unchangedSlices(before, after)).toEqual(SLICES.filter((k) => k !== 'errors'));
     expect(after.errors.get('PORT1002')).toBe(before.errors.get('PORT1002'));
@@ -35,11 +26,11 @@ describe('a snapshot patched by a change', () => {
   });
 
   it('a changed notice replaces one entry of the notice list; errors are untouched', async () => {
-    const before = store.current();
+    const before = live.store.current();
     const file = before.notices.find((n) => n.id === 4)!.file;
-    await tree.write(file, `---\nid: 4\nactive: true\ndate: 2026-05-01\npriority: 1000\nsummary: Now first\ntype: notice\n---\nBody.\n`);
-    await store.refresh([file]);
-    const after = store.current();
+    await live.tree.write(file, `---\nid: 4\nactive: true\ndate: 2026-05-01\npriority: 1000\nsummary: Now first\ntype: notice\n---\nBody.\n`);
+    await live.store.refresh([file]);
+    const after = live.store.current();
     expect(unchangedSlices(before, after)).toEqual(['stable', 'preview', 'elements', 'codenames', 'codenameOf', 'errors', 'issues', 'counts']);
     expect(after.notices[0]).toMatchObject({ id: 4, summary: 'Now first' });
     expect(after.notices.slice(1)).toEqual(before.notices.filter((n) => n.id !== 4));
@@ -47,42 +38,42 @@ describe('a snapshot patched by a change', () => {
   });
 
   it('touching a file without changing its bytes makes no new snapshot', async () => {
-    const before = store.current();
-    expect(await store.refresh(['errors/PORT1001.yaml', 'notices'])).toBeNull();
-    expect(store.current()).toBe(before);
+    const before = live.store.current();
+    expect(await live.store.refresh(['errors/PORT1001.yaml', 'notices'])).toBeNull();
+    expect(live.store.current()).toBe(before);
   });
 });
 
 describe('ContentStore.applyOwnEntry', () => {
   it('serves the entry it is given, in Flag order, patching only the catalogue', async () => {
-    const before = store.current();
+    const before = live.store.current();
     [...before.errors.keys()]; // the previous order is known, so the next one is patched from it
     const added = entry('NET3004A', 'Own write.');
-    store.applyOwnEntry('errors/NET3004A.yaml', added, Buffer.from(entryText('NET3004A', 'Own write.')));
-    const after = store.current();
+    live.store.applyOwnEntry('errors/NET3004A.yaml', added, Buffer.from(entryText('NET3004A', 'Own write.')));
+    const after = live.store.current();
     expect(after.errors.get('NET3004A')).toBe(added);
     expect([...after.errors.keys()]).toEqual([...before.errors.keys(), 'NET3004A'].sort());
     expect(unchangedSlices(before, after)).toEqual(SLICES.filter((k) => k !== 'errors' && k !== 'counts'));
     expect(after.counts.errors).toBe(before.counts.errors + 1);
     expect(after.errorChanges).toEqual({ since: before.generation, flags: ['NET3004A'] });
 
-    store.applyOwnEntry('errors/PORT1001.yaml', null, null);
-    expect(store.current().errors.has('PORT1001')).toBe(false);
-    expect([...store.current().errors.keys()]).toEqual([...after.errors.keys()].filter((f) => f !== 'PORT1001'));
+    live.store.applyOwnEntry('errors/PORT1001.yaml', null, null);
+    expect(live.store.current().errors.has('PORT1001')).toBe(false);
+    expect([...live.store.current().errors.keys()]).toEqual([...after.errors.keys()].filter((f) => f !== 'PORT1001'));
   });
 
   it('a write renamed in from errors/.tmp raises no reload: the watcher finds the same bytes', async () => {
     const reloads: ReloadReport[] = [];
-    await store.watch({ debounceMs: 30, onReload: (report) => reloads.push(report) });
+    await live.store.watch({ debounceMs: 30, onReload: (report) => reloads.push(report) });
     const text = entryText('OWN1', 'Written by the service.');
-    await mkdir(join(tree.dir, 'errors/.tmp'), { recursive: true });
-    await writeFile(join(tree.dir, 'errors/.tmp/OWN1.yaml'), text);
-    await rename(join(tree.dir, 'errors/.tmp/OWN1.yaml'), join(tree.dir, 'errors/OWN1.yaml'));
-    store.applyOwnEntry('errors/OWN1.yaml', entry('OWN1', 'Written by the service.'), Buffer.from(text));
-    const served = store.current();
+    await mkdir(join(live.tree.dir, 'errors/.tmp'), { recursive: true });
+    await writeFile(join(live.tree.dir, 'errors/.tmp/OWN1.yaml'), text);
+    await rename(join(live.tree.dir, 'errors/.tmp/OWN1.yaml'), join(live.tree.dir, 'errors/OWN1.yaml'));
+    live.store.applyOwnEntry('errors/OWN1.yaml', entry('OWN1', 'Written by the service.'), Buffer.from(text));
+    const served = live.store.current();
     await new Promise((done) => setTimeout(done, 300));
     expect(reloads).toEqual([]);
-    expect(store.current()).toBe(served);
+    expect(live.store.current()).toBe(served);
   });
 });
 

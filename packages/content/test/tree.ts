@@ -1,6 +1,7 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { ContentStore } from '../src/index';
 
 export const SHIPPED_CONTENT = resolve(import.meta.dirname, '../../../content');
 
@@ -17,4 +18,21 @@ export async function copyOfShippedContent(): Promise<{ dir: string; write(file:
     remove: (file) => rm(join(dir, file)),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A content store opened over a fresh copy of the shipped content before each test of the file,
+ * and closed and removed after it; read `live.tree` and `live.store` inside the tests.
+ */
+export function storeOverShippedContent(): { tree: Awaited<ReturnType<typeof copyOfShippedContent>>; store: ContentStore } {
+  const live = {} as { tree: Awaited<ReturnType<typeof copyOfShippedContent>>; store: ContentStore };
+  beforeEach(async () => {
+    live.tree = await copyOfShippedContent();
+    live.store = await ContentStore.open(live.tree.dir);
+  });
+  afterEach(async () => {
+    await live.store.close();
+    await live.tree.cleanup();
+  });
+  return live;
 }

@@ -1,7 +1,8 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openJournal, StorageUnavailableError, type StorageEvents, type StorageFault } from '../src';
-import { noSmallDisk, smallDisk } from './small-disk';
+import { mountSmallDisk, noDiskFaults } from './small-disk';
 import { useTempDir } from './temp-dir';
 
 const dir = useTempDir();
@@ -32,11 +33,11 @@ async function until(probe: () => boolean, ms = 10_000): Promise<void> {
 
 const record = (n: number) => ({ n, text: 'x'.repeat(180) });
 
-(noSmallDisk ? describe.skip : describe)('a full disk under the log', () => {
-  if (noSmallDisk) console.log(`skipped: ${noSmallDisk}`);
+(noDiskFaults ? describe.skip : describe)('a full disk under the log', () => {
+  if (noDiskFaults) console.log(`skipped: ${noDiskFaults}`);
 
   it('cuts away what a refused batch left, refuses writes, and resumes by itself once space is freed', async () => {
-    const disk = await smallDisk(256);
+    const disk = await mountSmallDisk(await mkdtemp(join(tmpdir(), 'small-disk-')), 256);
     try {
       const path = join(disk.dir, 'log.jsonl');
       const { events, told, faults } = recordEvents();
@@ -66,7 +67,8 @@ const record = (n: number) => ({ n, text: 'x'.repeat(180) });
       expect(reopened.recovery).toMatchObject({ records: 4, tornTail: null, corruption: null });
       await reopened.close();
     } finally {
-      await disk.remove();
+      disk.unmount();
+      await rm(disk.dir, { recursive: true, force: true });
     }
   });
 });

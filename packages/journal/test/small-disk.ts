@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Why real disk faults cannot be made here, or null when they can (root mounts a small tmpfs). */
+/** Shared by the journal's tests and the service's fault suite. Why real disk faults cannot be made here, or null when they can (root mounts a small tmpfs). */
 export const noDiskFaults: string | null = process.getuid?.() !== 0 ? 'not running as root: cannot mount a small tmpfs' : null;
 
 /** A real, small file system at `dir`: filled, freed, made read-only and writable again on demand. */
