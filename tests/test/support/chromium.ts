@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -8,24 +7,12 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const HOW_TO_INSTALL = `the browser tests need Chromium at ${CHROMIUM_PATH}: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary`;
 
 /**
- * Jest global setup: provides Chromium once per run, so `pnpm test` passes on a fresh machine.
- * As root on Debian it installs the distribution's package; otherwise it says what to install,
- * and the browser tests fail with the same words (they never skip silently).
+ * Jest global setup: says once, before the suites run, what is missing. `pnpm test` provides
+ * Chromium first (scripts/test-tools.mjs); the browser tests fail with the same words (they
+ * never skip silently).
  */
 export default function ensureChromium(): void {
-  if (existsSync(CHROMIUM_PATH)) return;
-  const root = process.getuid?.() === 0;
-  if (!root || process.env.CHROMIUM_PATH || !existsSync('/usr/bin/apt-get')) {
-    console.error(`\n${HOW_TO_INSTALL}\n`);
-    return;
-  }
-  console.error(`\nChromium is missing: installing Debian's chromium package for the browser tests (apt-get) ...`);
-  try {
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } catch (error) {
-    console.error(`installing chromium failed (${(error as Error).message}); ${HOW_TO_INSTALL}`);
-  }
+  if (!existsSync(CHROMIUM_PATH)) console.error(`\n${HOW_TO_INSTALL}\n`);
 }
 
 /** Headless Chromium with the flags a container needs. */

@@ -1,0 +1,142 @@
+import pg from 'pg';
+import { redactedUrl, type DatabaseConfig } from './config';
+import { asStorageError, CommitOutcomeUnknownError, isUnavailable, unavailableCause } from './errors';
+import { Listener, type ListenerOptions } from './listener';
+import { migrate, type Migration } from './migrate';
+
+/** What /health shows of the database. */
+export interface DatabaseHealth {
+  store: 'postgresql';
+  url: string;
+  /** The last statement or connection attempt succeeded. */
+  connected: boolean;
+  /** Why the last attempt failed, while it is failing. */
+  reason: string | null;
+  since: string | null;
+  pool: { total: number; idle: number; waiting: number; max: number };
+}
+
+/** A client inside `transaction`: run statements; the transaction commits when the callback returns. */
+export type Tx = Pick<pg.PoolClient, 'query'>;
+
+/**
+ * One bounded pool per replica. Every statement has a deadline (connection, wait for a free
+ * connection, execution), so a slow or absent database is a refusal within `timeoutMs`, never a
+ * hung request; failures that mean "unavailable" surface as StorageUnavailableError (503).
+ */
+export class Database {
+  readonly pool: pg.Pool;
+  private failure: { reason: string; since: string } | null = null;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(readonly config: DatabaseConfig) {
+    this.pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolMax,
+      connectionTimeoutMillis: config.timeoutMs,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: config.timeoutMs,
+      query_timeout: config.timeoutMs + 1000,
+      keepAlive: true,
+      application_name: 'tunnel-companion',
+    });
+    // An idle connection the server dropped (a restart) must not crash the process.
+    this.pool.on('error', (error) => this.noteFailure(error));
+  }
+
+  /** Opens the pool and checks the database answers (start-up waits up to `timeoutMs`). */
+  static async open(config: DatabaseConfig): Promise<Database> {
+    const db = new Database(config);
+    try {
+      await db.query('SELECT 1');
+    } catch (error) {
+      await db.pool.end().catch(() => undefined);
+      throw error;
+    }
+    return db;
+  }
+
+  /** Applies a store's migrations under the shared advisory lock (see migrate). */
+  migrate(component: string, migrations: readonly Migration[]): Promise<number[]> {
+    return this.track(() => migrate(this.pool, component, migrations));
+  }
+
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.track(() => this.pool.query<R>(text, values));
+  }
+
+  /**
+   * Runs `work` in one transaction. When the connection fails while COMMIT is under way the
+   * outcome is unknown: CommitOutcomeUnknownError, so the caller can look before answering.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.track(async () => {
+      const client = await this.pool.connect();
+      let release: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        let result: T;
+        try {
+          result = await work(client);
+        } catch (error) {
+          await client.query('ROLLBACK').catch((rollback: Error) => (release = rollback));
+          throw error;
+        }
+        try {
+          await client.query('COMMIT');
+        } catch (error) {
+          release = error as Error;
+          throw isUnavailable(error) ? new CommitOutcomeUnknownError(error) : error;
+        }
+        return result;
+      } catch (error) {
+        if (isUnavailable(error)) release ??= error as Error;
+        throw error;
+      } finally {
+        client.release(release);
+      }
+    });
+  }
+
+  /** LISTEN on `channel` with its own connection, reconnecting; see Listener. */
+  listen(channel: string, options: Omit<ListenerOptions, 'url' | 'channel' | 'timeoutMs'>): Listener {
+    const listener = new Listener({ ...options, url: this.config.url, channel, timeoutMs: this.config.timeoutMs });
+    this.listeners.add(listener);
+    listener.start();
+    return listener;
+  }
+
+  health(): DatabaseHealth {
+    return {
+      store: 'postgresql',
+      url: redactedUrl(this.config.url),
+      connected: this.failure === null,
+      reason: this.failure?.reason ?? null,
+      since: this.failure?.since ?? null,
+      pool: { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount, max: this.config.poolMax },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.listeners].map((listener) => listener.close()));
+    await this.pool.end();
+  }
+
+  /** Runs a call, keeping the connection state for /health and mapping outages to 503s. */
+  private async track<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      const result = await call();
+      this.failure = null;
+      return result;
+    } catch (error) {
+      this.noteFailure(error);
+      throw error instanceof CommitOutcomeUnknownError ? error : asStorageError(error);
+    }
+  }
+
+  private noteFailure(error: unknown): void {
+    if (!isUnavailable(error) && !(error instanceof CommitOutcomeUnknownError)) return;
+    const reason = unavailableCause(error instanceof CommitOutcomeUnknownError ? error.cause : error);
+    if (this.failure?.reason !== reason) this.failure = { reason, since: new Date().toISOString() };
+  }
+}

@@ -1,0 +1,2 @@
+// Test support for the stores' PostgreSQL suites: a real cluster in a temp folder.
+export { clusterUnavailable, TempCluster } from './temp-cluster';

@@ -1,0 +1,113 @@
+import { StorageUnavailableError } from '@companion/journal';
+import { Database, databaseConfigFromEnv, DatabaseConfigError, MigrationMismatchError, type DatabaseConfig } from '../src';
+import { clusterUnavailable, TempCluster } from '../src/testing';
+
+const skip = clusterUnavailable();
+if (skip) console.log(skip);
+const describeWithCluster = skip ? describe.skip : describe;
+
+const config = (url: string, timeoutMs = 2000): DatabaseConfig => ({ url, poolMax: 4, timeoutMs });
+const steps = [
+  { version: 1, name: 'things', sql: 'CREATE TABLE things (id bigserial PRIMARY KEY, name text NOT NULL UNIQUE)' },
+  { version: 2, name: 'things-note', sql: 'ALTER TABLE things ADD COLUMN note text' },
+];
+
+describe('DATABASE_URL and its settings', () => {
+  it('is off without DATABASE_URL', () => {
+    expect(databaseConfigFromEnv({})).toBeNull();
+    expect(databaseConfigFromEnv({ DATABASE_URL: '  ' })).toBeNull();
+  });
+
+  it('takes a postgres URL with defaults for the pool and the timeout', () => {
+    expect(databaseConfigFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/companion' })).toEqual({ url: 'postgres://u:p@db:5432/companion', poolMax: 10, timeoutMs: 3000 });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://db/x' }, /postgres:\/\/ or postgresql:\/\//],
+    [{ DATABASE_URL: 'not a url' }, /expected a URL/],
+    [{ DATABASE_URL: 'postgres://db:5432' }, /name the database/],
+    [{ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_MAX: '0' }, /DATABASE_POOL_MAX: expected a whole number/],
+    [{ DATABASE_URL: 'postgres://db/x', DATABASE_TIMEOUT_MS: '1.5s' }, /DATABASE_TIMEOUT_MS: expected a whole number/],
+  ])('refuses %j with one line naming the setting', (env, message) => {
+    expect(() => databaseConfigFromEnv(env)).toThrow(DatabaseConfigError);
+    expect(() => databaseConfigFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('a database nobody listens on', () => {
+  it('is a storage refusal with its cause, not a hang', async () => {
+    const db = new Database(config('postgres://postgres@127.0.0.1:1/none', 500));
+    const error = await db.query('SELECT 1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageUnavailableError);
+    expect((error as Error).message).toBe('the database refuses connections (is it running?)');
+    expect(db.health()).toMatchObject({ connected: false, reason: 'the database refuses connections (is it running?)' });
+    await db.close();
+  });
+});
+
+describeWithCluster('on a real cluster', () => {
+  let cluster: TempCluster;
+  beforeAll(async () => {
+    cluster = await TempCluster.start();
+  }, 120_000);
+  afterAll(async () => cluster?.destroy(), 60_000);
+
+  it('applies migrations once when replicas start together, and refuses an edited one', async () => {
+    const url = await cluster.createDatabase('migrations');
+    const replicas = await Promise.all([1, 2, 3, 4].map(() => Database.open(config(url))));
+    const applied = await Promise.all(replicas.map((db) => db.migrate('things', steps)));
+    expect(applied.flat().sort()).toEqual([1, 2]);
+    const { rows } = await replicas[0]!.query('SELECT component, version FROM schema_migrations ORDER BY version');
+    expect(rows).toEqual([{ component: 'things', version: 1 }, { component: 'things', version: 2 }]);
+    await replicas[0]!.query("INSERT INTO things (name, note) VALUES ('a', 'b')");
+    await expect(replicas[1]!.migrate('things', [{ ...steps[0]!, sql: `${steps[0]!.sql} -- edited` }, steps[1]!])).rejects.toThrow(MigrationMismatchError);
+    await Promise.all(replicas.map((db) => db.close()));
+  });
+
+  it('rolls a failed transaction back and keeps constraint errors as they are', async () => {
+    const db = await Database.open(config(await cluster.createDatabase('tx')));
+    await db.migrate('things', steps);
+    await db.query("INSERT INTO things (name) VALUES ('taken')");
+    const error = await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO things (name) VALUES ('new')");
+      await tx.query("INSERT INTO things (name) VALUES ('taken')");
+    }).catch((e: unknown) => e);
+    expect((error as { code?: string }).code).toBe('23505');
+    const { rows } = await db.query('SELECT name FROM things ORDER BY id');
+    expect(rows).toEqual([{ name: 'taken' }]);
+    await db.close();
+  });
+
+  it('refuses while the database is down, says so in health, and resumes without a restart', async () => {
+    const db = await Database.open(config(await cluster.createDatabase('outage'), 1500));
+    const wakes: (string | null)[] = [];
+    const listener = db.listen('changes', { onWake: (payload) => wakes.push(payload), maxBackoffMs: 200 });
+    await waitFor(() => listener.connected);
+    await db.query("NOTIFY changes, 'one'");
+    await waitFor(() => wakes.includes('one'));
+
+    await cluster.stop('fast');
+    const refused = await db.query('SELECT 1').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(StorageUnavailableError);
+    expect(db.health().connected).toBe(false);
+    await waitFor(() => !listener.connected);
+
+    await cluster.start();
+    await waitFor(() => listener.connected, 30_000);
+    const wakesAfterReconnect = wakes.length;
+    expect(wakes.at(-1)).toBeNull(); // the reconnection itself wakes the reader: notifications sent meanwhile are lost
+    expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    expect(db.health()).toMatchObject({ connected: true, reason: null });
+    await db.query("NOTIFY changes, 'two'");
+    await waitFor(() => wakes.slice(wakesAfterReconnect).includes('two'));
+    await db.close();
+  }, 90_000);
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

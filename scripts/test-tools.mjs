@@ -1,0 +1,36 @@
+// Provides the programs the test suites drive: Chromium (browser tests), PostgreSQL (the stores'
+// PostgreSQL suites and the fleet test) and nginx (the caching proxy tests). As root on Debian it
+// installs the missing ones with apt-get, without starting them as system services (the tests
+// start their own, in temp folders); otherwise it names what is missing, and those suites say why
+// they skip or fail.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+
+const postgresInstalled = () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+const tools = [
+  { pkg: 'chromium', present: () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium') },
+  { pkg: 'postgresql', present: () => Boolean(process.env.PG_BIN) || postgresInstalled() },
+  { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+];
+
+const missing = tools.filter((tool) => !tool.present()).map((tool) => tool.pkg);
+if (missing.length > 0) {
+  const root = process.getuid?.() === 0;
+  if (!root || !existsSync('/usr/bin/apt-get')) {
+    console.error(`the tests need ${missing.join(', ')}: install them (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}); the suites that drive them skip or fail saying so`);
+  } else {
+    console.error(`installing Debian's ${missing.join(', ')} for the tests (apt-get) ...`);
+    const policy = '/usr/sbin/policy-rc.d';
+    const ownPolicy = !existsSync(policy);
+    // exit 101 tells Debian's maintainer scripts not to start the services they install.
+    if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+    try {
+      execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    } catch (error) {
+      console.error(`installing ${missing.join(', ')} failed: ${error.message}`);
+    } finally {
+      if (ownPolicy) rmSync(policy, { force: true });
+    }
+  }
+}
