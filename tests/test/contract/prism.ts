@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../support/ports';
 import { waitFor } from '../support/service';
 
 const PRISM = resolve(import.meta.dirname, '../../node_modules/.bin/prism');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 /** Stoplight Prism as a validating proxy (`prism proxy --errors`) in front of `upstream`. */
 export async function startPrism(documentFile: string, upstream: string): Promise<{ url: string; lines: string[]; stop(): Promise<void> }> {
