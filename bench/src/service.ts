@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The API as `pnpm start` runs it, in its own process; resolves once it listens. */
-export async function startApi(env: Record<string, string>): Promise<{ url: string; lines: string[]; stop(): Promise<void> }> {
+export async function startApi(env: Record<string, string>): Promise<{ url: string; pid: number; lines: string[]; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
@@ -29,6 +29,7 @@ export async function startApi(env: Record<string, string>): Promise<{ url: stri
   });
   return {
     url,
+    pid: child.pid!,
     lines,
     stop: async () => {
       if (child.exitCode !== null) return;

@@ -39,7 +39,8 @@ export async function renderShippedConf(dir: string, port: number, replicas: str
   return conf;
 }
 
-async function mainConf(dir: string): Promise<string> {
+/** A minimal nginx.conf around `<dir>/companion.conf`, with every path inside `dir`. */
+export async function mainConf(dir: string): Promise<string> {
   for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) await mkdir(join(dir, sub), { recursive: true, mode: 0o777 });
   // Workers run as nobody when nginx starts as root: they need to write the cache and temp folders.
   await chmod(dir, 0o755);
