@@ -2,8 +2,9 @@ import { parse } from 'node:querystring';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
-import { serveFastReadsFirst } from './fast/install';
+import { serveFastFirst } from './fast/install';
 import { expressRead } from './fast/express-read';
+import { expressWrite } from './fast/express-write';
 import { redactUrl, requestId } from './http/access-log';
 import { corsForRoute, DEFAULT_CORS } from './http/cors';
 import { errorHandler, unmatchedRoute } from './http/fallback';
@@ -80,10 +81,23 @@ export function createApp(deps: AppDeps): Express {
   );
   for (const route of table) {
     const read = route.read ? [expressRead(deps, route.read)] : [];
-    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, !route.scope), ...route.handlers, ...read);
+    const write = route.write ? expressWrite(deps, route) : [];
+    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, !route.scope), ...route.handlers, ...write, ...read);
   }
   app.use(unmatchedRoute(routes, cors));
   app.use(errorHandler(deps.clock, deps.logger));
-  if (deps.fastReads !== false) serveFastReadsFirst(app, { table, content: deps.content, clock: deps.clock, logger: deps.logger, trust, cors, parseQuery, budgetBytes: deps.fastCacheBytes });
+  serveFastFirst(app, {
+    table,
+    content: deps.content,
+    auth: deps.auth,
+    clock: deps.clock,
+    logger: deps.logger,
+    trust,
+    cors,
+    parseQuery,
+    budgetBytes: deps.fastCacheBytes,
+    reads: deps.fastReads !== false,
+    writes: deps.fastWrites !== false,
+  });
   return app;
 }

@@ -13,6 +13,8 @@ export interface ServiceConfig {
   contentWatch: boolean;
   /** Answer public reads before the router (FAST_READS=off for comparisons). */
   fastReads: boolean;
+  /** Answer authenticated JSON writes before the router (FAST_WRITES=off for comparisons). */
+  fastWrites: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,5 +90,6 @@ export function configFromEnv(env: Env = process.env): ServiceConfig {
     logLevel: logLevel(env),
     contentWatch: onOff(env, 'CONTENT_WATCH'),
     fastReads: onOff(env, 'FAST_READS'),
+    fastWrites: onOff(env, 'FAST_WRITES'),
   };
 }

@@ -32,6 +32,8 @@ export interface AppDeps {
   cors?: CorsPolicy;
   /** Answer cacheable reads before Express (default true; false serves everything through Express). */
   fastReads?: boolean;
+  /** Answer authenticated JSON writes before Express (default true; false sends them through Express). */
+  fastWrites?: boolean;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

@@ -35,6 +35,18 @@ export function optionalCredential(auth: Authenticator, req: Request): Credentia
   return req.headers.authorization === undefined ? null : authenticate(auth, req.headers.authorization);
 }
 
+/** The credential a bearer header names when it is valid and holds `scope`; null in every case requireScope refuses. */
+export function credentialWithScope(auth: Authenticator, header: string | undefined, scope: Scope): Credential | null {
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const credential = match ? auth.verify(match[1]!) : null;
+  return credential?.scopes.has(scope) ? credential : null;
+}
+
+/** Records the credential a request was authorised with outside Express (the fast write path), for credentialOf. */
+export function rememberCredential(req: object, credential: Credential): void {
+  credentials.set(req as Request, credential);
+}
+
 /** 401 (with WWW-Authenticate) without a valid bearer token; 403 when it lacks `scope`. */
 export function requireScope(auth: Authenticator, scope: Scope): RequestHandler {
   return (req, _res, next) => {

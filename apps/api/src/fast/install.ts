@@ -2,40 +2,47 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import type { Authenticator } from '../auth/tokens';
 import type { ContentSource } from '../deps';
 import { accessLog } from '../http/access-log';
 import { variesByOrigin, allowedOrigin, type CorsPolicy } from '../http/cors';
 import { API_HEADERS, HSTS, pageHeaderList, type TrustProxy } from '../http/headers';
 import type { RouteDef } from '../routes/table';
 import { createFastReads } from './fast-reads';
+import { createFastWrites } from './fast-writes';
 import { prefers } from './prefers';
 import type { ReadRequest } from './read';
 
 type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
-export interface FastReadsSetup {
+export interface FastPathSetup {
   table: readonly RouteDef[];
   content: ContentSource;
+  auth: Authenticator;
   clock: Clock;
   logger: Logger;
   trust: TrustProxy;
   cors: CorsPolicy;
   parseQuery(query: string): ReadRequest['query'];
   budgetBytes: number | undefined;
+  /** Answer cacheable reads (FAST_READS) and authenticated JSON writes (FAST_WRITES) here. */
+  reads: boolean;
+  writes: boolean;
 }
 
 const DEFAULT_BUDGET_BYTES = 32 * 1024 * 1024;
 
 /**
- * Puts the fast read path in front of Express. `app.listen` and `http.createServer(app)` both
- * enter through `app.handle`, so answering there serves every way the app is run; what the fast
- * path does not answer goes on into Express untouched.
+ * Puts the fast read and write paths in front of Express. `app.listen` and
+ * `http.createServer(app)` both enter through `app.handle`, so answering there serves every way
+ * the app is run; what the fast paths do not answer goes on into Express untouched.
  */
-export function serveFastReadsFirst(app: Express, setup: FastReadsSetup): void {
+export function serveFastFirst(app: Express, setup: FastPathSetup): void {
+  if (!setup.reads && !setup.writes) return;
   const staticCors = allowedOrigin(setup.cors, undefined, true);
   const corsHeaders = staticCors === null ? [] : ['Access-Control-Allow-Origin', staticCors];
   const log = accessLog(setup.logger);
-  const fast = createFastReads({
+  const reads = setup.reads && createFastReads({
     ...setup,
     headers: {
       json: [...API_HEADERS.flat(), ...corsHeaders],
@@ -47,6 +54,7 @@ export function serveFastReadsFirst(app: Express, setup: FastReadsSetup): void {
     log,
     budgetBytes: setup.budgetBytes ?? DEFAULT_BUDGET_BYTES,
   });
+  const writes = setup.writes && createFastWrites({ ...setup, log });
   const inner = app as unknown as { handle: Handle };
   const express = inner.handle.bind(app);
   // Access lines of fast answers are written in batches; a server that closes writes its batch.
@@ -57,6 +65,6 @@ export function serveFastReadsFirst(app: Express, setup: FastReadsSetup): void {
       servers.add(server);
       server.once('close', log.flush);
     }
-    if (!fast(req, res)) express(req, res, next);
+    if (!(reads && reads(req, res)) && !(writes && writes(req, res))) express(req, res, next);
   };
 }

@@ -3,9 +3,11 @@ import type { Request } from 'express';
 
 /** The caller's address as Express sees it (`trust proxy` decides), IPv4-mapped IPv6 unwrapped. */
 export function clientIp(req: Request): string {
-  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+  return unmappedIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
+
+/** An IPv4-mapped IPv6 address as its IPv4 address; others as they are. */
+export const unmappedIp = (ip: string): string => (ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip);
 
 /** Hides the host part of an address: IPv4 keeps its /24, IPv6 its /48. */
 export function maskIp(ip: string): string {

@@ -10,7 +10,7 @@ const MAX_DEPTH = 32;
  * Problems a schema could miss: keys that pollute prototypes when a body is merged into an
  * object, and nesting deeper than any valid body (walked without recursion, so depth is cheap).
  */
-function bodyProblems(body: unknown): ErrorDetail[] {
+export function bodyProblems(body: unknown): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
   while (stack.length > 0) {

@@ -9,14 +9,12 @@ import {
 } from '@companion/catalog-store';
 import { ErrorEntryInput, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
-import type { Request, Response } from 'express';
-import { credentialOf, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
-import { clientIp } from '../http/client-ip';
+import { dataMembers } from '../fast/read';
+import type { WriteAnswer, WriteCall } from '../fast/write';
 import { ApiError } from '../http/errors';
-import { jsonBody } from '../http/json-body';
 import { limitPerCredential } from '../http/rate-limit';
-import { members, sendData, sendEnvelope } from '../http/respond';
+import { members } from '../http/respond';
 import { parseBody } from '../http/validate';
 import { entryJson, flagParam } from './errors-read';
 import type { RouteDef } from './table';
@@ -41,14 +39,12 @@ const run = async <T>(change: Promise<T>): Promise<T> => {
 
 
 export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef[] {
-  const { auth, clock, rateLimits } = deps;
-  const who = (req: Request) => ({ ip: clientIp(req), actor: credentialOf(req).actor });
-  const writer = [requireScope(auth, 'errors:write'), limitPerCredential(rateLimits.catalog), ...jsonBody];
+  const limiter = limitPerCredential(deps.rateLimits.catalog);
   const category = 'error information management' as const;
-  const entryData = (req: Request, res: Response, entry: ErrorEntry, status: number) => sendData(req, res, clock, JSON.stringify(entryJson(entry)), undefined, status);
+  const entryData = (entry: ErrorEntry, status: number): WriteAnswer => ({ status, members: dataMembers(JSON.stringify(entryJson(entry))) });
 
   /** The two add operations differ only in what they answer. */
-  const add = (path: string, description: string, data: z.ZodType, answer: (req: Request, res: Response, result: ChangeResult) => void): RouteDef => ({
+  const add = (path: string, description: string, data: z.ZodType, answer: (result: ChangeResult) => WriteAnswer): RouteDef => ({
     method: 'POST',
     path,
     category,
@@ -60,14 +56,16 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
     status: 201,
     example: { Flag: path.endsWith('/addNew') ? 'PORT1099' : 'PORT1098', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
     ...(path.endsWith('/addNew') && { extra: { logs_count: LogsCount } }),
-    handlers: [...writer, async (req, res) => answer(req, res, await run(catalog.create(parseBody(ErrorEntryInput, req.body), who(req))))],
+    handlers: [],
+    write: { limiter, handle: async ({ body, who }) => answer(await run(catalog.create(parseBody(ErrorEntryInput, body), who))) },
   });
 
   return [
-    add('/api/tunnel/errors/addNew', 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }', ErrorEntrySummary, (req, res, { entry, seq }) =>
-      sendEnvelope(req, res, clock, members({ success: true, data: { Flag: entry.Flag, Info: entry.Info, Solution: entry.Solution }, logs_count: seq }), 201),
-    ),
-    add('/api/tunnel/errors', 'Add an entry with its metadata; answers the whole entry', ErrorEntryView, (req, res, { entry }) => entryData(req, res, entry, 201)),
+    add('/api/tunnel/errors/addNew', 'Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success }', ErrorEntrySummary, ({ entry, seq }) => ({
+      status: 201,
+      members: members({ success: true, data: { Flag: entry.Flag, Info: entry.Info, Solution: entry.Solution }, logs_count: seq }),
+    })),
+    add('/api/tunnel/errors', 'Add an entry with its metadata; answers the whole entry', ErrorEntryView, ({ entry }) => entryData(entry, 201)),
     {
       method: 'PUT',
       path: '/api/tunnel/errors/:flag',
@@ -79,14 +77,15 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       params: { flag: FlagParam },
       example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], severity: 'medium' },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
-      handlers: [
-        ...writer,
-        async (req, res) => {
-          const flag = flagParam(req);
-          const { entry } = await run(catalog.update(flag, parseBody(ErrorEntryUpdate, req.body), who(req)));
-          entryData(req, res, entry, 200);
+      handlers: [],
+      write: {
+        limiter,
+        handle: async ({ body, params, who }: WriteCall) => {
+          const flag = flagParam({ params });
+          const { entry } = await run(catalog.update(flag, parseBody(ErrorEntryUpdate, body), who));
+          return entryData(entry, 200);
         },
-      ],
+      },
     },
     {
       method: 'DELETE',
@@ -97,15 +96,15 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       params: { flag: FlagParam },
       scope: 'errors:write',
       errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
-      handlers: [
-        requireScope(auth, 'errors:write'),
-        limitPerCredential(rateLimits.catalog),
-        async (req, res) => {
-          const flag = flagParam(req);
-          const { entry } = await run(catalog.delete(flag, who(req)));
-          entryData(req, res, entry, 200);
+      handlers: [],
+      // Deletes keep a rate limit of their own, as they always had.
+      write: {
+        limiter: limitPerCredential(deps.rateLimits.catalog),
+        handle: async ({ params, who }) => {
+          const { entry } = await run(catalog.delete(flagParam({ params }), who));
+          return entryData(entry, 200);
         },
-      ],
+      },
     },
   ];
 }

@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import { credentialOf, requireScope } from '../auth/require-scope';
+import type { AppDeps } from '../deps';
+import { clientIp } from '../http/client-ip';
+import { jsonBody } from '../http/json-body';
+import { sendEnvelope } from '../http/respond';
+import type { RouteDef } from '../routes/table';
+
+/**
+ * A write route through Express: credential (401/403), rate limit (429), JSON body (415, 413,
+ * 400, 422), then the route's `handle`. What the fast write path passes on comes here.
+ */
+export function expressWrite({ auth, clock }: Pick<AppDeps, 'auth' | 'clock'>, route: RouteDef): RequestHandler[] {
+  const { write, scope } = route;
+  if (!write || !scope) throw new Error(`${route.method} ${route.path}: a write route needs a scope`);
+  return [
+    requireScope(auth, scope),
+    write.limiter,
+    ...(route.body ? jsonBody : []),
+    async (req, res) => {
+      const answer = await write.handle({ body: req.body, params: req.params as Record<string, string>, who: { ip: clientIp(req), actor: credentialOf(req).actor } });
+      sendEnvelope(req, res, clock, answer.members, answer.status);
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+import type { Actor } from '@companion/catalog-store';
+import type { RequestHandler } from 'express';
+
+/** What an authenticated JSON write gets: the parsed body (checked for __proto__ & co., not yet by the schema), path parameters, who asks. */
+export interface WriteCall {
+  body: unknown;
+  params: Record<string, string>;
+  who: Actor;
+}
+
+/** The members of the answer's envelope before its timestamp, and its status. */
+export interface WriteAnswer {
+  status: number;
+  members: string;
+}
+
+/**
+ * A write route's own work, declared once in the route table beside its `scope` and `body`
+ * schema: the fast write path (fast-writes.ts) and Express (express-write.ts) both derive the
+ * credential check, the rate limit and the body reading from the route and then call `handle`,
+ * so the two answer alike. `handle` validates the body with the route's schema (ApiError 422)
+ * and throws ApiError for every refusal.
+ */
+export interface JsonWrite {
+  /** The route's rate limiter; both paths count on this one instance. */
+  limiter: RequestHandler;
+  handle(call: WriteCall): Promise<WriteAnswer>;
+}
