@@ -1,6 +1,7 @@
 import { faultMessage, FaultState, PROBE_INTERVAL_MS, Retrier, StorageUnavailableError, syncDirectory } from '@companion/journal';
 import { setTimeout as delay } from 'node:timers/promises';
 import { writeCheckpoint } from './checkpoint';
+import { FileSystemFlush } from './file-system-flush';
 import {
   discardStagedFile,
   entryFileName,
@@ -15,22 +16,6 @@ import {
 
 /** How long a background sync round waits to gather batches: rounds, not adds, cost fsyncs. */
 const SYNC_DELAY_MS = 50;
-
-/**
- * fsyncs running at once in a round. Concurrent fsyncs share the file system's journal commits,
- * but libuv's pool has 4 threads and the op log's write and fdatasync, which an answer waits
- * for, queue behind whatever holds them: the round leaves them threads.
- */
-const SYNC_CONCURRENCY = 2;
-
-/** fsyncs the files of `flags` on the thread pool, SYNC_CONCURRENCY at a time; rejects with the first failure. */
-async function syncEntryFiles(errorsDir: string, flags: readonly string[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < flags.length) await syncEntryFile(errorsDir, flags[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(SYNC_CONCURRENCY, flags.length) }, worker));
-}
 
 /** The bytes each touched Flag's file must hold after a batch; null when the file must go. */
 export type FileStates = ReadonlyMap<string, Uint8Array | null>;
@@ -55,6 +40,7 @@ export class EntryFiles {
   private syncedSeq: number;
   private syncing: Promise<void> | null = null;
   private readonly retrier: Retrier;
+  private readonly flusher = new FileSystemFlush();
 
   constructor(
     private readonly errorsDir: string,
@@ -120,6 +106,7 @@ export class EntryFiles {
   async close(): Promise<void> {
     this.retrier.stop();
     while (this.syncing) await this.syncing;
+    this.flusher.close();
   }
 
   private fail(flag: string, error: unknown): StorageUnavailableError {
@@ -170,7 +157,7 @@ export class EntryFiles {
       const files = new Map(this.unsynced);
       this.unsynced.clear();
       try {
-        await syncEntryFiles(this.errorsDir, [...files].filter(([, bytes]) => bytes !== null).map(([flag]) => flag));
+        await this.flusher.flush(this.errorsDir, () => Promise.all([...files].map(([flag, bytes]) => (bytes ? syncEntryFile(this.errorsDir, flag) : undefined))));
         await syncDirectory(this.errorsDir);
       } catch (error) {
         // After a failed fsync the kernel may have dropped the data while reads still show it,
