@@ -21,6 +21,12 @@ export class FileSystemFlush {
   private unsupported = false;
   private readonly waiting: Outcome[] = [];
 
+  /** `shell` and `env` (the service's own by default) are for tests of a machine without `sync`. */
+  constructor(
+    private readonly shell = 'sh',
+    private readonly env?: NodeJS.ProcessEnv,
+  ) {}
+
   async flush(dir: string, fallback: () => Promise<unknown>): Promise<void> {
     if (this.unsupported) return void (await fallback());
     const { code, message } = await new Promise<{ code: number; message: string }>((resolve) => {
@@ -48,7 +54,7 @@ export class FileSystemFlush {
     if (this.helper) return this.helper;
     let helper: ChildProcessWithoutNullStreams;
     try {
-      helper = spawn('sh', ['-c', SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'] });
+      helper = spawn(this.shell, ['-c', SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'], ...(this.env && { env: this.env }) });
     } catch {
       return null;
     }
