@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { replaceFile } from '@companion/journal';
@@ -29,13 +30,10 @@ export async function readEntrySource(errorsDir: string, flag: string): Promise<
  * Writes the bytes under the temp name, unsynced: the step that meets a full or read-only
  * folder, taken before the change is logged so such a failure is a clean refusal.
  */
-export async function stageEntryFile(errorsDir: string, flag: string, bytes: Uint8Array): Promise<void> {
-  const handle = await open(tempPath(errorsDir, flag), 'w', 0o644);
-  try {
-    await handle.writeFile(bytes);
-  } finally {
-    await handle.close();
-  }
+export function stageEntryFile(errorsDir: string, flag: string, bytes: Uint8Array): Promise<void> {
+  // fs.writeFile's callbacks (open, write, close) rather than a FileHandle's promise chain: the
+  // same three system calls with less of the main thread's time around them.
+  return new Promise((done, fail) => writeFile(tempPath(errorsDir, flag), bytes, { mode: 0o644 }, (error) => (error ? fail(error) : done())));
 }
 
 export const discardStagedFile = (errorsDir: string, flag: string) => rm(tempPath(errorsDir, flag), { force: true });

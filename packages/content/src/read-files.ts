@@ -6,6 +6,9 @@ import type { ContentIssue, IssueCode } from './issues';
 /** The largest content file read: far above any real notice or entry, far below a memory risk. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
+/** Files read blocking by readAll; more go to the thread pool. */
+const BLOCKING_READS = 8;
+
 /** What reading one path found: bytes, nothing, a folder, or a problem reported on the path. */
 export type FileRead =
   | { kind: 'file'; bytes: Uint8Array; stamp: number }
@@ -118,9 +121,17 @@ export class ContentReader {
     return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${code ?? 'an error'} when opening it`);
   }
 
-  /** Reads `files` with bounded parallelism. */
+  /**
+   * Reads `files`: a handful (what a watcher event names: files just written, in the page cache)
+   * blocking, since a few system calls cost the main thread less than a promise chain and six
+   * thread-pool round trips per file; more with bounded parallelism.
+   */
   async readAll(files: readonly string[], parallel = 32): Promise<Map<string, FileRead>> {
     const reads = new Map<string, FileRead>();
+    if (files.length <= BLOCKING_READS) {
+      for (const file of files) reads.set(file, this.readSync(file));
+      return reads;
+    }
     let next = 0;
     const worker = async () => {
       while (next < files.length) {
