@@ -7,7 +7,7 @@ import type { ContentIssue, IssueCode } from './issues';
 export const MAX_FILE_BYTES = 1024 * 1024;
 
 /** Files read blocking by readAll; more go to the thread pool. */
-const BLOCKING_READS = 8;
+const BLOCKING_READS = 32;
 
 /** What reading one path found: bytes, nothing, a folder, or a problem reported on the path. */
 export type FileRead =
@@ -122,7 +122,7 @@ export class ContentReader {
   }
 
   /**
-   * Reads `files`: a handful (what a watcher event names: files just written, in the page cache)
+   * Reads `files`: a few dozen (what a burst of watcher events names: files just written, in the page cache)
    * blocking, since a few system calls cost the main thread less than a promise chain and six
    * thread-pool round trips per file; more with bounded parallelism.
    */
