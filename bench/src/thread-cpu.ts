@@ -31,7 +31,7 @@ export function threadCpu(pid: number, ticksPerSecond: number): Map<number, Thre
   return threads;
 }
 
-/** Per-thread CPU spent between two readings, grouped by thread name (libuv's pool threads share one), in ms per operation. */
+/** Per-thread CPU spent between two readings, in ms per operation: the main thread, and the others grouped by name (Node 20 names them all `node`). */
 export function cpuPerOperation(before: Map<number, ThreadCpu>, after: Map<number, ThreadCpu>, pid: number, operations: number): { thread: string; userMs: number; systemMs: number }[] {
   const groups = new Map<string, { userMs: number; systemMs: number }>();
   for (const [tid, now] of after) {

@@ -140,13 +140,13 @@ async function benchOneClient(): Promise<BenchRow[]> {
 
   const served = median(mainMs.get(variants[0]!.name)!);
   const viaExpress = median(mainMs.get(variants[1]!.name)!);
-  const oneRate = median(rates.get(variants[0]!.name)!);
-  const pool = lastThreads.filter((t) => t.thread.startsWith('libuv')).reduce((sum, t) => sum + t.userMs + t.systemMs, 0);
+  console.log(`one client (per-thread runs): ${median(rates.get(variants[0]!.name)!).toFixed(0)} adds/s as served, ${median(rates.get(variants[1]!.name)!).toFixed(0)} through Express`);
+  // Node 20 names no thread: every other thread (libuv's pool, V8's helpers) counts together.
+  const others = lastThreads.filter((t) => t.thread !== 'main').reduce((sum, t) => sum + t.userMs + t.systemMs, 0);
   return [
     { measure: 'main-thread CPU per add, 1 client (shipped content, access log at info)', value: `${served.toFixed(2)} ms`, reference: `${median(bareCpuMs).toFixed(3)} ms (bare appendFile + fsync loop, CPU per append)`, ratio: `${(served / median(bareCpuMs)).toFixed(1)}x`, target: '<= 1.0 ms' },
     { measure: '  the same through Express (FAST_WRITES=off)', value: `${viaExpress.toFixed(2)} ms`, reference: `${served.toFixed(2)} ms (as served)`, ratio: `${(viaExpress / served).toFixed(2)}x` },
-    { measure: '  libuv thread-pool CPU per add, 1 client', value: `${pool.toFixed(2)} ms`, reference: `${served.toFixed(2)} ms (main thread)`, ratio: `${(pool / served).toFixed(2)}x` },
-    { measure: 'adds/s, 1 client, shipped content (per-thread run)', value: `${oneRate.toFixed(0)}/s`, reference: `${bareMedian.toFixed(0)}/s (bare appendFile + fsync loop)`, ratio: `${(oneRate / bareMedian).toFixed(2)}x`, target: '>= 0.3x (goal 0.5x)' },
+    { measure: '  CPU per add of the other threads (thread pool, V8 helpers), 1 client', value: `${others.toFixed(2)} ms`, reference: `${served.toFixed(2)} ms (main thread)`, ratio: `${(others / served).toFixed(2)}x` },
     ...shares.slice(0, 6).map((s) => ({ measure: `  profile, 1 client: ${s.where}`, value: `${msPerAdd(s.samples).toFixed(3)} ms/add`, reference: `${msPerAdd(busy).toFixed(3)} ms/add (all busy samples)`, ratio: `${((s.samples / busy) * 100).toFixed(1)}%` })),
   ];
 }
