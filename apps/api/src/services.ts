@@ -3,7 +3,7 @@ import { openCatalogStore, type CatalogStore } from '@companion/catalog-store';
 import { ContentStore } from '@companion/content';
 import { databaseConfigFromEnv, type Database } from '@companion/database';
 import { ErrorSearch } from '@companion/error-search';
-import { openFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
+import { openFileFeedbackStore, openPgFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
 import type { StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
@@ -50,7 +50,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
   try {
     const database = databaseConfig && (await openDatabase(databaseConfig));
     if (database) opened.push(database);
-    const parts = await openParts(options, mailConfig, opened);
+    const parts = await openParts(options, mailConfig, database, opened);
     return {
       ...parts,
       database,
@@ -70,7 +70,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
 }
 
 /** Opens each part in turn, recording it in `opened` so a failure further on can close it. */
-async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database'>> {
+async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database'>> {
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
@@ -86,7 +86,7 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
     onApplied: ({ file, entry, bytes }) => content.applyOwnEntry(relative(contentDir, file).split(sep).join('/'), entry, bytes),
   });
   opened.push(catalog);
-  const feedback = await openFeedbackStore({ dataDir, clock, events });
+  const feedback = database ? await openPgFeedbackStore({ database, clock, events }) : await openFileFeedbackStore({ dataDir, clock, events });
   opened.push(feedback);
   return { content, catalog, feedback, errorSearch, mailer: createMailer(mailConfig, { clock, events }) };
 }

@@ -3,3 +3,4 @@ export { Database, type DatabaseHealth, type Tx } from './database';
 export { asStorageError, isUnavailable, unavailableCause, CommitOutcomeUnknownError } from './errors';
 export { Listener, type ListenerOptions } from './listener';
 export { MigrationMismatchError, type Migration } from './migrate';
+export { WriteFaults } from './write-faults';

@@ -1,45 +1,21 @@
 import { LineArchive, type JournalLine } from '@companion/journal';
-import { FEEDBACK_TYPES, formatTimestamp, type FeedbackType } from '@companion/schema';
+import { FEEDBACK_TYPES, type FeedbackType } from '@companion/schema';
 import { toFeedbackRecord, type FeedbackRecord, type StoredFeedback } from './feedback-record';
-
-export interface FeedbackQuery {
-  /** 1-based. */
-  page: number;
-  perPage: number;
-  type?: FeedbackType;
-}
-
-export interface FeedbackPage {
-  /** Feedback matching the filter, all pages together. */
-  total: number;
-  /** Newest first. */
-  records: FeedbackRecord[];
-}
-
-export interface FeedbackStats {
-  total: number;
-  by_type: Record<FeedbackType, number>;
-  /** The last 30 UTC days, oldest first, today included, days without feedback as 0. */
-  by_day: { date: string; count: number }[];
-}
-
-const DAYS = 30;
-const DAY_MS = 86_400_000;
+import { FeedbackCounts, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
 
 /**
- * Feedback in memory: lines as bytes (parsed only for the page asked for), positions per
- * type, and counts per UTC day, kept current on each submission so stats never reread.
+ * The flat store's feedback in memory: lines as bytes (parsed only for the page asked for),
+ * positions per type, and counts per UTC day, kept current on each submission so stats never reread.
  */
 export class FeedbackIndex {
   private readonly lines = new LineArchive();
   private readonly byType = Object.fromEntries(FEEDBACK_TYPES.map((t) => [t, [] as number[]])) as Record<FeedbackType, number[]>;
-  private readonly perDay = new Map<string, number>();
+  private readonly counts = new FeedbackCounts();
 
   add({ record, bytes }: JournalLine<StoredFeedback>): void {
     const index = this.lines.push(bytes);
     this.byType[record.type].push(index);
-    const day = record.created_at.slice(0, 10);
-    this.perDay.set(day, (this.perDay.get(day) ?? 0) + 1);
+    this.counts.add(record.created_at.slice(0, 10), record.type);
   }
 
   list({ page, perPage, type }: FeedbackQuery): FeedbackPage {
@@ -55,12 +31,6 @@ export class FeedbackIndex {
   }
 
   stats(nowMicros: number): FeedbackStats {
-    const today = Date.parse(`${formatTimestamp(nowMicros).slice(0, 10)}T00:00:00Z`);
-    const by_day = Array.from({ length: DAYS }, (_, i) => {
-      const date = new Date(today - (DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10);
-      return { date, count: this.perDay.get(date) ?? 0 };
-    });
-    const by_type = Object.fromEntries(FEEDBACK_TYPES.map((t) => [t, this.byType[t].length])) as Record<FeedbackType, number>;
-    return { total: this.lines.length, by_type, by_day };
+    return this.counts.stats(nowMicros);
   }
 }

@@ -1,19 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FeedbackInput, type Clock } from '@companion/schema';
-
-/** A fresh data folder per test, removed afterwards. */
-export function useDataDir(): () => string {
-  let dir = '';
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'feedback-'));
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-  return () => dir;
-}
 
 /** A clock the test sets by hand. */
 export function manualClock(iso = '2026-11-25T22:04:40.123456Z') {

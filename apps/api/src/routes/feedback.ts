@@ -50,14 +50,19 @@ export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: F
       scope: 'feedback:read',
       query: FeedbackQuery,
       data: FeedbackRecordList,
+      errors: ['STORAGE_UNAVAILABLE'],
       extra: { total: Count.meta({ description: 'records matching the filter, on every page' }) },
       handlers: [
         requireScope(auth, 'feedback:read'),
-        (req, res) => {
+        async (req, res) => {
           const page = queryInt(req, 'page', 1, 1_000_000, 1);
           const perPage = queryInt(req, 'per_page', 1, 500, 50);
           const type = queryEnum(req, 'type', FEEDBACK_TYPES);
-          const result = feedback.list({ page, perPage, ...(type && { type }) });
+          const result = await feedback.list({ page, perPage, ...(type && { type }) }).catch((error: unknown) => {
+            // Only a database can be away: the flat store lists from memory.
+            if (error instanceof StorageUnavailableError) throw new ApiError('STORAGE_UNAVAILABLE', `Feedback cannot be read: ${error.message}.`);
+            throw error;
+          });
           sendEnvelope(req, res, clock, members({ success: true, count: result.records.length, total: result.total, data: result.records.map(shown) }));
         },
       ],
@@ -68,7 +73,7 @@ export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: F
       category,
       description: 'Feedback totals: total, by_type, by_day over the last 30 days',
       data: FeedbackStats,
-      handlers: [(req, res) => sendData(req, res, clock, JSON.stringify(feedback.stats(clock.nowMicros())))],
+      handlers: [async (req, res) => sendData(req, res, clock, JSON.stringify(await feedback.stats(clock.nowMicros())))],
     },
   ];
 }

@@ -2,30 +2,28 @@ import { join } from 'node:path';
 import { openJournal, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, type Clock, type FeedbackInput } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
-import { FeedbackIndex, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-index';
+import { FeedbackIndex } from './feedback-index';
 import { checkStoredFeedback, type StoredFeedback } from './feedback-record';
+import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
+import type { FeedbackStore } from './store';
 
 export const FEEDBACK_FILE = 'feedback.jsonl';
 
-export interface FeedbackStoreOptions {
+export interface FileFeedbackStoreOptions {
   dataDir: string;
   clock: Clock;
   /** Told once when submissions start being refused and once when they resume, with the cause. */
   events?: StorageEvents;
 }
 
-/** Durable user feedback in `<dataDir>/feedback.jsonl`. Create it with `openFeedbackStore`. */
-export class FeedbackStore {
+/** Durable user feedback in `<dataDir>/feedback.jsonl`. Create it with `openFileFeedbackStore`. */
+export class FileFeedbackStore implements FeedbackStore {
   constructor(
     private readonly journal: Journal<StoredFeedback>,
     private readonly index: FeedbackIndex,
     private readonly clock: Clock,
   ) {}
 
-  /**
-   * Stores a validated submission (cleaned, see `cleanFeedback`); resolves once it is on disk.
-   * Rejects with BlankFeedbackError or StorageUnavailableError.
-   */
   async submit(input: FeedbackInput, meta: { ip: string }): Promise<{ id: number; created_at: string }> {
     const created_at = formatTimestamp(this.clock.nowMicros());
     const feedback: StoredFeedback = { created_at, ...cleanFeedback(input), user_ip: meta.ip };
@@ -34,11 +32,11 @@ export class FeedbackStore {
     return { id: line!.record.seq, created_at };
   }
 
-  list(query: FeedbackQuery): FeedbackPage {
+  async list(query: FeedbackQuery): Promise<FeedbackPage> {
     return this.index.list(query);
   }
 
-  stats(nowMicros: number): FeedbackStats {
+  async stats(nowMicros: number): Promise<FeedbackStats> {
     return this.index.stats(nowMicros);
   }
 
@@ -46,7 +44,6 @@ export class FeedbackStore {
     return this.journal.health();
   }
 
-  /** Finishes queued submissions, then closes the file. Later submissions are refused. */
   close(): Promise<void> {
     return this.journal.close();
   }
@@ -56,7 +53,7 @@ export class FeedbackStore {
  * Opens (or creates) the feedback log and rebuilds lists and counts from it. Storage problems
  * do not throw: the store opens read-only and `health()` says why.
  */
-export async function openFeedbackStore({ dataDir, clock, events }: FeedbackStoreOptions): Promise<FeedbackStore> {
+export async function openFileFeedbackStore({ dataDir, clock, events }: FileFeedbackStoreOptions): Promise<FileFeedbackStore> {
   const index = new FeedbackIndex();
   const journal = await openJournal<StoredFeedback>(join(dataDir, FEEDBACK_FILE), {
     now: () => formatTimestamp(clock.nowMicros()),
@@ -66,5 +63,5 @@ export async function openFeedbackStore({ dataDir, clock, events }: FeedbackStor
       index.add(line);
     },
   });
-  return new FeedbackStore(journal, index, clock);
+  return new FileFeedbackStore(journal, index, clock);
 }

@@ -1,0 +1,30 @@
+import type { Migration } from '@companion/database';
+
+/** The feedback store's schema steps: only ever added to, never edited once shipped. */
+export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'feedback and its daily counts',
+    sql: `
+      CREATE TABLE feedback (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        -- chosen before the insert, so a commit whose answer was lost can be looked up
+        receipt uuid NOT NULL UNIQUE,
+        created_at timestamp(6) NOT NULL,
+        type text NOT NULL CHECK (type IN ('bug', 'suggestion', 'question', 'other')),
+        content text NOT NULL,
+        contact text,
+        client_version text,
+        platform text,
+        user_ip text NOT NULL
+      );
+      CREATE INDEX feedback_by_type ON feedback (type, id DESC);
+      -- Stats read this, never the feedback table: its size grows by days, not by submissions.
+      CREATE TABLE feedback_daily (
+        day date NOT NULL,
+        type text NOT NULL,
+        count bigint NOT NULL,
+        PRIMARY KEY (day, type)
+      );`,
+  },
+];

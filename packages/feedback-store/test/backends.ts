@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Database } from '@companion/database';
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import type { Clock } from '@companion/schema';
+import { mountSmallDisk, noDiskFaults } from '../../journal/test/small-disk';
+import { openFileFeedbackStore, openPgFeedbackStore } from '../src';
+import type { FeedbackBackend } from './contract/backend';
+
+type SmallDisk = Awaited<ReturnType<typeof mountSmallDisk>>;
+
+/** The flat log in a temp folder: a small tmpfs of its own when root, so the disk can be filled. */
+export function filesBackend(): FeedbackBackend & { dataDir(): string } {
+  let dir = '';
+  let disk: SmallDisk | null = null;
+  return {
+    name: 'files',
+    unavailable: null,
+    refusalUnavailable: noDiskFaults,
+    listsWhileRefusing: true,
+    setUp: async () => undefined,
+    tearDown: async () => undefined,
+    async fresh() {
+      dir = await mkdtemp(join(tmpdir(), 'feedback-'));
+      disk = noDiskFaults ? null : await mountSmallDisk(dir, 2048);
+    },
+    async cleanUp() {
+      disk?.unmount();
+      await rm(dir, { recursive: true, force: true });
+    },
+    open: (clock: Clock) => openFileFeedbackStore({ dataDir: dir, clock }),
+    refuse: async () => disk!.fill(),
+    allow: async () => disk!.free(),
+    dataDir: () => dir,
+  };
+}
+
+/** A database of its own per test on one throwaway cluster; refusing is stopping the cluster. */
+export function postgresBackend(): FeedbackBackend & { url(): string } {
+  let cluster: TempCluster | null = null;
+  let url = '';
+  let count = 0;
+  const opened: Database[] = [];
+  return {
+    name: 'postgresql',
+    unavailable: clusterUnavailable(),
+    refusalUnavailable: null,
+    listsWhileRefusing: false,
+    async setUp() {
+      cluster = await TempCluster.start();
+    },
+    tearDown: async () => cluster?.destroy(),
+    async fresh() {
+      url = await cluster!.createDatabase(`feedback_${++count}`);
+    },
+    async cleanUp() {
+      await Promise.all(opened.splice(0).map((db) => db.close()));
+    },
+    async open(clock: Clock) {
+      const database = await Database.open({ url, poolMax: 4, timeoutMs: 2000 });
+      opened.push(database);
+      return openPgFeedbackStore({ database, clock });
+    },
+    refuse: () => cluster!.stop('fast'),
+    allow: () => cluster!.start(),
+    url: () => url,
+  };
+}

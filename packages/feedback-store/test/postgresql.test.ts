@@ -1,0 +1,48 @@
+import { Database } from '@companion/database';
+import { openPgFeedbackStore } from '../src';
+import { postgresBackend } from './backends';
+import { feedbackContract } from './contract/feedback-contract';
+import { feedback, ip, manualClock } from './harness';
+
+const postgres = postgresBackend();
+feedbackContract(postgres);
+
+// What only a shared database gives: replicas that see each other's feedback and counts.
+(postgres.unavailable ? describe.skip : describe)('feedback on PostgreSQL shared by replicas', () => {
+  beforeAll(() => postgres.setUp(), 120_000);
+  afterAll(() => postgres.tearDown(), 60_000);
+  beforeEach(() => postgres.fresh());
+  afterEach(() => postgres.cleanUp());
+
+  test('two replicas writing at once: every submission listed by both, stats agree with the rows', async () => {
+    const clock = manualClock();
+    const replicas = await Promise.all([1, 2].map(() => postgres.open(clock)));
+    const types = ['bug', 'suggestion', 'question', 'other'] as const;
+    await Promise.all(
+      Array.from({ length: 80 }, (_, i) => replicas[i % 2]!.submit(feedback(`from ${i % 2} #${i}`, { type: types[i % 4] }), ip)),
+    );
+    const [a, b] = await Promise.all(replicas.map((store) => store.list({ page: 1, perPage: 500 })));
+    expect(a).toEqual(b);
+    expect(a!.total).toBe(80);
+    const stats = await Promise.all(replicas.map((store) => store.stats(clock.nowMicros())));
+    expect(stats[0]).toEqual(stats[1]);
+    expect(stats[0]).toMatchObject({ total: 80, by_type: { bug: 20, suggestion: 20, question: 20, other: 20 } });
+    expect(stats[0]!.by_day.at(-1)).toEqual({ date: '2026-11-25', count: 80 });
+
+    // The counts table is what stats read; it agrees with the rows themselves.
+    const db = await Database.open({ url: postgres.url(), poolMax: 1, timeoutMs: 2000 });
+    const { rows } = await db.query<{ type: string; n: string }>('SELECT type, count(*) AS n FROM feedback GROUP BY type ORDER BY type');
+    await db.close();
+    expect(rows.map((r) => [r.type, Number(r.n)])).toEqual([['bug', 20], ['other', 20], ['question', 20], ['suggestion', 20]]);
+    await Promise.all(replicas.map((store) => store.close()));
+  });
+
+  test('replicas starting together migrate once', async () => {
+    const databases = await Promise.all([1, 2, 3].map(() => Database.open({ url: postgres.url(), poolMax: 2, timeoutMs: 2000 })));
+    const stores = await Promise.all(databases.map((database) => openPgFeedbackStore({ database, clock: manualClock() })));
+    const { rows } = await databases[0]!.query("SELECT version FROM schema_migrations WHERE component = 'feedback'");
+    expect(rows).toEqual([{ version: 1 }]);
+    await Promise.all(stores.map((store) => store.close()));
+    await Promise.all(databases.map((db) => db.close()));
+  });
+});
