@@ -197,8 +197,8 @@ const entryFiles = async (dir: string) => (await readdir(dir)).filter((name) => 
     await ledger.burst(url, 'PERMB', 5, ['catalog']);
     expect([...ledger.refused].filter((key) => /PERMB/.test(key))).toHaveLength(5);
     const failed = await mail();
-    expect(failed.status).toBe(502);
-    expect(failed.body.error.message).toMatch(/\(outbox\/\S+\.eml: permission denied \(EACCES\)\)$/);
+    expect(failed.status).toBe(503);
+    expect(failed.body.error).toMatchObject({ code: 'STORAGE_UNAVAILABLE', message: expect.stringMatching(/: outbox\/\S+\.eml: permission denied \(EACCES\)\.$/) });
     const faulty = (await health(url)).storage;
     expect(faulty.catalog.last_fault).toMatchObject({ cause: 'EACCES', cleared_at: null });
     expect(faulty.mail).toMatchObject({ writable: false, last_fault: { cause: 'EACCES', cleared_at: null } });

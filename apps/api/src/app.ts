@@ -26,10 +26,12 @@ import { noticeRoutes } from './routes/notices';
 import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from './routes/table';
 
-const healthParts = ({ catalog, feedback, mailer }: AppDeps): HealthPart[] => [
+const healthParts = ({ catalog, feedback, mailer, rateLimitCounters }: AppDeps): HealthPart[] => [
   { name: 'catalog', report: () => catalog.health() },
   { name: 'feedback', report: () => feedback.health() },
   { name: 'mail', report: () => mailer.health() },
+  // Counters in memory cannot fail; shared ones can (requests then pass without a limit).
+  ...(rateLimitCounters ? [{ name: 'rate_limits', report: () => rateLimitCounters.health() }] : []),
 ];
 
 /** Builds the Express app from its dependencies; it does not listen (see main.ts). */

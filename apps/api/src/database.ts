@@ -19,3 +19,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     throw new DatabaseUnreachableError(`DATABASE_URL ${redactedUrl(config.url)}: ${error.message} (waited up to DATABASE_TIMEOUT_MS=${config.timeoutMs})`);
   }
 }
+
+/** How often an idle replica checks the database, so /health tells the truth without a write. */
+const HEARTBEAT_MS = 1000;
+
+/**
+ * Asks the database `SELECT 1` every second (one at a time): `db.health()` then says within a
+ * second that the database went away or came back, even on a replica nobody writes through.
+ */
+export function watchDatabase(db: Database): { close(): Promise<void> } {
+  let asking = false;
+  const timer = setInterval(() => {
+    if (asking) return;
+    asking = true;
+    db.query('SELECT 1')
+      .catch(() => undefined) // recorded by db.health()
+      .finally(() => (asking = false));
+  }, HEARTBEAT_MS).unref();
+  return { close: async () => clearInterval(timer) };
+}

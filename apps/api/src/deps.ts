@@ -1,5 +1,6 @@
 import type { CatalogStore } from '@companion/catalog-store';
 import type { ContentStore } from '@companion/content';
+import type { Database } from '@companion/database';
 import type { ErrorSearch } from '@companion/error-search';
 import type { FeedbackStore } from '@companion/feedback-store';
 import type { Mailer } from '@companion/mailer';
@@ -7,7 +8,7 @@ import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import type { Authenticator } from './auth/tokens';
 import type { CorsPolicy } from './http/cors';
-import type { RateLimits } from './http/rate-limit';
+import type { RateLimitCounters, RateLimits } from './http/rate-limit';
 
 /** What the app reads content from: the live store, or any holder of a snapshot. */
 export type ContentSource = Pick<ContentStore, 'current' | 'status'>;
@@ -23,9 +24,13 @@ export interface AppDeps {
   /** Express `trust proxy` setting; false unless configured. */
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /** Rate-limit counters shared by replicas (PostgreSQL); without them, each limiter counts in memory. */
+  rateLimitCounters?: RateLimitCounters | null;
   mailer: Mailer;
   catalog: CatalogStore;
   feedback: FeedbackStore;
+  /** The database behind the stores (DATABASE_URL), for /health; absent or null: the flat files. */
+  database?: Pick<Database, 'health'> | null;
   /** The catalogue search index (openServices builds it at start-up); a new, empty one if not given. */
   errorSearch?: ErrorSearch;
   /** Cross-origin access (`CORS_ORIGINS`); public reads from any origin unless given. */

@@ -5,11 +5,12 @@ import { databaseConfigFromEnv, type Database } from '@companion/database';
 import { ErrorSearch } from '@companion/error-search';
 import { openFileFeedbackStore, openPgFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
 import type { StorageEvents } from '@companion/journal';
-import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
+import { createMailer, mailerConfigFromEnv, openPgOutbox, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import { checkDataDir } from './data-dir';
-import { openDatabase } from './database';
+import { openDatabase, watchDatabase } from './database';
 import { lockDataDir } from './data-lock';
+import { openPgRateLimitCounters, type PgRateLimitCounters } from './http/pg-rate-limit-store';
 
 export interface Services {
   content: ContentStore;
@@ -20,6 +21,8 @@ export interface Services {
   errorSearch: ErrorSearch;
   /** PostgreSQL when DATABASE_URL is set (the stores write there); null: the flat files in DATA_DIR. */
   database: Database | null;
+  /** The rate limiters' counters in the database, so limits hold across replicas; null: in memory. */
+  rateLimitCounters: PgRateLimitCounters | null;
   close(): Promise<void>;
 }
 
@@ -49,15 +52,17 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
   opened.push({ close: unlock });
   try {
     const database = databaseConfig && (await openDatabase(databaseConfig));
-    if (database) opened.push(database);
+    const heartbeat = database && watchDatabase(database);
+    if (database) opened.push(database, heartbeat!);
     const parts = await openParts(options, mailConfig, database, opened);
     return {
       ...parts,
       database,
       async close() {
         await parts.content.close();
-        await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close()]);
+        await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close()]);
         // Last: the stores above may still be finishing writes on it.
+        await heartbeat?.close();
         await database?.close();
         await unlock();
       },
@@ -88,5 +93,9 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   opened.push(catalog);
   const feedback = database ? await openPgFeedbackStore({ database, clock, events }) : await openFileFeedbackStore({ dataDir, clock, events });
   opened.push(feedback);
-  return { content, catalog, feedback, errorSearch, mailer: createMailer(mailConfig, { clock, events }) };
+  const rateLimitCounters = database && (await openPgRateLimitCounters(database, clock, events));
+  if (rateLimitCounters) opened.push(rateLimitCounters);
+  // Without an SMTP server, the outbox: rows in the database when there is one, else .eml files.
+  const outbox = database && !mailConfig.smtp ? await openPgOutbox(database, clock, events) : undefined;
+  return { content, catalog, feedback, errorSearch, rateLimitCounters, mailer: createMailer(mailConfig, { clock, events, outbox }) };
 }

@@ -43,6 +43,14 @@ export class FeedbackCounts {
     this.total += count;
   }
 
+  clone(): FeedbackCounts {
+    const copy = new FeedbackCounts();
+    for (const [day, count] of this.perDay) copy.perDay.set(day, count);
+    Object.assign(copy.byType, this.byType);
+    copy.total = this.total;
+    return copy;
+  }
+
   stats(nowMicros: number): FeedbackStats {
     const by_day = statsWindow(nowMicros).map((date) => ({ date, count: this.perDay.get(date) ?? 0 }));
     return { total: this.total, by_type: { ...this.byType }, by_day };

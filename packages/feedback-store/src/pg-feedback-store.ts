@@ -14,6 +14,9 @@ export interface PgFeedbackStoreOptions {
   events?: StorageEvents;
 }
 
+/** Own submissions remembered past the last stats read before a read is made to forget them. */
+const OWN_SUBMISSIONS_KEPT = 1000;
+
 const RECORD_COLUMNS = `id::float8 AS id, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created_at, type, content, contact, client_version, platform, user_ip`;
 
 /**
@@ -22,8 +25,12 @@ const RECORD_COLUMNS = `id::float8 AS id, to_char(created_at, 'YYYY-MM-DD"T"HH24
  * and every replica reads the same counts.
  */
 export class PgFeedbackStore implements FeedbackStore {
-  /** The last counts read: what stats answers while the database cannot be reached. */
-  private lastCounts = new FeedbackCounts();
+  /**
+   * What stats answers while the database cannot be reached: the last counts read (as of the
+   * highest id then visible) plus this replica's own submissions with a higher id.
+   */
+  private lastCounts = { counts: new FeedbackCounts(), upToId: 0 };
+  private ownSince: { id: number; day: string; type: FeedbackType }[] = [];
   private readonly faults: WriteFaults;
 
   constructor(
@@ -58,6 +65,9 @@ export class PgFeedbackStore implements FeedbackStore {
         throw error;
       }
     });
+    this.ownSince.push({ id, day: created_at.slice(0, 10), type: clean.type });
+    // A stats read forgets what it counted; without readers, one now and then keeps this short.
+    if (this.ownSince.length >= OWN_SUBMISSIONS_KEPT) void this.stats(this.clock.nowMicros()).catch(() => undefined);
     return { id, created_at };
   }
 
@@ -83,23 +93,35 @@ export class PgFeedbackStore implements FeedbackStore {
   async stats(nowMicros: number): Promise<FeedbackStats> {
     const window = statsWindow(nowMicros);
     try {
-      const { rows } = await this.db.query<{ day: string | null; type: FeedbackType; count: number }>(
+      const { rows } = await this.db.query<{ day: string | null; type: FeedbackType | null; count: number }>(
         `SELECT to_char(day, 'YYYY-MM-DD') AS day, type, count::float8 AS count FROM feedback_daily WHERE day BETWEEN $1 AND $2
-         UNION ALL SELECT NULL, type, sum(count)::float8 FROM feedback_daily GROUP BY type`,
+         UNION ALL SELECT NULL, type, sum(count)::float8 FROM feedback_daily GROUP BY type
+         UNION ALL SELECT NULL, NULL, coalesce(max(id), 0)::float8 FROM feedback`,
         [window[0], window.at(-1)],
       );
       const counts = new FeedbackCounts();
+      let upToId = 0;
       for (const { day, type, count } of rows) {
-        if (day === null) {
+        if (type === null) upToId = count;
+        else if (day === null) {
           counts.byType[type] += count;
           counts.total += count;
         } else counts.perDay.set(day, (counts.perDay.get(day) ?? 0) + count);
       }
-      this.lastCounts = counts;
+      this.lastCounts = { counts, upToId };
+      this.ownSince = this.ownSince.filter((own) => own.id > upToId);
+      return counts.stats(nowMicros);
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
+      return this.lastKnown(nowMicros);
     }
-    return this.lastCounts.stats(nowMicros);
+  }
+
+  private lastKnown(nowMicros: number): FeedbackStats {
+    const counts = this.lastCounts.counts.clone();
+    const { upToId } = this.lastCounts;
+    for (const own of this.ownSince) if (own.id > upToId) counts.add(own.day, own.type);
+    return counts.stats(nowMicros);
   }
 
   health(): FaultReport {

@@ -3,3 +3,6 @@ export { mailerConfigFromEnv, type Env, type MailerConfig, type SmtpConfig } fro
 export type { MailReceipt, MailerDescription, MailerHealth } from './delivery';
 export { MailConfigError, MailError, type MailErrorCode } from './errors';
 export type { MailAddress } from './mail-from';
+export type { OutboxMessage, OutboxStore } from './outbox-store';
+export { createFileOutbox } from './file-outbox';
+export { openPgOutbox } from './pg-outbox';

@@ -3,11 +3,16 @@ import { systemClock, type Clock, type EmailInput } from '@companion/schema';
 import { composeMessage } from './compose';
 import type { MailerConfig } from './config';
 import type { Delivery, MailerDescription, MailerHealth, MailReceipt } from './delivery';
+import { createFileOutbox } from './file-outbox';
 import { createOutboxDelivery } from './outbox';
+import type { OutboxStore } from './outbox-store';
 import { createSmtpDelivery } from './smtp';
 
 export interface Mailer {
-  /** Resolves once the relay accepted the message (or the outbox file is on disk); rejects with MailError. */
+  /**
+   * Resolves once the relay accepted the message (or the outbox holds it); rejects with MailError,
+   * or StorageUnavailableError when the outbox refuses.
+   */
   send(message: EmailInput): Promise<MailReceipt>;
   describe(): MailerDescription;
   /** Whether messages can be stored (the outbox) and the last fault, for /health. */
@@ -21,13 +26,15 @@ export interface MailerDeps {
   clock?: Clock;
   /** Told once when the outbox starts failing and once when it takes messages again. */
   events?: StorageEvents;
+  /** Where the outbox keeps messages (`openPgOutbox` with a database); default: files in `config.outboxDir`. */
+  outbox?: OutboxStore;
 }
 
 /** SMTP when configured, otherwise the outbox folder. */
 export function createMailer(config: MailerConfig, deps: MailerDeps = {}): Mailer {
   const delivery: Delivery = config.smtp
     ? createSmtpDelivery(config.smtp, config.timeoutMs)
-    : createOutboxDelivery(config.outboxDir, deps.clock ?? systemClock, deps.events);
+    : createOutboxDelivery(deps.outbox ?? createFileOutbox(config.outboxDir, deps.clock ?? systemClock, deps.events), deps.clock ?? systemClock);
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
 

@@ -119,6 +119,15 @@ export const ServiceIndex = (categories: readonly string[]) =>
   });
 
 const storePart = z.looseObject({ writable: z.boolean() });
+/** The database behind the stores, as /health shows it (no password in the URL). */
+const DatabaseHealth = z.strictObject({
+  store: z.literal('postgresql'),
+  url: z.string(),
+  connected: z.boolean(),
+  reason: z.string().nullable(),
+  since: z.string().nullable(),
+  pool: z.strictObject({ total: Count, idle: Count, waiting: Count, max: Count }),
+});
 export const HealthReport = z.strictObject({
   success: z.literal(true),
   status: z.enum(['ok', 'degraded']),
@@ -130,7 +139,13 @@ export const HealthReport = z.strictObject({
     issues: z.array(z.looseObject({ file: z.string(), line: Count, column: Count, code: z.string(), message: z.string(), text: z.string() })),
     issues_total: Count.meta({ description: 'every issue, including those past the ones listed' }),
   }),
-  storage: z.object({ writable: z.boolean() }).catchall(storePart),
+  storage: z
+    .object({
+      writable: z.boolean(),
+      store: z.enum(['files', 'postgresql']).meta({ description: 'where writes go: files in DATA_DIR, or PostgreSQL (DATABASE_URL)' }),
+      database: DatabaseHealth.optional(),
+    })
+    .catchall(storePart),
   timestamp,
 });
 

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { StorageUnavailableError, type FaultReport } from '@companion/journal';
+import type { Logger } from 'pino';
 import { ConfigError } from '../config-error';
 import { credentialOf } from '../auth/require-scope';
 import { ApiError } from './errors';
@@ -40,13 +42,39 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
   };
 }
 
-function limiter({ limit, windowMs }: Limit, keyGenerator?: (req: Request) => string): RequestHandler {
+/** Counters shared by replicas (PostgreSQL): a Store per limiter, and whether they can count (/health). */
+export interface RateLimitCounters {
+  /** `counter` names the shared counts: limiters with the same name count together. */
+  store(counter: string): Store;
+  health(): FaultReport;
+}
+
+/** What a limiter needs from the app: its limits, the shared counters if any, the log. */
+export interface LimiterDeps {
+  rateLimits: RateLimits;
+  /** Without them, each limiter counts in this process's memory (express-rate-limit's MemoryStore). */
+  rateLimitCounters?: RateLimitCounters | null;
+  logger: Logger;
+}
+
+function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, keyGenerator?: (req: Request) => string): RequestHandler {
+  const { limit, windowMs } = deps.rateLimits[name];
   return rateLimit({
     limit,
     windowMs,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     ...(keyGenerator && { keyGenerator }),
+    ...(deps.rateLimitCounters && { store: deps.rateLimitCounters.store(counter) }),
+    // Fail open: a database that cannot count must not turn every write into an error. The
+    // store's fault is logged once when it starts and once when it ends (and shown in /health).
+    passOnStoreError: true,
+    logger: {
+      error: (error, message) => {
+        if (!(error instanceof StorageUnavailableError)) deps.logger.error({ err: error }, message ?? 'rate limiter failed');
+      },
+      warn: (error, message) => deps.logger.warn({ err: error }, message ?? 'rate limiter warning'),
+    },
     handler: (req, _res, next) => {
       const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
       const retryAfter = String(Math.max(1, Math.ceil((reset - Date.now()) / 1000)));
@@ -56,7 +84,10 @@ function limiter({ limit, windowMs }: Limit, keyGenerator?: (req: Request) => st
 }
 
 /** Per client IP (as Express sees it: `trust proxy` decides whether X-Forwarded-For counts). */
-export const limitPerClient = (limit: Limit): RequestHandler => limiter(limit);
+export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits, counter: string = name): RequestHandler => limiter(deps, name, counter);
 
-/** Per credential; must run after requireScope. */
-export const limitPerCredential = (limit: Limit): RequestHandler => limiter(limit, (req) => credentialOf(req).actor);
+/**
+ * Per credential; must run after requireScope. `counter` (default: the limit's name) lets two
+ * limiters with one setting keep separate counts, as each limiter does in memory.
+ */
+export const limitPerCredential = (deps: LimiterDeps, name: keyof RateLimits, counter: string = name): RequestHandler => limiter(deps, name, counter, (req) => credentialOf(req).actor);

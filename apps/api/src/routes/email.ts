@@ -1,3 +1,4 @@
+import { StorageUnavailableError } from '@companion/journal';
 import { MailError, type Mailer } from '@companion/mailer';
 import { EmailInput, MailReceipt } from '@companion/schema';
 import { requireScope } from '../auth/require-scope';
@@ -9,7 +10,8 @@ import { sendData } from '../http/respond';
 import { parseBody } from '../http/validate';
 import type { RouteDef } from './table';
 
-export function emailRoutes({ auth, clock, rateLimits }: AppDeps, mailer: Mailer): RouteDef[] {
+export function emailRoutes(deps: AppDeps, mailer: Mailer): RouteDef[] {
+  const { auth, clock } = deps;
   return [
     {
       method: 'POST',
@@ -19,12 +21,12 @@ export function emailRoutes({ auth, clock, rateLimits }: AppDeps, mailer: Mailer
       scope: 'email:send',
       body: EmailInput,
       data: MailReceipt,
-      errors: ['MAIL_UPSTREAM_FAILED', 'MAIL_TIMEOUT'],
+      errors: ['MAIL_UPSTREAM_FAILED', 'MAIL_TIMEOUT', 'STORAGE_UNAVAILABLE'],
       status: 202,
       example: { to: 'user@example.com', subject: 'Your tunnel is ready', markdown: 'Connect with **PORT1001** fixed.' },
       handlers: [
         requireScope(auth, 'email:send'),
-        limitPerCredential(rateLimits.email),
+        limitPerCredential(deps, 'email'),
         ...jsonBody,
         async (req, res) => {
           const message = parseBody(EmailInput, req.body);
@@ -33,6 +35,7 @@ export function emailRoutes({ auth, clock, rateLimits }: AppDeps, mailer: Mailer
             sendData(req, res, clock, JSON.stringify(receipt), undefined, 202);
           } catch (error) {
             if (error instanceof MailError) throw new ApiError(error.code, error.message);
+            if (error instanceof StorageUnavailableError) throw new ApiError('STORAGE_UNAVAILABLE', `The message cannot be stored in the outbox: ${error.message}.`);
             throw error;
           }
         },

@@ -39,7 +39,7 @@ const run = async <T>(change: Promise<T>): Promise<T> => {
 
 
 export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef[] {
-  const limiter = limitPerCredential(deps.rateLimits.catalog);
+  const limiter = limitPerCredential(deps, 'catalog');
   const category = 'error information management' as const;
   const entryData = (entry: ErrorEntry, status: number): WriteAnswer => ({ status, members: dataMembers(JSON.stringify(entryJson(entry))) });
 
@@ -99,7 +99,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       handlers: [],
       // Deletes keep a rate limit of their own, as they always had.
       write: {
-        limiter: limitPerCredential(deps.rateLimits.catalog),
+        limiter: limitPerCredential(deps, 'catalog', 'catalog-delete'),
         handle: async ({ params, who }) => {
           const { entry } = await run(catalog.delete(flagParam({ params }), who));
           return entryData(entry, 200);

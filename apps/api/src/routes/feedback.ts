@@ -13,7 +13,8 @@ import type { RouteDef } from './table';
 /** What a reader with feedback:read sees; the submitter's IP stays on disk for abuse checks. */
 const shown = ({ user_ip: _ip, ...record }: FeedbackRecord) => record;
 
-export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: FeedbackStore): RouteDef[] {
+export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef[] {
+  const { auth, clock } = deps;
   const category = 'user feedback' as const;
   return [
     {
@@ -27,7 +28,7 @@ export function feedbackRoutes({ auth, clock, rateLimits }: AppDeps, feedback: F
       status: 201,
       example: { content: 'The tunnel drops every few minutes on hotel Wi-Fi.', type: 'bug', client_version: '1.9.0', platform: 'windows' },
       handlers: [
-        limitPerClient(rateLimits.feedback),
+        limitPerClient(deps, 'feedback'),
         ...jsonBody,
         async (req, res) => {
           const input = parseBody(FeedbackInput, req.body);

@@ -13,7 +13,7 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ content, clock, version }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ content, clock, version, database }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   return [
     {
       method: 'GET',
@@ -26,7 +26,9 @@ export function healthRoutes({ content, clock, version }: AppDeps, parts: readon
           const status = content.status();
           const { counts } = content.current();
           const reports = Object.fromEntries(parts.map((part) => [part.name, part.report()]));
-          const writable = Object.values(reports).every((r) => r.writable);
+          const connection = database?.health();
+          // A database that is away refuses every write, even before a store has tried one.
+          const writable = Object.values(reports).every((r) => r.writable) && connection?.connected !== false;
           const degraded = status.issues.length > 0 || !writable;
           const body = members({
             success: true,
@@ -39,7 +41,7 @@ export function healthRoutes({ content, clock, version }: AppDeps, parts: readon
               issues: status.issues.slice(0, HEALTH_ISSUES_SHOWN).map((issue) => ({ ...issue, text: formatIssue(issue) })),
               issues_total: status.issues.length,
             },
-            storage: { writable, ...reports },
+            storage: { writable, store: connection ? 'postgresql' : 'files', ...(connection && { database: connection }), ...reports },
           });
           sendEnvelope(req, res, clock, body);
         },

@@ -130,6 +130,7 @@ export function feedbackContract(backend: FeedbackBackend): void {
       const store = await backend.open(clock);
       await store.submit(feedback('kept', { type: 'bug' }), ip);
       const before = await store.stats(clock.nowMicros());
+      await store.submit(feedback('also kept', { type: 'question' }), ip); // after the last stats read
       expect(store.health()).toMatchObject({ writable: true, reason: null });
 
       await backend.refuse();
@@ -138,19 +139,24 @@ export function feedbackContract(backend: FeedbackBackend): void {
       expect(refusal).toBeInstanceOf(StorageUnavailableError);
       expect((refusal as Error).message).not.toBe('');
       expect(store.health()).toMatchObject({ writable: false, reason: expect.any(String), last_fault: { cleared_at: null } });
-      expect(await store.stats(clock.nowMicros())).toEqual(before);
-      if (backend.listsWhileRefusing) expect(await texts(store)).toEqual(['kept']);
+      // Stats answer every acknowledged submission, none refused.
+      expect(await store.stats(clock.nowMicros())).toEqual({
+        total: 2,
+        by_type: { ...before.by_type, question: 1 },
+        by_day: before.by_day.map((day, i) => (i === 29 ? { ...day, count: 2 } : day)),
+      });
+      if (backend.listsWhileRefusing) expect(await texts(store)).toEqual(['also kept', 'kept']);
       else await expect(store.list({ page: 1, perPage: 10 })).rejects.toBeInstanceOf(StorageUnavailableError);
 
       await backend.allow();
       await until(() => store.health().writable, 'writable again');
       expect(store.health().last_fault).toMatchObject({ cleared_at: expect.any(String) });
       await store.submit(feedback('after the fault'), ip);
-      expect(await texts(store)).toEqual(['after the fault', 'kept']);
-      expect((await store.stats(clock.nowMicros())).total).toBe(2);
+      expect(await texts(store)).toEqual(['after the fault', 'also kept', 'kept']);
+      expect((await store.stats(clock.nowMicros())).total).toBe(3);
       await store.close();
       const reopened = await backend.open(clock);
-      expect(await texts(reopened)).toEqual(['after the fault', 'kept']);
+      expect(await texts(reopened)).toEqual(['after the fault', 'also kept', 'kept']);
       await reopened.close();
     });
   });

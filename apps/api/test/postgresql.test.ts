@@ -1,0 +1,117 @@
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { call, expectError, startServer, type TestServer } from './server';
+
+// The service with DATABASE_URL: two replicas on one database over real HTTP, and the database
+// stopped under them and started again.
+
+const skip = clusterUnavailable();
+if (skip) console.log(skip);
+const TOKENS = 'mailer=email:send,reader=feedback:read';
+const TIMEOUT_MS = 1000;
+const json = { 'content-type': 'application/json' };
+
+let cluster: TempCluster;
+let count = 0;
+const servers: TestServer[] = [];
+beforeAll(async () => {
+  if (!skip) cluster = await TempCluster.start();
+}, 120_000);
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+afterAll(async () => cluster?.destroy(), 60_000);
+
+/** Replicas: each its own data and content folders, all on one new database. */
+async function replicas(n: number, env: Record<string, string> = {}): Promise<TestServer[]> {
+  const url = (await cluster.createDatabase(`api_${++count}`)).replace('postgres@', 'postgres:s3cret@'); // trust: the password is never asked for
+  const started = await Promise.all(Array.from({ length: n }, () => startServer({ tokens: TOKENS, env: { DATABASE_URL: url, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS), ...env } })));
+  servers.push(...started);
+  return started;
+}
+
+/** Answers within the database timeout plus a margin, or the request fails: never a hung request. */
+const bounded = (url: string, init: RequestInit = {}) => call(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS + 3000) });
+const submit = (server: TestServer, content: string) => bounded(`${server.url}/api/feedback`, { method: 'POST', headers: json, body: JSON.stringify({ content, type: 'bug' }) });
+const list = (server: TestServer) => bounded(`${server.url}/api/feedback?per_page=500`, { headers: { authorization: 'Bearer reader' } });
+const mail = (server: TestServer) =>
+  bounded(`${server.url}/api/send_email`, { method: 'POST', headers: { ...json, authorization: 'Bearer mailer' }, body: JSON.stringify({ to: 'ops@example.org', subject: 'Hello', text: 'Body' }) });
+
+(skip ? describe.skip : describe)('the service on PostgreSQL', () => {
+  it('replicas share feedback, stats and the outbox; a rate limit holds across them', async () => {
+    const [a, b] = await replicas(2, { RATE_LIMIT_FEEDBACK: '4/10m' });
+    const answers = [];
+    for (const server of [a!, b!, a!, b!]) answers.push((await submit(server, `via ${server === a ? 'a' : 'b'}`)).status);
+    expect(answers).toEqual([201, 201, 201, 201]);
+    expectError(await submit(a!, 'fifth'), 429, 'RATE_LIMITED');
+    expectError(await submit(b!, 'sixth'), 429, 'RATE_LIMITED');
+
+    const [listA, listB] = [await list(a!), await list(b!)];
+    expect(listA.body.total).toBe(4);
+    expect(listA.body.data).toEqual(listB.body.data);
+    expect(listA.body.data.map((r: { id: number }) => r.id)).toEqual([4, 3, 2, 1]);
+    const stats = [await bounded(`${a!.url}/api/feedback/stats`), await bounded(`${b!.url}/api/feedback/stats`)];
+    expect(stats[0]!.body.data).toEqual(stats[1]!.body.data);
+    expect(stats[0]!.body.data).toMatchObject({ total: 4, by_type: { bug: 4 } });
+
+    expect((await mail(a!)).status).toBe(202);
+    const health = (await bounded(`${b!.url}/health`)).body;
+    expect(health.status).toBe('ok');
+    expect(health.storage).toMatchObject({
+      writable: true,
+      store: 'postgresql',
+      database: { store: 'postgresql', connected: true, reason: null, url: expect.stringContaining('postgres:***@') },
+      feedback: { writable: true, reason: null },
+      mail: { transport: 'outbox', target: 'mail_outbox', writable: true },
+      rate_limits: { writable: true },
+    });
+    expect(JSON.stringify(health)).not.toContain('s3cret');
+  });
+
+  it('database stopped: writes answer 503 with the cause in time, reads behave as documented, /health says so; back: writes resume without a restart', async () => {
+    const [server] = await replicas(1);
+    expect((await submit(server!, 'before')).status).toBe(201);
+
+    await cluster.stop('fast');
+    try {
+      const refused = await submit(server!, 'while stopped');
+      expectError(refused, 503, 'STORAGE_UNAVAILABLE');
+      expect(refused.body.error.message).toBe('Feedback cannot be stored: the database refuses connections (is it running?).');
+      const mailRefused = await mail(server!);
+      expectError(mailRefused, 503, 'STORAGE_UNAVAILABLE');
+      expect(mailRefused.body.error.message).toBe('The message cannot be stored in the outbox: the database refuses connections (is it running?).');
+
+      // Public stats: the last counts this replica read. The list needs the database: 503.
+      const stats = await bounded(`${server!.url}/api/feedback/stats`);
+      expect(stats.status).toBe(200);
+      expect(stats.body.data.total).toBe(1);
+      expectError(await list(server!), 503, 'STORAGE_UNAVAILABLE');
+      // Content is served from memory, whatever the database does.
+      expect((await bounded(`${server!.url}/api/changelog/latest`)).status).toBe(200);
+
+      const health = await bounded(`${server!.url}/health`);
+      expect(health.status).toBe(200);
+      expect(health.body.status).toBe('degraded');
+      expect(health.body.storage).toMatchObject({
+        writable: false,
+        store: 'postgresql',
+        database: { connected: false, reason: 'the database refuses connections (is it running?)', since: expect.any(String) },
+        feedback: { writable: false, reason: 'the database refuses connections (is it running?)' },
+        mail: { writable: false },
+      });
+    } finally {
+      await cluster.start();
+    }
+
+    for (const deadline = Date.now() + 15_000; ; ) {
+      const answer = await submit(server!, 'after');
+      if (answer.status === 201) break;
+      expect(answer.status).toBe(503);
+      if (Date.now() > deadline) throw new Error('writes did not resume within 15 s');
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect((await mail(server!)).status).toBe(202);
+    expect((await list(server!)).body.data.map((r: { content: string }) => r.content)).toEqual(['after', 'before']);
+    const health = (await bounded(`${server!.url}/health`)).body;
+    expect(health.storage).toMatchObject({ writable: true, database: { connected: true }, feedback: { writable: true } });
+  });
+});

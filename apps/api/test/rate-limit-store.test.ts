@@ -1,0 +1,142 @@
+import type { AddressInfo } from 'node:net';
+import { Database } from '@companion/database';
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import express from 'express';
+import { MemoryStore, type Options, type Store } from 'express-rate-limit';
+import { pino } from 'pino';
+import { openPgRateLimitCounters, type PgRateLimitCounters } from '../src/http/pg-rate-limit-store';
+import { limitPerClient, DEFAULT_RATE_LIMITS, type RateLimitCounters } from '../src/http/rate-limit';
+
+// express-rate-limit's Store contract, written once and run against the in-memory store the
+// service uses without a database and the PostgreSQL store it uses with one.
+
+const skip = clusterUnavailable();
+if (skip) console.log(skip);
+const withCluster = skip ? describe.skip : describe;
+
+let cluster: TempCluster | null = null;
+let databases = 0;
+const opened: { close(): Promise<void> }[] = [];
+beforeAll(async () => {
+  if (!skip) cluster = await TempCluster.start();
+}, 120_000);
+afterEach(async () => {
+  for (const part of opened.splice(0).reverse()) await part.close();
+});
+afterAll(async () => cluster?.destroy(), 60_000);
+
+async function pgCounters(url?: string): Promise<{ counters: PgRateLimitCounters; url: string; told: string[] }> {
+  const at = url ?? (await cluster!.createDatabase(`limits_${++databases}`));
+  const database = await Database.open({ url: at, poolMax: 4, timeoutMs: 1000 });
+  const told: string[] = [];
+  const counters = await openPgRateLimitCounters(database, { nowMicros: () => Date.now() * 1000 }, {
+    fault: (part, fault) => told.push(`fault ${part}: ${fault.message}`),
+    recovered: (part) => told.push(`recovered ${part}`),
+  });
+  opened.push(database, counters);
+  return { counters, url: at, told };
+}
+
+const initialised = (store: Store, windowMs: number) => {
+  void store.init?.({ windowMs } as Options);
+  return store;
+};
+
+const backends: [string, boolean, (windowMs: number) => Promise<Store>][] = [
+  ['memory', false, async (windowMs) => initialised(new MemoryStore(), windowMs)],
+  ['postgresql', true, async (windowMs) => initialised((await pgCounters()).counters.store('feedback'), windowMs)],
+];
+
+describe.each(backends)('rate-limit store contract: %s', (_name, needsCluster, open) => {
+  const run = needsCluster && skip ? it.skip : it;
+  afterEach(async () => {
+    for (const part of opened.splice(0).reverse()) await part.close();
+  });
+
+  run('counts hits per key within one window, with one reset time', async () => {
+    const store = await open(60_000);
+    const before = Date.now();
+    const first = await store.increment('198.51.100.4');
+    expect(first.totalHits).toBe(1);
+    expect(first.resetTime!.getTime()).toBeGreaterThanOrEqual(before + 59_000);
+    expect(first.resetTime!.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
+    const second = await store.increment('198.51.100.4');
+    expect(second).toEqual({ totalHits: 2, resetTime: first.resetTime });
+    expect((await store.increment('203.0.113.9')).totalHits).toBe(1); // another client
+    expect(await store.get!('198.51.100.4')).toEqual({ totalHits: 2, resetTime: first.resetTime });
+    expect(await store.get!('192.0.2.1')).toBeUndefined();
+    store.shutdown?.();
+  });
+
+  run('decrement takes a hit back; resetKey and resetAll start again', async () => {
+    const store = await open(60_000);
+    for (let i = 0; i < 3; i++) await store.increment('a');
+    await store.decrement('a');
+    expect((await store.get!('a'))?.totalHits).toBe(2);
+    await store.resetKey('a');
+    expect((await store.increment('a')).totalHits).toBe(1);
+    await store.increment('b');
+    await store.resetAll!();
+    expect((await store.increment('b')).totalHits).toBe(1);
+    store.shutdown?.();
+  });
+
+  run('a window that ended starts again at 1', async () => {
+    const store = await open(300);
+    await store.increment('a');
+    await store.increment('a');
+    await new Promise((done) => setTimeout(done, 450));
+    expect((await store.increment('a')).totalHits).toBe(1);
+    store.shutdown?.();
+  });
+
+  run('concurrent hits are each counted once', async () => {
+    const store = await open(60_000);
+    await Promise.all(Array.from({ length: 50 }, () => store.increment('burst')));
+    expect((await store.get!('burst'))?.totalHits).toBe(50);
+    store.shutdown?.();
+  });
+});
+
+/** A bare app with the feedback limiter in front of a handler that always answers 200. */
+async function limitedApp(counters: RateLimitCounters, logger = pino({ level: 'silent' })): Promise<{ url: string; close(): Promise<void> }> {
+  const app = express();
+  app.post('/', limitPerClient({ rateLimits: { ...DEFAULT_RATE_LIMITS, feedback: { limit: 2, windowMs: 600_000 } }, rateLimitCounters: counters, logger }, 'feedback'), (_req, res) => void res.json({ ok: true }));
+  app.use((error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(error.status ?? 500).json({ status: error.status }));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((done) => server.once('listening', done));
+  const close = () => new Promise<void>((done) => server.close(() => done()));
+  opened.unshift({ close });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close };
+}
+
+withCluster('rate limits on PostgreSQL over HTTP', () => {
+  it('one limit across two app instances on one database', async () => {
+    const one = await pgCounters();
+    const two = await pgCounters(one.url);
+    const [a, b] = [await limitedApp(one.counters), await limitedApp(two.counters)];
+    const statuses = [];
+    for (const app of [a, b, a, b]) statuses.push((await fetch(app.url, { method: 'POST' })).status);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+
+  it('database down: requests pass without a limit (fail open), logged once; limits hold again once it is back', async () => {
+    const { counters, told } = await pgCounters();
+    const app = await limitedApp(counters);
+    for (let i = 0; i < 2; i++) expect((await fetch(app.url, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(app.url, { method: 'POST' })).status).toBe(429);
+
+    await cluster!.stop('fast');
+    try {
+      for (let i = 0; i < 3; i++) expect((await fetch(app.url, { method: 'POST' })).status).toBe(200);
+      expect(told).toEqual(['fault rate limits: the database refuses connections (is it running?)']);
+      expect(counters.health()).toMatchObject({ writable: false, reason: 'the database refuses connections (is it running?)' });
+    } finally {
+      await cluster!.start();
+    }
+    for (const deadline = Date.now() + 15_000; !counters.health().writable && Date.now() < deadline; ) await new Promise((done) => setTimeout(done, 50));
+    expect(told).toEqual(['fault rate limits: the database refuses connections (is it running?)', 'recovered rate limits']);
+    // The hits counted before the outage still count: the window did not end.
+    expect((await fetch(app.url, { method: 'POST' })).status).toBe(429);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FaultReport } from '@companion/journal';
+
+/** One message for the outbox: the exact RFC 822 bytes an SMTP server would have received. */
+export interface OutboxMessage {
+  /** The Message-ID header, angle brackets included (the 202's `message_id`). */
+  messageId: string;
+  /** `20261125T220440.123456Z-<message-id>.eml`: sorts in sending order (see outbox-name). */
+  name: string;
+  recipients: string[];
+  raw: Buffer;
+}
+
+/**
+ * Where the outbox keeps messages when no SMTP server is configured: `.eml` files in
+ * `DATA_DIR/outbox` (`createFileOutbox`) or rows in PostgreSQL (`openPgOutbox`). Both keep the
+ * promises of `test/contract/outbox-contract.ts`.
+ */
+export interface OutboxStore {
+  /** Resolves once the message is durable; rejects with StorageUnavailableError (nothing kept). */
+  put(message: OutboxMessage): Promise<void>;
+  /** Where messages go, for the start-up log (may name a full path; never a password). */
+  describe(): string;
+  /** For /health: a short name (`outbox`, `mail_outbox`), writable, reason, last_fault. */
+  health(): FaultReport & { target: string };
+  close(): Promise<void>;
+}

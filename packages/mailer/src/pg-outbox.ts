@@ -1,0 +1,57 @@
+import { CommitOutcomeUnknownError, WriteFaults, type Database, type Migration } from '@companion/database';
+import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
+import { formatTimestamp, type Clock } from '@companion/schema';
+import type { OutboxStore } from './outbox-store';
+
+export const OUTBOX_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'mail outbox',
+    sql: `
+      CREATE TABLE mail_outbox (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        message_id text NOT NULL UNIQUE,
+        -- the .eml name a file outbox would have used: the time part sorts in sending order
+        name text NOT NULL,
+        queued_at timestamp(6) NOT NULL,
+        recipients text[] NOT NULL,
+        raw bytea NOT NULL
+      );`,
+  },
+];
+
+/** How /health names the outbox on PostgreSQL: the table. */
+const OUTBOX_TABLE = 'mail_outbox';
+
+/**
+ * The outbox as rows of `mail_outbox`, shared by every replica: the raw message bytes, its
+ * Message-ID (unique: a commit whose answer was lost is looked up by it) and recipients.
+ */
+export async function openPgOutbox(database: Database, clock: Clock, events?: StorageEvents): Promise<OutboxStore> {
+  await database.migrate('mail', OUTBOX_MIGRATIONS);
+  const faults = new WriteFaults(database, 'mail outbox', () => formatTimestamp(clock.nowMicros()), events);
+
+  const landed = async (messageId: string, error: CommitOutcomeUnknownError) => {
+    const { rows } = await database.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [messageId]).catch(() => {
+      throw new StorageUnavailableError(`${error.message}; whether the message was stored is not known`);
+    });
+    if (rows.length === 0) throw new StorageUnavailableError('the connection to the database was lost while committing; the message was not stored');
+  };
+
+  return {
+    put: ({ messageId, name, recipients, raw }) =>
+      faults.run(async () => {
+        try {
+          await database.transaction((tx) =>
+            tx.query('INSERT INTO mail_outbox (message_id, name, queued_at, recipients, raw) VALUES ($1, $2, $3, $4, $5)', [messageId, name, formatTimestamp(clock.nowMicros()), recipients, raw]),
+          );
+        } catch (error) {
+          if (error instanceof CommitOutcomeUnknownError) return landed(messageId, error);
+          throw error;
+        }
+      }),
+    describe: () => `the ${OUTBOX_TABLE} table at ${database.health().url}`,
+    health: () => ({ target: OUTBOX_TABLE, ...faults.report() }),
+    close: async () => faults.stop(),
+  };
+}
