@@ -25,12 +25,13 @@ function storageEvents(logger: Logger): StorageEvents {
   };
 }
 
-function reportStorage({ catalog, feedback, mailer }: Services, logger: Logger): void {
+function reportStorage({ catalog, feedback, mailer, database }: Services, logger: Logger): void {
+  if (database) logger.info(`feedback, the mail outbox and the rate-limit counters are in PostgreSQL at ${database.health().url}`);
   for (const [name, health] of Object.entries({ catalog: catalog.health(), feedback: feedback.health() })) {
     if (health.tornTail) logger.warn({ tornTail: health.tornTail }, `${name} log: dropped a torn last record (a write cut short by a crash)`);
   }
   const mail = mailer.describe();
-  if (mail.transport === 'outbox') logger.warn(`no SMTP server configured (SMTP_URL / SMTP_HOST): e-mail is written as .eml files into ${mail.target}`);
+  if (mail.transport === 'outbox') logger.warn(`no SMTP server configured (SMTP_URL / SMTP_HOST): e-mail is kept in the outbox (${mail.target})`);
   else logger.info(`e-mail goes through SMTP at ${mail.target}`);
 }
 

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { call, expectError, startServer, type TestServer } from './server';
 
@@ -113,5 +116,26 @@ const mail = (server: TestServer) =>
     expect((await list(server!)).body.data.map((r: { content: string }) => r.content)).toEqual(['after', 'before']);
     const health = (await bounded(`${server!.url}/health`)).body;
     expect(health.storage).toMatchObject({ writable: true, database: { connected: true }, feedback: { writable: true } });
+  });
+
+  it('database frozen (SIGSTOP): a write answers 503 within the timeout, never hangs; thawed: writes resume', async () => {
+    const [server] = await replicas(1);
+    expect((await submit(server!, 'before')).status).toBe(201);
+    // The postmaster and every backend stop answering, yet their sockets stay open.
+    const postmaster = (await readFile(join(cluster.dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!;
+    const pids = [postmaster, ...execFileSync('pgrep', ['-P', postmaster]).toString().trim().split('\n')];
+    execFileSync('kill', ['-STOP', ...pids]);
+    try {
+      const refused = await submit(server!, 'while frozen'); // bounded: aborted past the timeout plus 3 s
+      expectError(refused, 503, 'STORAGE_UNAVAILABLE');
+      expect(refused.body.error.message).toMatch(/^Feedback cannot be stored: the database did not answer within the timeout/);
+      expect((await bounded(`${server!.url}/api/feedback/stats`)).status).toBe(200);
+    } finally {
+      execFileSync('kill', ['-CONT', ...pids]);
+    }
+    for (const deadline = Date.now() + 15_000; (await submit(server!, 'after')).status !== 201; ) {
+      if (Date.now() > deadline) throw new Error('writes did not resume within 15 s');
+      await new Promise((done) => setTimeout(done, 100));
+    }
   });
 });
