@@ -1,5 +1,6 @@
 import { Database } from '@companion/database';
-import { openPgFeedbackStore } from '../src';
+import { CommitCutter } from '@companion/database/testing';
+import { openPgFeedbackStore, StorageUnavailableError } from '../src';
 import { postgresBackend } from './backends';
 import { feedbackContract } from './contract/feedback-contract';
 import { feedback, ip, manualClock } from './harness';
@@ -44,5 +45,28 @@ feedbackContract(postgres);
     expect(rows).toEqual([{ version: 1 }]);
     await Promise.all(stores.map((store) => store.close()));
     await Promise.all(databases.map((db) => db.close()));
+  });
+
+  test('a connection lost during COMMIT: the store looks before it answers', async () => {
+    const cutter = await CommitCutter.start(Number(new URL(postgres.url()).port));
+    const database = await Database.open({ url: cutter.url(new URL(postgres.url()).pathname.slice(1)), poolMax: 2, timeoutMs: 2000 });
+    try {
+      const store = await openPgFeedbackStore({ database, clock: manualClock() });
+      await store.submit(feedback('first'), ip);
+
+      cutter.arm('afterCommit'); // it landed; the answer to COMMIT was lost
+      expect(await store.submit(feedback('landed'), ip)).toMatchObject({ id: 2 });
+      cutter.arm('beforeCommit'); // it never reached the server
+      const lost = await store.submit(feedback('never stored'), ip).catch((error: unknown) => error);
+      expect(lost).toBeInstanceOf(StorageUnavailableError);
+      expect((lost as Error).message).toBe('the connection to the database was lost while committing; the feedback was not stored');
+
+      expect((await store.list({ page: 1, perPage: 10 })).records.map((r) => r.content)).toEqual(['landed', 'first']);
+      expect((await store.stats(manualClock().nowMicros())).total).toBe(2);
+      await store.close();
+    } finally {
+      await database.close();
+      await cutter.close();
+    }
   });
 });

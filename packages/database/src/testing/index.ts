@@ -1,2 +1,3 @@
 // Test support for the stores' PostgreSQL suites: a real cluster in a temp folder.
 export { clusterUnavailable, TempCluster } from './temp-cluster';
+export { CommitCutter } from './commit-cutter';
