@@ -10,13 +10,15 @@ export class DatabaseUnreachableError extends Error {
   override readonly name = 'DatabaseUnreachableError';
 }
 
+export const databaseUnreachable = (config: DatabaseConfig, error: StorageUnavailableError) =>
+  new DatabaseUnreachableError(`DATABASE_URL ${redactedUrl(config.url)}: ${error.message} (waited up to DATABASE_TIMEOUT_MS=${config.timeoutMs})`);
+
 /** Opens the replica's one pool and checks the database answers; see DatabaseUnreachableError. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   try {
     return await Database.open(config);
   } catch (error) {
-    if (!(error instanceof StorageUnavailableError)) throw error;
-    throw new DatabaseUnreachableError(`DATABASE_URL ${redactedUrl(config.url)}: ${error.message} (waited up to DATABASE_TIMEOUT_MS=${config.timeoutMs})`);
+    throw error instanceof StorageUnavailableError ? databaseUnreachable(config, error) : error;
   }
 }
 

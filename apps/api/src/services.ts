@@ -4,11 +4,11 @@ import { ContentStore } from '@companion/content';
 import { databaseConfigFromEnv, type Database } from '@companion/database';
 import { ErrorSearch } from '@companion/error-search';
 import { openFileFeedbackStore, openPgFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
-import type { StorageEvents } from '@companion/journal';
+import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, openPgOutbox, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import { checkDataDir } from './data-dir';
-import { openDatabase, watchDatabase } from './database';
+import { databaseUnreachable, openDatabase, watchDatabase } from './database';
 import { lockDataDir } from './data-lock';
 import { openPgRateLimitCounters, type PgRateLimitCounters } from './http/pg-rate-limit-store';
 
@@ -70,6 +70,8 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
   } catch (error) {
     // Whatever did open is closed again, so a failed start leaves no lock or open log behind.
     for (const part of opened.reverse()) await part.close().catch(() => undefined);
+    // The database went away during the migrations: one line, like not answering at all.
+    if (databaseConfig && error instanceof StorageUnavailableError) throw databaseUnreachable(databaseConfig, error);
     throw error;
   }
 }

@@ -129,13 +129,14 @@ withCluster('rate limits on PostgreSQL over HTTP', () => {
     await cluster!.stop('fast');
     try {
       for (let i = 0; i < 3; i++) expect((await fetch(app.url, { method: 'POST' })).status).toBe(200);
-      expect(told).toEqual(['fault rate limits: the database refuses connections (is it running?)']);
-      expect(counters.health()).toMatchObject({ writable: false, reason: 'the database refuses connections (is it running?)' });
+      const reason = 'the database refuses connections (is it running?); requests pass without a rate limit until it answers again';
+      expect(told).toEqual([`fault rate limits: ${reason}`]);
+      expect(counters.health()).toMatchObject({ writable: false, reason });
     } finally {
       await cluster!.start();
     }
     for (const deadline = Date.now() + 15_000; !counters.health().writable && Date.now() < deadline; ) await new Promise((done) => setTimeout(done, 50));
-    expect(told).toEqual(['fault rate limits: the database refuses connections (is it running?)', 'recovered rate limits']);
+    expect(told).toEqual([expect.stringMatching(/^fault rate limits: /), 'recovered rate limits']);
     // The hits counted before the outage still count: the window did not end.
     expect((await fetch(app.url, { method: 'POST' })).status).toBe(429);
   });

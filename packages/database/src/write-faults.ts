@@ -16,6 +16,8 @@ export class WriteFaults {
     private readonly part: string,
     now: () => string,
     events?: StorageEvents,
+    /** What a refusal means for callers, appended to the reason (`requests pass without a rate limit`). */
+    private readonly consequence?: string,
   ) {
     this.fault = new FaultState(part, now, events);
     this.probe = new Retrier(async () => {
@@ -33,7 +35,8 @@ export class WriteFaults {
       return result;
     } catch (error) {
       if (error instanceof StorageUnavailableError) {
-        this.fault.fail(error.message, { path: `${this.part} (${this.db.health().url})`, error });
+        const reason = this.consequence ? `${error.message}; ${this.consequence}` : error.message;
+        this.fault.fail(reason, { path: `${this.part} (${this.db.health().url})`, error });
         this.probe.start();
       }
       throw error;

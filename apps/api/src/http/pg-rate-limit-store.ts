@@ -100,7 +100,7 @@ export interface PgRateLimitCounters extends RateLimitCounters {
 /** Applies the counters' migrations; the stores it makes share `database`. */
 export async function openPgRateLimitCounters(database: Database, clock: Clock, events?: StorageEvents): Promise<PgRateLimitCounters> {
   await database.migrate('rate-limit', RATE_LIMIT_MIGRATIONS);
-  const faults = new WriteFaults(database, 'rate limits', () => formatTimestamp(clock.nowMicros()), events);
+  const faults = new WriteFaults(database, 'rate limits', () => formatTimestamp(clock.nowMicros()), events, 'requests pass without a rate limit until it answers again');
   const stores: PgRateLimitStore[] = [];
   return {
     store(limiter) {
