@@ -1,6 +1,6 @@
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { openPgFeedbackStore } from '@companion/feedback-store';
+import { openPgFeedbackStore } from '@companion/feedback-store/postgresql';
 import { FeedbackInput } from '@companion/schema';
 import { recordRows, type BenchRow } from './report';
 import { median, time } from './stats';

@@ -1,4 +1,5 @@
-import { Database, redactedUrl, type DatabaseConfig } from '@companion/database';
+import type { Database } from '@companion/database';
+import { redactedUrl, type DatabaseConfig } from '@companion/database/config';
 import { StorageUnavailableError } from '@companion/journal';
 
 /**
@@ -16,6 +17,8 @@ export const databaseUnreachable = (config: DatabaseConfig, error: StorageUnavai
 /** Opens the replica's one pool and checks the database answers; see DatabaseUnreachableError. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   try {
+    // Loaded here, not at start: the flat-file default never needs the pg client.
+    const { Database } = await import('@companion/database');
     return await Database.open(config);
   } catch (error) {
     throw error instanceof StorageUnavailableError ? databaseUnreachable(config, error) : error;

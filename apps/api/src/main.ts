@@ -1,5 +1,5 @@
 import { ContentFolderError, formatIssue } from '@companion/content';
-import { DatabaseConfigError } from '@companion/database';
+import { DatabaseConfigError } from '@companion/database/config';
 import type { StorageEvents } from '@companion/journal';
 import { MailConfigError } from '@companion/mailer';
 import { systemClock } from '@companion/schema';

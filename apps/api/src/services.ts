@@ -1,16 +1,17 @@
 import { join, relative, sep } from 'node:path';
 import { openCatalogStore, type CatalogStore } from '@companion/catalog-store';
 import { ContentStore } from '@companion/content';
-import { databaseConfigFromEnv, type Database } from '@companion/database';
+import type { Database } from '@companion/database';
+import { databaseConfigFromEnv } from '@companion/database/config';
 import { ErrorSearch } from '@companion/error-search';
-import { openFileFeedbackStore, openPgFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
+import { openFileFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
-import { createMailer, mailerConfigFromEnv, openPgOutbox, type Mailer, type MailerConfig } from '@companion/mailer';
+import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import { checkDataDir } from './data-dir';
 import { databaseUnreachable, openDatabase, watchDatabase } from './database';
 import { lockDataDir } from './data-lock';
-import { openPgRateLimitCounters, type PgRateLimitCounters } from './http/pg-rate-limit-store';
+import type { PgRateLimitCounters } from './http/pg-rate-limit-store';
 
 export interface Services {
   content: ContentStore;
@@ -93,11 +94,27 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
     onApplied: ({ file, entry, bytes }) => content.applyOwnEntry(relative(contentDir, file).split(sep).join('/'), entry, bytes),
   });
   opened.push(catalog);
-  const feedback = database ? await openPgFeedbackStore({ database, clock, events }) : await openFileFeedbackStore({ dataDir, clock, events });
+  // The PostgreSQL parts are loaded only when configured: the flat-file default never loads pg.
+  const postgres = database && (await openPostgresParts(database, clock, events, mailConfig));
+  const feedback = postgres?.feedback ?? (await openFileFeedbackStore({ dataDir, clock, events }));
   opened.push(feedback);
-  const rateLimitCounters = database && (await openPgRateLimitCounters(database, clock, events));
+  const rateLimitCounters = postgres?.rateLimitCounters ?? null;
   if (rateLimitCounters) opened.push(rateLimitCounters);
-  // Without an SMTP server, the outbox: rows in the database when there is one, else .eml files.
-  const outbox = database && !mailConfig.smtp ? await openPgOutbox(database, clock, events) : undefined;
+  const outbox = postgres?.outbox;
   return { content, catalog, feedback, errorSearch, rateLimitCounters, mailer: createMailer(mailConfig, { clock, events, outbox }) };
+}
+
+/** Feedback, the rate-limit counters and (without SMTP) the outbox, on the database. */
+async function openPostgresParts(database: Database, clock: Clock, events: StorageEvents | undefined, mailConfig: MailerConfig) {
+  const [{ openPgFeedbackStore }, { openPgOutbox }, { openPgRateLimitCounters }] = await Promise.all([
+    import('@companion/feedback-store/postgresql'),
+    import('@companion/mailer/postgresql'),
+    import('./http/pg-rate-limit-store'),
+  ]);
+  return {
+    feedback: await openPgFeedbackStore({ database, clock, events }),
+    rateLimitCounters: await openPgRateLimitCounters(database, clock, events),
+    // Without an SMTP server, the outbox: rows in the database rather than .eml files.
+    outbox: mailConfig.smtp ? undefined : await openPgOutbox(database, clock, events),
+  };
 }

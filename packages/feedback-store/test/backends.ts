@@ -5,7 +5,8 @@ import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import type { Clock } from '@companion/schema';
 import { mountSmallDisk, noDiskFaults } from '../../journal/test/small-disk';
-import { openFileFeedbackStore, openPgFeedbackStore } from '../src';
+import { openFileFeedbackStore } from '../src';
+import { openPgFeedbackStore } from '../src/postgresql';
 import type { FeedbackBackend } from './contract/backend';
 
 type SmallDisk = Awaited<ReturnType<typeof mountSmallDisk>>;

@@ -1,6 +1,7 @@
 import { Database } from '@companion/database';
 import { CommitCutter } from '@companion/database/testing';
-import { openPgFeedbackStore, StorageUnavailableError } from '../src';
+import { StorageUnavailableError } from '../src';
+import { openPgFeedbackStore } from '../src/postgresql';
 import { postgresBackend } from './backends';
 import { feedbackContract } from './contract/feedback-contract';
 import { feedback, ip, manualClock } from './harness';

@@ -5,4 +5,3 @@ export { MailConfigError, MailError, type MailErrorCode } from './errors';
 export type { MailAddress } from './mail-from';
 export type { OutboxMessage, OutboxStore } from './outbox-store';
 export { createFileOutbox } from './file-outbox';
-export { openPgOutbox } from './pg-outbox';

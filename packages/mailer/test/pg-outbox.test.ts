@@ -1,7 +1,8 @@
 import { Database } from '@companion/database';
 import { clusterUnavailable, CommitCutter, TempCluster } from '@companion/database/testing';
 import { StorageUnavailableError } from '@companion/journal';
-import { createMailer, mailerConfigFromEnv, openPgOutbox } from '../src/index';
+import { createMailer, mailerConfigFromEnv } from '../src/index';
+import { openPgOutbox } from '../src/postgresql';
 import { outboxContract } from './contract/outbox-contract';
 import { postgresOutbox } from './contract/outbox-backend';
 

@@ -5,7 +5,8 @@ import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import type { StorageEvents } from '@companion/journal';
 import type { Clock } from '@companion/schema';
-import { createMailer, mailerConfigFromEnv, openPgOutbox, type Mailer } from '../../src/index';
+import { createMailer, mailerConfigFromEnv, type Mailer } from '../../src/index';
+import { openPgOutbox } from '../../src/postgresql';
 
 /** One outbox store as the contract suite drives it: through a mailer with no SMTP server. */
 export interface OutboxBackend {
