@@ -84,7 +84,7 @@ function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, key
 }
 
 /** Per client IP (as Express sees it: `trust proxy` decides whether X-Forwarded-For counts). */
-export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits, counter: string = name): RequestHandler => limiter(deps, name, counter);
+export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name);
 
 /**
  * Per credential; must run after requireScope. `counter` (default: the limit's name) lets two
