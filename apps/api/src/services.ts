@@ -111,10 +111,14 @@ async function openPostgresParts(database: Database, clock: Clock, events: Stora
     import('@companion/mailer/postgresql'),
     import('./http/pg-rate-limit-store'),
   ]);
-  return {
-    feedback: await openPgFeedbackStore({ database, clock, events }),
-    rateLimitCounters: await openPgRateLimitCounters(database, clock, events),
+  const feedback = await openPgFeedbackStore({ database, clock, events });
+  const rateLimitCounters = await openPgRateLimitCounters(database, clock, events);
+  try {
     // Without an SMTP server, the outbox: rows in the database rather than .eml files.
-    outbox: mailConfig.smtp ? undefined : await openPgOutbox(database, clock, events),
-  };
+    const outbox = mailConfig.smtp ? undefined : await openPgOutbox(database, clock, events);
+    return { feedback, rateLimitCounters, outbox };
+  } catch (error) {
+    await Promise.all([feedback.close(), rateLimitCounters.close()]);
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { WriteFaults, type Database, type Migration } from '@companion/database';
-import type { StorageEvents } from '@companion/journal';
+import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, type Clock } from '@companion/schema';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { RateLimitCounters } from './rate-limit';
@@ -19,6 +19,19 @@ const RATE_LIMIT_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limit_hits_expiry ON rate_limit_hits (reset_at);`,
   },
 ];
+
+/** The longest a request waits for its count before it passes without one. */
+const COUNT_WAIT_MS = 1000;
+
+/** `work`, or a refusal once `ms` have passed (the work itself goes on and settles unseen). */
+function withDeadline<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StorageUnavailableError(`the database did not count within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined); // a late failure is the database's to record, not an unhandled rejection
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
 
 /** How often each replica deletes windows that ended (a minute ago or more). */
 const SWEEP_MS = 60_000;
@@ -56,9 +69,16 @@ export class PgRateLimitStore implements Store {
     return rows[0] && { totalHits: rows[0].hits, resetTime: rows[0].reset_at };
   }
 
+  /**
+   * Counts one hit. The request waits for the count at most COUNT_WAIT_MS (the write behind it has
+   * its own deadline), and not at all while the counters are known to be down: then it passes at
+   * once, until the probe finds the database back.
+   */
   async increment(key: string): Promise<ClientRateLimitInfo> {
+    const down = this.faults.report();
+    if (!down.writable) throw new StorageUnavailableError(down.reason!);
     const { rows } = await this.faults.run(() =>
-      this.db.query<HitRow>(
+      withDeadline(Math.min(COUNT_WAIT_MS, this.db.config.timeoutMs), this.db.query<HitRow>(
         `INSERT INTO rate_limit_hits AS h (limiter, key, hits, reset_at)
          VALUES ($1, $2, 1, clock_timestamp() + $3 * interval '1 millisecond')
          ON CONFLICT (limiter, key) DO UPDATE SET
@@ -66,7 +86,7 @@ export class PgRateLimitStore implements Store {
            reset_at = CASE WHEN h.reset_at <= clock_timestamp() THEN excluded.reset_at ELSE h.reset_at END
          RETURNING hits, reset_at`,
         [this.limiter, key, this.windowMs],
-      ),
+      )),
     );
     return { totalHits: rows[0]!.hits, resetTime: rows[0]!.reset_at };
   }
