@@ -1,9 +1,10 @@
-import matter from 'gray-matter';
 import {
   CodenamesFile,
   ElementsFile,
   ErrorEntryFile,
+  ChannelsFile,
   NoticeFrontMatter,
+  PREVIEW_VERSION,
   PreviewRelease,
   StableRelease,
   toErrorEntry,
@@ -13,17 +14,29 @@ import {
 } from '@companion/schema';
 import type { z } from 'zod';
 import type { ContentIssue } from './issues';
+import { readFrontMatter } from './front-matter';
 import { MAX_BYTES, MAX_NOTICE_BODY_CHARS } from './limits';
+import type { TranslationValue } from './translations';
 import { parseYaml, schemaIssues, type YamlSource } from './yaml-source';
 
-type Position = { line: number; column: number };
+export type Position = { line: number; column: number };
 
 export interface Release {
   version: string;
   date: string;
   description: string;
   changes: string[];
+  /** Offered to every client whatever the rollout; absent when the file does not say. */
+  critical?: boolean;
+  /** Percent of installs offered the release; absent: every install. */
+  rollout?: number;
   file: string;
+}
+
+/** `changelog/channels.yaml`: the oldest supported version per channel, null where none is declared. */
+export interface ChannelPolicy {
+  stable: string | null;
+  preview: string | null;
 }
 
 export interface NoticeRecord extends NoticeFrontMatter {
@@ -42,7 +55,9 @@ export type FileValue =
   | { kind: 'notice'; notice: NoticeRecord; at: Position }
   | { kind: 'codenames'; codenames: CodenameEntry[] }
   | { kind: 'elements'; elements: Element[] }
-  | { kind: 'error'; entry: ErrorEntry; file: string; at: Position };
+  | { kind: 'error'; entry: ErrorEntry; file: string; at: Position }
+  | { kind: 'channels'; channels: ChannelPolicy }
+  | TranslationValue;
 
 export interface ParseResult {
   value: FileValue | null;
@@ -59,14 +74,14 @@ export interface Collection {
   parse(file: string, text: string, stem: string): ParseResult;
 }
 
-const failed = (issues: ContentIssue[]): ParseResult => ({ value: null, issues });
+export const failed = (issues: ContentIssue[]): ParseResult => ({ value: null, issues });
 
 /** A result that may carry warnings: the value is served and the warnings reported beside it. */
-const withWarnings = (result: ParseResult, warnings: ContentIssue[]): ParseResult =>
+export const withWarnings = (result: ParseResult, warnings: ContentIssue[]): ParseResult =>
   warnings.length === 0 ? result : { value: result.value, issues: [...result.issues, ...warnings] };
 
 /** Parses YAML and validates it; calls `build` only when both succeed. */
-function yamlCollection<S extends z.ZodType>(
+export function yamlCollection<S extends z.ZodType>(
   name: string,
   pattern: RegExp,
   maxBytes: number,
@@ -74,11 +89,16 @@ function yamlCollection<S extends z.ZodType>(
   build: (data: z.infer<S>, source: YamlSource, file: string, stem: string) => ParseResult,
   /** Checks of their own, run whether or not the schema passed, so one mistake hides no other. */
   check: (value: unknown, source: YamlSource, file: string) => ContentIssue[] = () => [],
+  /** Stems this collection owns among those the pattern matches. */
+  owns: (stem: string) => boolean = () => true,
 ): Collection {
   return {
     name,
     maxBytes,
-    match: (file) => pattern.exec(file)?.[1] ?? null,
+    match: (file) => {
+      const stem = pattern.exec(file)?.[1] ?? null;
+      return stem !== null && owns(stem) ? stem : null;
+    },
     parse(file, text, stem) {
       const parsed = parseYaml(file, text);
       if (!parsed.ok) return failed(parsed.issues);
@@ -90,7 +110,7 @@ function yamlCollection<S extends z.ZodType>(
   };
 }
 
-const byPosition = (a: ContentIssue, b: ContentIssue) => a.line - b.line || a.column - b.column;
+export const byPosition = (a: ContentIssue, b: ContentIssue) => a.line - b.line || a.column - b.column;
 
 function nameMismatch(file: string, at: Position, what: string, found: string, expected: string): ParseResult {
   return failed([
@@ -104,67 +124,57 @@ function releaseCollection(channel: 'stable' | 'preview'): Collection {
     const at = source.locate(['version']);
     if (data.version !== stem) return nameMismatch(file, at, 'version', data.version, stem);
     return { value: { kind: 'release', channel, release: { ...data, file }, at }, issues: [] };
-  });
+  }, undefined, (stem) => !isReleaseTranslationStem(stem));
+}
+
+const channels = yamlCollection('channels', /^changelog\/(channels)\.ya?ml$/, MAX_BYTES.release, ChannelsFile, (data) => ({
+  value: { kind: 'channels', channels: { stable: data.stable?.minimum_supported ?? null, preview: data.preview?.minimum_supported ?? null } },
+  issues: [],
+}));
+
+/** A notice file stem or release file stem that ends in a language tag: `10-holiday.de`, `1.11.2.de`. */
+export const TRANSLATED_STEM = /^(.+)\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2})$/;
+/** Whether a notice stem is a translation's (`<id>-<slug>.<lang>`) rather than an original's. */
+export const isNoticeTranslationStem = (stem: string): boolean => TRANSLATED_STEM.test(stem);
+/** Whether a release stem is a translation's: a version followed by a language tag. */
+export const isReleaseTranslationStem = (stem: string): boolean => {
+  const found = TRANSLATED_STEM.exec(stem);
+  return found !== null && PREVIEW_VERSION.test(found[1]!);
+};
+
+/** The id leads a notice file's name, so a changed id is caught in the file that changed it. */
+export function noticeFileNameIssue(file: string, stem: string, id: number, at: Position, ext = '.md'): ContentIssue | null {
+  if (stem.startsWith(`${id}-`)) return null;
+  const named = /^(\d+)-/.exec(stem)?.[1];
+  const message = named
+    ? `id: expected ${named} as the file name says; found ${id} (notice files are named <id>-<slug>${ext}: rename the file or fix the id)`
+    : `id ${id}: expected the file name to start with it, as in ${id}-${stem}${ext}; found ${stem}${ext}`;
+  return { file, ...at, code: 'FILE_NAME_MISMATCH', message };
 }
 
 const notices: Collection = {
   name: 'notices',
   maxBytes: MAX_BYTES.notice,
-  match: (file) => /^notices\/([^/]+)\.md$/.exec(file)?.[1] ?? null,
+  match: (file) => {
+    const stem = /^notices\/([^/]+)\.md$/.exec(file)?.[1] ?? null;
+    return stem === null || isNoticeTranslationStem(stem) ? null : stem;
+  },
   parse(file, text, stem) {
-    if (!text.startsWith('---')) {
-      return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected the file to start with a --- line opening the front matter; found text' }]);
-    }
-    // gray-matter reads `---js` as JavaScript front matter and evaluates it: only YAML is read.
-    const language = /^---([^\n]*)/.exec(text)![1]!.trim();
-    if (language !== '') {
-      return failed([{ file, line: 1, column: 4, code: 'FRONT_MATTER_MISSING', message: `expected the first line to be --- alone (YAML front matter); found ---${language.slice(0, 20)}` }]);
-    }
-    if (!/^---[^\n]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/.test(text)) {
-      return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected a --- line closing the front matter; found none (the Markdown body would be read as YAML)' }]);
-    }
-    let source: YamlSource | undefined;
-    let yamlIssues: ContentIssue[] = [];
-    let problems: ContentIssue[] = [];
-    let warnings: ContentIssue[] = [];
-    // Options are passed on purpose: without them gray-matter caches results by input text
-    // and hands out shared mutable objects.
-    const parsed = matter(text, {
-      engines: {
-        yaml: (frontMatter: string) => {
-          const result = parseYaml(file, frontMatter);
-          if (!result.ok) yamlIssues = result.issues;
-          else ({ source, problems, warnings } = result);
-          return {};
-        },
-      },
-    });
-    if (yamlIssues.length > 0) return failed(yamlIssues);
-    const data = source?.value;
-    if (!source || data === null || typeof data !== 'object' || Array.isArray(data)) {
-      const at = source?.locate([]) ?? { line: 2, column: 1 };
-      return failed([{ file, ...at, code: 'NOT_A_MAPPING', message: `expected the front matter to be a mapping of fields (id, active, date, ...); found ${Array.isArray(data) ? 'a list' : source ? typeof data : 'nothing'}` }]);
-    }
+    const read = readFrontMatter(file, text, 'id, active, date, ...');
+    if (!read.ok) return failed(read.issues);
+    const { source, data, body, bodyLine, problems, warnings } = read;
     const result = NoticeFrontMatter.safeParse(data);
-    const body = parsed.content.trim();
     if (body.length > MAX_NOTICE_BODY_CHARS) {
-      const bodyLine = text.slice(0, text.length - parsed.content.length).split('\n').length;
       problems.push({ file, line: bodyLine, column: 1, code: 'FILE_TOO_LARGE', message: `expected a notice body of at most ${MAX_NOTICE_BODY_CHARS} characters; found ${body.length} (split it, or link to a page)` });
     }
     if (!result.success) problems.push(...schemaIssues(file, source, result.error));
     if (!result.success || problems.length > 0) return failed([...problems, ...warnings].sort(byPosition));
     const at = source.locate(['id']);
-    // The id leads the file name, so a changed id is caught in the file that changed it.
-    if (!stem.startsWith(`${result.data.id}-`)) {
-      const named = /^(\d+)-/.exec(stem)?.[1];
-      const message = named
-        ? `id: expected ${named} as the file name says; found ${result.data.id} (notice files are named <id>-<slug>.md: rename the file or fix the id)`
-        : `id ${result.data.id}: expected the file name to start with it, as in ${result.data.id}-${stem}.md; found ${stem}.md`;
-      return failed([{ file, ...at, code: 'FILE_NAME_MISMATCH', message }]);
-    }
+    const misnamed = noticeFileNameIssue(file, stem, result.data.id, at);
+    if (misnamed) return failed([misnamed]);
     const d = result.data;
     // Field by field: spreading zod's output gave each of 10,000 notices its own hidden class.
-    const notice: NoticeRecord = { id: d.id, active: d.active, date: d.date, priority: d.priority, summary: d.summary, type: d.type, starts_at: d.starts_at, expires_at: d.expires_at, content: body, file };
+    const notice: NoticeRecord = { id: d.id, active: d.active, date: d.date, priority: d.priority, summary: d.summary, type: d.type, starts_at: d.starts_at, expires_at: d.expires_at, audience: d.audience, content: body, file };
     return withWarnings({ value: { kind: 'notice', notice, at }, issues: [] }, warnings);
   },
 };
@@ -218,7 +228,9 @@ const errors = yamlCollection('errors', /^errors\/([^/]+)\.ya?ml$/, MAX_BYTES.er
   return { value: { kind: 'error', entry: toErrorEntry(data), file, at }, issues: [] };
 });
 
-export const COLLECTIONS: readonly Collection[] = [
+/** The collections of originals; translations.ts adds those of translations. */
+export const ORIGINAL_COLLECTIONS: readonly Collection[] = [
+  channels,
   releaseCollection('stable'),
   releaseCollection('preview'),
   notices,
