@@ -13,7 +13,7 @@ afterEach(() => tree.cleanup());
 const holidayDe = (front = 'id: 10\ndate: 2026-11-17\nsummary: Der Support antwortet langsamer.', body = 'Zwischen dem 20. Dezember und dem 4. Januar antworten wir langsamer.') => `---\n${front}\n---\n${body}\n`;
 const releaseDe = (fields = 'version: 1.11.2\ndate: 2025-11-20\ndescription: Fehlerbehebungen\nchanges:\n  - Eins\n  - Zwei\n') => fields;
 
-async function issuesOf(files: Record<string, string>): Promise<{ issues: ContentIssue[]; snapshot: Awaited<ReturnType<typeof load>>['snapshot'] }> {
+async function issuesOf(files: Record<string, string>): Promise<{ issues: readonly ContentIssue[]; snapshot: Awaited<ReturnType<typeof load>>['snapshot'] }> {
   for (const [file, text] of Object.entries(files)) await tree.write(file, text);
   const { issues, snapshot } = await load(tree.dir);
   return { issues, snapshot };

@@ -21,4 +21,7 @@ export function languageName(tag: string): string | null {
   }
 }
 
-export const LanguageParam = z.string().max(35).regex(LANGUAGE_TAG).meta({ description: 'a language tag such as de or pt-BR; wins over Accept-Language', examples: ['de'] });
+/** A language tag as a request may write it: any letter case (`de`, `DE`, `pt-br`). */
+export const LANGUAGE_QUERY = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
+
+export const LanguageParam = z.string().max(35).regex(LANGUAGE_QUERY).meta({ description: 'a language tag such as de or pt-BR; wins over Accept-Language', examples: ['de'] });
