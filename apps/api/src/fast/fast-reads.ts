@@ -52,7 +52,12 @@ const STATIC_CACHE_CONTROL_MS = (MAX_AGE_S + STALE_WHILE_REVALIDATE_S) * 1000;
  * for everything else (another route, a query the route does not take, an answer that is an
  * error), which Express then handles unchanged.
  */
-export function createFastReads(options: FastReadsOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export type FastReads = ((req: IncomingMessage, res: ServerResponse) => boolean) & {
+  /** Answers (and route lookups) the cache holds now: one per URL, or per selection of a selecting route. */
+  cacheEntries(): number;
+};
+
+export function createFastReads(options: FastReadsOptions): FastReads {
   const { content, clock, trust, cors, headers, log } = options;
   const match = routeMatcher(options.table);
   const cache = new BoundedMap<string, Entry>(options.budgetBytes);
@@ -135,7 +140,7 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
     return [key, valid(cached, nowMs) ? cached : remember(key, compiled(entry.read, request))];
   }
 
-  return (req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const url = req.url ?? '/';
@@ -186,4 +191,5 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
     log?.write(req, status, nowMs);
     return true;
   };
+  return Object.assign(handle, { cacheEntries: () => cache.size });
 }
