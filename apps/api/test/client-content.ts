@@ -5,7 +5,7 @@ import { SHIPPED_CONTENT } from './server';
 
 /**
  * The shipped content plus what reaches clients selectively: a notice for Windows clients of
- * 1.9-1.10 on the stable channel, one for macOS, a German translation of notice 10 and of release
+ * 1.9-1.10 on the stable channel, one for macOS, German translations of notices 10 and 900 and of release
  * 1.11.2, a critical 1.11.1, a 1.12.0 rolled out to 30% and a minimum supported 1.9.1.
  */
 export const CLIENT_FILES: Record<string, string> = {
@@ -44,6 +44,13 @@ summary: Der Support antwortet zwischen dem 20. Dezember und dem 4. Januar langs
 
 Zwischen dem **20. Dezember 2026** und dem **4. Januar 2027** beantworten wir Anfragen innerhalb von
 **zwei Werktagen**.
+`,
+  'notices/900-windows-proxy-fix.de.md': `---
+id: 900
+date: 2026-11-20
+summary: Windows-Clients vor 1.11 verlieren beim Neustart die Proxy-Einstellung; aktualisieren Sie auf 1.11.2.
+---
+Aktualisieren Sie auf **1.11.2**: die Proxy-Einstellung bleibt beim Neustart erhalten.
 `,
   'changelog/stable/1.11.2.de.yaml': `version: 1.11.2
 date: 2026-10-01

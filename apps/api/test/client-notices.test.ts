@@ -98,7 +98,7 @@ describe.each([
     const data = expectEnvelope(res.body, true);
     expect(notice10(data)).toMatchObject({ summary: expect.stringContaining('Support antwortet'), lang: 'de', date: '2026-11-17' });
     expect(notice10(data).content).toContain('Werktagen');
-    expect(data.find((n: { id: number }) => n.id === 900)).toMatchObject({ lang: 'en' });
+    expect(data.find((n: { id: number }) => n.id === 901)).toMatchObject({ lang: 'en' });
     expect(res.headers.get('content-language')).toBe('de, en');
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
   });
@@ -132,6 +132,30 @@ describe.each([
     expect(list['1.11.1']).toMatchObject({ lang: 'en', critical: true });
     expect(list['1.12.0']).toMatchObject({ rollout: 30 });
     expect(expectEnvelope((await get('/api/changelog/1.11.2')).body, false)).not.toHaveProperty('lang');
+  });
+});
+
+describe('the notices feed', () => {
+  const feed = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${fast.url}/feeds/notices.json${query}`, { headers });
+    expect(res.status).toBe(200);
+    return { res, items: ((await res.json()) as { items: { id: string; title: string }[] }).items };
+  };
+
+  it('lists only the notices meant for the client, in its language', async () => {
+    const all = await feed('');
+    expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining([expect.stringMatching(/\/900$/), expect.stringMatching(/\/901$/)]));
+    const windows111 = await feed('?client_version=1.11.2&platform=windows');
+    expect(windows111.items.some((i) => /\/(900|901)$/.test(i.id))).toBe(false);
+    const german = await feed('?client_version=1.10.0&platform=windows&channel=stable', { 'accept-language': 'de-CH, de;q=0.9' });
+    expect(german.items.find((i) => i.id.endsWith('/900'))!.title).toMatch(/^Windows-Clients vor 1\.11/);
+    expect(german.res.headers.get('content-language')).toBe('de, en');
+    expect(german.res.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it('refuses malformed client facts with 400', async () => {
+    expectError(await call(`${fast.url}/feeds/notices.rss?client_version=latest`), 400, 'BAD_PARAMETER');
+    expectError(await call(`${fast.url}/feeds/changelog.rss?platform=windows`), 400, 'BAD_PARAMETER');
   });
 });
 

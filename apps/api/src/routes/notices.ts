@@ -1,11 +1,10 @@
 import { isNoticeActive, noticeJson, type ContentSnapshot } from '@companion/content';
 import { ClientQuery, LanguageParam, Notice, NoticeIdParam, NoticeList, NOTICE_TYPES, NoticeTypeCounts, ORIGINAL_LANGUAGE } from '@companion/schema';
 import type { z } from 'zod';
-import { dataAnswer, type ReadRequest, type SnapshotRead } from '../fast/read';
+import { dataAnswer, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
-import { chooseLanguage, contentLanguage } from '../http/language';
-import { excludedNotices } from './audience';
-import { clientFacts, requestedLanguages } from './client-query';
+import { contentLanguage } from '../http/language';
+import { isPlain, localisedNotice, selectionOf, type Selection } from './notice-selection';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
 import { pathParam } from '../http/validate';
 import type { RouteDef } from './table';
@@ -72,35 +71,10 @@ const phaseViews = memoPerSnapshotKey((notices: Notices, key: string) => {
   };
 });
 
-/** The languages notices are translated into, lower case -> as written (`pt-br` -> `pt-BR`). */
-const noticeLanguages = memoPerSnapshot((translations: ContentSnapshot['noticeTranslations']) => {
-  const languages = new Map<string, string>();
-  for (const byLanguage of translations.values()) for (const lang of byLanguage.keys()) languages.set(lang.toLowerCase(), lang);
-  return languages;
-});
-
-/**
- * Which answer a request gets: the notices its audience leaves out ('' for none) and the language
- * chosen (null when the request asked for none: the answer is today's, without `lang` members).
- */
-interface Selection {
-  excluded: string;
-  lang: string | null;
-}
-
-function selectionOf(snapshot: ContentSnapshot, request: ReadRequest, audience: boolean): Selection {
-  const excluded = audience ? excludedNotices(snapshot.notices, clientFacts(request)) : '';
-  const preferences = requestedLanguages(request);
-  return { excluded, lang: preferences === null ? null : chooseLanguage(preferences, noticeLanguages(snapshot.noticeTranslations)) };
-}
-const isPlain = (selection: Selection) => selection.excluded === '' && selection.lang === null;
-
-/** A notice in `lang` where a translation exists (else the original), saying which language it is in. */
-function localisedNotice(snapshot: ContentSnapshot, notice: Notices[number], active: boolean, lang: string): { json: string; lang: string } {
-  const translation = lang === ORIGINAL_LANGUAGE ? undefined : snapshot.noticeTranslations.get(notice.id)?.get(lang);
-  const itemLang = translation ? lang : ORIGINAL_LANGUAGE;
-  const json = JSON.stringify({ ...noticeJson(notice, active), ...(translation && { summary: translation.summary, content: translation.content }), lang: itemLang });
-  return { json, lang: itemLang };
+/** A notice's JSON in `lang` where translated, and the language it is in. */
+function localisedJson(snapshot: ContentSnapshot, notice: Notices[number], active: boolean, lang: string): { json: string; lang: string } {
+  const item = localisedNotice(snapshot, notice, lang);
+  return { json: JSON.stringify({ ...noticeJson(notice, active), summary: item.summary, content: item.content, lang: item.lang }), lang: item.lang };
 }
 
 /**
@@ -119,7 +93,7 @@ const selectedViews = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string
   let newest: { notice: Notices[number]; json: string; lang: string } | undefined;
   for (const n of snapshot.notices) {
     const isActive = isNoticeActive(n, at);
-    const item = lang === null ? { json: noticeString(n, isActive), lang: ORIGINAL_LANGUAGE } : localisedNotice(snapshot, n, isActive, lang);
+    const item = lang === null ? { json: noticeString(n, isActive), lang: ORIGINAL_LANGUAGE } : localisedJson(snapshot, n, isActive, lang);
     all.push(item.json);
     allLanguages.add(item.lang);
     if (!isActive || excluded.has(n.id)) continue;
@@ -207,7 +181,7 @@ export function noticeRoutes(): RouteDef[] {
       const phase = phaseAt(snapshot.notices, request.nowMs);
       const active = isNoticeActive(notice, phase.at);
       if (selection.lang === null) return dataAnswer(noticeString(notice, active), undefined, phase.until, ORIGINAL_LANGUAGE);
-      const item = localisedNotice(snapshot, notice, active, selection.lang);
+      const item = localisedJson(snapshot, notice, active, selection.lang);
       return dataAnswer(item.json, undefined, phase.until, item.lang);
     }, Notice, { audience: false, language: true }),
   ];
