@@ -70,7 +70,9 @@ async function start(): Promise<void> {
   server.on('clientError', clientErrorAnswer(systemClock));
 
   const stop = (signal: string) => {
-    logger.info(`${signal}: closing`);
+    // How many answers the fast read path held: one per URL, or per matching set for client-selected reads.
+    const cached = app.locals.fastReadCacheEntries as (() => number) | undefined;
+    logger.info({ fastReadCacheEntries: cached?.() ?? null }, `${signal}: closing`);
     server.close(() => void services.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

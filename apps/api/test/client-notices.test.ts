@@ -71,6 +71,7 @@ describe.each([
     for (const [query, name] of [
       ['client_version=1.10', 'client_version'],
       ['client_version=v1.10.0', 'client_version'],
+      ['client_version=99999999999999999999.0.0', 'client_version'],
       ['platform=beos', 'platform'],
       ['channel=nightly', 'channel'],
       ['lang=!!', 'lang'],

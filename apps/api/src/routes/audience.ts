@@ -1,22 +1,22 @@
 import type { ContentSnapshot } from '@companion/content';
-import semver from 'semver';
 import { memoPerSnapshot } from '../http/memo';
 import type { ClientFacts } from './client-query';
+import { compileRange, type Version } from './version-order';
 
 type Notices = ContentSnapshot['notices'];
 
 interface Targeted {
   id: number;
-  range: semver.Range | null;
+  range: ((v: Version) => boolean) | null;
   platforms: readonly string[] | null;
   channels: readonly string[] | null;
 }
 
-/** The notices that declare an audience, with their version ranges parsed once per notices slice. */
+/** The notices that declare an audience, with their version ranges compiled once per notices slice. */
 const targetedNotices = memoPerSnapshot((notices: Notices): readonly Targeted[] =>
   notices.flatMap((n) =>
     n.audience
-      ? [{ id: n.id, range: n.audience.versions ? new semver.Range(n.audience.versions, { includePrerelease: true }) : null, platforms: n.audience.platforms ?? null, channels: n.audience.channels ?? null }]
+      ? [{ id: n.id, range: n.audience.versions ? compileRange(n.audience.versions) : null, platforms: n.audience.platforms ?? null, channels: n.audience.channels ?? null }]
       : [],
   ),
 );
@@ -30,11 +30,10 @@ const targetedNotices = memoPerSnapshot((notices: Notices): readonly Targeted[] 
 export function excludedNotices(notices: Notices, client: ClientFacts): string {
   const targeted = targetedNotices(notices);
   if (targeted.length === 0) return '';
-  const version = client.version === undefined ? null : new semver.SemVer(client.version);
   let excluded = '';
   for (const t of targeted) {
     const out =
-      (version !== null && t.range !== null && !t.range.test(version)) ||
+      (client.version !== undefined && t.range !== null && !t.range(client.version)) ||
       (client.platform !== undefined && t.platforms !== null && !t.platforms.includes(client.platform)) ||
       (client.channel !== undefined && t.channels !== null && !t.channels.includes(client.channel));
     if (out) excluded += excluded === '' ? String(t.id) : `,${t.id}`;

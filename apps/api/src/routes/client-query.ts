@@ -1,21 +1,24 @@
-import { CHANNELS, INSTALL_ID, LANGUAGE_QUERY, PLATFORMS, PREVIEW_VERSION, type Channel, type Platform } from '@companion/schema';
+import { CHANNELS, INSTALL_ID, LANGUAGE_QUERY, PLATFORMS, type Channel, type Platform } from '@companion/schema';
 import type { ReadRequest } from '../fast/read';
 import { languagePreferences } from '../http/language';
 import { badQuery, queryEnum, queryString } from '../http/validate';
+import { parseVersion, type Version } from './version-order';
 
 type QueryRequest = Pick<ReadRequest, 'query'>;
 
 /** What a client said about itself; a field it left out narrows nothing. */
 export interface ClientFacts {
-  version?: string;
+  version?: Version;
   platform?: Platform;
   channel?: Channel;
 }
 
 /** `client_version`, `platform` and `channel` from the query; 400 BAD_PARAMETER when malformed. */
 export function clientFacts(req: QueryRequest): ClientFacts {
-  const version = queryString(req, 'client_version', 64);
-  if (version !== undefined && !PREVIEW_VERSION.test(version)) throw badQuery('client_version', 'a version <major>.<minor>.<patch>, optionally with a pre-release tag, such as 1.10.2 or 1.12.0-beta.1');
+  const text = queryString(req, 'client_version', 64);
+  // parseVersion also refuses numbers beyond 2^53, which no version comparison can order.
+  const version = text === undefined ? undefined : (parseVersion(text) ?? undefined);
+  if (text !== undefined && version === undefined) throw badQuery('client_version', 'a version <major>.<minor>.<patch>, optionally with a pre-release tag, such as 1.10.2 or 1.12.0-beta.1');
   return { version, platform: queryEnum(req, 'platform', PLATFORMS), channel: queryEnum(req, 'channel', CHANNELS) };
 }
 
