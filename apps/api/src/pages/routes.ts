@@ -6,12 +6,13 @@ import { ApiError } from '../http/errors';
 import { negotiated, type Answer } from '../http/negotiate';
 import { memoPerSnapshot } from '../http/memo';
 import { pathParam } from '../http/validate';
+import { PAGES_STYLESHEET } from '../package-files';
 import type { RouteDef } from '../routes/table';
 import { elementPage } from './element-page';
 import { elementJson, elementViews, tableJson } from './element-views';
 import { periodicTablePage } from './periodic-table';
 
-const STYLESHEET = readFileSync(new URL('./pages.css', import.meta.url), 'utf8');
+const STYLESHEET = readFileSync(PAGES_STYLESHEET, 'utf8');
 
 const elementJsons = memoPerSnapshot(elementJson);
 const elementPages = memoPerSnapshot(elementPage);
