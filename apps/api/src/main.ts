@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   });
   reportStorage(services, logger, config.shutdownGraceMs);
 
-  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites });
+  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites, publicUrl: config.publicUrl });
   // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {

@@ -4,18 +4,14 @@ import type { AppDeps } from '../deps';
 import { buildFeed, noticeEntry, releaseEntry, type FeedEntry } from '../feeds/build-feed';
 import { FEED_FORMATS, FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from '../feeds/feed-list';
 import { memoPerSnapshotKey } from '../http/memo';
+import { publicBase } from '../http/public-base';
 import { sendTagged } from '../http/respond';
 import type { RouteDef } from './table';
 
-/** The origin feed links are written against; a Host header that is no host name falls back to localhost. */
-function baseUrl(req: Request): string {
-  const host = req.get('host') ?? '';
-  return `${req.protocol}://${/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/.test(host) ? host : 'localhost'}`;
-}
-
 /**
  * Per snapshot, feed, base URL and (for notices) the set of active ids: the feed text, built once.
- * Few keys are kept: the Host header is the client's to choose, and each text is tens of KB.
+ * The base is PUBLIC_URL or one of this machine's addresses, never a client's choice, so the keys
+ * are few.
  */
 const feedText = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const [subject, format, base, active] = JSON.parse(key) as [FeedSubject, FeedFormat, string, number[]];
@@ -26,12 +22,13 @@ const feedText = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => 
   return buildFeed(subject, format, entries, base);
 });
 
-export function feedRoutes({ content, clock }: AppDeps): RouteDef[] {
+export function feedRoutes({ content, clock, publicUrl }: AppDeps): RouteDef[] {
+  const base = publicBase(publicUrl);
   const handler = (subject: FeedSubject, format: FeedFormat) => (req: Request, res: Response) => {
     const snapshot = content.current();
     const nowMs = clock.nowMicros() / 1000;
     const active = subject === 'notices' ? snapshot.notices.filter((n) => isNoticeActive(n, nowMs)).map((n) => n.id) : [];
-    sendTagged(req, res, `${FEED_FORMATS[format].type}; charset=utf-8`, feedText(snapshot, JSON.stringify([subject, format, baseUrl(req), active])));
+    sendTagged(req, res, `${FEED_FORMATS[format].type}; charset=utf-8`, feedText(snapshot, JSON.stringify([subject, format, base.url(req), active])));
   };
   return (Object.keys(FEED_SUBJECTS) as FeedSubject[]).flatMap((subject) =>
     (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
