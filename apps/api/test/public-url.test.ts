@@ -37,6 +37,13 @@ describe.each([
     expect(body).toContain(`${base()}/api/`);
   });
 
+  test.each(['/elements', '/codename/neon', '/codename/nosuch', '/docs'])('the links of %s are on PUBLIC_URL when it is set, root-relative otherwise', async (path) => {
+    const hrefs = [...(await text(server, path, { host: 'evil.example', accept: 'text/html' })).matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);
+    const own = hrefs.filter((href) => !href.startsWith('#') && !href.startsWith('data:') && !/^https?:\/\/(?!companion\.example\.com)/.test(href));
+    expect(own.length).toBeGreaterThan(0);
+    for (const href of own) expect(href.startsWith(publicUrl ? `${publicUrl}/` : '/')).toBe(true);
+  });
+
   test('/health says which base is in use', async () => {
     const health = JSON.parse(await text(server, '/health', { host: 'evil.example' }));
     expect(health.public_url).toEqual({ base: base(), source: publicUrl ? 'PUBLIC_URL' : 'listen address' });

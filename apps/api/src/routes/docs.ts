@@ -5,6 +5,7 @@ import { docsPage } from '../docs/docs-page';
 import { openApiDocument } from '../docs/openapi';
 import { negotiated } from '../http/negotiate';
 import { API_DOCS } from '../package-files';
+import { pageLinks } from '../pages/page-links';
 import type { RouteDef } from './table';
 
 /** `/openapi.json` (generated from the route table) and `/docs` (docs/API.md as a page). */
@@ -42,7 +43,7 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
         answer: negotiated(() => ({
           json: () => ({ data: JSON.stringify({ title: 'Tunnel Companion Service API', markdown: markdown(), openapi: '/openapi.json' }) }),
           html: () =>
-            (page ??= docsPage(markdown())),
+            (page ??= pageLinks(deps.publicUrl)(docsPage(markdown()))),
         })),
       },
     },
