@@ -37,9 +37,14 @@ function workspaceFiles() {
       } catch {
         continue;
       }
-      for (const [subpath, source] of Object.entries(manifest.exports ?? {})) {
-        const compiled = source.replace(/^\.\/src\/(?:.*\/)?([^/]+)\.ts$/, './dist/$1.js');
-        files.set(join(manifest.name, subpath).replace(/\/\.$/, ''), join(dir, compiled));
+      // Outputs are flat (dist/<name>.js): of two exports with one file name, the package's
+      // main export keeps it and the other (a test harness, say) is not for production code.
+      const taken = new Set();
+      const exports = Object.entries(manifest.exports ?? {}).sort(([a], [b]) => (a === '.' ? -1 : b === '.' ? 1 : 0));
+      for (const [subpath, source] of exports) {
+        const compiled = join(dir, source.replace(/^\.\/src\/(?:.*\/)?([^/]+)\.ts$/, './dist/$1.js'));
+        files.set(join(manifest.name, subpath).replace(/\/\.$/, ''), taken.has(compiled) ? null : compiled);
+        taken.add(compiled);
       }
     }
   }
@@ -52,7 +57,8 @@ const workspaceAsCompiled = {
   setup(build) {
     build.onResolve({ filter: /^@companion\// }, ({ path }) => {
       const file = compiledFiles.get(path);
-      if (!file) return { errors: [{ text: `${path} is not an export of a workspace package` }] };
+      if (file === undefined) return { errors: [{ text: `${path} is not an export of a workspace package` }] };
+      if (file === null) return { errors: [{ text: `${path} shares its compiled file name with another export of its package; production code cannot import it` }] };
       // Every output lies directly in dist/, so one relative path serves them all.
       return { path: relative(outdir, file), external: true };
     });
