@@ -76,7 +76,7 @@ async function start(): Promise<void> {
   const stop = gracefulStop({ server, graceMs: config.shutdownGraceMs, logger, closeServices: () => services.close(), exit: (code) => process.exit(code) });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  if (process.argv.includes('--stop-with-parent')) watchParent(() => stop('the parent process exited'));
+  if (process.argv.includes('--stop-with-parent')) watchParent(() => stop('the parent process exited', false));
 }
 
 start().catch((error: unknown) => {

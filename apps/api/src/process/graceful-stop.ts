@@ -21,7 +21,7 @@ const describe = (requests: readonly RunningRequest[]) => requests.map((r) => `$
  * request came first, after logging each request that was cut short. A stop requested once
  * more while the stores close exits at once.
  */
-export function gracefulStop({ server, graceMs, logger, closeServices, exit }: GracefulStopOptions): (reason: string) => void {
+export function gracefulStop({ server, graceMs, logger, closeServices, exit }: GracefulStopOptions): (reason: string, mayForce?: boolean) => void {
   const inFlight = new InFlight(server);
   let state: 'serving' | 'draining' | 'forced' | 'closing' = 'serving';
   let forced = false;
@@ -50,7 +50,10 @@ export function gracefulStop({ server, graceMs, logger, closeServices, exit }: G
     exit(forced ? 1 : 0);
   };
 
-  return (reason) => {
+  // `mayForce` false: a cause that may come on top of a signal (the parent exiting as a
+  // launcher relays the signal and ends) only starts a stop, never forces one.
+  return (reason, mayForce = true) => {
+    if (state !== 'serving' && !mayForce) return;
     if (state === 'draining') return force(`${reason} again`);
     if (state !== 'serving') {
       logger.warn(`${reason} again: exiting without waiting for the stores`);

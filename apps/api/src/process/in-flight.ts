@@ -17,7 +17,6 @@ export class InFlight {
   private readonly running = new Map<ServerResponse, { method: string; path: string; since: number }>();
   /** Each open connection with the number of requests running on it. */
   private readonly connections = new Map<Socket, number>();
-  private idle: (() => void) | null = null;
   private ending = false;
 
   constructor(server: Server) {
@@ -34,7 +33,6 @@ export class InFlight {
       res.once('close', () => {
         this.running.delete(res);
         if (this.connections.has(socket)) this.connections.set(socket, this.connections.get(socket)! - 1);
-        if (this.running.size === 0) this.idle?.();
       });
     });
   }
@@ -51,12 +49,6 @@ export class InFlight {
     this.ending = true;
     for (const res of this.running.keys()) if (!res.headersSent) res.shouldKeepAlive = false;
     for (const [socket, requests] of this.connections) if (requests === 0) socket.destroy();
-  }
-
-  /** Resolves once no request is running. */
-  drained(): Promise<void> {
-    if (this.running.size === 0) return Promise.resolve();
-    return new Promise((done) => (this.idle = done));
   }
 
   list(): RunningRequest[] {
