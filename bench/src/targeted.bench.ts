@@ -47,7 +47,7 @@ try {
     await res.arrayBuffer();
   }
   await counted.stop();
-  const closing = counted.lines.map((line) => JSON.parse(line) as { msg?: string; fastReadCacheEntries?: number }).find((l) => l.msg?.endsWith(': closing'));
+  const closing = counted.lines.map((line) => JSON.parse(line) as { msg?: string; fastReadCacheEntries?: number }).find((l) => l.msg?.includes(': stopping;'));
   const entries = closing?.fastReadCacheEntries;
   if (typeof entries !== 'number') throw new Error('the service did not report its fast read cache on closing');
   console.log(`${VERSIONS} distinct client versions: ${tags.size} distinct answers (ETags), ${entries} fast read cache entries (the path's route lookup and one answer per matching set)`);

@@ -15,6 +15,10 @@ export interface ServiceConfig {
   fastReads: boolean;
   /** Answer authenticated JSON writes before the router (FAST_WRITES=off for comparisons). */
   fastWrites: boolean;
+  /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish once a stop begins. */
+  shutdownGraceMs: number;
+  /** PUBLIC_URL without its trailing slash: the base of absolute links; null when unset. */
+  publicUrl: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,6 +83,32 @@ function onOff(env: Env, name: string): boolean {
   return value === 'on';
 }
 
+/** Longer than the mailer's SMTP timeout (10 s), so an e-mail waiting on SMTP gets its answer. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 15_000;
+
+function shutdownGraceMs(env: Env): number {
+  const value = setting(env, 'SHUTDOWN_GRACE_MS');
+  if (value === undefined) return DEFAULT_SHUTDOWN_GRACE_MS;
+  if (!/^\d{1,7}$/.test(value) || Number(value) > 3_600_000) throw refuse('SHUTDOWN_GRACE_MS', 'milliseconds, 0 to 3600000', value);
+  return Number(value);
+}
+
+/** `PUBLIC_URL`: where clients reach the service, an absolute http(s) URL with an optional path prefix. */
+function publicUrl(env: Env): string | null {
+  const value = setting(env, 'PUBLIC_URL');
+  if (value === undefined) return null;
+  const expected = 'an absolute http(s) URL with an optional path prefix, such as https://api.example.com or https://example.com/companion';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse('PUBLIC_URL', expected, value);
+  }
+  const plain = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash && !value.includes('?') && !value.includes('#');
+  if (!plain) throw refuse('PUBLIC_URL', `${expected} (no credentials, query or fragment)`, value);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** Reads the environment (all optional); paths are resolved against the working directory. */
 export function configFromEnv(env: Env = process.env): ServiceConfig {
   return {
@@ -91,5 +121,7 @@ export function configFromEnv(env: Env = process.env): ServiceConfig {
     contentWatch: onOff(env, 'CONTENT_WATCH'),
     fastReads: onOff(env, 'FAST_READS'),
     fastWrites: onOff(env, 'FAST_WRITES'),
+    shutdownGraceMs: shutdownGraceMs(env),
+    publicUrl: publicUrl(env),
   };
 }

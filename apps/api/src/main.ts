@@ -1,6 +1,6 @@
 import { ContentFolderError, formatIssue } from '@companion/content';
 import type { StorageEvents } from '@companion/journal';
-import { MailConfigError } from '@companion/mailer';
+import { MailConfigError, mailerConfigFromEnv } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app';
@@ -10,6 +10,8 @@ import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
 import { corsFromEnv } from './http/cors';
 import { rateLimitsFromEnv } from './http/rate-limit';
+import { gracefulStop } from './process/graceful-stop';
+import { watchParent } from './process/parent-watch';
 import { openServices, type Services } from './services';
 import { SERVICE_VERSION } from './version';
 
@@ -23,13 +25,15 @@ function storageEvents(logger: Logger): StorageEvents {
   };
 }
 
-function reportStorage({ catalog, feedback, mailer }: Services, logger: Logger): void {
+function reportStorage({ catalog, feedback, mailer }: Services, logger: Logger, graceMs: number): void {
   for (const [name, health] of Object.entries({ catalog: catalog.health(), feedback: feedback.health() })) {
     if (health.tornTail) logger.warn({ tornTail: health.tornTail }, `${name} log: dropped a torn last record (a write cut short by a crash)`);
   }
   const mail = mailer.describe();
   if (mail.transport === 'outbox') logger.warn(`no SMTP server configured (SMTP_URL / SMTP_HOST): e-mail is written as .eml files into ${mail.target}`);
   else logger.info(`e-mail goes through SMTP at ${mail.target}`);
+  const { timeoutMs } = mailerConfigFromEnv(process.env);
+  if (mail.transport === 'smtp' && timeoutMs >= graceMs) logger.warn(`SHUTDOWN_GRACE_MS (${graceMs}) is not longer than SMTP_TIMEOUT_MS (${timeoutMs}): a stop may cut short an e-mail waiting on SMTP`);
 }
 
 async function start(): Promise<void> {
@@ -52,9 +56,9 @@ async function start(): Promise<void> {
     },
     onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
   });
-  reportStorage(services, logger);
+  reportStorage(services, logger, config.shutdownGraceMs);
 
-  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites });
+  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites, publicUrl: config.publicUrl });
   // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {
@@ -69,15 +73,18 @@ async function start(): Promise<void> {
 
   server.on('clientError', clientErrorAnswer(systemClock));
 
-  const stop = (signal: string) => {
-    // How many answers the fast read path held: one per URL, or per matching set for client-selected reads.
-    const cached = app.locals.fastReadCacheEntries as (() => number) | undefined;
-    logger.info({ fastReadCacheEntries: cached?.() ?? null }, `${signal}: closing`);
-    server.close(() => void services.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const stop = gracefulStop({
+    server,
+    graceMs: config.shutdownGraceMs,
+    logger,
+    closeServices: () => services.close(),
+    exit: (code) => process.exit(code),
+    // How many answers the fast read path holds: one per URL, or per matching set for client-selected reads.
+    figures: () => ({ fastReadCacheEntries: (app.locals.fastReadCacheEntries as (() => number) | undefined)?.() ?? null }),
+  });
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  if (process.argv.includes('--stop-with-parent')) watchParent(() => stop('the parent process exited', false));
 }
 
 start().catch((error: unknown) => {

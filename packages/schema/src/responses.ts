@@ -140,6 +140,9 @@ export const HealthReport = z.strictObject({
     issues_total: Count.meta({ description: 'every issue, including those past the ones listed' }),
   }),
   storage: z.object({ writable: z.boolean() }).catchall(storePart),
+  public_url: z
+    .strictObject({ base: z.string(), source: z.enum(['PUBLIC_URL', 'listen address']) })
+    .meta({ description: 'the base of absolute links (feeds): PUBLIC_URL, or the address the request arrived at; never the Host header' }),
   timestamp,
 });
 

@@ -5,21 +5,16 @@ import type { AppDeps } from '../deps';
 import { buildFeed, noticeEntry, releaseEntry, type FeedEntry } from '../feeds/build-feed';
 import { FEED_FORMATS, FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from '../feeds/feed-list';
 import { memoPerSnapshotKey } from '../http/memo';
+import { publicBase } from '../http/public-base';
 import { sendTagged } from '../http/respond';
 import { contentLanguage } from '../http/language';
 import { localisedNotice, selectionOf } from './notice-selection';
 import type { RouteDef } from './table';
 
-/** The origin feed links are written against; a Host header that is no host name falls back to localhost. */
-function baseUrl(req: Request): string {
-  const host = req.get('host') ?? '';
-  return `${req.protocol}://${/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/.test(host) ? host : 'localhost'}`;
-}
-
 /**
  * Per snapshot, feed, base URL and (for notices) the ids listed, active and meant for the client,
- * and their language: the feed text, built once. Few keys are kept: the Host header is the
- * client's to choose, and each text is tens of KB.
+ * and their language: the feed text, built once. The base is PUBLIC_URL or one of this machine's
+ * addresses, never a client's choice, so the keys are few.
  */
 const feedText = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const [subject, format, base, listed, lang] = JSON.parse(key) as [FeedSubject, FeedFormat, string, number[], string];
@@ -39,14 +34,15 @@ function noticeSelection(snapshot: ContentSnapshot, req: Request, nowMs: number)
   return { listed: listed.map((n) => n.id), lang, language: contentLanguage(lang, listed.map((n) => localisedNotice(snapshot, n, lang).lang)) };
 }
 
-export function feedRoutes({ content, clock }: AppDeps): RouteDef[] {
+export function feedRoutes({ content, clock, publicUrl }: AppDeps): RouteDef[] {
+  const base = publicBase(publicUrl);
   const handler = (subject: FeedSubject, format: FeedFormat) => (req: Request, res: Response) => {
     const snapshot = content.current();
     const nowMs = clock.nowMicros() / 1000;
-    let key: [FeedSubject, FeedFormat, string, number[], string] = [subject, format, baseUrl(req), [], ORIGINAL_LANGUAGE];
+    let key: [FeedSubject, FeedFormat, string, number[], string] = [subject, format, base.url(req), [], ORIGINAL_LANGUAGE];
     if (subject === 'notices') {
       const { listed, lang, language } = noticeSelection(snapshot, req, nowMs);
-      key = [subject, format, baseUrl(req), listed, lang];
+      key = [subject, format, base.url(req), listed, lang];
       res.vary('Accept-Language');
       res.setHeader('Content-Language', language);
     }

@@ -1,6 +1,7 @@
 import { formatIssue } from '@companion/content';
 import { formatTimestamp, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
+import { publicBase } from '../http/public-base';
 import { members, sendEnvelope } from '../http/respond';
 import type { RouteDef } from './table';
 
@@ -13,7 +14,8 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ content, clock, version }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ content, clock, version, publicUrl }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+  const base = publicBase(publicUrl);
   return [
     {
       method: 'GET',
@@ -40,6 +42,7 @@ export function healthRoutes({ content, clock, version }: AppDeps, parts: readon
               issues_total: status.issues.length,
             },
             storage: { writable, ...reports },
+            public_url: { base: base.url(req), source: base.source },
           });
           sendEnvelope(req, res, clock, body);
         },
