@@ -1,7 +1,7 @@
 import { FaultState, StorageUnavailableError, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryUpdate } from '@companion/schema';
 import { BatchQueue } from './batch-queue';
-import { entryFilePath, entryText, readEntrySource } from './entry-file';
+import { entryFilePath, entryText, readEntrySource, twinPath } from './entry-file';
 import type { EntryFiles } from './entry-files';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
 import type { OpFields } from './op-record';
@@ -28,6 +28,8 @@ export interface AppliedChange {
   file: string;
   /** The bytes that file holds (or is about to hold: see the README); null when removed. */
   bytes: Uint8Array | null;
+  /** The `<Flag>.yml` twin a maintainer may have written: every change removes it, so reads must forget it too. */
+  twin: string;
 }
 
 export interface CatalogStoreOptions {
@@ -173,7 +175,7 @@ export class CatalogStore {
     }
     // Committed: from here on every change is answered as done, whatever the files do.
     for (const line of lines) this.log.add(line);
-    for (const [flag, bytes] of states) this.tellApplied({ flag, entry: after.get(flag)!, file: entryFilePath(this.options.errorsDir, flag), bytes });
+    for (const [flag, bytes] of states) this.tellApplied({ flag, entry: after.get(flag)!, file: entryFilePath(this.options.errorsDir, flag), twin: twinPath(this.options.errorsDir, flag), bytes });
     await this.files.publish(states, this.journal.lastSeq());
     accepted.forEach(({ job, change }, i) => job.resolve({ entry: change.entry, seq: lines[i]!.record.seq }));
   }

@@ -10,7 +10,7 @@ export const entryFilePath = (errorsDir: string, flag: string) => join(errorsDir
 export const entryFileName = (errorsDir: string, flag: string) => `${basename(errorsDir)}/${flag}.yaml`;
 // A maintainer may have written `<Flag>.yml`; the store writes `.yaml` and removes the twin so
 // the content folder never holds the same Flag twice.
-const twinPath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yml`);
+export const twinPath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yml`);
 // Half-written files live in a hidden subfolder: the content loader and the watcher skip hidden
 // folders, and only the final rename shows in the catalogue folder (one event, one rescan).
 const tempDir = (errorsDir: string) => join(errorsDir, '.tmp');

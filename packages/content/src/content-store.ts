@@ -72,19 +72,25 @@ export class ContentStore {
 
   /**
    * Records a catalogue file the service itself has just written (`entry` and the exact `bytes`
-   * written) or removed (both null), without parsing it again. The snapshot is patched at once, in
-   * time independent of the catalogue's size; `entry` is frozen and served as given. The watcher,
-   * finding the same bytes on disk, changes nothing.
+   * written) or removed (both null), without parsing it again, and the files it removed with it
+   * (`removed`: a `.yml` twin), all in one snapshot: from that moment reads serve the write. The
+   * snapshot is patched in time independent of the catalogue's size; `entry` is frozen and served
+   * as given. The watcher, finding the same bytes on disk, changes nothing.
    */
-  applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null): void {
+  applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null, removed: readonly string[] = []): void {
     const value = entry && ({ kind: 'error', entry, file, at: { line: 1, column: 7 } } as const);
-    this.applyOwn(file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] } } : null);
+    const changes = new Map<string, FileInput | null>([[file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] } } : null]]);
+    for (const gone of removed) changes.set(gone, null);
+    this.applyOwn(changes);
   }
 
-  private applyOwn(file: string, input: FileInput | null): void {
-    this.ownWriteSeq.set(file, ++this.writeSeq);
-    if ((input?.hash ?? undefined) === this.model.hashOf(file)) return;
-    this.model.apply(new Map([[file, input]]), null, this.clock.nowMicros());
+  private applyOwn(inputs: ReadonlyMap<string, FileInput | null>): void {
+    const changed = new Map<string, FileInput | null>();
+    for (const [file, input] of inputs) {
+      this.ownWriteSeq.set(file, ++this.writeSeq);
+      if ((input?.hash ?? undefined) !== this.model.hashOf(file)) changed.set(file, input);
+    }
+    if (changed.size > 0) this.model.apply(changed, null, this.clock.nowMicros());
   }
 
   /** Re-reads `paths` (files, or folders to list again) from disk, one reload at a time; null when nothing changed. */
