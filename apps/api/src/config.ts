@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { resolveFromCaller } from '@companion/content';
 import { ConfigError } from './config-error';
 
 export interface ServiceConfig {
@@ -79,13 +80,21 @@ function onOff(env: Env, name: string): boolean {
   return value === 'on';
 }
 
-/** Reads the environment (all optional); paths are resolved against the working directory. */
+function pathSetting(env: Env, name: string, fallback: string): string {
+  const value = setting(env, name);
+  return value === undefined ? resolve(fallback) : resolveFromCaller(value, env);
+}
+
+/**
+ * Reads the environment (all optional). Paths given are resolved against the directory the
+ * command ran in (see resolveFromCaller); the defaults are the repository's own folders.
+ */
 export function configFromEnv(env: Env = process.env): ServiceConfig {
   return {
     port: port(env),
     host: host(env),
-    contentDir: resolve(setting(env, 'CONTENT_DIR') ?? './content'),
-    dataDir: resolve(setting(env, 'DATA_DIR') ?? './.data'),
+    contentDir: pathSetting(env, 'CONTENT_DIR', './content'),
+    dataDir: pathSetting(env, 'DATA_DIR', './.data'),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     contentWatch: onOff(env, 'CONTENT_WATCH'),

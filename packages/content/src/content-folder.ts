@@ -7,6 +7,23 @@ export class ContentFolderError extends Error {
   override readonly name = 'ContentFolderError';
 }
 
+/** The folders of which a content folder holds at least one. */
+const COLLECTION_FOLDERS = ['changelog', 'notices', 'errors'] as const;
+
+/**
+ * Refuses a folder that cannot be the content folder: missing, not a folder, or holding none of
+ * the collection folders (a mistyped CONTENT_DIR, or the repository above it). A content folder
+ * that merely lacks one of them is still read, and the missing one reported (FOLDER_MISSING).
+ */
+async function checkContentFolder(dir: string): Promise<void> {
+  const info = await stat(dir).catch(() => null);
+  if (!info?.isDirectory()) throw new ContentFolderError(`content folder ${dir} does not exist or is not a folder (CONTENT_DIR)`);
+  const held = await Promise.all(COLLECTION_FOLDERS.map((name) => stat(join(dir, name)).then((s) => s.isDirectory(), () => false)));
+  if (!held.includes(true)) {
+    throw new ContentFolderError(`content folder ${dir} holds none of ${COLLECTION_FOLDERS.map((name) => `${name}/`).join(', ')} (give the content folder itself, the one that holds them)`);
+  }
+}
+
 /** What a walk found under a folder: paths relative to the content folder, with `/`. */
 export interface FolderListing {
   /** Files and other non-folder entries (their reading reports pipes, sockets and devices). */
@@ -22,10 +39,7 @@ export interface FolderListing {
  * folder before it is read, so a watch set there misses nothing that happens after the listing.
  */
 export async function walkFolder(dir: string, sub = '', onFolder?: (folder: string) => void): Promise<FolderListing> {
-  if (sub === '') {
-    const info = await stat(dir).catch(() => null);
-    if (!info?.isDirectory()) throw new ContentFolderError(`content folder ${dir} does not exist or is not a folder (CONTENT_DIR)`);
-  }
+  if (sub === '') await checkContentFolder(dir);
   const listing: FolderListing = { files: [], folders: [], links: [] };
   const visit = async (folder: string): Promise<void> => {
     onFolder?.(folder);
