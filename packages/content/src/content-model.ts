@@ -146,7 +146,9 @@ export class ContentModel {
       line: 1,
       column: 1,
       code: 'FOLDER_MISSING' as const,
-      message: `expected the folder ${folder}/ in the content folder; found none (its content is not served)`,
+      message: `expected the folder ${folder}/ in the content folder; found none (${
+        this.filesUnder(folder).length > 0 ? 'what it held when last read is still served until it is back' : 'it has no content to serve'
+      })`,
     }));
   }
 

@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock, type Clock, type ErrorEntry } from '@companion/schema';
-import { ContentModel, type FileInput } from './content-model';
+import { ContentModel, REQUIRED_FOLDERS, type FileInput } from './content-model';
 import { hashBytes, toFileInput } from './file-input';
 import type { ContentIssue } from './issues';
 import { scanFolder } from './load';
@@ -137,10 +137,10 @@ export class ContentStore {
         // A folder that appeared (or was moved in, its files raising no events), or one to list again.
         const scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder), unchanged: (file) => this.unchanged(file) });
         const listed = new Set(scan.files);
-        for (const file of this.model.filesUnder(path)) if (!listed.has(file)) inputs.set(file, null);
+        const found = new Set(scan.folders);
+        for (const file of this.model.filesUnder(path)) if (!listed.has(file) && !this.keptWhileMissing(file, found)) inputs.set(file, null);
         for (const [file, input] of scan.inputs) inputs.set(file, input);
         if (path !== '' && this.model.hashOf(path) !== undefined) inputs.set(path, null);
-        const found = new Set(scan.folders);
         for (const folder of this.folders) {
           if ((path === '' || folder.startsWith(`${path}/`)) && !found.has(folder)) foldersChanged = this.forgetFolder(folder, inputs) || foldersChanged;
         }
@@ -170,12 +170,21 @@ export class ContentStore {
     return info !== undefined && info.isFile() && stampOf(info) === known;
   }
 
-  /** `path` is no longer a folder: its files are gone and it is no longer watched. */
+  /**
+   * `path` is no longer a folder: it is no longer watched, and its files are gone, except those
+   * of a collection folder (notices/, errors/, changelog/...): a missing one is reported
+   * (FOLDER_MISSING) and its last content stays served until it comes back and is listed again.
+   */
   private forgetFolder(path: string, inputs: Map<string, FileInput | null>): boolean {
     if (!this.folders.has(path)) return false;
     this.watcher.remove(path);
     for (const folder of this.folders) if (folder === path || folder.startsWith(`${path}/`)) this.folders.delete(folder);
-    for (const file of this.model.filesUnder(path)) inputs.set(file, null);
+    for (const file of this.model.filesUnder(path)) if (!this.keptWhileMissing(file, this.folders)) inputs.set(file, null);
     return true;
+  }
+
+  /** Whether `file` lies in a collection folder missing from `folders`: kept, not gone. */
+  private keptWhileMissing(file: string, folders: ReadonlySet<string>): boolean {
+    return REQUIRED_FOLDERS.some((folder) => file.startsWith(`${folder}/`) && !folders.has(folder));
   }
 }
