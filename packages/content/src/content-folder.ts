@@ -1,6 +1,9 @@
+import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { isContentPath } from './content-path';
+import { isTemporary } from './read-files';
 
 /** The content folder itself is missing or not a folder: nothing can be served from it. */
 export class ContentFolderError extends Error {
@@ -44,10 +47,7 @@ export async function walkFolder(dir: string, sub = '', onFolder?: (folder: stri
   const visit = async (folder: string): Promise<void> => {
     onFolder?.(folder);
     if (folder !== '') listing.folders.push(folder);
-    const entries = await readdir(join(dir, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
-      throw error;
-    });
+    const entries = await listWaitingOutShortage(join(dir, folder));
     for (const entry of entries) {
       const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
       if (!isContentPath(path)) continue;
@@ -59,6 +59,23 @@ export async function walkFolder(dir: string, sub = '', onFolder?: (folder: stri
   await visit(sub);
   listing.files.sort();
   return listing;
+}
+
+/** How long a listing keeps trying through a shortage of descriptors or memory before it fails. */
+const LISTING_RETRY_MS = 10_000;
+
+/** One folder's entries ([] when it went); a passing shortage (EMFILE...) is waited out, backing off. */
+async function listWaitingOutShortage(folder: string): Promise<Dirent[]> {
+  for (let waited = 0, wait = 5; ; waited += wait, wait = Math.min(wait * 2, 1000)) {
+    try {
+      return await readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+      if (!isTemporary(error) || waited >= LISTING_RETRY_MS) throw error;
+      await delay(wait);
+    }
+  }
 }
 
 /** Content file paths under `dir`, relative and with `/`, editor and hidden files left out. */

@@ -5,9 +5,13 @@ import { ContentModel, REQUIRED_FOLDERS, type FileInput } from './content-model'
 import { hashBytes, toFileInput } from './file-input';
 import type { ContentIssue } from './issues';
 import { scanFolder } from './load';
-import { ContentReader, stampOf } from './read-files';
+import { ContentReader, isTemporary, stampOf } from './read-files';
 import type { ContentSnapshot } from './snapshot';
 import { ContentWatcher, type WatchOptions } from './watcher';
+
+/** The first pause before reading again paths a shortage kept from being read, and the longest. */
+const FIRST_RETRY_MS = 50;
+const MAX_RETRY_MS = 2000;
 
 export interface ContentStatus {
   loadedAt: number;
@@ -38,6 +42,12 @@ export class ContentStore {
   private writeSeq = 0;
   private readonly ownWriteSeq = new Map<string, number>();
   private watching = false;
+  private watchOptions: WatchOptions = {};
+  private closed = false;
+  /** Paths a shortage of descriptors or memory kept from being read: read again, backing off. */
+  private readonly busy = new Set<string>();
+  private busyTimer: NodeJS.Timeout | undefined;
+  private busyDelayMs = FIRST_RETRY_MS;
 
   private constructor(
     readonly dir: string,
@@ -51,9 +61,10 @@ export class ContentStore {
   static async open(dir: string, clock: Clock = systemClock): Promise<ContentStore> {
     const store = new ContentStore(dir, clock, await ContentReader.open(dir), new ContentWatcher(dir));
     try {
-      const { inputs, folders } = await scanFolder(dir, store.reader, { onFolder: (folder) => store.watcher.add(folder), blocking: true });
+      const { inputs, folders, busy } = await scanFolder(dir, store.reader, { onFolder: (folder) => store.watcher.add(folder), blocking: true });
       for (const folder of folders) store.folders.add(folder);
       store.model.apply(inputs, store.folders, clock.nowMicros());
+      store.retryLater(busy);
     } catch (error) {
       await store.watcher.close();
       throw error;
@@ -106,13 +117,36 @@ export class ContentStore {
   async watch(options: WatchOptions = {}): Promise<void> {
     if (this.watching) throw new Error(`already watching ${this.dir}`);
     this.watching = true;
+    this.watchOptions = options;
     this.watcher.start((paths) => this.refresh(paths), options);
   }
 
-  /** Stops watching and waits for a reload in progress. */
+  /** Stops watching and retrying, and waits for a reload in progress. */
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.busyTimer);
     await this.watcher.close();
     await this.queue;
+  }
+
+  /**
+   * Reads `paths` again after a pause that doubles while the shortage lasts (up to
+   * MAX_RETRY_MS): until then they keep what they served, and no problem is reported for them.
+   */
+  private retryLater(paths: Iterable<string>): void {
+    for (const path of paths) this.busy.add(path);
+    if (this.closed || this.busy.size === 0 || this.busyTimer) return;
+    this.busyTimer = setTimeout(() => {
+      this.busyTimer = undefined;
+      const batch = [...this.busy];
+      this.busy.clear();
+      this.refresh(batch).then(
+        (report) => report && this.watchOptions.onReload?.(report),
+        (error: unknown) => this.watchOptions.onError?.(error instanceof Error ? error : new Error(String(error))),
+      );
+    }, this.busyDelayMs);
+    this.busyTimer.unref(); // a store never closed must not keep the process alive
+    this.busyDelayMs = Math.min(this.busyDelayMs * 2, MAX_RETRY_MS);
   }
 
   /** `seq`: own writes counted when the reload was asked for; later ones are newer than the disk read. */
@@ -121,9 +155,12 @@ export class ContentStore {
     const inputs = new Map<string, FileInput | null>();
     let foldersChanged = false;
     const reads = await this.reader.readAll(batch.filter((path) => path !== ''));
+    const busy: string[] = [];
     for (const path of batch) {
       const read = reads.get(path) ?? { kind: 'folder' as const };
-      if (read.kind === 'file' || read.kind === 'problem') {
+      if (read.kind === 'busy') {
+        busy.push(path);
+      } else if (read.kind === 'file' || read.kind === 'problem') {
         foldersChanged = this.forgetFolder(path, inputs) || foldersChanged;
         // The bytes the model holds already (most often the service's own write, recorded by
         // applyOwnEntry): nothing to parse.
@@ -135,7 +172,15 @@ export class ContentStore {
         inputs.set(path, null);
       } else {
         // A folder that appeared (or was moved in, its files raising no events), or one to list again.
-        const scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder), unchanged: (file) => this.unchanged(file) });
+        let scan;
+        try {
+          scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder), unchanged: (file) => this.unchanged(file) });
+        } catch (error) {
+          if (!isTemporary(error)) throw error;
+          busy.push(path);
+          continue;
+        }
+        busy.push(...scan.busy);
         const listed = new Set(scan.files);
         const found = new Set(scan.folders);
         for (const file of this.model.filesUnder(path)) if (!listed.has(file) && !this.keptWhileMissing(file, found)) inputs.set(file, null);
@@ -151,6 +196,10 @@ export class ContentStore {
         }
       }
     }
+    if (busy.length === 0) this.busyDelayMs = FIRST_RETRY_MS;
+    this.retryLater(busy);
+    if (busy.length === 0) this.busyDelayMs = FIRST_RETRY_MS;
+    this.retryLater(busy);
     const changed = new Map<string, FileInput | null>();
     for (const [file, input] of inputs) {
       if ((this.ownWriteSeq.get(file) ?? 0) > seq) continue;

@@ -18,6 +18,8 @@ export interface FolderScan {
   /** Every file and link listed. */
   files: string[];
   folders: string[];
+  /** Files a shortage of descriptors or memory kept from being read (see FileRead `busy`). */
+  busy: string[];
 }
 
 /**
@@ -36,11 +38,13 @@ export async function scanFolder(
   for (const link of listing.links) inputs.set(link, { hash: 'link', parsed: { value: null, issues: [symlinkIssue(link)] } });
   const toRead = options.unchanged ? listing.files.filter((file) => !options.unchanged!(file)) : listing.files;
   const reads = options.blocking ? toRead.map((file) => [file, reader.readSync(file)] as const) : await reader.readAll(toRead);
+  const busy: string[] = [];
   for (const [file, read] of reads) {
+    if (read.kind === 'busy') busy.push(file);
     const input = toFileInput(file, read);
     if (input) inputs.set(file, input);
   }
-  return { inputs, files: [...listing.files, ...listing.links], folders: listing.folders };
+  return { inputs, files: [...listing.files, ...listing.links], folders: listing.folders, busy };
 }
 
 /**
@@ -48,7 +52,12 @@ export async function scanFolder(
  * Files that claim the same id, Flag or version all carry the problem, each naming the others.
  */
 export async function load(dir: string, clock: Clock = systemClock): Promise<LoadResult> {
-  const { inputs, folders } = await scanFolder(dir, await ContentReader.open(dir), { blocking: true });
+  const { inputs, folders, busy } = await scanFolder(dir, await ContentReader.open(dir), { blocking: true });
+  // A one-off load has no later reload: a shortage that outlasted the wait is reported.
+  for (const file of busy) {
+    const issue: ContentIssue = { file, line: 1, column: 1, code: 'FILE_UNREADABLE', message: 'expected a readable file; found the system short of file descriptors or memory for 10 s (EMFILE, ENFILE, ENOMEM or EAGAIN: run again)' };
+    inputs.set(file, { hash: issue.message, parsed: { value: null, issues: [issue] } });
+  }
   const model = new ContentModel(clock.nowMicros());
   const snapshot = model.apply(inputs, new Set(folders), clock.nowMicros()) ?? model.current();
   return { snapshot, issues: snapshot.issues };
