@@ -16,6 +16,8 @@ export interface ServiceConfig {
   fastReads: boolean;
   /** Answer authenticated JSON writes before the router (FAST_WRITES=off for comparisons). */
   fastWrites: boolean;
+  /** How often the watched content folder is compared with what was read (0: never). */
+  contentReconcileMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +87,13 @@ function pathSetting(env: Env, name: string, fallback: string): string {
   return value === undefined ? resolve(fallback) : resolveFromCaller(value, env);
 }
 
+/** CONTENT_RECONCILE_MS: the bound within which a change whose event was lost is served. */
+function reconcileMs(env: Env): number {
+  const value = setting(env, 'CONTENT_RECONCILE_MS') ?? '60000';
+  if (!/^\d{1,9}$/.test(value) || (Number(value) > 0 && Number(value) < 100)) throw refuse('CONTENT_RECONCILE_MS', 'milliseconds, at least 100 (0: never)', value);
+  return Number(value);
+}
+
 /**
  * Reads the environment (all optional). Paths given are resolved against the directory the
  * command ran in (see resolveFromCaller); the defaults are the repository's own folders.
@@ -100,5 +109,6 @@ export function configFromEnv(env: Env = process.env): ServiceConfig {
     contentWatch: onOff(env, 'CONTENT_WATCH'),
     fastReads: onOff(env, 'FAST_READS'),
     fastWrites: onOff(env, 'FAST_WRITES'),
+    contentReconcileMs: reconcileMs(env),
   };
 }

@@ -17,6 +17,21 @@ export interface ContentStatus {
   loadedAt: number;
   /** Problems of the current files; while any exist, the last good version of each is served. */
   issues: readonly ContentIssue[];
+  /** The periodic comparison of the folders with what was read; null while it does not run. */
+  reconciliation: ReconciliationStatus | null;
+}
+
+/** When the folders were last compared with what was read, and what that found. */
+export interface ReconciliationStatus {
+  intervalMs: number;
+  /** The length of the kernel's event queue the watcher's overflow guard is derived from. */
+  eventQueue: number;
+  /** Microseconds since the epoch; null before the first run. */
+  lastRunAt: number | null;
+  durationMs: number;
+  /** Files that differed from what was read (missed events, or events still pending), the first 20 named. */
+  found: number;
+  files: string[];
 }
 
 /** What one reload changed; only reloads that changed something are reported. */
@@ -48,6 +63,9 @@ export class ContentStore {
   private readonly busy = new Set<string>();
   private busyTimer: NodeJS.Timeout | undefined;
   private busyDelayMs = FIRST_RETRY_MS;
+  private reconciliation: ReconciliationStatus | null = null;
+  private reconcileTimer: NodeJS.Timeout | undefined;
+  private reconciling: Promise<unknown> | undefined;
 
   private constructor(
     readonly dir: string,
@@ -78,7 +96,28 @@ export class ContentStore {
 
   status(): ContentStatus {
     const { loadedAt, issues } = this.current();
-    return { loadedAt, issues };
+    return { loadedAt, issues, reconciliation: this.reconciliation };
+  }
+
+  /**
+   * Lists every folder again and compares each file's modification time, size and inode with
+   * those read (a stat each; only files that differ are read), re-watching any folder whose watch
+   * was lost. Heals whatever events were missed (an overflowed queue, a change made through a
+   * hard link from outside the folder). Runs every `reconcileMs` while watching.
+   */
+  async reconcile(): Promise<ReconciliationStatus> {
+    const started = performance.now();
+    const report = await this.refresh(['']);
+    if (report) this.watchOptions.onReload?.(report);
+    this.reconciliation = {
+      intervalMs: this.watchOptions.reconcileMs ?? 0,
+      eventQueue: this.watcher.eventQueue,
+      lastRunAt: this.clock.nowMicros(),
+      durationMs: performance.now() - started,
+      found: report?.files.length ?? 0,
+      files: report?.files.slice(0, 20) ?? [],
+    };
+    return this.reconciliation;
   }
 
   /**
@@ -119,12 +158,23 @@ export class ContentStore {
     this.watching = true;
     this.watchOptions = options;
     this.watcher.start((paths) => this.refresh(paths), options);
+    const every = options.reconcileMs ?? 0;
+    if (every <= 0) return;
+    this.reconciliation = { intervalMs: every, eventQueue: this.watcher.eventQueue, lastRunAt: null, durationMs: 0, found: 0, files: [] };
+    this.reconcileTimer = setInterval(() => {
+      if (this.reconciling) return; // a slow run is not stacked on itself
+      this.reconciling = this.reconcile()
+        .catch((error: unknown) => this.watchOptions.onError?.(error instanceof Error ? error : new Error(String(error))))
+        .finally(() => (this.reconciling = undefined));
+    }, every);
+    this.reconcileTimer.unref(); // a store never closed must not keep the process alive
   }
 
   /** Stops watching and retrying, and waits for a reload in progress. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.busyTimer);
+    clearInterval(this.reconcileTimer);
     await this.watcher.close();
     await this.queue;
   }

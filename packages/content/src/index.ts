@@ -2,7 +2,7 @@ export { renderMarkdown, renderMarkdownReport } from './markdown';
 export { load, type LoadResult, type FolderScan } from './load';
 export { ContentFolderError, listContentFiles } from './content-folder';
 export { resolveFromCaller } from './caller-path';
-export { ContentStore, type ContentStatus } from './content-store';
+export { ContentStore, type ContentStatus, type ReconciliationStatus } from './content-store';
 export { ContentModel, type FileInput } from './content-model';
 export { parseContentFile } from './parse-file';
 export { parseSafely } from './file-input';

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { systemClock, type Clock } from '@companion/schema';
 import { walkFolder } from './content-folder';
 import { ContentModel, type FileInput } from './content-model';
@@ -36,7 +37,7 @@ export async function scanFolder(
   const listing = await walkFolder(dir, options.sub ?? '', options.onFolder);
   const inputs = new Map<string, FileInput>();
   for (const link of listing.links) inputs.set(link, { hash: 'link', parsed: { value: null, issues: [symlinkIssue(link)] } });
-  const toRead = options.unchanged ? listing.files.filter((file) => !options.unchanged!(file)) : listing.files;
+  const toRead = options.unchanged ? await changedFiles(listing.files, options.unchanged) : listing.files;
   const reads = options.blocking ? toRead.map((file) => [file, reader.readSync(file)] as const) : await reader.readAll(toRead);
   const busy: string[] = [];
   for (const [file, read] of reads) {
@@ -45,6 +46,19 @@ export async function scanFolder(
     if (input) inputs.set(file, input);
   }
   return { inputs, files: [...listing.files, ...listing.links], folders: listing.folders, busy };
+}
+
+/** Files stat'ed between two turns of the event loop: a listing again never holds requests up long. */
+const STAT_SLICE = 256;
+
+/** The files `unchanged` (one lstat each) does not vouch for, in slices that let requests in between. */
+async function changedFiles(files: readonly string[], unchanged: (file: string) => boolean): Promise<string[]> {
+  const changed: string[] = [];
+  for (let start = 0; start < files.length; start += STAT_SLICE) {
+    if (start > 0) await setImmediate();
+    for (let i = start; i < Math.min(start + STAT_SLICE, files.length); i++) if (!unchanged(files[i]!)) changed.push(files[i]!);
+  }
+  return changed;
 }
 
 /**

@@ -38,6 +38,14 @@ export function healthRoutes({ content, clock, version }: AppDeps, parts: readon
               counts,
               issues: status.issues.slice(0, HEALTH_ISSUES_SHOWN).map((issue) => ({ ...issue, text: formatIssue(issue) })),
               issues_total: status.issues.length,
+              reconciliation: status.reconciliation && {
+                interval_ms: status.reconciliation.intervalMs,
+                event_queue: status.reconciliation.eventQueue,
+                last_run_at: status.reconciliation.lastRunAt === null ? null : formatTimestamp(status.reconciliation.lastRunAt),
+                duration_ms: Math.round(status.reconciliation.durationMs * 10) / 10,
+                found: status.reconciliation.found,
+                files: status.reconciliation.files,
+              },
             },
             storage: { writable, ...reports },
           });
