@@ -105,13 +105,15 @@ async function measure(watching: Watching | null, dir: string, round: number) {
   const close = watching ? await watching.open(dir, seen) : async () => undefined;
   const ready = { wallMs: performance.now() - wall0, cpuMs: cpuMs() - cpu0, listings: listings - listed0, watches: inotifyWatches() };
   const [cpu1, listed1] = [cpuMs(), listings];
+  let missed = 0;
   for (let i = 0; i < ADDS; i++) {
     const file = `errors/ADD${round}X${i}.yaml`;
     writeFileSync(join(dir, file), errorText(`ADD${round}X${i}`, 'Added.'));
-    if (watching) await seen.until(file);
+    // A watcher that never reports the file is counted as having missed it (after 2 s), not waited for.
+    if (watching && !(await Promise.race([seen.until(file).then(() => true), new Promise<boolean>((done) => setTimeout(done, 2000, false))]))) missed++;
     else await new Promise((resolve) => setImmediate(resolve));
   }
-  const adds = { cpuMs: cpuMs() - cpu1, listings: listings - listed1 };
+  const adds = { cpuMs: cpuMs() - cpu1, listings: listings - listed1, missed };
   await close();
   return { ready, adds };
 }
@@ -123,24 +125,24 @@ const rows: BenchRow[] = [];
 try {
   const chokidar = await chokidarWatching();
   const contenders = [ours, ...(chokidar ? [chokidar] : [])];
-  const results = new Map<string, { readyMs: number[]; readyCpu: number[]; perAdd: number[]; watches: number; readyListings: number; addListings: number }>();
+  const results = new Map<string, { readyMs: number[]; readyCpu: number[]; perAdd: number[]; watches: number; readyListings: number; addListings: number; missed: number }>();
   for (let round = 0; round < ROUNDS; round++) {
     // The writes alone (no watcher) are the reference every add is measured against.
     const bare = await measure(null, dir, round * 10);
     for (const contender of contenders) {
       const { ready, adds } = await measure(contender, dir, round * 10 + 1 + contenders.indexOf(contender));
-      const r = results.get(contender.name) ?? { readyMs: [], readyCpu: [], perAdd: [], watches: 0, readyListings: 0, addListings: 0 };
+      const r = results.get(contender.name) ?? { readyMs: [], readyCpu: [], perAdd: [], watches: 0, readyListings: 0, addListings: 0, missed: 0 };
       r.readyMs.push(ready.wallMs);
       r.readyCpu.push(ready.cpuMs);
       r.perAdd.push((adds.cpuMs - bare.adds.cpuMs) / ADDS);
-      Object.assign(r, { watches: ready.watches, readyListings: ready.listings, addListings: adds.listings });
+      Object.assign(r, { watches: ready.watches, readyListings: ready.listings, addListings: adds.listings, missed: r.missed + adds.missed });
       results.set(contender.name, r);
     }
     console.log(`round ${round + 1}: ${[...results].map(([name, r]) => `${name}: ready ${ms(r.readyMs.at(-1)!)}, ${(r.perAdd.at(-1)! * 1000).toFixed(0)} us CPU per add`).join('; ')}`);
   }
   const mine = results.get(ours.name)!;
   for (const [name, r] of results) {
-    console.log(`${name}: ${r.watches} inotify watches, ${r.readyListings} listings to get ready, ${r.addListings} listings for ${ADDS} adds, ${(median(r.perAdd) * 1000).toFixed(0)} us CPU per add, ready in ${ms(median(r.readyMs))} (${ms(median(r.readyCpu))} CPU)`);
+    console.log(`${name}: ${r.watches} inotify watches, ${r.readyListings} listings to get ready, ${r.addListings} listings for ${ADDS} adds, ${(median(r.perAdd) * 1000).toFixed(0)} us CPU per add, ready in ${ms(median(r.readyMs))} (${ms(median(r.readyCpu))} CPU), ${r.missed} of ${ADDS * ROUNDS} adds not reported within 2 s`);
   }
   if (chokidar) {
     const theirs = results.get(chokidar.name)!;
