@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { resolveFromCaller } from '@companion/content';
 import { ConfigError } from './config-error';
 
 export interface ServiceConfig {
@@ -19,6 +20,8 @@ export interface ServiceConfig {
   shutdownGraceMs: number;
   /** PUBLIC_URL without its trailing slash: the base of absolute links; null when unset. */
   publicUrl: string | null;
+  /** How often the watched content folder is compared with what was read (0: never). */
+  contentReconcileMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,13 +112,29 @@ function publicUrl(env: Env): string | null {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** Reads the environment (all optional); paths are resolved against the working directory. */
+
+function pathSetting(env: Env, name: string, fallback: string): string {
+  const value = setting(env, name);
+  return value === undefined ? resolve(fallback) : resolveFromCaller(value, env);
+}
+
+/** CONTENT_RECONCILE_MS: the bound within which a change whose event was lost is served. */
+function reconcileMs(env: Env): number {
+  const value = setting(env, 'CONTENT_RECONCILE_MS') ?? '60000';
+  if (!/^\d{1,9}$/.test(value) || (Number(value) > 0 && Number(value) < 100)) throw refuse('CONTENT_RECONCILE_MS', 'milliseconds, at least 100 (0: never)', value);
+  return Number(value);
+}
+
+/**
+ * Reads the environment (all optional). Paths given are resolved against the directory the
+ * command ran in (see resolveFromCaller); the defaults are the repository's own folders.
+ */
 export function configFromEnv(env: Env = process.env): ServiceConfig {
   return {
     port: port(env),
     host: host(env),
-    contentDir: resolve(setting(env, 'CONTENT_DIR') ?? './content'),
-    dataDir: resolve(setting(env, 'DATA_DIR') ?? './.data'),
+    contentDir: pathSetting(env, 'CONTENT_DIR', './content'),
+    dataDir: pathSetting(env, 'DATA_DIR', './.data'),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     contentWatch: onOff(env, 'CONTENT_WATCH'),
@@ -123,5 +142,6 @@ export function configFromEnv(env: Env = process.env): ServiceConfig {
     fastWrites: onOff(env, 'FAST_WRITES'),
     shutdownGraceMs: shutdownGraceMs(env),
     publicUrl: publicUrl(env),
+    contentReconcileMs: reconcileMs(env),
   };
 }

@@ -50,6 +50,7 @@ async function start(): Promise<void> {
   for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
   // CONTENT_WATCH=off: no hot reload (a read-only deployment; the write benchmark's A/B toggle).
   if (config.contentWatch) await content.watch({
+    reconcileMs: config.contentReconcileMs,
     onReload: ({ files, issues, durationMs }) => {
       logger.info({ changed: files.length, files: files.slice(0, 20), issues: issues.length, durationMs: Math.round(durationMs) }, `content reloaded: ${files.length} file(s) changed`);
       for (const issue of issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);

@@ -62,6 +62,7 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
+  const inContent = (file: string) => relative(contentDir, file).split(sep).join('/');
   const errorSearch = new ErrorSearch();
   errorSearch.sync(content.current());
   const catalog = await openCatalogStore({
@@ -70,8 +71,9 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
     clock,
     events,
     entries: () => content.current().errors,
-    // The entry was turned into YAML once, by the store; the content store takes it as it is.
-    onApplied: ({ file, entry, bytes }) => content.applyOwnEntry(relative(contentDir, file).split(sep).join('/'), entry, bytes),
+    // The entry was turned into YAML once, by the store; the content store takes it as it is,
+    // with the `.yml` twin the change removed, so the write is what reads serve from now on.
+    onApplied: ({ file, entry, bytes, twin }) => content.applyOwnEntry(inContent(file), entry, bytes, [inContent(twin)]),
   });
   opened.push(catalog);
   const feedback = await openFeedbackStore({ dataDir, clock, events });

@@ -1,7 +1,7 @@
 import { FaultState, StorageUnavailableError, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryUpdate } from '@companion/schema';
 import { BatchQueue } from './batch-queue';
-import { entryFilePath, entryText, readEntrySource } from './entry-file';
+import { entryFilePath, entryText, fileDigest, readEntrySource, twinPath } from './entry-file';
 import type { EntryFiles } from './entry-files';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
 import type { OpFields } from './op-record';
@@ -28,6 +28,8 @@ export interface AppliedChange {
   file: string;
   /** The bytes that file holds (or is about to hold: see the README); null when removed. */
   bytes: Uint8Array | null;
+  /** The `<Flag>.yml` twin a maintainer may have written: every change removes it, so reads must forget it too. */
+  twin: string;
 }
 
 export interface CatalogStoreOptions {
@@ -139,16 +141,18 @@ export class CatalogStore {
     const texts = new Map<string, string | null>(); // the file text each touched Flag ends with
     const catalogue = this.options.entries();
     const lookup = (flag: string) => (after.has(flag) ? (after.get(flag) ?? undefined) : catalogue.get(flag));
-    const accepted: { job: Job; change: PlannedChange; timestamp: string }[] = [];
+    const accepted: { job: Job; change: PlannedChange; timestamp: string; fileBefore: string | null }[] = [];
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
       try {
         const change = planChange(job.request, lookup, `${formatTimestamp(micros)}Z`);
-        // Only an update edits an existing file; read once per batch and Flag, never the folder.
-        const source = change.operation === 'UPDATE' ? (texts.has(change.flag) ? texts.get(change.flag)! : await readEntrySource(this.options.errorsDir, change.flag).catch(() => null)) : null;
-        texts.set(change.flag, change.after ? entryText(source, change.after) : null);
+        // An update edits the file it replaces, and its record (like a delete's) keeps that file's
+        // digest for start-up repair; read once per batch and Flag, never the folder.
+        const known = texts.has(change.flag) || change.operation === 'CREATE';
+        const source = known ? (texts.get(change.flag) ?? null) : await readEntrySource(this.options.errorsDir, change.flag).catch(() => null);
+        texts.set(change.flag, change.after ? entryText(change.operation === 'UPDATE' ? source : null, change.after) : null);
         after.set(change.flag, change.after);
-        accepted.push({ job, change, timestamp: formatTimestamp(micros) });
+        accepted.push({ job, change, timestamp: formatTimestamp(micros), fileBefore: fileDigest(source) });
       } catch (error) {
         job.reject(error);
       }
@@ -156,13 +160,14 @@ export class CatalogStore {
     if (accepted.length === 0) return;
     const states = new Map([...texts].map(([flag, text]) => [flag, text === null ? null : Buffer.from(text)]));
     await this.files.stage(states);
-    const records: OpFields[] = accepted.map(({ job, change, timestamp }) => ({
+    const records: OpFields[] = accepted.map(({ job, change, timestamp, fileBefore }) => ({
       timestamp,
       operation: change.operation,
       flag: change.flag,
       user_ip: job.who.ip,
       actor: job.who.actor,
       entry: change.entry,
+      file_before: fileBefore,
     }));
     let lines;
     try {
@@ -173,7 +178,7 @@ export class CatalogStore {
     }
     // Committed: from here on every change is answered as done, whatever the files do.
     for (const line of lines) this.log.add(line);
-    for (const [flag, bytes] of states) this.tellApplied({ flag, entry: after.get(flag)!, file: entryFilePath(this.options.errorsDir, flag), bytes });
+    for (const [flag, bytes] of states) this.tellApplied({ flag, entry: after.get(flag)!, file: entryFilePath(this.options.errorsDir, flag), twin: twinPath(this.options.errorsDir, flag), bytes });
     await this.files.publish(states, this.journal.lastSeq());
     accepted.forEach(({ job, change }, i) => job.resolve({ entry: change.entry, seq: lines[i]!.record.seq }));
   }

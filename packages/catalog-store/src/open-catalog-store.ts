@@ -4,7 +4,7 @@ import { FaultState, faultMessage, openJournal } from '@companion/journal';
 import { formatTimestamp } from '@companion/schema';
 import { CatalogStore, type CatalogStoreOptions } from './catalog-store';
 import { readCheckpoint } from './checkpoint';
-import { entryFilePath, resetTempFiles } from './entry-file';
+import { entryFilePath, resetTempFiles, twinPath } from './entry-file';
 import { EntryFiles } from './entry-files';
 import { OpLogIndex } from './op-log-index';
 import { checkOpRecord, type OpFields } from './op-record';
@@ -41,7 +41,7 @@ export async function openCatalogStore(options: CatalogStoreOptions): Promise<Ca
     // could turn files back, so repair waits until the log itself is repaired.
     if (journal.health().corruption === null) {
       const plan = await planRepair(options.errorsDir, log, applied);
-      for (const [flag, { entry, bytes }] of plan.stale) options.onApplied({ flag, entry, file: entryFilePath(options.errorsDir, flag), bytes });
+      for (const [flag, { entry, bytes }] of plan.stale) options.onApplied({ flag, entry, file: entryFilePath(options.errorsDir, flag), twin: twinPath(options.errorsDir, flag), bytes });
       const stale = new Map([...plan.stale].map(([flag, { bytes }]) => [flag, bytes]));
       await files.repair(stale, plan.current, journal.lastSeq(), applied + 1);
     }

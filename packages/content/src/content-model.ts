@@ -30,6 +30,8 @@ class FileState {
     readonly parseIssues: readonly ContentIssue[],
     /** Problems of the current bytes, found in the file itself or against other files. */
     public issues: readonly ContentIssue[] = parseIssues,
+    /** What the well-formed parts of failed bytes say, judged but never served (ParseResult.partial). */
+    readonly partial: FileValue | null = null,
   ) {}
 }
 
@@ -97,7 +99,8 @@ export class ContentModel {
         this.claims.release(file, keyOf(state?.served ?? null));
         continue;
       }
-      const next = new FileState(input.hash, input.stamp ?? 0, input.parsed.value, state?.served ?? null, input.parsed.issues.length > 0 ? input.parsed.issues : EMPTY);
+      const parseIssues = input.parsed.issues.length > 0 ? input.parsed.issues : EMPTY;
+      const next = new FileState(input.hash, input.stamp ?? 0, input.parsed.value, state?.served ?? null, parseIssues, parseIssues, input.parsed.partial ?? null);
       this.files.set(file, next);
       if (!isBulk(file)) this.smallFiles.add(file);
       const value = input.parsed.value;
@@ -178,7 +181,9 @@ export class ContentModel {
       line: 1,
       column: 1,
       code: 'FOLDER_MISSING' as const,
-      message: `expected the folder ${folder}/ in the content folder; found none (its content is not served)`,
+      message: `expected the folder ${folder}/ in the content folder; found none (${
+        this.filesUnder(folder).length > 0 ? 'what it held when last read is still served until it is back' : 'it has no content to serve'
+      })`,
     }));
   }
 
@@ -215,6 +220,12 @@ export class ContentModel {
       }
     } else {
       resolved = judge(state.served);
+      // A file failing its own checks is judged on its well-formed items too, so one run reports
+      // every problem; what it serves stays its last accepted version.
+      if (state.partial) {
+        touch(file);
+        state.issues = [...state.parseIssues, ...judge(state.partial).issues].sort((a, b) => a.line - b.line || a.column - b.column);
+      }
     }
     return { codenames: resolved.codenames, codenameOf: resolved.codenameOf };
   }

@@ -1,7 +1,8 @@
 export { renderMarkdown, renderMarkdownReport } from './markdown';
 export { load, type LoadResult, type FolderScan } from './load';
 export { ContentFolderError, listContentFiles } from './content-folder';
-export { ContentStore, type ContentStatus } from './content-store';
+export { resolveFromCaller } from './caller-path';
+export { ContentStore, type ContentStatus, type ReconciliationStatus } from './content-store';
 export { ContentModel, type FileInput } from './content-model';
 export { parseContentFile } from './parse-file';
 export { parseSafely } from './file-input';

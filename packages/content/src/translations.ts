@@ -1,5 +1,5 @@
 import { LANGUAGE_TAG, languageName, NoticeTranslationFrontMatter, ORIGINAL_LANGUAGE, ReleaseTranslation } from '@companion/schema';
-import { byPosition, failed, isNoticeTranslationStem, isReleaseTranslationStem, noticeFileNameIssue, TRANSLATED_STEM, withWarnings, yamlCollection, type Collection, type ParseResult, type Position } from './collections';
+import { byPosition, failed, isNoticeTranslationStem, isReleaseTranslationStem, nameMismatch, noticeFileNameIssue, TRANSLATED_STEM, withWarnings, yamlCollection, type Collection, type ParseResult, type Position } from './collections';
 import { readFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
 import { MAX_BYTES, MAX_NOTICE_BODY_CHARS } from './limits';
@@ -87,31 +87,30 @@ const noticeTranslations: Collection = {
 };
 
 function releaseTranslations(channel: 'stable' | 'preview'): Collection {
-  const collection = yamlCollection(
+  return yamlCollection(
     `changelog/${channel} (translations)`,
     new RegExp(`^changelog/${channel}/([^/]+)\\.ya?ml$`),
     MAX_BYTES.release,
     ReleaseTranslation,
     (data, source, file, stem) => {
-      const [, version, tag] = TRANSLATED_STEM.exec(stem)!;
-      const language = languageOf(file, tag!);
-      if ('issue' in language) return failed([language.issue]);
-      const at = source.locate(['version']);
-      if (data.version !== version) {
-        return failed([{ file, ...at, code: 'FILE_NAME_MISMATCH', message: `version: expected "${version}" as the file name says; found "${data.version}" (rename the file or fix the field)` }]);
-      }
+      // The checks below passed: the tag is a known language and the version the file's.
+      const language = languageOf(file, TRANSLATED_STEM.exec(stem)![2]!) as { lang: string };
       const release: ReleaseTranslationRecord = { version: data.version, lang: language.lang, date: data.date, description: data.description, changes: data.changes, file };
-      return { value: { kind: 'translation', of: channel, lang: language.lang, release, at, fields: positions(source, data, ['date', 'changes']) }, issues: [] };
+      return { kind: 'translation', of: channel, lang: language.lang, release, at: source.locate(['version']), fields: positions(source, data, ['date', 'changes']) };
     },
-    (_value, _source, file) => {
-      // A bad tag is reported even when the fields are wrong too: one run shows every mistake.
-      const tag = TRANSLATED_STEM.exec(file.replace(/^.*\/|\.ya?ml$/g, ''))?.[2];
-      const language = tag === undefined ? null : languageOf(file, tag);
-      return language && 'issue' in language ? [language.issue] : [];
+    {
+      // A bad tag and a wrong version are reported even when other fields are wrong too: one run shows every mistake.
+      check: (value, source, file, stem) => {
+        const [, version, tag] = TRANSLATED_STEM.exec(stem)!;
+        const language = languageOf(file, tag!);
+        const issues = 'issue' in language ? [language.issue] : [];
+        const found = (value as { version?: unknown } | null)?.version;
+        if (typeof found === 'string' && found !== version) issues.push(nameMismatch(file, source.locate(['version']), 'version', found, version!));
+        return issues;
+      },
+      owns: isReleaseTranslationStem,
     },
-    isReleaseTranslationStem,
   );
-  return collection;
 }
 
 export const TRANSLATION_COLLECTIONS: readonly Collection[] = [noticeTranslations, releaseTranslations('stable'), releaseTranslations('preview')];

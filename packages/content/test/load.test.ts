@@ -160,6 +160,8 @@ describe('one issue per code, with file, line and column', () => {
     expect(issues).toEqual([
       expect.objectContaining({ code: 'DUPLICATE_CODENAME', line: 4, column: 16 + b.length }),
       expect.objectContaining({ code: 'DUPLICATE_CODENAME', line: 5, column: 13 }),
+      // Independent of the repetition, found in the same run.
+      expect.objectContaining({ code: 'CODENAME_UNKNOWN_VERSION', line: 6, column: 14 }),
     ]);
     expect((await load(tree.dir)).snapshot.codenames).toEqual([]);
   });

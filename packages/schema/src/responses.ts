@@ -138,6 +138,17 @@ export const HealthReport = z.strictObject({
     counts: z.record(z.string(), Count),
     issues: z.array(z.looseObject({ file: z.string(), line: Count, column: Count, code: z.string(), message: z.string(), text: z.string() })),
     issues_total: Count.meta({ description: 'every issue, including those past the ones listed' }),
+    reconciliation: z
+      .strictObject({
+        interval_ms: Count.meta({ description: 'how often the folders are compared with what was read (CONTENT_RECONCILE_MS)' }),
+        event_queue: Count.meta({ description: "the kernel's inotify queue length the watcher's overflow guard is derived from" }),
+        last_run_at: timestamp.nullable().meta({ description: 'when the last comparison ran; null before the first' }),
+        duration_ms: z.number().nonnegative(),
+        found: Count.meta({ description: 'files the last comparison found changed, added or removed without (or before) their event' }),
+        files: z.array(z.string()).meta({ description: 'the first 20 of them' }),
+      })
+      .nullable()
+      .meta({ description: 'null when the content folder is not watched (CONTENT_WATCH=off) or CONTENT_RECONCILE_MS=0' }),
   }),
   storage: z.object({ writable: z.boolean() }).catchall(storePart),
   public_url: z
