@@ -6,6 +6,7 @@ import { entryFilePath, entryText, readEntrySource } from './entry-file';
 import type { EntryFiles } from './entry-files';
 import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
+import { DuplicateFlagError, UnknownFlagError } from './errors';
 import { planChange, type ChangeRequest } from './plan-change';
 
 /** Who asked for a change: recorded as `user_ip` and `actor` in its op record. */
@@ -185,16 +186,19 @@ export class CatalogStore {
     const accepted: { job: Job; proposal: ProposedChange }[] = [];
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
+      const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor };
       try {
         const change = planChange(job.request, lookup, `${formatTimestamp(micros)}Z`);
         // Only an update edits an existing file; read once per batch and Flag, never the folder.
         const source = change.operation === 'UPDATE' ? (texts.has(change.flag) ? texts.get(change.flag)! : await readEntrySource(this.options.errorsDir, change.flag).catch(() => null)) : null;
         texts.set(change.flag, change.after ? entryText(source, change.after) : null);
         after.set(change.flag, change.after);
-        const fields = { timestamp: formatTimestamp(micros), operation: change.operation, flag: change.flag, user_ip: job.who.ip, actor: job.who.actor, entry: change.entry };
-        accepted.push({ job, proposal: { request: job.request, change, fields } });
+        accepted.push({ job, proposal: { request: job.request, change, who: proposed } });
       } catch (error) {
-        job.reject(error);
+        // A shared log may hold a change this replica has not applied yet: it has the last word on 404 and 409.
+        const unseen = error instanceof DuplicateFlagError || error instanceof UnknownFlagError;
+        if (unseen && this.opLog.shared) accepted.push({ job, proposal: { request: job.request, change: null, who: proposed } });
+        else job.reject(error);
       }
     }
     if (accepted.length === 0) return;
@@ -216,8 +220,10 @@ export class CatalogStore {
     if (records.length > 0) {
       // Records other replicas committed before ours are applied first: files and reads follow the log's order.
       const first = records[0]!.record.seq; // one commit's records are consecutive
+      const before = this.appliedSeq;
       await this.catchUp(first - 1);
-      if (this.appliedSeq === first - 1) await this.apply(records, staged);
+      // Records applied meanwhile may have used (renamed) temp files of the same Flags: stage again.
+      if (this.appliedSeq === first - 1) await this.apply(records, this.appliedSeq === before ? staged : new Map());
       else this.behind = true; // the database went away before the records between could be read: the next catch-up applies ours too
     }
     const unused = new Map([...states].filter(([flag]) => !records.some((r) => r.record.flag === flag)));

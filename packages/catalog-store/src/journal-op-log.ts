@@ -11,6 +11,7 @@ export const OP_LOG_FILE = 'catalog-ops.jsonl';
  */
 export class JournalOpLog implements OpLog {
   readonly store = 'jsonl';
+  readonly shared = false;
 
   private constructor(private readonly journal: Journal<OpFields>) {}
 
@@ -28,7 +29,7 @@ export class JournalOpLog implements OpLog {
   }
 
   commit(proposals: readonly ProposedChange[]): Promise<LoggedRecord[]> {
-    return this.journal.commit(proposals.map((p) => p.fields));
+    return this.journal.commit(proposals.map(({ change, who }) => ({ ...who, operation: change!.operation, flag: change!.flag, entry: change!.entry })));
   }
 
   async pull(): Promise<LoggedRecord[]> {

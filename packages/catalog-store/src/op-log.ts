@@ -5,10 +5,14 @@ import type { ChangeRequest, EntryLookup, PlannedChange } from './plan-change';
 /** A change checked against the replica's catalogue, on its way into the log. */
 export interface ProposedChange {
   request: ChangeRequest;
-  /** The plan made against the replica's catalogue (`entries()` plus the batch). */
-  change: PlannedChange;
+  /**
+   * The plan made against the replica's catalogue (`entries()` plus the batch); null when the
+   * replica refused it (404, 409) but a shared log may know better (a change from another
+   * replica not applied here yet): the log decides.
+   */
+  change: PlannedChange | null;
   /** When it was asked for (`2026-11-25T22:04:40.123456`) and by whom. */
-  fields: OpFields;
+  who: Pick<OpFields, 'timestamp' | 'user_ip' | 'actor'>;
 }
 
 /** A record in the log: the record and its line as stored (the in-memory log keeps the bytes). */
@@ -30,6 +34,8 @@ export interface OpLogHealth extends JournalHealth {
  */
 export interface OpLog {
   readonly store: OpLogHealth['store'];
+  /** Whether other replicas write this log too (their changes may not be applied here yet). */
+  readonly shared: boolean;
   /**
    * Records the proposals as one unit, in order. Each is re-checked against the log's own
    * state where replicas share it (PostgreSQL): one that no longer holds is refused with its

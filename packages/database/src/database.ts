@@ -73,6 +73,10 @@ export class Database {
     return this.track(async () => {
       const client = await this.pool.connect();
       let release: Error | undefined;
+      // A checked-out client has no listener of the pool's: a connection lost mid-transaction
+      // would be an unhandled 'error' event (a crash). The failing query reports it instead.
+      const onLost = (error: Error) => (release ??= error);
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         let result: T;
@@ -93,6 +97,7 @@ export class Database {
         if (isUnavailable(error)) release ??= error as Error;
         throw error;
       } finally {
+        client.off('error', onLost);
         client.release(release);
       }
     });

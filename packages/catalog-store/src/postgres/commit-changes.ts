@@ -29,16 +29,16 @@ const WRITE = `
 export async function commitChanges(tx: Tx, batchId: string, proposals: readonly ProposedChange[], files: EntryLookup): Promise<(LoggedRecord | Error)[]> {
   const { rows: heads } = await tx.query<{ seq: string }>('SELECT seq FROM catalog_head FOR UPDATE');
   let seq = Number(heads[0]!.seq);
-  const flags = [...new Set(proposals.map((p) => p.change.flag))];
+  const flags = [...new Set(proposals.map(({ request }) => (request.operation === 'CREATE' ? request.input.Flag : request.flag)))];
   const { rows } = await tx.query<{ flag: string; entry: ErrorEntry | null }>('SELECT flag, entry FROM catalog_entries WHERE flag = ANY($1::text[])', [flags]);
   const logged = new Map(rows.map((row) => [row.flag, row.entry]));
   const after = new Map<string, { entry: ErrorEntry | null; seq: number }>();
   const lookup = (flag: string) => (after.has(flag) ? (after.get(flag)!.entry ?? undefined) : logged.has(flag) ? (logged.get(flag) ?? undefined) : files(flag));
   const outcomes = proposals.map((proposal): LoggedRecord | Error => {
     try {
-      const change = planChange(proposal.request, lookup, `${proposal.fields.timestamp}Z`);
+      const change = planChange(proposal.request, lookup, `${proposal.who.timestamp}Z`);
       after.set(change.flag, { entry: change.after, seq: ++seq });
-      return loggedRecord(seq, { ...proposal.fields, operation: change.operation, flag: change.flag, entry: change.entry });
+      return loggedRecord(seq, { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry });
     } catch (error) {
       return error as Error;
     }

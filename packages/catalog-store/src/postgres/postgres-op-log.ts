@@ -22,6 +22,7 @@ const OUTCOME_RETRY_MS = 200;
  */
 export class PostgresOpLog implements OpLog {
   readonly store = 'postgresql';
+  readonly shared = true;
   private listener: Listener | null = null;
   private poll: NodeJS.Timeout | null = null;
   private closed = false;
