@@ -50,7 +50,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
   try {
     const database = databaseConfig && (await openDatabase(databaseConfig));
     if (database) opened.push(database);
-    const parts = await openParts(options, mailConfig, opened);
+    const parts = await openParts(options, mailConfig, database, opened);
     return {
       ...parts,
       database,
@@ -70,7 +70,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
 }
 
 /** Opens each part in turn, recording it in `opened` so a failure further on can close it. */
-async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database'>> {
+async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database'>> {
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
@@ -81,6 +81,8 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
     dataDir,
     clock,
     events,
+    // With a database the op log is shared by every replica; the files and checkpoint stay this replica's own.
+    log: database ? { kind: 'postgres', db: database } : { kind: 'jsonl' },
     entries: () => content.current().errors,
     // The entry was turned into YAML once, by the store; the content store takes it as it is.
     onApplied: ({ file, entry, bytes }) => content.applyOwnEntry(relative(contentDir, file).split(sep).join('/'), entry, bytes),
