@@ -209,7 +209,7 @@ export class CatalogStore {
     try {
       outcomes = await this.opLog.commit(
         accepted.map((a) => a.proposal),
-        (flag) => this.options.entries().get(flag),
+        { entry: (flag) => this.options.entries().get(flag), seqOf: (flag) => this.log.latestSeqOf(flag) },
       );
     } catch (error) {
       await this.files.discard(states);

@@ -15,6 +15,14 @@ export interface ProposedChange {
   who: Pick<OpFields, 'timestamp' | 'user_ip' | 'actor'>;
 }
 
+/** The replica's catalogue as a commit sees it. */
+export interface CatalogueView {
+  /** The entry the replica serves (its snapshot: applied records and hand edits). */
+  entry: EntryLookup;
+  /** The seq of the latest record of a Flag this replica applied; 0 when none. */
+  seqOf(flag: string): number;
+}
+
 /** A record in the log: the record and its line as stored (the in-memory log keeps the bytes). */
 export type LoggedRecord = JournalLine<OpFields>;
 
@@ -41,9 +49,9 @@ export interface OpLog {
    * state where replicas share it (PostgreSQL): one that no longer holds is refused with its
    * error (409, 404) and takes no seq. Resolves with the record or the refusal of each, once the
    * records are durable; throws StorageUnavailableError when none is recorded.
-   * `lookup` is this replica's catalogue, for Flags the log has never recorded.
+   * `catalogue` is what this replica planned against.
    */
-  commit(proposals: readonly ProposedChange[], lookup: EntryLookup): Promise<(LoggedRecord | Error)[]>;
+  commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]>;
   /** Records after `seq`, in seq order and without gaps (none past the first missing one). */
   pull(seq: number): Promise<LoggedRecord[]>;
   /** Calls `wake` whenever records from elsewhere may be waiting (a notification, a reconnection, a poll). */

@@ -1,51 +1,79 @@
-import type { Tx } from '@companion/database';
+import type { Database } from '@companion/database';
 import type { ErrorEntry } from '@companion/schema';
-import type { LoggedRecord, ProposedChange } from '../op-log';
-import { planChange, type EntryLookup } from '../plan-change';
-import { CATALOG_CHANNEL } from './migrations';
+import type { CatalogueView, LoggedRecord, ProposedChange } from '../op-log';
+import { planChange } from '../plan-change';
 import { loggedRecord } from './op-rows';
 
-const WRITE = `
-  WITH ops AS (
-    INSERT INTO catalog_ops (seq, batch_id, timestamp, operation, flag, user_ip, actor, entry)
-    SELECT r.seq, $2::uuid, r.timestamp, r.operation, r.flag, r.user_ip, r.actor, r.entry
-    FROM json_to_recordset($1::json) AS r(seq bigint, timestamp text, operation text, flag text, user_ip text, actor text, entry json)
-  ), entries AS (
-    INSERT INTO catalog_entries (flag, entry, seq)
-    SELECT e.flag, e.entry, e.seq FROM json_to_recordset($3::json) AS e(flag text, entry json, seq bigint)
-    ON CONFLICT (flag) DO UPDATE SET entry = EXCLUDED.entry, seq = EXCLUDED.seq
-  ), head AS (
-    UPDATE catalog_head SET seq = $4::bigint
-  )
-  SELECT pg_notify('${CATALOG_CHANNEL}', $5::text)`;
+/** A Flag's state in the database: its entry (null: deleted) and its latest record's seq (0: none). */
+interface FlagState {
+  flag: string;
+  entry: ErrorEntry | null;
+  seq: number;
+}
+
+interface CommitAnswer {
+  /** Flags another replica changed since the replica's plan: nothing was written. */
+  stale: FlagState[] | null;
+  first: number;
+}
+
+/** A batch planned against what the replica knows, ready for `catalog_commit`. */
+export interface PlannedBatch {
+  outcomes: (LoggedRecord | Error)[];
+  bases: { flag: string; seq: number }[];
+  changes: object[];
+}
 
 /**
- * One batch inside one transaction: takes the head row's lock (every replica's commits queue
- * here, so seqs are gapless and commit in order), checks each proposal again against the
- * database's own state of its Flag (a Flag the log never recorded falls back to the replica's
- * files), writes the accepted records, the Flags' new states and the head, and notifies.
- * Returns each proposal's record or refusal.
+ * Plans each proposal, in order, against the batch's earlier changes, then the database's states
+ * learnt so far (`known`), then the replica's catalogue; the records' seqs are placeholders
+ * until the database gives the first.
  */
-export async function commitChanges(tx: Tx, batchId: string, proposals: readonly ProposedChange[], files: EntryLookup): Promise<(LoggedRecord | Error)[]> {
-  const { rows: heads } = await tx.query<{ seq: string }>('SELECT seq FROM catalog_head FOR UPDATE');
-  let seq = Number(heads[0]!.seq);
-  const flags = [...new Set(proposals.map(({ request }) => (request.operation === 'CREATE' ? request.input.Flag : request.flag)))];
-  const { rows } = await tx.query<{ flag: string; entry: ErrorEntry | null }>('SELECT flag, entry FROM catalog_entries WHERE flag = ANY($1::text[])', [flags]);
-  const logged = new Map(rows.map((row) => [row.flag, row.entry]));
-  const after = new Map<string, { entry: ErrorEntry | null; seq: number }>();
-  const lookup = (flag: string) => (after.has(flag) ? (after.get(flag)!.entry ?? undefined) : logged.has(flag) ? (logged.get(flag) ?? undefined) : files(flag));
+function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, known: ReadonlyMap<string, FlagState>): PlannedBatch {
+  const after = new Map<string, ErrorEntry | null>();
+  const lookup = (flag: string) => {
+    if (after.has(flag)) return after.get(flag) ?? undefined;
+    const state = known.get(flag);
+    return state && state.seq > 0 ? (state.entry ?? undefined) : catalogue.entry(flag);
+  };
+  const bases = new Map<string, number>();
+  const changes: object[] = [];
   const outcomes = proposals.map((proposal): LoggedRecord | Error => {
+    const { request } = proposal;
+    const flag = request.operation === 'CREATE' ? request.input.Flag : request.flag;
+    if (!bases.has(flag)) bases.set(flag, known.get(flag)?.seq ?? catalogue.seqOf(flag));
     try {
-      const change = planChange(proposal.request, lookup, `${proposal.who.timestamp}Z`);
-      after.set(change.flag, { entry: change.after, seq: ++seq });
-      return loggedRecord(seq, { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry });
+      const change = planChange(request, lookup, `${proposal.who.timestamp}Z`);
+      after.set(change.flag, change.after);
+      const fields = { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry };
+      changes.push({ at: changes.length + 1, ...fields });
+      return loggedRecord(changes.length, fields);
     } catch (error) {
       return error as Error;
     }
   });
-  const records = outcomes.filter((o): o is LoggedRecord => !(o instanceof Error)).map((o) => o.record);
-  if (records.length === 0) return outcomes;
-  const states = [...after].map(([flag, { entry, seq: at }]) => ({ flag, entry, seq: at }));
-  await tx.query(WRITE, [JSON.stringify(records), batchId, JSON.stringify(states), seq, String(seq)]);
-  return outcomes;
+  return { outcomes, bases: [...bases].map(([flag, seq]) => ({ flag, seq })), changes };
+}
+
+/** The planned records under their real seqs (one commit's records are consecutive from `first`). */
+export const numbered = (outcomes: readonly (LoggedRecord | Error)[], first: number): (LoggedRecord | Error)[] =>
+  outcomes.map((outcome) => (outcome instanceof Error ? outcome : loggedRecord(first + outcome.record.seq - 1, outcome.record)));
+
+/**
+ * One batch in one statement (`catalog_commit`). The database checks that no other replica
+ * changed the batch's Flags since the records this replica planned against; if one did, the
+ * batch is planned again against the states it returned (409 and 404 decided by the database's
+ * own state) and sent again. Returns each proposal's record or refusal. `onPlanned` sees the
+ * plan actually sent, so a lost answer can still be told from the batch id.
+ */
+export async function commitChanges(db: Database, batchId: string, proposals: readonly ProposedChange[], catalogue: CatalogueView, onPlanned: (batch: PlannedBatch) => void): Promise<(LoggedRecord | Error)[]> {
+  const known = new Map<string, FlagState>();
+  for (;;) {
+    const batch = plan(proposals, catalogue, known);
+    onPlanned(batch);
+    const { rows } = await db.statement<{ answer: CommitAnswer }>('SELECT catalog_commit($1, $2, $3) AS answer', [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes)]);
+    const answer = rows[0]!.answer;
+    if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
+    for (const state of answer.stale) known.set(state.flag, { ...state, seq: Number(state.seq) });
+  }
 }

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CommitOutcomeUnknownError, type Database, type Listener } from '@companion/database';
 import { StorageUnavailableError } from '@companion/journal';
-import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from '../op-log';
-import type { EntryLookup } from '../plan-change';
-import { commitChanges } from './commit-changes';
+import type { CatalogueView, LoggedRecord, OpLog, OpLogHealth, ProposedChange } from '../op-log';
+import { commitChanges, numbered, type PlannedBatch } from './commit-changes';
 import { CATALOG_CHANNEL, CATALOG_MIGRATIONS } from './migrations';
 import { OP_COLUMNS, recordOfRow, type OpRow } from './op-rows';
 
@@ -46,20 +45,21 @@ export class PostgresOpLog implements OpLog {
     return log;
   }
 
-  async commit(proposals: readonly ProposedChange[], files: EntryLookup): Promise<(LoggedRecord | Error)[]> {
+  async commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]> {
     if (this.closed) throw new StorageUnavailableError('the catalogue store is closed');
     const batchId = randomUUID(); // stored with the records: how a lost commit answer is looked up
-    let planned: (LoggedRecord | Error)[] = [];
+    let sent: PlannedBatch | null = null;
+    let outcomes: (LoggedRecord | Error)[];
     try {
-      await this.db.transaction(async (tx) => {
-        planned = await commitChanges(tx, batchId, proposals, files);
-      });
+      outcomes = await commitChanges(this.db, batchId, proposals, catalogue, (batch) => (sent = batch));
     } catch (error) {
       if (!(error instanceof CommitOutcomeUnknownError)) throw error;
-      if (!(await this.landed(batchId, error))) throw new StorageUnavailableError('the connection to the database was lost while committing, and the change was not saved');
+      const first = await this.landed(batchId, error);
+      if (first === null) throw new StorageUnavailableError('the connection to the database was lost while committing, and the change was not saved');
+      outcomes = numbered(sent!.outcomes, first);
     }
-    this.noteHead(planned);
-    return planned;
+    for (const outcome of outcomes) if (!(outcome instanceof Error)) this.head = Math.max(this.head, outcome.record.seq);
+    return outcomes;
   }
 
   async pull(seq: number): Promise<LoggedRecord[]> {
@@ -111,23 +111,19 @@ export class PostgresOpLog implements OpLog {
     await this.listener?.close();
   }
 
-  private noteHead(outcomes: readonly (LoggedRecord | Error)[]): void {
-    for (const outcome of outcomes) if (!(outcome instanceof Error)) this.head = Math.max(this.head, outcome.record.seq);
-  }
-
   /**
-   * Whether the batch whose COMMIT lost its answer is in the log. Asked again until the database
-   * answers (a restart takes seconds), within ten timeouts; the head's lock is taken first, so
-   * a commit still under way on the old connection is waited for rather than missed.
+   * Where the batch whose answer was lost landed (its first seq), or null when it did not. Asked
+   * again until the database answers (a restart takes seconds), within ten timeouts; the head's
+   * lock is taken first, so a commit still under way on the old connection is waited for, not missed.
    */
-  private async landed(batchId: string, cause: CommitOutcomeUnknownError): Promise<boolean> {
+  private async landed(batchId: string, cause: CommitOutcomeUnknownError): Promise<number | null> {
     const deadline = Date.now() + 10 * this.db.config.timeoutMs;
     for (;;) {
       try {
         return await this.db.transaction(async (tx) => {
           await tx.query('SELECT seq FROM catalog_head FOR SHARE');
-          const { rowCount } = await tx.query('SELECT 1 FROM catalog_ops WHERE batch_id = $1 LIMIT 1', [batchId]);
-          return (rowCount ?? 0) > 0;
+          const { rows } = await tx.query<{ first: string | null }>('SELECT min(seq) AS first FROM catalog_ops WHERE batch_id = $1', [batchId]);
+          return rows[0]?.first == null ? null : Number(rows[0].first);
         });
       } catch {
         if (Date.now() > deadline) throw new StorageUnavailableError(`${cause.message}; whether the change was saved is not known yet: read it back before retrying`);

@@ -59,7 +59,7 @@ test('database stopped: writes are refused with the cause, reads still served, h
   await until('b to apply BACK1', () => b.entries.has('BACK1'));
   await until('b to report the database back', () => b.store.health().writable);
   expect(b.store.health()).toMatchObject({ database: { connected: true }, applied_seq: 2, head_seq: 2 });
-  expect(await entryFiles(b.folders.errorsDir)).toEqual(['BACK1.yaml', 'UP1.yaml']);
+  await until("b's files", async () => (await entryFiles(b.folders.errorsDir)).join() === 'BACK1.yaml,UP1.yaml');
   expect(a.entries.has('DOWN1') || b.entries.has('DOWN1')).toBe(false);
 });
 
@@ -98,7 +98,9 @@ test('database crashed and restarted during a burst: each write acknowledged and
   await until('both replicas at the head', () => a.store.health().applied_seq === logged.length && b.store.health().applied_seq === logged.length);
   for (const replica of [a, b]) {
     expect(new Set(replica.entries.keys())).toEqual(acknowledged);
-    expect(new Set((await entryFiles(replica.folders.errorsDir)).map((name) => name.replace('.yaml', '')))).toEqual(acknowledged);
+    const files = async () => new Set((await entryFiles(replica.folders.errorsDir)).map((name) => name.replace('.yaml', '')));
+    await until('the files to be renamed into place', async () => (await files()).size === acknowledged.size);
+    expect(await files()).toEqual(acknowledged);
     expect(replica.store.stats().logsTotal).toBe(acknowledged.size);
   }
   for (const flag of refused) expect(await readFile(join(a.folders.errorsDir, `${flag}.yaml`)).catch(() => null)).toBeNull();
