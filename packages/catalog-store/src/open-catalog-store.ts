@@ -32,6 +32,8 @@ export interface OpenCatalogOptions extends CatalogStoreOptions {
 export async function openCatalogStore(options: OpenCatalogOptions): Promise<CatalogStore> {
   const now = () => formatTimestamp(options.clock.nowMicros());
   const index = new OpLogIndex();
+  // The checkpoint's folder, whichever log is used (a folder that cannot be made is the journal's fault to report).
+  await mkdir(options.dataDir, { recursive: true }).catch(() => undefined);
   const choice = options.log ?? { kind: 'jsonl' };
   const opLog: OpLog =
     choice.kind === 'postgres'

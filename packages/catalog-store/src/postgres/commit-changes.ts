@@ -1,4 +1,5 @@
 import type { Database } from '@companion/database';
+import { StorageUnavailableError } from '@companion/journal';
 import type { ErrorEntry } from '@companion/schema';
 import type { CatalogueView, LoggedRecord, ProposedChange } from '../op-log';
 import { planChange } from '../plan-change';
@@ -10,6 +11,9 @@ interface FlagState {
   entry: ErrorEntry | null;
   seq: number;
 }
+
+/** Each attempt learns the states it lost to; only a Flag changed again by others in every round trip gets here. */
+const MAX_ATTEMPTS = 50;
 
 interface CommitAnswer {
   /** Flags another replica changed since the replica's plan: nothing was written. */
@@ -68,12 +72,13 @@ export const numbered = (outcomes: readonly (LoggedRecord | Error)[], first: num
  */
 export async function commitChanges(db: Database, batchId: string, proposals: readonly ProposedChange[], catalogue: CatalogueView, onPlanned: (batch: PlannedBatch) => void): Promise<(LoggedRecord | Error)[]> {
   const known = new Map<string, FlagState>();
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
     const batch = plan(proposals, catalogue, known);
     onPlanned(batch);
     const { rows } = await db.statement<{ answer: CommitAnswer }>('SELECT catalog_commit($1, $2, $3) AS answer', [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes)]);
     const answer = rows[0]!.answer;
     if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
+    if (attempt === MAX_ATTEMPTS) throw new StorageUnavailableError(`other replicas changed ${answer.stale.map((s) => s.flag).join(', ')} in each of ${MAX_ATTEMPTS} attempts to commit; retry`);
     for (const state of answer.stale) known.set(state.flag, { ...state, seq: Number(state.seq) });
   }
 }

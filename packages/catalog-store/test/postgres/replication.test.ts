@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TempCluster } from '@companion/database/testing';
-import { DuplicateFlagError, StorageUnavailableError, type ChangeResult } from '../../src';
+import { DuplicateFlagError, freshEntryText, StorageUnavailableError, type ChangeResult } from '../../src';
 import { entryFiles, input, who } from '../harness';
 import { CommitCutter } from './commit-cutter';
 import { openReplica, until, type Replica } from './replicas';
@@ -103,6 +103,33 @@ test('a replica that was closed catches up by seq when it opens again', async ()
   expect(again.store.stats()).toEqual(a.store.stats());
   await again.store.create(input('AFTER1'), who);
   await until('a to apply AFTER1', () => a.entries.has('AFTER1'));
+});
+
+test("a hand edit on one replica's checkout behaves as on one box", async () => {
+  const url = await cluster.createDatabase(`replicas_${++count}`);
+  const [a, b] = await replicas(url);
+  const { entry } = await a.store.create(input('HAND1'), who);
+  await until('b to apply HAND1', async () => (await fileText(b, 'HAND1')) !== null);
+  // What the content watcher does on b: the edited file is served there.
+  const edited = { ...entry, Info: 'edited by hand on b', created_at: '2024-01-01T00:00:00Z' };
+  await writeFile(join(b.folders.errorsDir, 'HAND1.yaml'), freshEntryText(edited));
+  b.entries.set('HAND1', edited);
+
+  await a.store.create(input('OTHER1'), who); // replication of other Flags leaves the edit alone
+  await until('b to apply OTHER1', () => b.entries.has('OTHER1'));
+  expect(await fileText(b, 'HAND1')).toBe(freshEntryText(edited));
+  await b.close();
+  open.splice(open.indexOf(b), 1);
+  const again = await openReplica(url, root, 'r1', [edited, b.entries.get('OTHER1')!]);
+  open.push(again);
+  expect(again.applied).toEqual([]); // records it applied are not replayed over the edit
+  expect(await fileText(again, 'HAND1')).toBe(freshEntryText(edited));
+
+  // A PUT through that replica starts from the edit (created_at kept), and every replica takes it.
+  const { entry: updated } = await again.store.update('HAND1', input('HAND1', 'put through b'), who);
+  expect(updated.created_at).toBe('2024-01-01T00:00:00Z');
+  await until('a to apply the PUT', () => a.entries.get('HAND1')?.Info === 'put through b');
+  expect(a.entries.get('HAND1')).toEqual(updated);
 });
 
 describe('a connection lost while a batch commits', () => {
