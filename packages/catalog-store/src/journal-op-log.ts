@@ -29,7 +29,8 @@ export class JournalOpLog implements OpLog {
   }
 
   commit(proposals: readonly ProposedChange[]): Promise<LoggedRecord[]> {
-    return this.journal.commit(proposals.map(({ change, who }) => ({ ...who, operation: change!.operation, flag: change!.flag, entry: change!.entry })));
+    // Fields in the order the log has always had them.
+    return this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry })));
   }
 
   async pull(): Promise<LoggedRecord[]> {
