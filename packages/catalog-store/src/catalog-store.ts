@@ -78,7 +78,8 @@ export class CatalogStore {
     this.queue = new BatchQueue((jobs) => this.settle(jobs), options.maxBatch ?? 256);
     // Catching up runs in the write queue, so records are applied one batch at a time, in seq order.
     opLog.watch((seq) => {
-      if (this.closed || (seq !== null && seq <= this.appliedSeq)) return; // our own notification
+      // Our own commits notify too; a seq this replica has committed or read is applied in its batch.
+      if (this.closed || (seq !== null && seq <= Math.max(this.appliedSeq, opLog.lastSeq()))) return;
       this.behind = true;
       this.queue.kick();
     });
@@ -151,6 +152,11 @@ export class CatalogStore {
     try {
       if (this.behind) await this.catchUp();
       if (jobs.length > 0) await this.writeBatch(jobs);
+      // Records committed after ours, seen but not applied yet: their notifications were taken for ours.
+      if (jobs.length > 0 && !this.behind && this.opLog.lastSeq() > this.appliedSeq) {
+        this.behind = true;
+        this.queue.kick();
+      }
     } catch (error) {
       for (const job of jobs) job.reject(error); // a no-op for jobs already settled
     }
