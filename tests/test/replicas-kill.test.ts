@@ -50,7 +50,7 @@ async function until(what: string, condition: () => Promise<boolean>, ms = 30_00
 }
 
 describeWithCluster('two replicas on one database', () => {
-  it('a replica killed with -9 under 8 writers loses no acknowledged write, and the other carries on', async () => {
+  it('a replica killed with -9 under 8 writers loses no acknowledged write, and the other carries on; the database stopped and started again', async () => {
     cluster = await TempCluster.start();
     const url = await cluster.createDatabase('replicas');
     const [envA, envB] = [await replicaEnv(url), await replicaEnv(url)];
@@ -102,8 +102,27 @@ describeWithCluster('two replicas on one database', () => {
         const health = (await request(`${replica.url}/health`, 'GET', null)).body.storage.catalog;
         expect(health).toMatchObject({ store: 'postgresql', writable: true, applied_seq: rows.length, database: { connected: true } });
       }
+
+      // The database stopped: writes answer 503 with the cause, reads are served, /health says which.
+      await cluster.stop('fast');
+      const refused = await request(`${b.url}/api/tunnel/errors/addNew`, 'POST', TOKEN, { Flag: 'DOWN1', Info: 'refused', Solution: ['none'] });
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toMatchObject({ code: 'STORAGE_UNAVAILABLE', message: expect.stringContaining('the database refuses connections') });
+      for (const replica of [again, b]) {
+        expect((await request(`${replica.url}/api/tunnel/errors/${[...acknowledged][0]}`, 'GET', null)).status).toBe(200);
+        expect((await request(`${replica.url}/api/tunnel/errors/stats`, 'GET', null)).body.data.logs_total).toBe(rows.length);
+        await until('/health to say the database is down', async () => {
+          const health = (await request(`${replica.url}/health`, 'GET', null)).body;
+          return health.status === 'degraded' && health.storage.catalog.database.connected === false && /database is unavailable/.test(health.storage.catalog.reason);
+        });
+      }
+      // Back: writes resume without a restart, and the other replica serves them.
+      await cluster.start();
+      await until('a write taken again', async () => (await request(`${again.url}/api/tunnel/errors/addNew`, 'POST', TOKEN, { Flag: 'BACK1', Info: 'after the restart', Solution: ['none'] })).status === 201);
+      await until('b to serve BACK1', async () => (await request(`${b.url}/api/tunnel/errors/BACK1`, 'GET', null)).status === 200);
+      expect((await request(`${b.url}/api/tunnel/errors/DOWN1`, 'GET', null)).status).toBe(404);
     } finally {
-      await db.close();
+      await db.close().catch(() => undefined);
     }
   }, 180_000);
 });
