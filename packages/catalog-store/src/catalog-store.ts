@@ -169,7 +169,9 @@ export class CatalogStore {
       while (this.appliedSeq < through) {
         const records = (await this.opLog.pull(this.appliedSeq)).filter((r) => r.record.seq <= through);
         if (records.length === 0) break;
-        await this.apply(records, new Map());
+        // In batches no larger than the replica's own, so files are read and written a bounded number at a time.
+        const size = this.options.maxBatch ?? 256;
+        for (let i = 0; i < records.length; i += size) await this.apply(records.slice(i, i + size), new Map());
       }
     } catch {
       this.behind = true; // the database is away: its health says so, and the poll retries
