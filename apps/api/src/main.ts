@@ -1,4 +1,5 @@
 import { ContentFolderError, formatIssue } from '@companion/content';
+import { DatabaseConfigError } from '@companion/database';
 import type { StorageEvents } from '@companion/journal';
 import { MailConfigError, mailerConfigFromEnv } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
@@ -9,6 +10,7 @@ import { ConfigError } from './config-error';
 import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
 import { corsFromEnv } from './http/cors';
+import { DatabaseUnreachableError } from './database';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { gracefulStop } from './process/graceful-stop';
 import { watchParent } from './process/parent-watch';
@@ -89,7 +91,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof MailConfigError || error instanceof ContentFolderError;
-  console.error(expected ? `cannot start: ${(error as Error).message}` : error);
+  const expected = error instanceof ConfigError || error instanceof MailConfigError || error instanceof ContentFolderError || error instanceof DatabaseConfigError;
+  const outage = error instanceof DatabaseUnreachableError; // one line too, but exit 1: worth a retry
+  console.error(expected || outage ? `cannot start: ${(error as Error).message}` : error);
   process.exit(expected ? 2 : 1);
 });

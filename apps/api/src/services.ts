@@ -1,12 +1,14 @@
 import { join, relative, sep } from 'node:path';
 import { openCatalogStore, type CatalogStore } from '@companion/catalog-store';
 import { ContentStore } from '@companion/content';
+import { databaseConfigFromEnv, type Database } from '@companion/database';
 import { ErrorSearch } from '@companion/error-search';
 import { openFeedbackStore, type FeedbackStore } from '@companion/feedback-store';
 import type { StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import { checkDataDir } from './data-dir';
+import { openDatabase } from './database';
 import { lockDataDir } from './data-lock';
 
 export interface Services {
@@ -16,6 +18,8 @@ export interface Services {
   mailer: Mailer;
   /** The catalogue's search index, built over the loaded content before the service listens. */
   errorSearch: ErrorSearch;
+  /** PostgreSQL when DATABASE_URL is set (the stores write there); null: the flat files in DATA_DIR. */
+  database: Database | null;
   close(): Promise<void>;
 }
 
@@ -35,18 +39,26 @@ export interface ServiceOptions {
  */
 export async function openServices(options: ServiceOptions): Promise<Services> {
   const { dataDir, env } = options;
-  const mailConfig = mailerConfigFromEnv({ ...env, DATA_DIR: dataDir }); // a bad setting stops us before anything opens
+  // A bad setting stops us before anything opens.
+  const mailConfig = mailerConfigFromEnv({ ...env, DATA_DIR: dataDir });
+  const databaseConfig = databaseConfigFromEnv(env);
   await checkDataDir(dataDir);
   const opened: { close(): Promise<void> }[] = [];
+  // DATA_DIR stays one replica's own (its content view, its checkpoints), database or not.
   const unlock = await lockDataDir(dataDir);
   opened.push({ close: unlock });
   try {
-    const parts = await openParts(options, mailConfig, opened);
+    const database = databaseConfig && (await openDatabase(databaseConfig));
+    if (database) opened.push(database);
+    const parts = await openParts(options, mailConfig, database, opened);
     return {
       ...parts,
+      database,
       async close() {
         await parts.content.close();
         await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close()]);
+        // Last: the stores above may still be finishing writes on it.
+        await database?.close();
         await unlock();
       },
     };
@@ -58,7 +70,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
 }
 
 /** Opens each part in turn, recording it in `opened` so a failure further on can close it. */
-async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close'>> {
+async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database'>> {
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
@@ -70,6 +82,8 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
     dataDir,
     clock,
     events,
+    // With a database the op log is shared by every replica; the files and checkpoint stay this replica's own.
+    log: database ? { kind: 'postgres', db: database } : { kind: 'jsonl' },
     entries: () => content.current().errors,
     // The entry was turned into YAML once, by the store; the content store takes it as it is,
     // with the `.yml` twin the change removed, so the write is what reads serve from now on.

@@ -36,6 +36,8 @@ describe('every setting goes through one check', () => {
     ['API_TOKENS', 'no-scopes-here'],
     ['SMTP_PORT', 'twenty-five'],
     ['CONTENT_WATCH', 'maybe'],
+    ['DATABASE_URL', 'mysql://db/companion'],
+    ['DATABASE_URL', 'postgres://db:5432'],
   ])('%s=%s stops start-up with one line naming it and exit code 2', async (name, value) => {
     const { code, stderr } = await start({ [name]: value }, join(root, 'content'), join(root, 'data'));
     expect(code).toBe(2);
@@ -43,6 +45,13 @@ describe('every setting goes through one check', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^cannot start: .*${name}`));
     expect(lines[0]).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('refuses to start with one line (exit 1, worth a retry) when the database does not answer, without its password', async () => {
+    const { code, stderr } = await start({ DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/companion', DATABASE_TIMEOUT_MS: '500' }, join(root, 'content'), join(root, 'data'));
+    expect(code).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toEqual(['cannot start: DATABASE_URL postgres://app:***@127.0.0.1:1/companion: the database refuses connections (is it running?) (waited up to DATABASE_TIMEOUT_MS=500)']);
   });
 
   it('takes the values Express and pino accept, and empty as the default', () => {

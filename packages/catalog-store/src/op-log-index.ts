@@ -58,6 +58,12 @@ export class OpLogIndex {
     return this.lines.record<OpFields>(index);
   }
 
+  /** The seq of the latest record of `flag`; 0 when it has none. */
+  latestSeqOf(flag: string): number {
+    const positions = this.byFlag.get(flag);
+    return positions ? positions[positions.length - 1]! + 1 : 0; // the record of seq s is at index s - 1
+  }
+
   /** For each Flag changed after `seq`, its records, newest first (parses only those records). */
   recordsPerFlagSince(seq: number): Map<string, StoredOpRecord[]> {
     const perFlag = new Map<string, StoredOpRecord[]>();
