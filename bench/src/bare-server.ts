@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 /**
  * The reference of reads.bench.ts: a bare node:http server answering each recorded request with
  * the status, headers and body bytes the service answered it with, from a buffer. Usage:
- * `PORT=<port> bare-server.ts <answers.json>`.
+ * `PORT=<port> bare-server.ts <answers.json>`. With `ANSWER_BY_PATH=1` the query is left out of the
+ * lookup: every `/api/notice?client_version=...` gets the answer recorded for `/api/notice`.
  */
 interface Recorded {
   status: number;
@@ -17,8 +18,14 @@ const answers = new Map(Object.entries(recorded).map(([key, r]) => [key, { ...r,
 
 const answerKey = (url: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) => `${url} ${acceptEncoding ?? ''} ${ifNoneMatch ?? ''}`;
 
+const byPath = process.env.ANSWER_BY_PATH === '1';
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+
 const server = createServer((req, res) => {
-  const answer = answers.get(answerKey(req.url!, req.headers['accept-encoding'], req.headers['if-none-match']));
+  const answer = answers.get(answerKey(byPath ? pathOf(req.url!) : req.url!, req.headers['accept-encoding'], req.headers['if-none-match']));
   if (answer === undefined) {
     res.writeHead(404).end();
     return;

@@ -1,10 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request } from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
+import { fetchRaw, loadRun, pinned, startServer, type Server } from './http-load';
 import { recordRows, type BenchRow } from './report';
 import { median } from './stats';
 
@@ -18,96 +15,7 @@ const CONNECTIONS = 100;
 // Each figure is the median of ROUNDS alternated runs: on a shared 2-core machine single runs swing by a third.
 const SECONDS = Number(process.env.READS_BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.READS_BENCH_ROUNDS ?? 3);
-const hasTaskset = (() => {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-const pinned = availableParallelism() >= 2 && hasTaskset;
-// Load generator (this process) on core 0, the server measured on core 1.
-if (pinned) execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-interface Server {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** A loopback port free right now (a silent server does not print the one it got). */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-/** Starts a server script with tsx on core 1; resolves once it answers. Its output is drained, not kept. */
-async function startServer(script: string, args: string[], env: Record<string, string>): Promise<Server> {
-  const command = [process.execPath, '--import', 'tsx', script, ...args];
-  const port = await freePort();
-  const child: ChildProcess = spawn(pinned ? 'taskset' : command[0]!, pinned ? ['-c', '1', ...command] : command.slice(1), {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout!.resume(); // the access log goes into a pipe, as under a supervisor, and is dropped here
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}) before listening`);
-    const up = await fetchRaw(`${url}/__ready`, {}).then(() => true, () => false);
-    if (up) break;
-    if (tries > 600) throw new Error(`${script} did not listen on ${url}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime, stime (fields 14, 15)
-};
-
-function fetchRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: string[]; body: Buffer }> {
-  return new Promise((done, fail) => {
-    request(url, { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-        const list = res.rawHeaders.flatMap((v, i, all) => (i % 2 === 0 && !skip.has(v.toLowerCase()) ? [v, all[i + 1]!] : []));
-        done({ status: res.statusCode!, headers: list, body: Buffer.concat(chunks) });
-      });
-    })
-      .on('error', fail)
-      .end();
-  });
-}
-
-/** One load run: requests per second and server CPU per request. */
-async function load(server: Server, path: string, headers: Record<string, string>, expect: number, seconds = SECONDS) {
-  const before = cpuSeconds(server.pid);
-  const result = await autocannon({ url: server.url + path, connections: CONNECTIONS, duration: seconds, headers });
-  const cpu = cpuSeconds(server.pid) - before;
-  const total = result.requests.total;
-  const wrong = expect === 200 ? result.non2xx : total - (result['3xx'] ?? 0);
-  if (wrong > 0 || result.errors > 0) throw new Error(`${path}: ${wrong} answers other than ${expect}, ${result.errors} errors`);
-  return { perSecond: total / (result.duration || seconds), cpuMicros: (cpu / total) * 1e6 };
-}
-
+const load = (server: Server, path: string, headers: Record<string, string>, expect: number, seconds = SECONDS) => loadRun(server, path, headers, expect, seconds, CONNECTIONS);
 const work = await mkdtemp(join(tmpdir(), 'bench-reads-'));
 const servers: Server[] = [];
 try {

@@ -10,6 +10,7 @@ import { corsForRoute, DEFAULT_CORS } from './http/cors';
 import { errorHandler, unmatchedRoute } from './http/fallback';
 import { apiHeaders, type TrustProxy } from './http/headers';
 import { onlyQuery } from './http/validate';
+import { pageLinks } from './pages/page-links';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
 import { changelogSinceRoutes } from './routes/changelog-since';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps): Express {
     ...changelogSinceRoutes(deps),
     ...feedRoutes(deps),
     ...codenameRoutes(),
-    ...pageRoutes(),
+    ...pageRoutes(deps),
     ...feedbackRoutes(deps, deps.feedback),
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
     ...errorLogRoutes(deps, deps.catalog),
@@ -87,7 +88,7 @@ export function createApp(deps: AppDeps): Express {
     app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, !route.scope), ...route.handlers, ...write, ...read);
   }
   app.use(unmatchedRoute(routes, cors));
-  app.use(errorHandler(deps.clock, deps.logger));
+  app.use(errorHandler(deps.clock, deps.logger, pageLinks(deps.publicUrl)));
   serveFastFirst(app, {
     table,
     content: deps.content,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { resolveFromCaller } from '@companion/content';
 import { ConfigError } from './config-error';
 
 export interface ServiceConfig {
@@ -15,6 +16,12 @@ export interface ServiceConfig {
   fastReads: boolean;
   /** Answer authenticated JSON writes before the router (FAST_WRITES=off for comparisons). */
   fastWrites: boolean;
+  /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish once a stop begins. */
+  shutdownGraceMs: number;
+  /** PUBLIC_URL without its trailing slash: the base of absolute links; null when unset. */
+  publicUrl: string | null;
+  /** How often the watched content folder is compared with what was read (0: never). */
+  contentReconcileMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,17 +86,62 @@ function onOff(env: Env, name: string): boolean {
   return value === 'on';
 }
 
-/** Reads the environment (all optional); paths are resolved against the working directory. */
+/** Longer than the mailer's SMTP timeout (10 s), so an e-mail waiting on SMTP gets its answer. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 15_000;
+
+function shutdownGraceMs(env: Env): number {
+  const value = setting(env, 'SHUTDOWN_GRACE_MS');
+  if (value === undefined) return DEFAULT_SHUTDOWN_GRACE_MS;
+  if (!/^\d{1,7}$/.test(value) || Number(value) > 3_600_000) throw refuse('SHUTDOWN_GRACE_MS', 'milliseconds, 0 to 3600000', value);
+  return Number(value);
+}
+
+/** `PUBLIC_URL`: where clients reach the service, an absolute http(s) URL with an optional path prefix. */
+function publicUrl(env: Env): string | null {
+  const value = setting(env, 'PUBLIC_URL');
+  if (value === undefined) return null;
+  const expected = 'an absolute http(s) URL with an optional path prefix, such as https://api.example.com or https://example.com/companion';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse('PUBLIC_URL', expected, value);
+  }
+  const plain = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash && !value.includes('?') && !value.includes('#');
+  if (!plain) throw refuse('PUBLIC_URL', `${expected} (no credentials, query or fragment)`, value);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+
+function pathSetting(env: Env, name: string, fallback: string): string {
+  const value = setting(env, name);
+  return value === undefined ? resolve(fallback) : resolveFromCaller(value, env);
+}
+
+/** CONTENT_RECONCILE_MS: the bound within which a change whose event was lost is served. */
+function reconcileMs(env: Env): number {
+  const value = setting(env, 'CONTENT_RECONCILE_MS') ?? '60000';
+  if (!/^\d{1,9}$/.test(value) || (Number(value) > 0 && Number(value) < 100)) throw refuse('CONTENT_RECONCILE_MS', 'milliseconds, at least 100 (0: never)', value);
+  return Number(value);
+}
+
+/**
+ * Reads the environment (all optional). Paths given are resolved against the directory the
+ * command ran in (see resolveFromCaller); the defaults are the repository's own folders.
+ */
 export function configFromEnv(env: Env = process.env): ServiceConfig {
   return {
     port: port(env),
     host: host(env),
-    contentDir: resolve(setting(env, 'CONTENT_DIR') ?? './content'),
-    dataDir: resolve(setting(env, 'DATA_DIR') ?? './.data'),
+    contentDir: pathSetting(env, 'CONTENT_DIR', './content'),
+    dataDir: pathSetting(env, 'DATA_DIR', './.data'),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     contentWatch: onOff(env, 'CONTENT_WATCH'),
     fastReads: onOff(env, 'FAST_READS'),
     fastWrites: onOff(env, 'FAST_WRITES'),
+    shutdownGraceMs: shutdownGraceMs(env),
+    publicUrl: publicUrl(env),
+    contentReconcileMs: reconcileMs(env),
   };
 }

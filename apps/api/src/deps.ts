@@ -39,6 +39,8 @@ export interface AppDeps {
   fastReads?: boolean;
   /** Answer authenticated JSON writes before Express (default true; false sends them through Express). */
   fastWrites?: boolean;
+  /** `PUBLIC_URL`: the base of absolute links; without it, the address each request arrived at. */
+  publicUrl?: string | null;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

@@ -2,3 +2,4 @@
 export { createApp } from './app';
 export type { AppDeps, ContentSource } from './deps';
 export { openServices, type Services } from './services';
+export { DEFAULT_SHUTDOWN_GRACE_MS } from './config';

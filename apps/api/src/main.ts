@@ -1,7 +1,7 @@
 import { ContentFolderError, formatIssue } from '@companion/content';
 import { DatabaseConfigError } from '@companion/database/config';
 import type { StorageEvents } from '@companion/journal';
-import { MailConfigError } from '@companion/mailer';
+import { MailConfigError, mailerConfigFromEnv } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app';
@@ -12,6 +12,8 @@ import { configFromEnv } from './config';
 import { corsFromEnv } from './http/cors';
 import { DatabaseUnreachableError } from './database';
 import { rateLimitsFromEnv } from './http/rate-limit';
+import { gracefulStop } from './process/graceful-stop';
+import { watchParent } from './process/parent-watch';
 import { openServices, type Services } from './services';
 import { SERVICE_VERSION } from './version';
 
@@ -25,7 +27,7 @@ function storageEvents(logger: Logger): StorageEvents {
   };
 }
 
-function reportStorage({ catalog, feedback, mailer, database }: Services, logger: Logger): void {
+function reportStorage({ catalog, feedback, mailer, database }: Services, logger: Logger, graceMs: number): void {
   if (database) logger.info(`feedback, the mail outbox and the rate-limit counters are in PostgreSQL at ${database.health().url}`);
   for (const [name, health] of Object.entries({ catalog: catalog.health(), feedback: feedback.health() })) {
     if (health.tornTail) logger.warn({ tornTail: health.tornTail }, `${name} log: dropped a torn last record (a write cut short by a crash)`);
@@ -33,6 +35,8 @@ function reportStorage({ catalog, feedback, mailer, database }: Services, logger
   const mail = mailer.describe();
   if (mail.transport === 'outbox') logger.warn(`no SMTP server configured (SMTP_URL / SMTP_HOST): e-mail is kept in the outbox (${mail.target})`);
   else logger.info(`e-mail goes through SMTP at ${mail.target}`);
+  const { timeoutMs } = mailerConfigFromEnv(process.env);
+  if (mail.transport === 'smtp' && timeoutMs >= graceMs) logger.warn(`SHUTDOWN_GRACE_MS (${graceMs}) is not longer than SMTP_TIMEOUT_MS (${timeoutMs}): a stop may cut short an e-mail waiting on SMTP`);
 }
 
 async function start(): Promise<void> {
@@ -49,15 +53,16 @@ async function start(): Promise<void> {
   for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
   // CONTENT_WATCH=off: no hot reload (a read-only deployment; the write benchmark's A/B toggle).
   if (config.contentWatch) await content.watch({
+    reconcileMs: config.contentReconcileMs,
     onReload: ({ files, issues, durationMs }) => {
       logger.info({ changed: files.length, files: files.slice(0, 20), issues: issues.length, durationMs: Math.round(durationMs) }, `content reloaded: ${files.length} file(s) changed`);
       for (const issue of issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
     },
     onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
   });
-  reportStorage(services, logger);
+  reportStorage(services, logger, config.shutdownGraceMs);
 
-  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites });
+  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites, publicUrl: config.publicUrl });
   // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {
@@ -72,13 +77,18 @@ async function start(): Promise<void> {
 
   server.on('clientError', clientErrorAnswer(systemClock));
 
-  const stop = (signal: string) => {
-    logger.info(`${signal}: closing`);
-    server.close(() => void services.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const stop = gracefulStop({
+    server,
+    graceMs: config.shutdownGraceMs,
+    logger,
+    closeServices: () => services.close(),
+    exit: (code) => process.exit(code),
+    // How many answers the fast read path holds: one per URL, or per matching set for client-selected reads.
+    figures: () => ({ fastReadCacheEntries: (app.locals.fastReadCacheEntries as (() => number) | undefined)?.() ?? null }),
+  });
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  if (process.argv.includes('--stop-with-parent')) watchParent(() => stop('the parent process exited', false));
 }
 
 start().catch((error: unknown) => {

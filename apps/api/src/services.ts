@@ -82,6 +82,7 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
+  const inContent = (file: string) => relative(contentDir, file).split(sep).join('/');
   const errorSearch = new ErrorSearch();
   errorSearch.sync(content.current());
   const catalog = await openCatalogStore({
@@ -89,9 +90,12 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
     dataDir,
     clock,
     events,
+    // With a database the op log is shared by every replica; the files and checkpoint stay this replica's own.
+    log: database ? { kind: 'postgres', db: database } : { kind: 'jsonl' },
     entries: () => content.current().errors,
-    // The entry was turned into YAML once, by the store; the content store takes it as it is.
-    onApplied: ({ file, entry, bytes }) => content.applyOwnEntry(relative(contentDir, file).split(sep).join('/'), entry, bytes),
+    // The entry was turned into YAML once, by the store; the content store takes it as it is,
+    // with the `.yml` twin the change removed, so the write is what reads serve from now on.
+    onApplied: ({ file, entry, bytes, twin }) => content.applyOwnEntry(inContent(file), entry, bytes, [inContent(twin)]),
   });
   opened.push(catalog);
   // The PostgreSQL parts are loaded only when configured: the flat-file default never loads pg.

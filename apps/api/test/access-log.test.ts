@@ -72,5 +72,7 @@ describe('access log', () => {
       '/x?access_token=[redacted]&id_token=[redacted]&client_secret=[redacted]&password=[redacted]&sig=[redacted]&q=f',
     );
     expect(redactUrl('/x?access%5Ftoken=a')).toBe('/x?access%5Ftoken=[redacted]');
+    expect(redactUrl('/x?%74oken=a&API%2Dkey=b&Session+Id=c')).toBe('/x?%74oken=[redacted]&API%2Dkey=[redacted]&Session+Id=[redacted]');
+    expect(redactUrl('/api/notice?client_version=1.10.2&platform=windows&lang=de')).toBe('/api/notice?client_version=1.10.2&platform=windows&lang=de');
   });
 });

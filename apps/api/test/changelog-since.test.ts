@@ -12,14 +12,14 @@ describe('what a client needs to update', () => {
   it('lists the stable releases newer than a shipped version, newest first in semver order', async () => {
     const stable = expectEnvelope((await call(`${server.url}/api/changelog`)).body, true);
     const data = await since('/api/changelog/since/1.9.0');
-    expect(Object.keys(data)).toEqual(['current', 'latest', 'up_to_date', 'known', 'releases']);
+    expect(Object.keys(data)).toEqual(['current', 'latest', 'up_to_date', 'known', 'releases', 'critical', 'minimum_supported']);
     expect(data).toMatchObject({ current: '1.9.0', latest: '1.11.2', up_to_date: false, known: true });
     expect(Object.keys(data.releases)).toEqual(['1.11.2', '1.11.1', '1.11.0', '1.10.2', '1.10.1', '1.10.0', '1.9.1']);
     for (const [version, entry] of Object.entries(data.releases)) expect(entry).toEqual(stable[version]);
   });
 
   it('says a client on the newest release is up to date', async () => {
-    expect(await since('/api/changelog/since/1.11.2')).toEqual({ current: '1.11.2', latest: '1.11.2', up_to_date: true, known: true, releases: {} });
+    expect(await since('/api/changelog/since/1.11.2')).toEqual({ current: '1.11.2', latest: '1.11.2', up_to_date: true, known: true, releases: {}, critical: false, minimum_supported: null });
   });
 
   it('still answers a well-formed version that was never shipped, with known: false', async () => {

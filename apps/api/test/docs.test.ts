@@ -57,7 +57,8 @@ describe('API documentation', () => {
     expect(op('/api/tunnel/errors/stats').security).toEqual([{}, { bearer: ['errors:read-log'] }]);
     expect(Object.keys(ok('/api/tunnel/errors/stats', 'get', '401').headers)).toEqual(['WWW-Authenticate']);
     expect(Object.keys(ok('/api/feedback', 'post', '429').headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit']));
-    expect(Object.keys(ok('/api/notice').headers)).toEqual(['ETag']);
+    expect(Object.keys(ok('/api/notice').headers)).toEqual(['ETag', 'Content-Language']);
+    expect(Object.keys(ok('/api/notice/types').headers)).toEqual(['ETag']);
     // Pages answer HTML or JSON, their errors too; the stylesheet is CSS.
     expect(Object.keys(ok('/elements').content)).toEqual(['text/html', 'application/json']);
     expect(Object.keys(ok('/codename/{codename}', 'get', '404').content)).toEqual(['text/html', 'application/json']);

@@ -15,6 +15,7 @@ export const SHIPPED_CONTENT = resolve(import.meta.dirname, '../../../content');
 
 export interface TestServer {
   url: string;
+  app: ReturnType<typeof createApp>;
   content: ContentStore;
   services: Services;
   /** Temp folders for this server's content (a copy unless one was given) and data, removed on close. */
@@ -50,6 +51,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     content,
     services,
     contentDir,

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ContentStore, formatIssue, type ContentIssue } from '@companion/content';
+import { ContentStore, formatIssue, resolveFromCaller, type ContentIssue } from '@companion/content';
 import { systemClock } from '@companion/schema';
 import { createPreviewApp } from './app';
 import { LiveUpdates } from './live-updates';
@@ -11,7 +11,8 @@ if (!/^\d+$/.test(portText) || Number(portText) > 65535) {
   process.exit(2);
 }
 const host = process.env.PREVIEW_HOST || '127.0.0.1';
-const contentDir = resolve(process.env.CONTENT_DIR || './content');
+// A folder given is read from where the command ran; without one, the repository's content folder.
+const contentDir = process.env.CONTENT_DIR ? resolveFromCaller(process.env.CONTENT_DIR) : resolve('./content');
 
 const printIssues = (issues: readonly ContentIssue[]) => {
   for (const issue of issues) console.log(`  ${formatIssue(issue)}`);

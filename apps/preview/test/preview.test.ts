@@ -89,6 +89,27 @@ describe('the preview page', () => {
     expect(html).toMatch(/<li>New config format v2 \(<code>version = 2<\/code>/);
   });
 
+  it('shows a notice\'s translations beside it as they are saved, and a translation that disagrees as a problem', async () => {
+    const abort = new AbortController();
+    const next = await openEvents(abort.signal);
+    await next();
+    const translation = '---\nid: 6\ndate: 2026-09-01\nsummary: Auf 1.11.1 aktualisieren\n---\n# Hostname der Relays nicht geprüft\n\nBitte **aktualisieren**.\n';
+    await writeFile(join(dir, 'notices/6-rotate-tokens-proxy-hostname.de.md'), translation);
+    await writeFile(join(dir, 'notices/6-rotate-tokens-proxy-hostname.fr.md'), translation.replace('date: 2026-09-01', 'date: 2026-09-02').replace('Auf 1.11.1', 'Mettre à jour vers 1.11.1'));
+    const html = await bodyOnceItShows(next, 'TRANSLATION_MISMATCH');
+    const card = html.slice(html.indexOf('id="notice-6"'), html.indexOf('</article>', html.indexOf('id="notice-6"')));
+    expect(card).toContain('Translations (1)');
+    expect(card).toContain('<section class="translation" lang="de">');
+    expect(card).toContain('GET /api/notice/6?lang=de');
+    expect(card).toContain('<h4>Auf 1.11.1 aktualisieren</h4>');
+    expect(card).toContain('<h1>Hostname der Relays nicht geprüft</h1>');
+    expect(card).toContain('<span class="audience">every client</span>');
+    // The French file disagrees on the date: not served, its problem in the list with file:line:col.
+    expect(html).toContain('notices/6-rotate-tokens-proxy-hostname.fr.md:3:7');
+    expect(card).not.toContain('Mettre à jour');
+    abort.abort();
+  });
+
   it('serves its script and stylesheet as files', async () => {
     const js = await fetch(`${url}/assets/preview.js`);
     expect(js.headers.get('content-type')).toMatch(/javascript/);

@@ -1,11 +1,13 @@
-import { FaultState, StorageUnavailableError, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
+import { FaultState, StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryUpdate } from '@companion/schema';
+import { filesAfter, type StagedFile } from './applied-files';
 import { BatchQueue } from './batch-queue';
-import { entryFilePath, entryText, readEntrySource } from './entry-file';
+import { entryFilePath, entryText, fileDigest, readEntrySource, twinPath } from './entry-file';
 import type { EntryFiles } from './entry-files';
+import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
-import type { OpFields } from './op-record';
-import { planChange, type ChangeRequest, type PlannedChange } from './plan-change';
+import { DuplicateFlagError, UnknownFlagError } from './errors';
+import { planChange, type ChangeRequest } from './plan-change';
 
 /** Who asked for a change: recorded as `user_ip` and `actor` in its op record. */
 export interface Actor {
@@ -28,6 +30,8 @@ export interface AppliedChange {
   file: string;
   /** The bytes that file holds (or is about to hold: see the README); null when removed. */
   bytes: Uint8Array | null;
+  /** The `<Flag>.yml` twin a maintainer may have written: every change removes it, so reads must forget it too. */
+  twin: string;
 }
 
 export interface CatalogStoreOptions {
@@ -43,6 +47,12 @@ export interface CatalogStoreOptions {
   maxBatch?: number;
 }
 
+/** The store's health: its log's, with this replica's place in it. */
+export interface CatalogHealth extends OpLogHealth {
+  /** The last record this replica applied to its files and snapshot. */
+  applied_seq: number;
+}
+
 interface Job {
   request: ChangeRequest;
   who: Actor;
@@ -54,16 +64,27 @@ interface Job {
 export class CatalogStore {
   private readonly queue: BatchQueue<Job>;
   private closed = false;
+  /** Records from other replicas may be waiting in the log (a wake-up since the last catch-up). */
+  private behind = false;
 
   constructor(
     private readonly options: CatalogStoreOptions,
-    private readonly journal: Journal<OpFields>,
+    private readonly opLog: OpLog,
     private readonly log: OpLogIndex,
     private readonly files: EntryFiles,
     /** A fault no retry mends (the service failed to take a change): refused until a restart. */
     private readonly broken: FaultState,
+    /** Every record up to here is in `log`, the snapshot and the files (or pending). */
+    private appliedSeq: number,
   ) {
     this.queue = new BatchQueue((jobs) => this.settle(jobs), options.maxBatch ?? 256);
+    // Catching up runs in the write queue, so records are applied one batch at a time, in seq order.
+    opLog.watch((seq) => {
+      // Our own commits notify too; a seq this replica has committed or read is applied in its batch.
+      if (this.closed || (seq !== null && seq <= Math.max(this.appliedSeq, opLog.lastSeq()))) return;
+      this.behind = true;
+      this.queue.kick();
+    });
   }
 
   create(input: ErrorEntryInput, who: Actor): Promise<ChangeResult> {
@@ -86,14 +107,18 @@ export class CatalogStore {
     return this.log.stats();
   }
 
-  /** The log's state and the entry folder's together: refused if either refuses, the latest fault of both. */
-  health(): JournalHealth {
-    const journal = this.journal.health();
-    const reports = [this.broken.report(), this.files.fault.report()];
-    const reason = reports.find((r) => !r.writable)?.reason ?? journal.reason ?? (this.closed ? 'the catalogue store is closed' : null);
-    const faults = [journal.last_fault, ...reports.map((r) => r.last_fault)].filter((f) => f !== null);
+  /**
+   * The log's state and the entry folder's together: refused if either refuses, the latest
+   * fault of both. A database that does not answer makes it unwritable too (writes are still
+   * tried, and answer 503 with the cause within the database's timeout).
+   */
+  health(): CatalogHealth {
+    const log = this.opLog.health();
+    const database = log.database && !log.database.connected ? `the database is unavailable: ${log.database.reason ?? 'not connected'}` : null;
+    const reason = this.refusal(log) ?? database;
+    const faults = [log.last_fault, this.broken.report().last_fault, this.files.fault.report().last_fault].filter((f) => f !== null);
     const last = faults.sort((a, b) => (a.at < b.at ? 1 : -1))[0] ?? null;
-    return { ...journal, writable: reason === null, reason, last_fault: last };
+    return { ...log, writable: reason === null, reason, last_fault: last, applied_seq: this.appliedSeq };
   }
 
   /** Finishes queued changes, syncs the files, then closes the log. Later changes are refused. */
@@ -101,7 +126,13 @@ export class CatalogStore {
     this.closed = true;
     await this.queue.idle();
     await this.files.close();
-    await this.journal.close();
+    await this.opLog.close();
+  }
+
+  /** Why writes are refused by this replica itself (the log's, the folder's, a broken service), if they are. */
+  private refusal(log = this.opLog.health()): string | null {
+    const reports = [this.broken.report(), this.files.fault.report()];
+    return reports.find((r) => !r.writable)?.reason ?? log.reason ?? (this.closed ? 'the catalogue store is closed' : null);
   }
 
   private enqueue(request: ChangeRequest, who: Actor): Promise<ChangeResult> {
@@ -121,60 +152,109 @@ export class CatalogStore {
 
   private async settle(jobs: Job[]): Promise<void> {
     try {
-      await this.writeBatch(jobs);
+      if (this.behind) await this.catchUp();
+      if (jobs.length > 0) await this.writeBatch(jobs);
+      // Records committed after ours, seen but not applied yet: their notifications were taken for ours.
+      if (jobs.length > 0 && !this.behind && this.opLog.lastSeq() > this.appliedSeq) {
+        this.behind = true;
+        this.queue.kick();
+      }
     } catch (error) {
       for (const job of jobs) job.reject(error); // a no-op for jobs already settled
     }
   }
 
+  /** Applies the records other replicas wrote since the last one applied; a failure waits for the next wake-up or poll. */
+  private async catchUp(through = Infinity): Promise<void> {
+    if (through === Infinity) this.behind = false;
+    try {
+      while (this.appliedSeq < through) {
+        const records = (await this.opLog.pull(this.appliedSeq)).filter((r) => r.record.seq <= through);
+        if (records.length === 0) break;
+        // In batches no larger than the replica's own, so files are read and written a bounded number at a time.
+        const size = this.options.maxBatch ?? 256;
+        for (let i = 0; i < records.length; i += size) await this.apply(records.slice(i, i + size), new Map());
+      }
+    } catch {
+      this.behind = true; // the database is away: its health says so, and the poll retries
+    }
+  }
+
   /**
    * Checks every job against the catalogue plus the earlier jobs of this batch (so concurrent
-   * requests never race), stages the files, appends the records with one fsync (the commit
-   * point), tells the service, puts the files in place, answers. See the README's protocol.
+   * requests never race), stages the files, commits the records (the commit point; a log
+   * shared by replicas checks them again there), applies them in seq order, answers.
+   * See the README's protocol.
    */
   private async writeBatch(jobs: Job[]): Promise<void> {
-    const refusal = this.health().reason;
+    const refusal = this.refusal();
     if (refusal !== null) throw new StorageUnavailableError(refusal);
     const after = new Map<string, ErrorEntry | null>();
     const texts = new Map<string, string | null>(); // the file text each touched Flag ends with
     const catalogue = this.options.entries();
     const lookup = (flag: string) => (after.has(flag) ? (after.get(flag) ?? undefined) : catalogue.get(flag));
-    const accepted: { job: Job; change: PlannedChange; timestamp: string }[] = [];
+    const accepted: { job: Job; proposal: ProposedChange }[] = [];
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
+      const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor };
       try {
         const change = planChange(job.request, lookup, `${formatTimestamp(micros)}Z`);
-        // Only an update edits an existing file; read once per batch and Flag, never the folder.
-        const source = change.operation === 'UPDATE' ? (texts.has(change.flag) ? texts.get(change.flag)! : await readEntrySource(this.options.errorsDir, change.flag).catch(() => null)) : null;
-        texts.set(change.flag, change.after ? entryText(source, change.after) : null);
+        // An update edits the file it replaces, and its record (like a delete's) keeps that file's
+        // digest for start-up repair; read once per batch and Flag, never the folder.
+        const known = texts.has(change.flag) || change.operation === 'CREATE';
+        const source = known ? (texts.get(change.flag) ?? null) : await readEntrySource(this.options.errorsDir, change.flag).catch(() => null);
+        texts.set(change.flag, change.after ? entryText(change.operation === 'UPDATE' ? source : null, change.after) : null);
         after.set(change.flag, change.after);
-        accepted.push({ job, change, timestamp: formatTimestamp(micros) });
+        accepted.push({ job, proposal: { request: job.request, change, who: proposed, fileBefore: fileDigest(source) } });
       } catch (error) {
-        job.reject(error);
+        // A shared log may hold a change this replica has not applied yet: it has the last word on 404 and 409.
+        const unseen = error instanceof DuplicateFlagError || error instanceof UnknownFlagError;
+        if (unseen && this.opLog.shared) accepted.push({ job, proposal: { request: job.request, change: null, who: proposed, fileBefore: null } });
+        else job.reject(error);
       }
     }
     if (accepted.length === 0) return;
     const states = new Map([...texts].map(([flag, text]) => [flag, text === null ? null : Buffer.from(text)]));
+    const staged = new Map<string, StagedFile>([...states].map(([flag, bytes]) => [flag, { entryJson: JSON.stringify(after.get(flag)), bytes }]));
     await this.files.stage(states);
-    const records: OpFields[] = accepted.map(({ job, change, timestamp }) => ({
-      timestamp,
-      operation: change.operation,
-      flag: change.flag,
-      user_ip: job.who.ip,
-      actor: job.who.actor,
-      entry: change.entry,
-    }));
-    let lines;
+    let outcomes: (LoggedRecord | Error)[];
     try {
-      lines = await this.journal.commit(records);
+      outcomes = await this.opLog.commit(
+        accepted.map((a) => a.proposal),
+        { entry: (flag) => this.options.entries().get(flag), seqOf: (flag) => this.log.latestSeqOf(flag) },
+      );
     } catch (error) {
       await this.files.discard(states);
       throw error;
     }
     // Committed: from here on every change is answered as done, whatever the files do.
-    for (const line of lines) this.log.add(line);
-    for (const [flag, bytes] of states) this.tellApplied({ flag, entry: after.get(flag)!, file: entryFilePath(this.options.errorsDir, flag), bytes });
-    await this.files.publish(states, this.journal.lastSeq());
-    accepted.forEach(({ job, change }, i) => job.resolve({ entry: change.entry, seq: lines[i]!.record.seq }));
+    const records = outcomes.filter((o): o is LoggedRecord => !(o instanceof Error));
+    if (records.length > 0) {
+      // Records other replicas committed before ours are applied first: files and reads follow the log's order.
+      const first = records[0]!.record.seq; // one commit's records are consecutive
+      const before = this.appliedSeq;
+      await this.catchUp(first - 1);
+      // Records applied meanwhile may have used (renamed) temp files of the same Flags: stage again.
+      if (this.appliedSeq === first - 1) await this.apply(records, this.appliedSeq === before ? staged : new Map());
+      else this.behind = true; // the database went away before the records between could be read: the next catch-up applies ours too
+    }
+    const unused = new Map([...states].filter(([flag]) => !records.some((r) => r.record.flag === flag)));
+    if (unused.size > 0) await this.files.discard(unused);
+    accepted.forEach(({ job }, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome instanceof Error) job.reject(outcome);
+      else job.resolve({ entry: outcome.record.entry, seq: outcome.record.seq });
+    });
+  }
+
+  /** Applies committed records, in seq order: the in-memory log, the service's snapshot, the files, and (later) the checkpoint. */
+  private async apply(records: readonly LoggedRecord[], staged: ReadonlyMap<string, StagedFile>): Promise<void> {
+    const { entries, states, unstaged } = await filesAfter(this.options.errorsDir, records, staged);
+    // A folder that refuses the files now leaves them pending (retried), never the records unapplied.
+    if (unstaged.size > 0) await this.files.stage(unstaged).catch(() => undefined);
+    for (const record of records) this.log.add(record);
+    this.appliedSeq = records[records.length - 1]!.record.seq;
+    for (const [flag, bytes] of states) this.tellApplied({ flag, entry: entries.get(flag)!, file: entryFilePath(this.options.errorsDir, flag), twin: twinPath(this.options.errorsDir, flag), bytes });
+    await this.files.publish(states, this.appliedSeq);
   }
 }

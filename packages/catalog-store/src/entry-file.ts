@@ -1,20 +1,24 @@
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { replaceFile } from '@companion/journal';
 import type { ErrorEntry } from '@companion/schema';
-import { editEntryText, freshEntryText, readsAs } from './entry-yaml';
+import { editEntryText, freshEntryText } from './entry-yaml';
 
 export const entryFilePath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yaml`);
 /** How faults name an entry file in public: relative to the content folder (`errors/PORT1001.yaml`). */
 export const entryFileName = (errorsDir: string, flag: string) => `${basename(errorsDir)}/${flag}.yaml`;
 // A maintainer may have written `<Flag>.yml`; the store writes `.yaml` and removes the twin so
 // the content folder never holds the same Flag twice.
-const twinPath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yml`);
+export const twinPath = (errorsDir: string, flag: string) => join(errorsDir, `${flag}.yml`);
 // Half-written files live in a hidden subfolder: the content loader and the watcher skip hidden
 // folders, and only the final rename shows in the catalogue folder (one event, one rescan).
 const tempDir = (errorsDir: string) => join(errorsDir, '.tmp');
 const tempPath = (errorsDir: string, flag: string) => join(tempDir(errorsDir), `${flag}.yaml`);
+
+/** What a record keeps of the file its change replaced (`file_before`): 64 bits of its SHA-256; null for no file. */
+export const fileDigest = (text: string | null): string | null => (text === null ? null : createHash('sha256').update(text).digest('hex').slice(0, 16));
 
 /** The text a change writes: the existing file edited in place when there is one, else a new file. */
 export function entryText(source: string | null, entry: ErrorEntry): string {
@@ -82,20 +86,6 @@ export async function syncEntryFile(errorsDir: string, flag: string): Promise<vo
 export async function readEntryFiles(errorsDir: string, flag: string): Promise<{ text: string | null; twin: string | null }> {
   const [text, twin] = await Promise.all([readIfPresent(entryFilePath(errorsDir, flag)), readIfPresent(twinPath(errorsDir, flag))]);
   return { text, twin };
-}
-
-/**
- * Whether a Flag's files already hold `entry` (null: no file at all). Compared by value, not by
- * text, since a file edited in place keeps a person's formatting.
- */
-export function entryFilesMatch({ text, twin }: { text: string | null; twin: string | null }, entry: ErrorEntry | null): boolean {
-  if (twin !== null) return false;
-  if (entry === null || text === null) return entry === null && text === null;
-  try {
-    return readsAs(text, entry);
-  } catch {
-    return false;
-  }
 }
 
 /** Empties the temp folder a crash may have left files in: their changes are renamed already or replayed. */

@@ -1,4 +1,4 @@
-import { toErrorEntry, toErrorEntryFile, type ErrorEntry, type ErrorEntryFile } from '@companion/schema';
+import { ErrorEntryFile, toErrorEntry, toErrorEntryFile, type ErrorEntry } from '@companion/schema';
 import { CST, Document, Parser, parse, Scalar } from 'yaml';
 import { plainFieldText } from './entry-yaml-fast';
 
@@ -107,4 +107,14 @@ export function editEntryText(source: string, entry: ErrorEntry): string | null 
 /** Whether a file's text reads back as exactly `entry` (compared by value, not by text). */
 export function readsAs(text: string, entry: ErrorEntry): boolean {
   return JSON.stringify(toErrorEntry(parse(text) as ErrorEntryFile)) === JSON.stringify(entry);
+}
+
+/** Whether a file's text is a whole, valid entry of `flag` (not empty, cut short or broken). */
+export function isEntryOf(text: string, flag: string): boolean {
+  try {
+    const read = ErrorEntryFile.safeParse(parse(text));
+    return read.success && read.data.Flag === flag;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
 import { LineArchive, type JournalLine } from '@companion/journal';
 import { OPERATIONS, type Operation } from '@companion/schema';
-import type { OpFields, OpRecord } from './op-record';
+import { publicRecord, type OpFields, type OpRecord, type StoredOpRecord } from './op-record';
 
 export interface LogQuery {
   flag?: string;
@@ -54,20 +54,27 @@ export class OpLogIndex {
     return this.lines.length;
   }
 
-  record(index: number): OpRecord {
+  record(index: number): StoredOpRecord {
     return this.lines.record<OpFields>(index);
   }
 
-  /** For each Flag changed after `seq`, the position of its latest record (parses only those records). */
-  *latestPerFlagSince(seq: number): Generator<[flag: string, index: number]> {
-    const seen = new Set<string>();
+  /** The seq of the latest record of `flag`; 0 when it has none. */
+  latestSeqOf(flag: string): number {
+    const positions = this.byFlag.get(flag);
+    return positions ? positions[positions.length - 1]! + 1 : 0; // the record of seq s is at index s - 1
+  }
+
+  /** For each Flag changed after `seq`, its records, newest first (parses only those records). */
+  recordsPerFlagSince(seq: number): Map<string, StoredOpRecord[]> {
+    const perFlag = new Map<string, StoredOpRecord[]>();
     // Records are kept in seq order from 1 without gaps: the record of seq s is at index s - 1.
     for (let index = this.size - 1; index >= Math.max(0, seq); index--) {
-      const { flag } = this.record(index);
-      if (seen.has(flag)) continue;
-      seen.add(flag);
-      yield [flag, index];
+      const record = this.record(index);
+      const records = perFlag.get(record.flag);
+      if (records) records.push(record);
+      else perFlag.set(record.flag, [record]);
     }
+    return perFlag;
   }
 
   logs({ flag, operation, limit, offset }: LogQuery): LogPage {
@@ -84,7 +91,7 @@ export class OpLogIndex {
     const total = matches ? matches.length : this.size;
     const records: OpRecord[] = [];
     for (let k = Math.max(0, offset); k < Math.min(total, offset + limit); k++) {
-      records.push(this.record(matches ? matches[total - 1 - k]! : total - 1 - k));
+      records.push(publicRecord(this.record(matches ? matches[total - 1 - k]! : total - 1 - k)));
     }
     return { total, records };
   }

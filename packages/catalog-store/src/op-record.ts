@@ -13,8 +13,22 @@ export interface OpRecord {
   entry: ErrorEntry;
 }
 
+/**
+ * A record as the log holds it. `file_before` is the digest (see fileDigest) of the bytes the
+ * Flag's file held before the change, null when it had none; start-up repair tells a file the
+ * change never reached from one edited by hand after it. Records written before it existed lack it.
+ */
+export interface StoredOpRecord extends OpRecord {
+  file_before?: string | null;
+}
+
 /** What the store hands the journal; the journal adds `seq`. */
-export type OpFields = Omit<OpRecord, 'seq'>;
+export type OpFields = Omit<StoredOpRecord, 'seq'>;
+
+/** A stored record as `logs()` and `stats()` give it: the fields the interface document names. */
+export function publicRecord({ file_before: _digest, ...record }: StoredOpRecord): OpRecord {
+  return record;
+}
 
 /**
  * A cheap shape check for replay (a full schema parse per record would dominate the time

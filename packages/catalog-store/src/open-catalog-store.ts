@@ -1,52 +1,63 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { FaultState, faultMessage, openJournal } from '@companion/journal';
+import { FaultState, faultMessage } from '@companion/journal';
+import type { Database } from '@companion/database';
 import { formatTimestamp } from '@companion/schema';
 import { CatalogStore, type CatalogStoreOptions } from './catalog-store';
 import { readCheckpoint } from './checkpoint';
-import { entryFilePath, resetTempFiles } from './entry-file';
+import { entryFilePath, resetTempFiles, twinPath } from './entry-file';
 import { EntryFiles } from './entry-files';
+import { JournalOpLog } from './journal-op-log';
+import type { OpLog } from './op-log';
 import { OpLogIndex } from './op-log-index';
-import { checkOpRecord, type OpFields } from './op-record';
+import { PostgresOpLog } from './postgres/postgres-op-log';
 import { planRepair } from './repair';
 
-export const OP_LOG_FILE = 'catalog-ops.jsonl';
+export { OP_LOG_FILE } from './journal-op-log';
+
+/** Where the op log lives: the JSONL journal in the data folder (the default), or PostgreSQL shared by replicas. */
+export type OpLogChoice = { kind: 'jsonl' } | { kind: 'postgres'; db: Database };
+
+export interface OpenCatalogOptions extends CatalogStoreOptions {
+  log?: OpLogChoice;
+}
 
 /**
- * Opens the op log at `<dataDir>/catalog-ops.jsonl`, rebuilds the counters and the in-memory
- * log from it, and brings entry files a crash left behind up to the log (calling `onApplied`
- * for each one it fixes). Storage problems do not throw: the store opens refusing writes,
- * `health()` says why, and a folder that becomes writable again is retried by itself.
+ * Opens the op log (the JSONL journal at `<dataDir>/catalog-ops.jsonl`, or PostgreSQL),
+ * rebuilds the counters and the in-memory log from it, and brings entry files a crash (or,
+ * on a replica, the changes made elsewhere meanwhile) left behind up to the log, calling
+ * `onApplied` for each one it fixes. Storage problems of the files and the journal do not
+ * throw: the store opens refusing writes, `health()` says why, and a folder that becomes
+ * writable again is retried by itself. A database that cannot be reached does throw.
  */
-export async function openCatalogStore(options: CatalogStoreOptions): Promise<CatalogStore> {
+export async function openCatalogStore(options: OpenCatalogOptions): Promise<CatalogStore> {
   const now = () => formatTimestamp(options.clock.nowMicros());
-  const log = new OpLogIndex();
-  const journal = await openJournal<OpFields>(join(options.dataDir, OP_LOG_FILE), {
-    now,
-    events: options.events,
-    onRecord: (line) => {
-      checkOpRecord(line.record);
-      log.add(line);
-    },
-  });
+  const index = new OpLogIndex();
+  // The checkpoint's folder, whichever log is used (a folder that cannot be made is the journal's fault to report).
+  await mkdir(options.dataDir, { recursive: true }).catch(() => undefined);
+  const choice = options.log ?? { kind: 'jsonl' };
+  const opLog: OpLog =
+    choice.kind === 'postgres'
+      ? await PostgresOpLog.open(choice.db, (line) => index.add(line))
+      : await JournalOpLog.open(options.dataDir, { now, events: options.events, onRecord: (line) => index.add(line) });
   const folder = new FaultState('catalogue files', now, options.events);
   const broken = new FaultState('catalogue', now, options.events);
-  // A checkpoint beyond the log (a log replaced by hand) must not hide records from repair.
-  const applied = Math.min(await readCheckpoint(options.dataDir), journal.lastSeq());
+  // A checkpoint beyond the log (a log replaced by hand, a database restored) must not hide records from repair.
+  const head = opLog.lastSeq();
+  const applied = Math.min(await readCheckpoint(options.dataDir), head);
   const files = new EntryFiles(options.errorsDir, options.dataDir, applied, folder);
   try {
     await mkdir(options.errorsDir, { recursive: true });
     await resetTempFiles(options.errorsDir);
     // A damaged log may hide newer records after the damage: replaying the part before it
     // could turn files back, so repair waits until the log itself is repaired.
-    if (journal.health().corruption === null) {
-      const plan = await planRepair(options.errorsDir, log, applied);
-      for (const [flag, { entry, bytes }] of plan.stale) options.onApplied({ flag, entry, file: entryFilePath(options.errorsDir, flag), bytes });
+    if (opLog.health().corruption === null) {
+      const plan = await planRepair(options.errorsDir, index, applied);
+      for (const [flag, { entry, bytes }] of plan.stale) options.onApplied({ flag, entry, file: entryFilePath(options.errorsDir, flag), twin: twinPath(options.errorsDir, flag), bytes });
       const stale = new Map([...plan.stale].map(([flag, { bytes }]) => [flag, bytes]));
-      await files.repair(stale, plan.current, journal.lastSeq(), applied + 1);
+      await files.repair(stale, plan.current, head, applied + 1);
     }
   } catch (error) {
     broken.fail(`${faultMessage('catalogue start-up', error)}; writes are refused until a restart`, { path: options.errorsDir, error });
   }
-  return new CatalogStore(options, journal, log, files, broken);
+  return new CatalogStore(options, opLog, index, files, broken, head);
 }

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorEntryFile, toErrorEntry, type ErrorEntry, type Operation } from '@companion/schema';
 import { parse } from 'yaml';
-import { DuplicateFlagError, OP_LOG_FILE, UnknownFlagError, type ChangeResult, type OpRecord } from '../src';
-import { input, openService, useFolders, who, entryFiles } from './harness';
+import { DuplicateFlagError, UnknownFlagError, type ChangeResult } from '../src';
+import { input, openService, storedRecords, useFolders, who, entryFiles } from './harness';
 
 const folders = useFolders();
 
@@ -63,8 +63,7 @@ test('200 concurrent mixed changes: answers, files, log and counters agree exact
   expect([...files.keys()].sort()).toEqual([...model].sort());
   expect(new Map([...entries].sort())).toEqual(new Map([...files].sort()));
 
-  const logText = await readFile(join(folders().dataDir, OP_LOG_FILE), 'utf8');
-  const logged = logText.trimEnd().split('\n').map((line) => JSON.parse(line) as OpRecord);
+  const logged = await storedRecords(folders());
   expect(logged.map((r) => r.seq)).toEqual(Array.from({ length: seq }, (_, i) => i + 1));
   const replayed = new Map<string, ErrorEntry>();
   for (const record of logged) {

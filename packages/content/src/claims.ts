@@ -1,6 +1,7 @@
 import type { FileValue } from './collections';
 import type { ContentIssue } from './issues';
 import { TombstoneMap } from './tombstone-map';
+import { originalKey } from './translations';
 
 /** The identity a value claims: one release per version, one notice per id, one entry per Flag. */
 export function keyOf(value: FileValue | null): string | null {
@@ -11,6 +12,8 @@ export function keyOf(value: FileValue | null): string | null {
       return `notice ${value.notice.id}`;
     case 'error':
       return `Flag ${value.entry.Flag}`;
+    case 'translation':
+      return `${originalKey(value)} in ${value.lang}`;
     default:
       return null;
   }
@@ -26,6 +29,8 @@ export function claimIssue(file: string, value: FileValue, others: readonly stri
       return { file, ...value.at, code: 'DUPLICATE_NOTICE_ID', message: `id ${value.notice.id}: expected a unique notice id; found it already in ${where}` };
     case 'error':
       return { file, ...value.at, code: 'DUPLICATE_FLAG', message: `Flag ${value.entry.Flag}: expected each Flag once; found it already in ${where}` };
+    case 'translation':
+      return { file, ...value.at, code: 'DUPLICATE_TRANSLATION', message: `${originalKey(value)} in ${value.lang}: expected one translation per language; found it already in ${where}` };
     default:
       throw new Error(`${value.kind} values claim nothing`);
   }
@@ -75,6 +80,11 @@ export class ClaimRegistry {
       if (files.size === 1) this.claimants.set(key!, [...files][0]!);
     } else return;
     this.dirty.add(key!);
+  }
+
+  /** The file serving `key`, if any. */
+  ownerOf(key: string): string | undefined {
+    return this.owners.get(key);
   }
 
   /** `file` no longer serves `key`. */

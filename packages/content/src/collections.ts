@@ -1,29 +1,42 @@
-import matter from 'gray-matter';
 import {
+  ChannelsFile,
+  CodenameAssignment,
   CodenamesFile,
   ElementsFile,
   ErrorEntryFile,
   NoticeFrontMatter,
+  PREVIEW_VERSION,
   PreviewRelease,
   StableRelease,
   toErrorEntry,
-  type CodenameAssignment,
   type Element,
   type ErrorEntry,
 } from '@companion/schema';
 import type { z } from 'zod';
+import { readFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
 import { MAX_BYTES, MAX_NOTICE_BODY_CHARS } from './limits';
+import type { TranslationValue } from './translations';
 import { parseYaml, schemaIssues, type YamlSource } from './yaml-source';
 
-type Position = { line: number; column: number };
+export type Position = { line: number; column: number };
 
 export interface Release {
   version: string;
   date: string;
   description: string;
   changes: string[];
+  /** Offered to every client whatever the rollout; absent when the file does not say. */
+  critical?: boolean;
+  /** Percent of installs offered the release; absent: every install. */
+  rollout?: number;
   file: string;
+}
+
+/** `changelog/channels.yaml`: the oldest supported version per channel, null where none is declared. */
+export interface ChannelPolicy {
+  stable: string | null;
+  preview: string | null;
 }
 
 export interface NoticeRecord extends NoticeFrontMatter {
@@ -42,11 +55,18 @@ export type FileValue =
   | { kind: 'notice'; notice: NoticeRecord; at: Position }
   | { kind: 'codenames'; codenames: CodenameEntry[] }
   | { kind: 'elements'; elements: Element[] }
-  | { kind: 'error'; entry: ErrorEntry; file: string; at: Position };
+  | { kind: 'error'; entry: ErrorEntry; file: string; at: Position }
+  | { kind: 'channels'; channels: ChannelPolicy }
+  | TranslationValue;
 
 export interface ParseResult {
   value: FileValue | null;
   issues: ContentIssue[];
+  /**
+   * For a file that failed: what its well-formed parts say, judged against other files all the
+   * same (never served), so one run reports every problem that does not depend on another.
+   */
+  partial?: FileValue;
 }
 
 /** A content type: which files it owns and how one of them becomes a value. */
@@ -59,112 +79,136 @@ export interface Collection {
   parse(file: string, text: string, stem: string): ParseResult;
 }
 
-const failed = (issues: ContentIssue[]): ParseResult => ({ value: null, issues });
+export const failed = (issues: ContentIssue[]): ParseResult => ({ value: null, issues });
 
 /** A result that may carry warnings: the value is served and the warnings reported beside it. */
-const withWarnings = (result: ParseResult, warnings: ContentIssue[]): ParseResult =>
+export const withWarnings = (result: ParseResult, warnings: ContentIssue[]): ParseResult =>
   warnings.length === 0 ? result : { value: result.value, issues: [...result.issues, ...warnings] };
 
+/** Checks of a collection's own, run whether or not the schema passed, so one mistake hides no other. */
+interface OwnChecks {
+  /** `found`: the problems found so far, so a check says nothing more about a field already reported. */
+  check?: (value: unknown, source: YamlSource, file: string, stem: string, found: readonly ContentIssue[]) => ContentIssue[];
+  /** What the well-formed parts of a failed file say (see ParseResult.partial). */
+  partial?: (value: unknown, source: YamlSource) => FileValue | undefined;
+  /** Stems this collection owns among those the pattern matches. */
+  owns?: (stem: string) => boolean;
+}
+
 /** Parses YAML and validates it; calls `build` only when both succeed. */
-function yamlCollection<S extends z.ZodType>(
+export function yamlCollection<S extends z.ZodType>(
   name: string,
   pattern: RegExp,
   maxBytes: number,
   schema: S,
-  build: (data: z.infer<S>, source: YamlSource, file: string, stem: string) => ParseResult,
-  /** Checks of their own, run whether or not the schema passed, so one mistake hides no other. */
-  check: (value: unknown, source: YamlSource, file: string) => ContentIssue[] = () => [],
+  build: (data: z.infer<S>, source: YamlSource, file: string, stem: string) => FileValue,
+  own: OwnChecks = {},
 ): Collection {
   return {
     name,
     maxBytes,
-    match: (file) => pattern.exec(file)?.[1] ?? null,
+    match: (file) => {
+      const stem = pattern.exec(file)?.[1] ?? null;
+      return stem !== null && (own.owns?.(stem) ?? true) ? stem : null;
+    },
     parse(file, text, stem) {
       const parsed = parseYaml(file, text);
       if (!parsed.ok) return failed(parsed.issues);
-      const result = schema.safeParse(parsed.source.value);
-      const problems = [...parsed.problems, ...(result.success ? [] : schemaIssues(file, parsed.source, result.error)), ...check(parsed.source.value, parsed.source, file)];
-      if (!result.success || problems.length > 0) return failed([...problems, ...parsed.warnings].sort(byPosition));
-      return withWarnings(build(result.data, parsed.source, file, stem), parsed.warnings);
+      const { value } = parsed.source;
+      const result = schema.safeParse(value);
+      const problems = [...parsed.problems, ...(result.success ? [] : schemaIssues(file, parsed.source, result.error)), ...(own.check?.(value, parsed.source, file, stem, parsed.problems) ?? [])];
+      if (!result.success || problems.length > 0) {
+        const partial = own.partial?.(value, parsed.source);
+        return { ...failed([...problems, ...parsed.warnings].sort(byPosition)), ...(partial && { partial }) };
+      }
+      return withWarnings({ value: build(result.data, parsed.source, file, stem), issues: [] }, parsed.warnings);
     },
   };
 }
 
-const byPosition = (a: ContentIssue, b: ContentIssue) => a.line - b.line || a.column - b.column;
+/** Whether `field` is reported as given twice: which of its values counts is not known. */
+const givenTwice = (problems: readonly ContentIssue[], field: string) => problems.some((p) => p.code === 'DUPLICATE_KEY' && p.message.startsWith(`${field}:`));
 
-function nameMismatch(file: string, at: Position, what: string, found: string, expected: string): ParseResult {
-  return failed([
-    { file, ...at, code: 'FILE_NAME_MISMATCH', message: `${what}: expected "${expected}" as the file name says; found "${found}" (rename the file or fix the field)` },
-  ]);
+/** The field naming a file's identity (`version`, `Flag`) against its file name, read whatever else is wrong. */
+function nameCheck(field: 'version' | 'Flag') {
+  return (value: unknown, source: YamlSource, file: string, stem: string, problems: readonly ContentIssue[]): ContentIssue[] => {
+    const found = (value as Record<string, unknown> | null)?.[field];
+    if (typeof found !== 'string' || found === stem || givenTwice(problems, field)) return [];
+    return [nameMismatch(file, source.locate([field]), field, found, stem)];
+  };
+}
+
+export const byPosition = (a: ContentIssue, b: ContentIssue) => a.line - b.line || a.column - b.column;
+
+export function nameMismatch(file: string, at: Position, what: string, found: string, expected: string): ContentIssue {
+  return { file, ...at, code: 'FILE_NAME_MISMATCH', message: `${what}: expected "${expected}" as the file name says; found "${found}" (rename the file or fix the field)` };
 }
 
 function releaseCollection(channel: 'stable' | 'preview'): Collection {
   const schema = channel === 'stable' ? StableRelease : PreviewRelease;
-  return yamlCollection(`changelog/${channel}`, new RegExp(`^changelog/${channel}/([^/]+)\\.ya?ml$`), MAX_BYTES.release, schema, (data, source, file, stem) => {
-    const at = source.locate(['version']);
-    if (data.version !== stem) return nameMismatch(file, at, 'version', data.version, stem);
-    return { value: { kind: 'release', channel, release: { ...data, file }, at }, issues: [] };
-  });
+  return yamlCollection(
+    `changelog/${channel}`,
+    new RegExp(`^changelog/${channel}/([^/]+)\\.ya?ml$`),
+    MAX_BYTES.release,
+    schema,
+    (data, source, file) => ({ kind: 'release', channel, release: { ...data, file }, at: source.locate(['version']) }),
+    { check: nameCheck('version'), owns: (stem) => !isReleaseTranslationStem(stem) },
+  );
+}
+
+const channels = yamlCollection('channels', /^changelog\/(channels)\.ya?ml$/, MAX_BYTES.release, ChannelsFile, (data) => ({
+  kind: 'channels',
+  channels: { stable: data.stable?.minimum_supported ?? null, preview: data.preview?.minimum_supported ?? null },
+}));
+
+/** A notice file stem or release file stem that ends in a language tag: `10-holiday.de`, `1.11.2.de`. */
+export const TRANSLATED_STEM = /^(.+)\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2})$/;
+/** Whether a notice stem is a translation's (`<id>-<slug>.<lang>`) rather than an original's. */
+export const isNoticeTranslationStem = (stem: string): boolean => TRANSLATED_STEM.test(stem);
+/** Whether a release stem is a translation's: a version followed by a language tag. */
+export const isReleaseTranslationStem = (stem: string): boolean => {
+  const found = TRANSLATED_STEM.exec(stem);
+  return found !== null && PREVIEW_VERSION.test(found[1]!);
+};
+
+/** The id leads a notice file's name, so a changed id is caught in the file that changed it. */
+export function noticeFileNameIssue(file: string, stem: string, id: number, at: Position, ext = '.md'): ContentIssue | null {
+  if (stem.startsWith(`${id}-`)) return null;
+  const named = /^(\d+)-/.exec(stem)?.[1];
+  const message = named
+    ? `id: expected ${named} as the file name says; found ${id} (notice files are named <id>-<slug>${ext}: rename the file or fix the id)`
+    : `id ${id}: expected the file name to start with it, as in ${id}-${stem}${ext}; found ${stem}${ext}`;
+  return { file, ...at, code: 'FILE_NAME_MISMATCH', message };
 }
 
 const notices: Collection = {
   name: 'notices',
   maxBytes: MAX_BYTES.notice,
-  match: (file) => /^notices\/([^/]+)\.md$/.exec(file)?.[1] ?? null,
+  match: (file) => {
+    const stem = /^notices\/([^/]+)\.md$/.exec(file)?.[1] ?? null;
+    return stem === null || isNoticeTranslationStem(stem) ? null : stem;
+  },
   parse(file, text, stem) {
-    if (!text.startsWith('---')) {
-      return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected the file to start with a --- line opening the front matter; found text' }]);
-    }
-    // gray-matter reads `---js` as JavaScript front matter and evaluates it: only YAML is read.
-    const language = /^---([^\n]*)/.exec(text)![1]!.trim();
-    if (language !== '') {
-      return failed([{ file, line: 1, column: 4, code: 'FRONT_MATTER_MISSING', message: `expected the first line to be --- alone (YAML front matter); found ---${language.slice(0, 20)}` }]);
-    }
-    if (!/^---[^\n]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/.test(text)) {
-      return failed([{ file, line: 1, column: 1, code: 'FRONT_MATTER_MISSING', message: 'expected a --- line closing the front matter; found none (the Markdown body would be read as YAML)' }]);
-    }
-    let source: YamlSource | undefined;
-    let yamlIssues: ContentIssue[] = [];
-    let problems: ContentIssue[] = [];
-    let warnings: ContentIssue[] = [];
-    // Options are passed on purpose: without them gray-matter caches results by input text
-    // and hands out shared mutable objects.
-    const parsed = matter(text, {
-      engines: {
-        yaml: (frontMatter: string) => {
-          const result = parseYaml(file, frontMatter);
-          if (!result.ok) yamlIssues = result.issues;
-          else ({ source, problems, warnings } = result);
-          return {};
-        },
-      },
-    });
-    if (yamlIssues.length > 0) return failed(yamlIssues);
-    const data = source?.value;
-    if (!source || data === null || typeof data !== 'object' || Array.isArray(data)) {
-      const at = source?.locate([]) ?? { line: 2, column: 1 };
-      return failed([{ file, ...at, code: 'NOT_A_MAPPING', message: `expected the front matter to be a mapping of fields (id, active, date, ...); found ${Array.isArray(data) ? 'a list' : source ? typeof data : 'nothing'}` }]);
-    }
+    const read = readFrontMatter(file, text, 'id, active, date, ...');
+    if (!read.ok) return failed(read.issues);
+    const { source, data, body, bodyLine, problems, warnings } = read;
     const result = NoticeFrontMatter.safeParse(data);
-    const body = parsed.content.trim();
+    // The id leads the file name, so a changed id is caught in the file that changed it; read
+    // whatever else is wrong, so one run reports both.
+    const id = data.id;
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && !givenTwice(problems, 'id')) {
+      const misnamed = noticeFileNameIssue(file, stem, id, source.locate(['id']));
+      if (misnamed) problems.push(misnamed);
+    }
     if (body.length > MAX_NOTICE_BODY_CHARS) {
-      const bodyLine = text.slice(0, text.length - parsed.content.length).split('\n').length;
       problems.push({ file, line: bodyLine, column: 1, code: 'FILE_TOO_LARGE', message: `expected a notice body of at most ${MAX_NOTICE_BODY_CHARS} characters; found ${body.length} (split it, or link to a page)` });
     }
     if (!result.success) problems.push(...schemaIssues(file, source, result.error));
     if (!result.success || problems.length > 0) return failed([...problems, ...warnings].sort(byPosition));
     const at = source.locate(['id']);
-    // The id leads the file name, so a changed id is caught in the file that changed it.
-    if (!stem.startsWith(`${result.data.id}-`)) {
-      const named = /^(\d+)-/.exec(stem)?.[1];
-      const message = named
-        ? `id: expected ${named} as the file name says; found ${result.data.id} (notice files are named <id>-<slug>.md: rename the file or fix the id)`
-        : `id ${result.data.id}: expected the file name to start with it, as in ${result.data.id}-${stem}.md; found ${stem}.md`;
-      return failed([{ file, ...at, code: 'FILE_NAME_MISMATCH', message }]);
-    }
     const d = result.data;
     // Field by field: spreading zod's output gave each of 10,000 notices its own hidden class.
-    const notice: NoticeRecord = { id: d.id, active: d.active, date: d.date, priority: d.priority, summary: d.summary, type: d.type, starts_at: d.starts_at, expires_at: d.expires_at, content: body, file };
+    const notice: NoticeRecord = { id: d.id, active: d.active, date: d.date, priority: d.priority, summary: d.summary, type: d.type, starts_at: d.starts_at, expires_at: d.expires_at, audience: d.audience, content: body, file };
     return withWarnings({ value: { kind: 'notice', notice, at }, issues: [] }, warnings);
   },
 };
@@ -198,27 +242,50 @@ function repeatedCodenames(value: unknown, source: YamlSource, file: string): Co
   return issues;
 }
 
-const codenames = yamlCollection('codenames', /^(codenames)\.ya?ml$/, MAX_BYTES.codenames, CodenamesFile, (data, source) => {
-  const entries = data.map((item, i) => ({
+/** Codename entries with where each codename and version is written; `items` index into the file's list. */
+const codenameEntries = (items: readonly [CodenameAssignment, number][], source: YamlSource): FileValue => ({
+  kind: 'codenames',
+  codenames: items.map(([item, i]) => ({
     ...item,
     at: source.locate([i, 'codename']),
     versionsAt: item.versions.map((_, j) => source.locate([i, 'versions', j])),
-  }));
-  return { value: { kind: 'codenames', codenames: entries }, issues: [] };
-}, repeatedCodenames);
-
-const elements = yamlCollection('elements', /^(elements)\.ya?ml$/, MAX_BYTES.elements, ElementsFile, (data) => ({
-  value: { kind: 'elements', elements: data },
-  issues: [],
-}));
-
-const errors = yamlCollection('errors', /^errors\/([^/]+)\.ya?ml$/, MAX_BYTES.error, ErrorEntryFile, (data, source, file, stem) => {
-  const at = source.locate(['Flag']);
-  if (data.Flag !== stem) return nameMismatch(file, at, 'Flag', data.Flag, stem);
-  return { value: { kind: 'error', entry: toErrorEntry(data), file, at }, issues: [] };
+  })),
 });
 
-export const COLLECTIONS: readonly Collection[] = [
+const codenames = yamlCollection(
+  'codenames',
+  /^(codenames)\.ya?ml$/,
+  MAX_BYTES.codenames,
+  CodenamesFile,
+  (data, source) => codenameEntries(data.map((item, i) => [item, i] as const), source),
+  {
+    check: repeatedCodenames,
+    // Well-formed items are still judged against the releases (CODENAME_UNKNOWN_VERSION).
+    partial: (value, source) => {
+      if (!Array.isArray(value)) return undefined;
+      const items = value.flatMap((item, i) => {
+        const read = CodenameAssignment.safeParse(item);
+        return read.success ? [[read.data, i] as [CodenameAssignment, number]] : [];
+      });
+      return codenameEntries(items, source);
+    },
+  },
+);
+
+const elements = yamlCollection('elements', /^(elements)\.ya?ml$/, MAX_BYTES.elements, ElementsFile, (data) => ({ kind: 'elements', elements: data }));
+
+const errors = yamlCollection(
+  'errors',
+  /^errors\/([^/]+)\.ya?ml$/,
+  MAX_BYTES.error,
+  ErrorEntryFile,
+  (data, source, file) => ({ kind: 'error', entry: toErrorEntry(data), file, at: source.locate(['Flag']) }),
+  { check: nameCheck('Flag') },
+);
+
+/** The collections of originals; translations.ts adds those of translations. */
+export const ORIGINAL_COLLECTIONS: readonly Collection[] = [
+  channels,
   releaseCollection('stable'),
   releaseCollection('preview'),
   notices,

@@ -6,6 +6,7 @@ import { claimIssue, ClaimRegistry, keyOf } from './claims';
 import { deepFreeze, type ContentSnapshot } from './snapshot';
 import { EMPTY, emptySnapshot, patchSnapshot } from './snapshot-patch';
 import { TombstoneMap } from './tombstone-map';
+import { judgeTranslation, originalKey, type Original, type TranslationValue } from './translations';
 
 /** What one file holds now: the hash of its bytes (or a problem's text) and what they parsed to. */
 export interface FileInput {
@@ -29,6 +30,8 @@ class FileState {
     readonly parseIssues: readonly ContentIssue[],
     /** Problems of the current bytes, found in the file itself or against other files. */
     public issues: readonly ContentIssue[] = parseIssues,
+    /** What the well-formed parts of failed bytes say, judged but never served (ParseResult.partial). */
+    readonly partial: FileValue | null = null,
   ) {}
 }
 
@@ -49,6 +52,8 @@ export class ContentModel {
   /** Files outside notices/ and errors/: few, so whole-list work over them is cheap. */
   private readonly smallFiles = new Set<string>();
   private readonly problemFiles = new Set<string>();
+  /** Files holding a translation (few), judged again whenever a notice or a release changes. */
+  private readonly translationFiles = new Set<string>();
   private readonly claims = new ClaimRegistry();
   private folderIssues: readonly ContentIssue[] = EMPTY;
   private snapshot: ContentSnapshot;
@@ -94,11 +99,15 @@ export class ContentModel {
         this.claims.release(file, keyOf(state?.served ?? null));
         continue;
       }
-      const next = new FileState(input.hash, input.stamp ?? 0, input.parsed.value, state?.served ?? null, input.parsed.issues.length > 0 ? input.parsed.issues : EMPTY);
+      const parseIssues = input.parsed.issues.length > 0 ? input.parsed.issues : EMPTY;
+      const next = new FileState(input.hash, input.stamp ?? 0, input.parsed.value, state?.served ?? null, parseIssues, parseIssues, input.parsed.partial ?? null);
       this.files.set(file, next);
       if (!isBulk(file)) this.smallFiles.add(file);
       const value = input.parsed.value;
-      if (value?.kind === 'elements') next.served = deepFreeze(value);
+      if (value?.kind === 'translation') this.translationFiles.add(file);
+      else this.translationFiles.delete(file);
+      // Files that claim no key are served as they parse (a failed one keeps its last good value).
+      if (value?.kind === 'elements' || value?.kind === 'channels') next.served = deepFreeze(value);
     }
     this.claims.settle((file, key, outcome) => {
       const state = this.files.get(file)!;
@@ -112,10 +121,15 @@ export class ContentModel {
       state.issues = [...state.parseIssues, claimIssue(file, state.value!, outcome.others)];
       return null;
     });
-    for (const file of changes.keys()) if (!this.files.has(file)) this.smallFiles.delete(file);
+    for (const file of changes.keys()) {
+      if (this.files.has(file)) continue;
+      this.smallFiles.delete(file);
+      this.translationFiles.delete(file);
+    }
 
     // Releases, elements and codenames.yaml are judged together whenever one of them changes.
     const codenames = this.settleCodenames([...before.keys()].some((file) => !isBulk(file)), touch);
+    if ([...before.keys()].some((file) => file.startsWith('notices/') || file.startsWith('changelog/'))) this.settleTranslations(touch);
     if (folders) this.setFolderIssues(folders);
 
     let issuesDirty = folders !== null;
@@ -128,12 +142,36 @@ export class ContentModel {
     const next = patchSnapshot(this.snapshot, {
       served: [...before].map(([file, old]) => [old, this.files.get(file)?.served ?? null] as const),
       releases: () => [...this.smallFiles].map((file) => this.files.get(file)!.served).flatMap((v) => (v?.kind === 'release' ? [v] : [])),
+      translations: () => [...this.translationFiles].map((file) => this.files.get(file)!.served).flatMap((v) => (v?.kind === 'translation' ? [v] : [])),
       elements: () => this.elementsValue(),
       codenames,
       issues: issuesDirty ? () => this.issues() : null,
     }, loadedAt);
     if (next) this.snapshot = next;
     return next;
+  }
+
+  /**
+   * Judges every translation against the original it names, as served now. One that has no
+   * original or disagrees with it is not served (readers get the original) and carries the problem.
+   */
+  private settleTranslations(touch: (file: string) => void): void {
+    for (const file of this.translationFiles) {
+      const state = this.files.get(file)!;
+      const value = state.value as TranslationValue | null;
+      // A refused claim (a second translation into one language) already carries its problem.
+      if (value === null || this.claims.ownerOf(`${originalKey(value)} in ${value.lang}`) !== file) continue;
+      const owner = this.claims.ownerOf(originalKey(value));
+      const served = owner === undefined ? null : this.files.get(owner)?.served ?? null;
+      const original: Original | null =
+        served?.kind === 'notice' ? { kind: 'notice', notice: served.notice } : served?.kind === 'release' ? { kind: 'release', channel: served.channel, release: served.release } : null;
+      const problems = judgeTranslation(file, value, original);
+      const next = problems.length === 0 ? deepFreeze(value) : null;
+      if (next === state.served && problems.length === 0 && state.issues === state.parseIssues) continue;
+      touch(file);
+      state.served = next;
+      state.issues = problems.length === 0 ? state.parseIssues : [...state.parseIssues, ...problems];
+    }
   }
 
   private setFolderIssues(folders: ReadonlySet<string>): void {
@@ -143,7 +181,9 @@ export class ContentModel {
       line: 1,
       column: 1,
       code: 'FOLDER_MISSING' as const,
-      message: `expected the folder ${folder}/ in the content folder; found none (its content is not served)`,
+      message: `expected the folder ${folder}/ in the content folder; found none (${
+        this.filesUnder(folder).length > 0 ? 'what it held when last read is still served until it is back' : 'it has no content to serve'
+      })`,
     }));
   }
 
@@ -180,6 +220,12 @@ export class ContentModel {
       }
     } else {
       resolved = judge(state.served);
+      // A file failing its own checks is judged on its well-formed items too, so one run reports
+      // every problem; what it serves stays its last accepted version.
+      if (state.partial) {
+        touch(file);
+        state.issues = [...state.parseIssues, ...judge(state.partial).issues].sort((a, b) => a.line - b.line || a.column - b.column);
+      }
     }
     return { codenames: resolved.codenames, codenameOf: resolved.codenameOf };
   }

@@ -1,18 +1,37 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock, type Clock, type ErrorEntry } from '@companion/schema';
-import { ContentModel, type FileInput } from './content-model';
+import { ContentModel, REQUIRED_FOLDERS, type FileInput } from './content-model';
 import { hashBytes, toFileInput } from './file-input';
 import type { ContentIssue } from './issues';
 import { scanFolder } from './load';
-import { ContentReader, stampOf } from './read-files';
+import { ContentReader, isTemporary, stampOf } from './read-files';
 import type { ContentSnapshot } from './snapshot';
 import { ContentWatcher, type WatchOptions } from './watcher';
+
+/** The first pause before reading again paths a shortage kept from being read, and the longest. */
+const FIRST_RETRY_MS = 50;
+const MAX_RETRY_MS = 2000;
 
 export interface ContentStatus {
   loadedAt: number;
   /** Problems of the current files; while any exist, the last good version of each is served. */
   issues: readonly ContentIssue[];
+  /** The periodic comparison of the folders with what was read; null while it does not run. */
+  reconciliation: ReconciliationStatus | null;
+}
+
+/** When the folders were last compared with what was read, and what that found. */
+export interface ReconciliationStatus {
+  intervalMs: number;
+  /** The length of the kernel's event queue the watcher's overflow guard is derived from. */
+  eventQueue: number;
+  /** Microseconds since the epoch; null before the first run. */
+  lastRunAt: number | null;
+  durationMs: number;
+  /** Files that differed from what was read (missed events, or events still pending), the first 20 named. */
+  found: number;
+  files: string[];
 }
 
 /** What one reload changed; only reloads that changed something are reported. */
@@ -38,6 +57,15 @@ export class ContentStore {
   private writeSeq = 0;
   private readonly ownWriteSeq = new Map<string, number>();
   private watching = false;
+  private watchOptions: WatchOptions = {};
+  private closed = false;
+  /** Paths a shortage of descriptors or memory kept from being read: read again, backing off. */
+  private readonly busy = new Set<string>();
+  private busyTimer: NodeJS.Timeout | undefined;
+  private busyDelayMs = FIRST_RETRY_MS;
+  private reconciliation: ReconciliationStatus | null = null;
+  private reconcileTimer: NodeJS.Timeout | undefined;
+  private reconciling: Promise<unknown> | undefined;
 
   private constructor(
     readonly dir: string,
@@ -51,9 +79,10 @@ export class ContentStore {
   static async open(dir: string, clock: Clock = systemClock): Promise<ContentStore> {
     const store = new ContentStore(dir, clock, await ContentReader.open(dir), new ContentWatcher(dir));
     try {
-      const { inputs, folders } = await scanFolder(dir, store.reader, { onFolder: (folder) => store.watcher.add(folder), blocking: true });
+      const { inputs, folders, busy } = await scanFolder(dir, store.reader, { onFolder: (folder) => store.watcher.add(folder), blocking: true });
       for (const folder of folders) store.folders.add(folder);
       store.model.apply(inputs, store.folders, clock.nowMicros());
+      store.retryLater(busy);
     } catch (error) {
       await store.watcher.close();
       throw error;
@@ -67,24 +96,51 @@ export class ContentStore {
 
   status(): ContentStatus {
     const { loadedAt, issues } = this.current();
-    return { loadedAt, issues };
+    return { loadedAt, issues, reconciliation: this.reconciliation };
+  }
+
+  /**
+   * Lists every folder again and compares each file's modification time, size and inode with
+   * those read (a stat each; only files that differ are read), re-watching any folder whose watch
+   * was lost. Heals whatever events were missed (an overflowed queue, a change made through a
+   * hard link from outside the folder). Runs every `reconcileMs` while watching.
+   */
+  async reconcile(): Promise<ReconciliationStatus> {
+    const started = performance.now();
+    const report = await this.refresh(['']);
+    if (report) this.watchOptions.onReload?.(report);
+    this.reconciliation = {
+      intervalMs: this.watchOptions.reconcileMs ?? 0,
+      eventQueue: this.watcher.eventQueue,
+      lastRunAt: this.clock.nowMicros(),
+      durationMs: performance.now() - started,
+      found: report?.files.length ?? 0,
+      files: report?.files.slice(0, 20) ?? [],
+    };
+    return this.reconciliation;
   }
 
   /**
    * Records a catalogue file the service itself has just written (`entry` and the exact `bytes`
-   * written) or removed (both null), without parsing it again. The snapshot is patched at once, in
-   * time independent of the catalogue's size; `entry` is frozen and served as given. The watcher,
-   * finding the same bytes on disk, changes nothing.
+   * written) or removed (both null), without parsing it again, and the files it removed with it
+   * (`removed`: a `.yml` twin), all in one snapshot: from that moment reads serve the write. The
+   * snapshot is patched in time independent of the catalogue's size; `entry` is frozen and served
+   * as given. The watcher, finding the same bytes on disk, changes nothing.
    */
-  applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null): void {
+  applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null, removed: readonly string[] = []): void {
     const value = entry && ({ kind: 'error', entry, file, at: { line: 1, column: 7 } } as const);
-    this.applyOwn(file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] } } : null);
+    const changes = new Map<string, FileInput | null>([[file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] } } : null]]);
+    for (const gone of removed) changes.set(gone, null);
+    this.applyOwn(changes);
   }
 
-  private applyOwn(file: string, input: FileInput | null): void {
-    this.ownWriteSeq.set(file, ++this.writeSeq);
-    if ((input?.hash ?? undefined) === this.model.hashOf(file)) return;
-    this.model.apply(new Map([[file, input]]), null, this.clock.nowMicros());
+  private applyOwn(inputs: ReadonlyMap<string, FileInput | null>): void {
+    const changed = new Map<string, FileInput | null>();
+    for (const [file, input] of inputs) {
+      this.ownWriteSeq.set(file, ++this.writeSeq);
+      if ((input?.hash ?? undefined) !== this.model.hashOf(file)) changed.set(file, input);
+    }
+    if (changed.size > 0) this.model.apply(changed, null, this.clock.nowMicros());
   }
 
   /** Re-reads `paths` (files, or folders to list again) from disk, one reload at a time; null when nothing changed. */
@@ -100,13 +156,47 @@ export class ContentStore {
   async watch(options: WatchOptions = {}): Promise<void> {
     if (this.watching) throw new Error(`already watching ${this.dir}`);
     this.watching = true;
+    this.watchOptions = options;
     this.watcher.start((paths) => this.refresh(paths), options);
+    const every = options.reconcileMs ?? 0;
+    if (every <= 0) return;
+    this.reconciliation = { intervalMs: every, eventQueue: this.watcher.eventQueue, lastRunAt: null, durationMs: 0, found: 0, files: [] };
+    this.reconcileTimer = setInterval(() => {
+      if (this.reconciling) return; // a slow run is not stacked on itself
+      this.reconciling = this.reconcile()
+        .catch((error: unknown) => this.watchOptions.onError?.(error instanceof Error ? error : new Error(String(error))))
+        .finally(() => (this.reconciling = undefined));
+    }, every);
+    this.reconcileTimer.unref(); // a store never closed must not keep the process alive
   }
 
-  /** Stops watching and waits for a reload in progress. */
+  /** Stops watching and retrying, and waits for a reload in progress. */
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.busyTimer);
+    clearInterval(this.reconcileTimer);
     await this.watcher.close();
     await this.queue;
+  }
+
+  /**
+   * Reads `paths` again after a pause that doubles while the shortage lasts (up to
+   * MAX_RETRY_MS): until then they keep what they served, and no problem is reported for them.
+   */
+  private retryLater(paths: Iterable<string>): void {
+    for (const path of paths) this.busy.add(path);
+    if (this.closed || this.busy.size === 0 || this.busyTimer) return;
+    this.busyTimer = setTimeout(() => {
+      this.busyTimer = undefined;
+      const batch = [...this.busy];
+      this.busy.clear();
+      this.refresh(batch).then(
+        (report) => report && this.watchOptions.onReload?.(report),
+        (error: unknown) => this.watchOptions.onError?.(error instanceof Error ? error : new Error(String(error))),
+      );
+    }, this.busyDelayMs);
+    this.busyTimer.unref(); // a store never closed must not keep the process alive
+    this.busyDelayMs = Math.min(this.busyDelayMs * 2, MAX_RETRY_MS);
   }
 
   /** `seq`: own writes counted when the reload was asked for; later ones are newer than the disk read. */
@@ -115,9 +205,12 @@ export class ContentStore {
     const inputs = new Map<string, FileInput | null>();
     let foldersChanged = false;
     const reads = await this.reader.readAll(batch.filter((path) => path !== ''));
+    const busy: string[] = [];
     for (const path of batch) {
       const read = reads.get(path) ?? { kind: 'folder' as const };
-      if (read.kind === 'file' || read.kind === 'problem') {
+      if (read.kind === 'busy') {
+        busy.push(path);
+      } else if (read.kind === 'file' || read.kind === 'problem') {
         foldersChanged = this.forgetFolder(path, inputs) || foldersChanged;
         // The bytes the model holds already (most often the service's own write, recorded by
         // applyOwnEntry): nothing to parse.
@@ -129,12 +222,20 @@ export class ContentStore {
         inputs.set(path, null);
       } else {
         // A folder that appeared (or was moved in, its files raising no events), or one to list again.
-        const scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder), unchanged: (file) => this.unchanged(file) });
+        let scan;
+        try {
+          scan = await scanFolder(this.dir, this.reader, { sub: path, onFolder: (folder) => this.watcher.add(folder), unchanged: (file) => this.unchanged(file) });
+        } catch (error) {
+          if (!isTemporary(error)) throw error;
+          busy.push(path);
+          continue;
+        }
+        busy.push(...scan.busy);
         const listed = new Set(scan.files);
-        for (const file of this.model.filesUnder(path)) if (!listed.has(file)) inputs.set(file, null);
+        const found = new Set(scan.folders);
+        for (const file of this.model.filesUnder(path)) if (!listed.has(file) && !this.keptWhileMissing(file, found)) inputs.set(file, null);
         for (const [file, input] of scan.inputs) inputs.set(file, input);
         if (path !== '' && this.model.hashOf(path) !== undefined) inputs.set(path, null);
-        const found = new Set(scan.folders);
         for (const folder of this.folders) {
           if ((path === '' || folder.startsWith(`${path}/`)) && !found.has(folder)) foldersChanged = this.forgetFolder(folder, inputs) || foldersChanged;
         }
@@ -145,6 +246,10 @@ export class ContentStore {
         }
       }
     }
+    if (busy.length === 0) this.busyDelayMs = FIRST_RETRY_MS;
+    this.retryLater(busy);
+    if (busy.length === 0) this.busyDelayMs = FIRST_RETRY_MS;
+    this.retryLater(busy);
     const changed = new Map<string, FileInput | null>();
     for (const [file, input] of inputs) {
       if ((this.ownWriteSeq.get(file) ?? 0) > seq) continue;
@@ -164,12 +269,21 @@ export class ContentStore {
     return info !== undefined && info.isFile() && stampOf(info) === known;
   }
 
-  /** `path` is no longer a folder: its files are gone and it is no longer watched. */
+  /**
+   * `path` is no longer a folder: it is no longer watched, and its files are gone, except those
+   * of a collection folder (notices/, errors/, changelog/...): a missing one is reported
+   * (FOLDER_MISSING) and its last content stays served until it comes back and is listed again.
+   */
   private forgetFolder(path: string, inputs: Map<string, FileInput | null>): boolean {
     if (!this.folders.has(path)) return false;
     this.watcher.remove(path);
     for (const folder of this.folders) if (folder === path || folder.startsWith(`${path}/`)) this.folders.delete(folder);
-    for (const file of this.model.filesUnder(path)) inputs.set(file, null);
+    for (const file of this.model.filesUnder(path)) if (!this.keptWhileMissing(file, this.folders)) inputs.set(file, null);
     return true;
+  }
+
+  /** Whether `file` lies in a collection folder missing from `folders`: kept, not gone. */
+  private keptWhileMissing(file: string, folders: ReadonlySet<string>): boolean {
+    return REQUIRED_FOLDERS.some((folder) => file.startsWith(`${folder}/`) && !folders.has(folder));
   }
 }

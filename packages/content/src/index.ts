@@ -1,12 +1,14 @@
 export { renderMarkdown, renderMarkdownReport } from './markdown';
 export { load, type LoadResult, type FolderScan } from './load';
 export { ContentFolderError, listContentFiles } from './content-folder';
-export { ContentStore, type ContentStatus } from './content-store';
+export { resolveFromCaller } from './caller-path';
+export { ContentStore, type ContentStatus, type ReconciliationStatus } from './content-store';
 export { ContentModel, type FileInput } from './content-model';
 export { parseContentFile } from './parse-file';
 export { parseSafely } from './file-input';
 export { type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';
-export type { Release, NoticeRecord, ParseResult } from './collections';
+export type { Release, NoticeRecord, ParseResult, ChannelPolicy } from './collections';
+export type { NoticeTranslation, ReleaseTranslationRecord } from './translations';
 export { ISSUE_CODES, WARNING_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
 export { isNoticeActive } from './notice-window';
 export type { ReloadReport } from './content-store';

@@ -15,4 +15,5 @@ export const noticeJson = (n: NoticeRecord, active: boolean): Notice => ({
   type: n.type,
   starts_at: n.starts_at ? formatInstant(n.starts_at) : null,
   expires_at: n.expires_at ? formatInstant(n.expires_at) : null,
+  ...(n.audience && { audience: n.audience }),
 });

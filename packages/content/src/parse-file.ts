@@ -1,4 +1,7 @@
-import { COLLECTIONS, type ParseResult } from './collections';
+import { ORIGINAL_COLLECTIONS, type ParseResult } from './collections';
+import { TRANSLATION_COLLECTIONS } from './translations';
+
+const COLLECTIONS = [...ORIGINAL_COLLECTIONS, ...TRANSLATION_COLLECTIONS];
 import { decodeContent } from './text';
 
 /** Editor swap files, backups, dot-files and notes that live in content/ without being content. */
@@ -35,7 +38,7 @@ export function parseContentFile(file: string, bytes: Uint8Array): ParseResult {
         column: 1,
         code: 'UNKNOWN_FILE',
         message:
-          'expected changelog/stable/<version>.yaml, changelog/preview/<version>.yaml, notices/<name>.md, errors/<Flag>.yaml, codenames.yaml or elements.yaml; found a file that matches none',
+          'expected changelog/stable/<version>.yaml, changelog/preview/<version>.yaml, changelog/channels.yaml, notices/<name>.md, a translation such as notices/<name>.<lang>.md or changelog/stable/<version>.<lang>.yaml, errors/<Flag>.yaml, codenames.yaml or elements.yaml; found a file that matches none',
       },
     ],
   };

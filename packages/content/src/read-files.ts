@@ -9,12 +9,27 @@ export const MAX_FILE_BYTES = 1024 * 1024;
 /** Files read blocking by readAll; more go to the thread pool. */
 const BLOCKING_READS = 32;
 
-/** What reading one path found: bytes, nothing, a folder, or a problem reported on the path. */
+/**
+ * What reading one path found: bytes, nothing, a folder, a problem reported on the path, or a
+ * shortage of the system's (`busy`: the path is read again later, and nothing is reported).
+ */
 export type FileRead =
   | { kind: 'file'; bytes: Uint8Array; stamp: number }
   | { kind: 'missing' }
   | { kind: 'folder' }
-  | { kind: 'problem'; issue: ContentIssue };
+  | { kind: 'problem'; issue: ContentIssue }
+  | { kind: 'busy'; code: string };
+
+/**
+ * Errors that say the system is short of something for a moment (descriptors, memory), not that
+ * the file has a problem: the read is tried again until they clear.
+ */
+const TEMPORARY_CODES: ReadonlySet<string> = new Set(['EMFILE', 'ENFILE', 'ENOMEM', 'EAGAIN']);
+export const isTemporary = (error: unknown): boolean => TEMPORARY_CODES.has((error as NodeJS.ErrnoException | null)?.code ?? '');
+
+/** How long a blocking read (start-up, content:check) keeps trying through a shortage. */
+const BLOCKING_RETRY_MS = 10_000;
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
  * What a listing again compares to tell an untouched file without reading it (as git's index
@@ -77,7 +92,7 @@ export class ContentReader {
       const bytes = await handle.readFile();
       return bytes.length > maxBytes ? tooLarge(file, bytes.length, maxBytes) : { kind: 'file', bytes, stamp: stampOf(info) };
     } catch (error) {
-      return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${(error as NodeJS.ErrnoException).code ?? 'an error'} when reading it`);
+      return this.readFailed(file, error);
     } finally {
       await handle.close();
     }
@@ -85,9 +100,19 @@ export class ContentReader {
 
   /**
    * The same read, blocking: for start-up, before anything is served, where a file costs a few
-   * system calls instead of a promise and a thread-pool round trip for each.
+   * system calls instead of a promise and a thread-pool round trip for each. A shortage is waited
+   * out (backing off) for up to BLOCKING_RETRY_MS before the path is answered `busy`.
    */
   readSync(file: string, maxBytes = MAX_FILE_BYTES): FileRead {
+    let read = this.readOnceSync(file, maxBytes);
+    for (let waited = 0, wait = 5; read.kind === 'busy' && waited < BLOCKING_RETRY_MS; waited += wait, wait = Math.min(wait * 2, 1000)) {
+      sleepSync(wait);
+      read = this.readOnceSync(file, maxBytes);
+    }
+    return read;
+  }
+
+  private readOnceSync(file: string, maxBytes: number): FileRead {
     let fd: number;
     try {
       fd = openSync(join(this.dir, file), FLAGS);
@@ -106,14 +131,21 @@ export class ContentReader {
       for (let n; length < bytes.length && (n = readSync(fd, bytes, length, bytes.length - length, null)) > 0; ) length += n;
       return length > maxBytes ? tooLarge(file, length, maxBytes) : { kind: 'file', bytes: bytes.subarray(0, length), stamp: stampOf(info) };
     } catch (error) {
-      return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${(error as NodeJS.ErrnoException).code ?? 'an error'} when reading it`);
+      return this.readFailed(file, error);
     } finally {
       closeSync(fd);
     }
   }
 
+  private readFailed(file: string, error: unknown): FileRead {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (isTemporary(error)) return { kind: 'busy', code: code! };
+    return problem(file, 'FILE_UNREADABLE', `expected a readable file; found ${code ?? 'an error'} when reading it`);
+  }
+
   private openFailed(file: string, error: unknown): FileRead {
     const code = (error as NodeJS.ErrnoException).code;
+    if (isTemporary(error)) return { kind: 'busy', code: code! };
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
     if (code === 'ELOOP') return { kind: 'problem', issue: symlinkIssue(file) };
     // A socket cannot be opened at all.
@@ -129,7 +161,8 @@ export class ContentReader {
   async readAll(files: readonly string[], parallel = 32): Promise<Map<string, FileRead>> {
     const reads = new Map<string, FileRead>();
     if (files.length <= BLOCKING_READS) {
-      for (const file of files) reads.set(file, this.readSync(file));
+      // One attempt each: a shortage is retried later by the store, never waited out here.
+      for (const file of files) reads.set(file, this.readOnceSync(file, MAX_FILE_BYTES));
       return reads;
     }
     let next = 0;

@@ -2,6 +2,7 @@ import type { Element, ErrorEntry } from '@companion/schema';
 import type { FileValue } from './collections';
 import type { ContentIssue } from './issues';
 import { PersistentMap } from './persistent-map';
+import type { NoticeTranslation, ReleaseTranslationRecord, TranslationValue } from './translations';
 import { byNoticeOrder, byReleaseOrder, deepFreeze, patchSorted, type ContentSnapshot } from './snapshot';
 
 export const EMPTY: readonly never[] = Object.freeze([]);
@@ -14,6 +15,8 @@ export interface SnapshotChanges {
   served: readonly (readonly [FileValue | null, FileValue | null])[];
   /** Every served release; asked for only when one changed. */
   releases(): ReleaseValue[];
+  /** Every served translation; asked for only when one changed. */
+  translations(): TranslationValue[];
   elements(): readonly Element[];
   /** The codename views when they were judged again, else null. */
   codenames: Pick<ContentSnapshot, 'codenames' | 'codenameOf'> | null;
@@ -31,6 +34,9 @@ export function emptySnapshot(loadedAt: number): ContentSnapshot {
     elements: EMPTY,
     codenames: EMPTY,
     codenameOf: new Map(),
+    noticeTranslations: new Map(),
+    releaseTranslations: new Map(),
+    channels: Object.freeze({ stable: null, preview: null }),
     errors: PersistentMap.empty,
     errorChanges: null,
     counts: Object.freeze({ stable: 0, preview: 0, notices: 0, codenames: 0, elements: 0, errors: 0 }),
@@ -76,6 +82,11 @@ export function patchSnapshot(prev: ContentSnapshot, changes: SnapshotChanges, l
     next.stable = Object.freeze(releases.filter((r) => r.channel === 'stable').map((r) => r.release).sort(byReleaseOrder));
     next.preview = Object.freeze(releases.filter((r) => r.channel === 'preview').map((r) => r.release).sort(byReleaseOrder));
   }
+  if (kinds.has('translation')) Object.assign(next, translationMaps(changes.translations()));
+  if (kinds.has('channels')) {
+    const served = changes.served.map(([, now]) => now).find((v) => v?.kind === 'channels');
+    next.channels = served?.kind === 'channels' ? Object.freeze(served.channels) : emptySnapshot(0).channels;
+  }
   if (kinds.has('elements')) next.elements = Object.freeze(changes.elements().slice().sort((a, b) => a.number - b.number));
   const { codenames } = changes;
   if (codenames && JSON.stringify([codenames.codenames, [...codenames.codenameOf]]) !== JSON.stringify([prev.codenames, [...prev.codenameOf]])) {
@@ -88,4 +99,20 @@ export function patchSnapshot(prev: ContentSnapshot, changes: SnapshotChanges, l
   const changed = (Object.keys(next) as (keyof ContentSnapshot)[]).some((k) => k !== 'errorChanges' && next[k] !== prev[k]);
   if (!changed && prev.generation > 0) return null;
   return Object.freeze({ ...next, generation: prev.generation + 1, loadedAt });
+}
+
+/** Translations by the original they translate, then by language. */
+function translationMaps(values: readonly TranslationValue[]): Pick<ContentSnapshot, 'noticeTranslations' | 'releaseTranslations'> {
+  const notices = new Map<number, Map<string, NoticeTranslation>>();
+  const releases = new Map<string, Map<string, ReleaseTranslationRecord>>();
+  const put = <K, T>(map: Map<K, Map<string, T>>, key: K, lang: string, item: T) => {
+    let byLang = map.get(key);
+    if (!byLang) map.set(key, (byLang = new Map()));
+    byLang.set(lang, item);
+  };
+  for (const value of values) {
+    if (value.of === 'notice') put(notices, value.notice.id, value.lang, value.notice);
+    else put(releases, `${value.of} ${value.release.version}`, value.lang, value.release);
+  }
+  return { noticeTranslations: notices, releaseTranslations: releases };
 }

@@ -1,7 +1,8 @@
 import type { Element, ErrorEntry } from '@companion/schema';
 import semver from 'semver';
 import type { CodenameView } from './codenames';
-import type { NoticeRecord, Release } from './collections';
+import type { ChannelPolicy, NoticeRecord, Release } from './collections';
+import type { NoticeTranslation, ReleaseTranslationRecord } from './translations';
 import type { ContentIssue } from './issues';
 
 export type { CodenameView } from './codenames';
@@ -34,6 +35,12 @@ export interface ContentSnapshot {
   readonly codenames: readonly CodenameView[];
   /** Codename of each release version that has one. */
   readonly codenameOf: ReadonlyMap<string, string>;
+  /** Translations of notices: id -> language -> translation (only those that match their original). */
+  readonly noticeTranslations: ReadonlyMap<number, ReadonlyMap<string, NoticeTranslation>>;
+  /** Translations of releases: `<channel> <version>` -> language -> translation. */
+  readonly releaseTranslations: ReadonlyMap<string, ReadonlyMap<string, ReleaseTranslationRecord>>;
+  /** `changelog/channels.yaml`: the oldest supported version per channel. */
+  readonly channels: ChannelPolicy;
   /**
    * Iterates in Flag order. get/has/size cost O(1); the Flag order is built on the first
    * iteration of each snapshot's map (patched from the previous map's order when that was built).

@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { ReloadReport } from './content-store';
 import { isContentPath } from './content-path';
@@ -10,19 +10,33 @@ export interface WatchOptions {
   onReload?: (report: ReloadReport) => void;
   /** Called when watching or reloading fails; the current content keeps being served. */
   onError?: (error: Error) => void;
+  /**
+   * Every this many milliseconds, list the folders again and compare each file's modification
+   * time, size and inode with those read (stat only; a file is read only when they differ), so a
+   * change whose event was lost is served within this bound. 0: never.
+   */
+  reconcileMs?: number;
 }
 
 /** Reloads paths: files, or folders to list again. */
 type Reload = (paths: readonly string[]) => Promise<ReloadReport | null>;
 
 export const DEFAULT_DEBOUNCE_MS = 100;
+/** The kernel's default inotify queue length, assumed where /proc cannot tell. */
+const DEFAULT_EVENT_QUEUE = 16_384;
+
 /**
- * Events from one folder within one burst beyond which the folder is listed again instead: the
- * kernel's event queue (16,384 by default, shared by every folder) may have overflowed, which
- * Node does not report. Beyond RESCAN_ALL_AFTER_EVENTS from all folders, everything is listed again.
+ * The length of the kernel's inotify event queue (`fs.inotify.max_queued_events`), as a new
+ * watch gets it: the queue is sized when it is made, so it is read when the watcher opens.
  */
-const RESCAN_AFTER_EVENTS = 4096;
-const RESCAN_ALL_AFTER_EVENTS = 8192;
+export function kernelEventQueue(): number {
+  try {
+    const length = Number(readFileSync('/proc/sys/fs/inotify/max_queued_events', 'utf8').trim());
+    return Number.isSafeInteger(length) && length > 0 ? length : DEFAULT_EVENT_QUEUE;
+  } catch {
+    return DEFAULT_EVENT_QUEUE;
+  }
+}
 
 /**
  * Turns file-system events under a content folder into reloads. Each folder is watched on its
@@ -44,6 +58,15 @@ export class ContentWatcher {
   private closed = false;
   private reload: Reload | null = null;
   private options: WatchOptions = {};
+  /** The kernel's event queue length, read when the watcher opens. */
+  readonly eventQueue = kernelEventQueue();
+  /**
+   * Events from one folder within one burst beyond which the folder is listed again instead: the
+   * queue (shared by every folder) may have overflowed, which Node does not report. A quarter of
+   * the queue for one folder, half of it from all folders (then everything is listed again).
+   */
+  private readonly rescanAfter = Math.max(1, Math.floor(this.eventQueue / 4));
+  private readonly rescanAllAfter = Math.max(1, Math.floor(this.eventQueue / 2));
 
   constructor(private readonly dir: string) {}
 
@@ -100,12 +123,12 @@ export class ContentWatcher {
     if (this.closed) return;
     const events = (this.eventsPerFolder.get(folder) ?? 0) + 1;
     this.eventsPerFolder.set(folder, events);
-    if (++this.events > RESCAN_ALL_AFTER_EVENTS) {
-      this.eventsPerFolder.set('', RESCAN_AFTER_EVENTS + 1);
+    if (++this.events > this.rescanAllAfter) {
+      this.eventsPerFolder.set('', this.rescanAfter + 1);
       this.enqueue('');
       return;
     }
-    if (name === null || events > RESCAN_AFTER_EVENTS) {
+    if (name === null || events > this.rescanAfter) {
       this.enqueue(folder);
       return;
     }
@@ -139,7 +162,7 @@ export class ContentWatcher {
       return;
     }
     // A rescanned folder covers every path under it.
-    const folders = [...this.eventsPerFolder].filter(([, n]) => n > RESCAN_AFTER_EVENTS).map(([folder]) => folder);
+    const folders = [...this.eventsPerFolder].filter(([, n]) => n > this.rescanAfter).map(([folder]) => folder);
     this.eventsPerFolder.clear();
     this.events = 0;
     const batch = [...this.pending].filter((path) => !folders.some((f) => path !== f && (f === '' || path.startsWith(`${f}/`))));

@@ -47,6 +47,8 @@ function locate(error: YAMLError, text: string, lines: LineCounter): Located {
       return { at: start, message: 'expected spaces for indentation; found a tab (YAML does not allow tabs there)' };
     case 'MULTILINE_IMPLICIT_KEY':
     case 'BLOCK_AS_IMPLICIT_KEY': {
+      const item = misalignedListItem(text, start.line);
+      if (item) return item;
       // `date: 2024-10-29` then ` description: ...`: the deeper line is read as more of the
       // value above, and its `key:` ends up inside that value. The slip is on the deeper line.
       const keyLine = lineOf(text, start.line);
@@ -82,6 +84,27 @@ function locate(error: YAMLError, text: string, lines: LineCounter): Located {
     default:
       return { at: start, message: `expected valid YAML; found a problem the parser calls "${error.message.split('\n')[0]}"` };
   }
+}
+
+/**
+ * `  - One` then ` - Two`: a list item whose "-" is further out than the items above (but not out
+ * at the key's level) is not an item of that list, and the parser reads it as a key. Said as what
+ * it is: the "-" belongs under the one above.
+ */
+function misalignedListItem(text: string, line: number): Located | null {
+  const here = lineOf(text, line);
+  if (!/^\s*-(\s|$)/.test(here)) return null;
+  for (let above = line - 1; above >= 1; above--) {
+    const previous = lineOf(text, above);
+    if (previous.trim() === '' || previous.trim().startsWith('#')) continue;
+    if (!/^\s*-(\s|$)/.test(previous) || indentOf(previous) <= indentOf(here)) return null;
+    const [want, found] = [indentOf(previous) + 1, indentOf(here) + 1];
+    return {
+      at: { line, column: found },
+      message: `expected the "-" of this list item in column ${want} like the item on line ${above}; found it in column ${found}, which ends the list above (align the "-" with the items above)`,
+    };
+  }
+  return null;
 }
 
 /** Lines that start with ":": a value without a key, which derails everything after it. */

@@ -49,6 +49,20 @@ const CASES: Record<string, Case> = {
   'alias-bomb-elements': { expected: ['elements.yaml:28:10 YAML_TOO_MANY_ALIASES'] },
   'windows-reserved-flag': { expected: ['errors/COM1.yaml:1:7 SCHEMA_INVALID'], says: /Windows device name/ },
   'long-notice-body': { expected: ['notices/905-long.md:9:1 FILE_TOO_LARGE'], says: /notice body of at most 20000 characters; found 25\d\d\d/ },
+  'under-indented-list-item': { expected: ['changelog/stable/1.4.0.yaml:6:2 YAML_SYNTAX'], says: /expected the "-" of this list item in column 3 like the item on line 5; found it in column 2/ },
+  // Problems that do not depend on each other are all found in one run, whatever else is wrong.
+  'independent-problems': {
+    expected: [
+      'changelog/stable/1.12.1.yaml:1:10 FILE_NAME_MISMATCH',
+      'changelog/stable/1.12.1.yaml:2:7 SCHEMA_INVALID',
+      'codenames.yaml:23:13 DUPLICATE_CODENAME',
+      'codenames.yaml:26:14 CODENAME_UNKNOWN_VERSION',
+      'errors/NAME2.yaml:1:7 FILE_NAME_MISMATCH',
+      'errors/NAME2.yaml:5:1 SCHEMA_INVALID',
+      'notices/13-mismatch.md:2:5 FILE_NAME_MISMATCH',
+      'notices/13-mismatch.md:3:9 SCHEMA_INVALID',
+    ],
+  },
   'oversized-notice': { expected: ['notices/903-huge.md:1:1 FILE_TOO_LARGE'], says: /at most 64 KiB .* found 67 KiB/ },
 };
 

@@ -23,6 +23,34 @@ describe('pnpm content:check', () => {
     expect(await check(SHIPPED_CONTENT)).toEqual({ code: 0, stdout: '' });
   });
 
+  it('prints the problems of translations, audiences, rollouts and channels.yaml as file:line:col lines', async () => {
+    const tree = await copyOfShippedContent();
+    try {
+      await tree.write('notices/77-gone.de.md', '---\nid: 77\ndate: 2026-01-01\nsummary: Weg\n---\nText.\n');
+      await tree.write('notices/10-holiday.xx.md', '---\nid: 10\ndate: 2026-11-17\nsummary: X\n---\nText.\n');
+      await tree.write('changelog/stable/1.11.2.de.yaml', 'version: 1.11.2\ndate: 2026-10-02\ndescription: Wartung\nchanges:\n  - Eins\n');
+      await tree.write('changelog/channels.yaml', 'stable:\n  minimum_supported: latest\n');
+      await tree.write('changelog/stable/2.0.0.yaml', 'version: 2.0.0\ndate: 2027-01-01\ndescription: Two\nchanges: [x]\nrollout: 101\n');
+      await tree.write('notices/900-t.md', '---\nid: 900\nactive: true\ndate: 2026-05-01\npriority: 5\nsummary: T\ntype: notice\naudience:\n  versions: "=> 1.0"\n  platforms: [android]\n---\nBody.\n');
+      const { code, stdout } = await check(tree.dir);
+      expect(code).toBe(1);
+      // Paths are printed relative to where the command runs.
+      const lines = stdout.trim().split('\n').map((line) => line.slice(line.indexOf(relative(process.cwd(), tree.dir)) + relative(process.cwd(), tree.dir).length + 1));
+      expect(lines).toEqual([
+        'changelog/channels.yaml:2:22  SCHEMA_INVALID  stable.minimum_supported: expected a version such as 1.9.0; found "latest"',
+        'changelog/stable/1.11.2.de.yaml:2:7  TRANSLATION_MISMATCH  date: expected 2026-10-01 as in the original of stable release 1.11.2; found 2026-10-02',
+        'changelog/stable/1.11.2.de.yaml:5:3  TRANSLATION_MISMATCH  changes: expected 4 changes as in the original of stable release 1.11.2; found 1',
+        'changelog/stable/2.0.0.yaml:5:10  SCHEMA_INVALID  rollout: expected 100 or less; found number 101',
+        'notices/10-holiday.xx.md:1:1  UNKNOWN_LANGUAGE  expected the file name to end in a known language tag such as .de or .pt-BR (language in lower case); found .xx',
+        'notices/77-gone.de.md:2:5  TRANSLATION_WITHOUT_ORIGINAL  expected notice 77 in notices/ to translate; found no such original (add it, or fix the id)',
+        'notices/900-t.md:9:13  SCHEMA_INVALID  audience.versions: expected a semver range such as ">=1.9.0 <1.11.0" or "^1.10.0"; found "=> 1.0"',
+        'notices/900-t.md:10:15  SCHEMA_INVALID  audience.platforms[0]: expected one of "windows", "macos", "linux"; found text "android"',
+      ]);
+    } finally {
+      await tree.cleanup();
+    }
+  });
+
   it('names a file whose parsing fails (an alias bomb) and exits 1, not 2', async () => {
     const tree = await copyOfShippedContent();
     try {

@@ -160,6 +160,8 @@ describe('one issue per code, with file, line and column', () => {
     expect(issues).toEqual([
       expect.objectContaining({ code: 'DUPLICATE_CODENAME', line: 4, column: 16 + b.length }),
       expect.objectContaining({ code: 'DUPLICATE_CODENAME', line: 5, column: 13 }),
+      // Independent of the repetition, found in the same run.
+      expect.objectContaining({ code: 'CODENAME_UNKNOWN_VERSION', line: 6, column: 14 }),
     ]);
     expect((await load(tree.dir)).snapshot.codenames).toEqual([]);
   });
@@ -205,8 +207,8 @@ describe('one issue per code, with file, line and column', () => {
     // Keep this list equal to the codes exercised above so a new code cannot go untested.
     expect(Object.keys(ISSUE_CODES).sort()).toEqual(
       // FOLDER_MISSING: never-wrong-file.test.ts; FILE_TOO_LARGE, FOLDED_LIST_ITEM, YAML_TOO_MANY_ALIASES: broken-files.test.ts;
-      // the read and parse failures: hostile-content.test.ts.
-      ['CODENAME_UNKNOWN_ELEMENT', 'CODENAME_UNKNOWN_VERSION', 'DUPLICATE_CODENAME', 'DUPLICATE_FLAG', 'DUPLICATE_KEY', 'DUPLICATE_NOTICE_ID', 'DUPLICATE_VERSION', 'FILE_EMPTY', 'FILE_NAME_MISMATCH', 'FILE_NOT_UTF8', 'FILE_TOO_LARGE', 'FILE_UNREADABLE', 'FOLDED_LIST_ITEM', 'FOLDER_MISSING', 'FRONT_MATTER_MISSING', 'NOT_A_MAPPING', 'NOT_A_REGULAR_FILE', 'PARSE_FAILED', 'REQUIRED_FILE_MISSING', 'SCHEMA_INVALID', 'SYMLINK_NOT_FOLLOWED', 'UNKNOWN_FILE', 'YAML_SYNTAX', 'YAML_TOO_MANY_ALIASES'],
+      // the read and parse failures: hostile-content.test.ts; the translations' codes: translations.test.ts.
+      ['CODENAME_UNKNOWN_ELEMENT', 'CODENAME_UNKNOWN_VERSION', 'DUPLICATE_CODENAME', 'DUPLICATE_FLAG', 'DUPLICATE_KEY', 'DUPLICATE_NOTICE_ID', 'DUPLICATE_TRANSLATION', 'DUPLICATE_VERSION', 'FILE_EMPTY', 'FILE_NAME_MISMATCH', 'FILE_NOT_UTF8', 'FILE_TOO_LARGE', 'FILE_UNREADABLE', 'FOLDED_LIST_ITEM', 'FOLDER_MISSING', 'FRONT_MATTER_MISSING', 'NOT_A_MAPPING', 'NOT_A_REGULAR_FILE', 'PARSE_FAILED', 'REQUIRED_FILE_MISSING', 'SCHEMA_INVALID', 'SYMLINK_NOT_FOLLOWED', 'TRANSLATION_MISMATCH', 'TRANSLATION_WITHOUT_ORIGINAL', 'UNKNOWN_FILE', 'UNKNOWN_LANGUAGE', 'YAML_SYNTAX', 'YAML_TOO_MANY_ALIASES'],
     );
   });
 });

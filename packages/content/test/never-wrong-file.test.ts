@@ -141,10 +141,12 @@ describe('a missing collection folder', () => {
 
     live.store = await ContentStore.open(live.tree.dir);
     expect(live.store.current().issues.map((i) => i.code)).toEqual(['FOLDER_MISSING']);
+    const errors = live.store.current().errors;
     await rm(join(live.tree.dir, 'errors'), { recursive: true });
     await live.store.refresh(['errors']);
     expect(live.store.current().issues.map((i) => i.file).sort()).toEqual(['errors/', 'notices/']);
-    expect(live.store.current().errors.size).toBe(0);
+    // Gone while running: its last content stays served, never read as "no content".
+    expect([...live.store.current().errors.keys()]).toEqual([...errors.keys()]);
 
     await live.tree.write('notices/900-back.md', '---\nid: 900\nactive: true\ndate: 2026-05-01\npriority: 5\nsummary: Back\ntype: notice\n---\nBody.\n');
     await live.store.refresh(['notices']);
@@ -157,9 +159,10 @@ describe('a missing collection folder', () => {
     await live.tree.remove('errors/PORT1001.yaml');
     await live.tree.write('errors/PORT1002.yaml', 'Flag: PORT1002\nInfo: Changed without an event.\nSolution: [Retry.]\n');
     const untouched = live.store.current().errors.get('NET3001');
+    const notices = live.store.current().notices;
     await live.store.refresh(['']);
     expect(live.store.current().issues.map((i) => [i.file, i.code])).toEqual([['notices/', 'FOLDER_MISSING']]);
-    expect(live.store.current().notices).toEqual([]);
+    expect(live.store.current().notices).toEqual(notices);
     expect(live.store.current().errors.has('PORT1001')).toBe(false);
     expect(live.store.current().errors.get('PORT1002')?.Info).toBe('Changed without an event.');
     expect(live.store.current().errors.get('NET3001')).toBe(untouched);

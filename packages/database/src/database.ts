@@ -66,6 +66,29 @@ export class Database {
   }
 
   /**
+   * One statement on its own: it commits as it ends (one round trip, where a transaction takes
+   * three). A connection lost once it was sent is CommitOutcomeUnknownError: it may have committed.
+   */
+  statement<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.track(async () => {
+      const client = await this.pool.connect();
+      let release: Error | undefined;
+      const onLost = (error: Error) => (release ??= error);
+      client.on('error', onLost);
+      try {
+        return await client.query<R>(text, values);
+      } catch (error) {
+        if (!isUnavailable(error)) throw error;
+        release ??= error as Error;
+        throw new CommitOutcomeUnknownError(error);
+      } finally {
+        client.off('error', onLost);
+        client.release(release);
+      }
+    });
+  }
+
+  /**
    * Runs `work` in one transaction. When the connection fails while COMMIT is under way the
    * outcome is unknown: CommitOutcomeUnknownError, so the caller can look before answering.
    */

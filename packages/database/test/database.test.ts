@@ -1,5 +1,5 @@
 import { StorageUnavailableError } from '@companion/journal';
-import { Database, databaseConfigFromEnv, DatabaseConfigError, MigrationMismatchError, type DatabaseConfig } from '../src';
+import { CommitOutcomeUnknownError, Database, databaseConfigFromEnv, DatabaseConfigError, MigrationMismatchError, type DatabaseConfig } from '../src';
 import { clusterUnavailable, TempCluster } from '../src/testing';
 
 const skip = clusterUnavailable();
@@ -78,6 +78,23 @@ describeWithCluster('on a real cluster', () => {
     await db.close();
   });
 
+  it('a connection killed inside a transaction or a statement fails that call, never the process', async () => {
+    const url = await cluster.createDatabase('killed');
+    const db = await Database.open(config(url));
+    const admin = await Database.open(config(url));
+    const killSleeper = async () => {
+      await waitForAsync(async () => (await admin.query("SELECT 1 FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND state = 'active'")).rowCount === 1);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%'");
+    };
+    const [inTransaction] = await Promise.all([db.transaction((tx) => tx.query('SELECT pg_sleep(30)')).catch((e: unknown) => e), killSleeper()]);
+    expect(inTransaction).toBeInstanceOf(StorageUnavailableError); // before COMMIT: known not to have landed
+    // One statement commits as it ends: a connection lost while it runs leaves the outcome unknown.
+    const [inStatement] = await Promise.all([db.statement('SELECT pg_sleep(30)').catch((e: unknown) => e), killSleeper()]);
+    expect(inStatement).toBeInstanceOf(CommitOutcomeUnknownError);
+    expect((await db.statement('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+    await Promise.all([db.close(), admin.close()]);
+  });
+
   it('refuses while the database is down, says so in health, and resumes without a restart', async () => {
     const db = await Database.open(config(await cluster.createDatabase('outage'), 1500));
     const wakes: (string | null)[] = [];
@@ -103,6 +120,14 @@ describeWithCluster('on a real cluster', () => {
     await db.close();
   }, 90_000);
 });
+
+async function waitForAsync(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -11,3 +11,5 @@ export * from './params';
 export * from './calendar-date';
 export * from './element-names';
 export * from './issue-text';
+export * from './audience';
+export * from './language';

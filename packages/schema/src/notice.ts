@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Audience } from './audience';
 import { CalendarDate } from './calendar-date';
 import { TIMESTAMP_PATTERN } from './time';
 
@@ -22,6 +23,7 @@ export const NoticeFrontMatter = z
     type: NoticeType,
     starts_at: instant.optional(),
     expires_at: instant.optional(),
+    audience: Audience.optional(),
   })
   .refine((n) => !n.starts_at || !n.expires_at || Date.parse(n.starts_at) < Date.parse(n.expires_at), {
     error: (issue) => {
@@ -48,5 +50,21 @@ export const Notice = z.strictObject({
   type: NoticeType,
   starts_at: z.string().regex(TIMESTAMP_PATTERN).nullable().meta({ description: 'start of the window the notice is active in (UTC, the timestamp format); null: no start' }),
   expires_at: z.string().regex(TIMESTAMP_PATTERN).nullable().meta({ description: 'end of the window (UTC, the timestamp format), exclusive; null: no end' }),
+  audience: Audience.optional().meta({ description: 'the clients the notice concerns (versions, platforms, channels); absent: every client' }),
+  lang: z.string().optional().meta({ description: 'the language summary and content are in; present when the request asked for a language (lang= or Accept-Language)' }),
 });
 export type Notice = z.infer<typeof Notice>;
+
+/**
+ * Front matter of a notice's translation (`content/notices/<id>-<slug>.<lang>.md`): the translated
+ * summary, with the id and dates repeated so a reviewer sees which notice it belongs to. The
+ * Markdown body is the translated content; every other field is the original's.
+ */
+export const NoticeTranslationFrontMatter = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+  date: CalendarDate,
+  summary: z.string().trim().min(1).max(300),
+  starts_at: instant.optional(),
+  expires_at: instant.optional(),
+});
+export type NoticeTranslationFrontMatter = z.infer<typeof NoticeTranslationFrontMatter>;

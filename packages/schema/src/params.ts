@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { FLAG_MAX_LENGTH, FLAG_PATTERN, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_TYPES } from './feedback';
+import { CHANNELS, PLATFORMS } from './audience';
 import { PREVIEW_VERSION, STABLE_VERSION } from './release';
+
+/** An install id: printable ASCII without spaces. */
+export const INSTALL_ID = /^[\x21-\x7e]+$/;
 
 // Path and query parameters as the OpenAPI document describes them. The route handlers check the
 // same patterns and bounds (pathParam, queryInt, queryEnum); the contract tests hold the two together.
@@ -35,3 +39,13 @@ export const LogQuery = {
   limit: count(1, 500, 50, 'most records to answer'),
   offset: count(0, 1_000_000_000, 0, 'records to skip, newest first'),
 };
+
+/** What a client says about itself when it asks for notices: each narrows the answer to the notices meant for it. */
+export const ClientQuery = {
+  client_version: z.string().max(64).regex(PREVIEW_VERSION).meta({ description: 'the version the client runs; only notices whose audience range includes it', examples: ['1.10.2'] }),
+  platform: z.enum(PLATFORMS).meta({ description: 'the platform the client runs on; only notices meant for it' }),
+  channel: z.enum(CHANNELS).meta({ description: 'the update channel the client follows; only notices meant for it' }),
+};
+
+/** An install's opaque, stable id: picks the install's share of a staged rollout. */
+export const InstallIdParam = z.string().min(1).max(128).regex(INSTALL_ID).meta({ description: 'an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it', examples: ['8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b'] });

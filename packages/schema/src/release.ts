@@ -14,6 +14,14 @@ const releaseFields = {
   changes: z.array(z.string().trim().min(1).max(1000)).min(1).max(200),
 };
 
+/** What a release file may add about how clients receive it. */
+const deliveryFields = {
+  /** A fix clients must install (a security fix): offered to every client, whatever the rollout. */
+  critical: z.boolean().optional(),
+  /** The share of installs (0-100, percent) offered the release while it is being rolled out. */
+  rollout: z.number().int().min(0).max(100).optional(),
+};
+
 /** One stable release file: `content/changelog/stable/<version>.yaml`. */
 export const StableRelease = z.strictObject({
   version: z.string().check((ctx) => {
@@ -23,6 +31,7 @@ export const StableRelease = z.strictObject({
     ctx.issues.push({ code: 'custom', input: ctx.value, message: `expected a version <major>.<minor>.<patch>; found ${JSON.stringify(ctx.value)}${where}` });
   }),
   ...releaseFields,
+  ...deliveryFields,
 });
 export type StableRelease = z.infer<typeof StableRelease>;
 
@@ -32,5 +41,33 @@ export const PreviewRelease = z.strictObject({
     .string()
     .regex(PREVIEW_VERSION, 'expected a version <major>.<minor>.<patch>[-<pre-release>]'),
   ...releaseFields,
+  ...deliveryFields,
 });
 export type PreviewRelease = z.infer<typeof PreviewRelease>;
+
+/**
+ * A release's translation (`content/changelog/<channel>/<version>.<lang>.yaml`): the translated
+ * description and changes, one for one, with the version and date repeated to match the original.
+ */
+export const ReleaseTranslation = z.strictObject({
+  version: z.string().regex(PREVIEW_VERSION, 'expected a version <major>.<minor>.<patch>[-<pre-release>]'),
+  ...releaseFields,
+});
+export type ReleaseTranslation = z.infer<typeof ReleaseTranslation>;
+
+const minimumSupported = (pattern: RegExp, example: string) =>
+  z.strictObject({
+    minimum_supported: z.string().check((ctx) => {
+      if (!pattern.test(ctx.value)) ctx.issues.push({ code: 'custom', input: ctx.value, message: `expected a version such as ${example}; found ${JSON.stringify(ctx.value)}` });
+    }),
+  });
+
+/**
+ * `content/changelog/channels.yaml`: per channel, the oldest version still supported. A client
+ * below it is told its update is critical.
+ */
+export const ChannelsFile = z.strictObject({
+  stable: minimumSupported(STABLE_VERSION, '1.9.0').optional(),
+  preview: minimumSupported(PREVIEW_VERSION, '1.12.0-beta.1').optional(),
+});
+export type ChannelsFile = z.infer<typeof ChannelsFile>;

@@ -16,15 +16,24 @@ export const Count = z.number().int().nonnegative();
 const keyed = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
 
-export const ReleaseView = z.strictObject({ changes: z.array(z.string()), date, description: z.string() });
+export const ReleaseView = z.strictObject({
+  changes: z.array(z.string()),
+  date,
+  description: z.string(),
+  critical: z.boolean().optional().meta({ description: 'present when the release file says: true for a fix every client must install (offered whatever the rollout)' }),
+  rollout: z.number().int().min(0).max(100).optional().meta({ description: 'present while the release is being rolled out: the percentage of installs it is offered to' }),
+  lang: z.string().optional().meta({ description: 'the language description and changes are in; present when the request asked for a language' }),
+});
 export const ReleaseWithVersion = z.strictObject({ version: z.string(), ...ReleaseView.shape });
 export const ReleaseList = z.record(z.string(), ReleaseView);
 export const UpdateCheck = z.strictObject({
   current: z.string().meta({ description: 'the version asked about' }),
-  latest: z.string().nullable().meta({ description: 'the newest release of the channel; null when it has none' }),
-  up_to_date: z.boolean().meta({ description: 'true when no release is newer than current' }),
+  latest: z.string().nullable().meta({ description: 'the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is' }),
+  up_to_date: z.boolean().meta({ description: 'true when no release offered to this client is newer than current' }),
   known: z.boolean().meta({ description: 'whether the channel ever shipped current' }),
-  releases: ReleaseList.meta({ description: 'the releases newer than current, keyed by version, newest first' }),
+  releases: ReleaseList.meta({ description: 'the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout)' }),
+  critical: z.boolean().meta({ description: 'true when the client must update: a newer release offered to it is critical, or current is below minimum_supported' }),
+  minimum_supported: z.string().nullable().meta({ description: 'the oldest version the channel still supports (changelog/channels.yaml); null when none is declared' }),
 });
 
 export const NoticeList = z.array(Notice);
@@ -138,6 +147,17 @@ export const HealthReport = z.strictObject({
     counts: z.record(z.string(), Count),
     issues: z.array(z.looseObject({ file: z.string(), line: Count, column: Count, code: z.string(), message: z.string(), text: z.string() })),
     issues_total: Count.meta({ description: 'every issue, including those past the ones listed' }),
+    reconciliation: z
+      .strictObject({
+        interval_ms: Count.meta({ description: 'how often the folders are compared with what was read (CONTENT_RECONCILE_MS)' }),
+        event_queue: Count.meta({ description: "the kernel's inotify queue length the watcher's overflow guard is derived from" }),
+        last_run_at: timestamp.nullable().meta({ description: 'when the last comparison ran; null before the first' }),
+        duration_ms: z.number().nonnegative(),
+        found: Count.meta({ description: 'files the last comparison found changed, added or removed without (or before) their event' }),
+        files: z.array(z.string()).meta({ description: 'the first 20 of them' }),
+      })
+      .nullable()
+      .meta({ description: 'null when the content folder is not watched (CONTENT_WATCH=off) or CONTENT_RECONCILE_MS=0' }),
   }),
   storage: z
     .object({
@@ -146,6 +166,9 @@ export const HealthReport = z.strictObject({
       database: DatabaseHealth.optional(),
     })
     .catchall(storePart),
+  public_url: z
+    .strictObject({ base: z.string(), source: z.enum(['PUBLIC_URL', 'listen address']) })
+    .meta({ description: 'the base of absolute links (feeds): PUBLIC_URL, or the address the request arrived at; never the Host header' }),
   timestamp,
 });
 

@@ -11,6 +11,12 @@ export interface RunningService {
   url: string;
   /** Every line it printed so far (stdout and stderr). */
   lines: string[];
+  /** The process started (pnpm, or node itself). */
+  child: ChildProcess;
+  /** The server's own pid, from its log (pnpm's grandchild under `pnpm start`). */
+  serverPid: number | undefined;
+  /** Resolves when its output closes: it and every process that shares its output have exited. */
+  ended: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -18,13 +24,19 @@ export interface RunningService {
  * Runs `entry` (relative to the repository root) with tsx on a free loopback port and waits
  * for its "listening on http://..." line. `env` adds to (or overrides) the environment.
  */
-export async function startService(entry: string, env: Record<string, string>): Promise<RunningService> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startService(entry: string, env: Record<string, string>): Promise<RunningService> {
+  return startCommand([process.execPath, '--import', 'tsx', entry], env);
+}
+
+/** Runs `command` in the repository root and waits for its "listening on http://..." line. */
+export async function startCommand([command, ...args]: string[], env: Record<string, string>): Promise<RunningService> {
+  const child = spawn(command!, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const ended = new Promise<void>((done) => child.once('close', () => done()));
   const collect = (stream: NodeJS.ReadableStream) => {
     let rest = '';
     stream.setEncoding('utf8');
@@ -36,12 +48,14 @@ export async function startService(entry: string, env: Record<string, string>): 
   };
   collect(child.stdout!);
   collect(child.stderr!);
-  const url = await waitFor(() => lines.map((l) => /listening on (http:\/\/[\d.]+:\d+)/.exec(l)?.[1]).find(Boolean), 30_000, () => `${entry} did not start:\n${lines.join('\n')}`, child);
-  return { url: url!, lines, stop: () => stopChild(child) };
+  const listening = await waitFor(() => lines.find((l) => /listening on http:\/\/[\d.]+:\d+/.test(l)), 30_000, () => `${args.join(' ')} did not start:\n${lines.join('\n')}`, child);
+  const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(listening)![1]!;
+  const serverPid = /"pid":(\d+)/.exec(listening)?.[1];
+  return { url, lines, child, serverPid: serverPid === undefined ? undefined : Number(serverPid), ended, stop: () => stopChild(child) };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

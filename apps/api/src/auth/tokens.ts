@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolveFromCaller } from '@companion/content';
 import { ConfigError } from '../config-error';
 
 export const SCOPES = ['errors:write', 'errors:read-log', 'feedback:read', 'email:send'] as const;
@@ -20,7 +21,7 @@ export const hashToken = (token: string): Buffer => createHash('sha256').update(
 
 function readTokensFile(path: string): string {
   try {
-    return readFileSync(path, 'utf8');
+    return readFileSync(resolveFromCaller(path), 'utf8');
   } catch (error) {
     throw new ConfigError(`API_TOKENS_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }

@@ -16,6 +16,7 @@ export const HEADERS: Record<string, Json> = {
   'Retry-After': { description: 'seconds to wait before retrying', required: true, schema: { type: 'integer', minimum: 1 } },
   RateLimit: { description: 'the limit, the requests left and the seconds until the window resets (IETF draft 7)', required: true, schema: { type: 'string' } },
   'RateLimit-Policy': { description: 'the limit and its window in seconds (IETF draft 7)', required: true, schema: { type: 'string' } },
+  'Content-Language': { description: 'the languages of the answer\'s items, the one chosen first (`lang`, else Accept-Language, else en, the originals\' own); the answer varies by Accept-Language', required: true, schema: { type: 'string' }, example: 'de, en' },
 };
 
 export const IF_NONE_MATCH = {
@@ -115,6 +116,8 @@ export function successResponse(route: RouteDef): Json {
   const content = Object.fromEntries(mediaOf(route).map((type) => [type, { schema: type === 'application/json' ? successJson(route) : TEXT_SCHEMAS[type] }]));
   const headers = {
     ...(route.method === 'GET' && { ETag: header('ETag') }),
+    // A route that takes `lang` answers in a negotiated language.
+    ...(route.query?.lang !== undefined && { 'Content-Language': header('Content-Language') }),
     ...(isRateLimited(route) && { RateLimit: header('RateLimit'), 'RateLimit-Policy': header('RateLimit-Policy') }),
   };
   const description = route.status === 201 ? 'created' : route.status === 202 ? 'accepted' : 'success';

@@ -50,6 +50,7 @@ export class ReadyAnswer {
   private readonly type: string;
   private readonly variants = new Map<Coding, Variant>();
   private readonly base: string;
+  private readonly language: string | undefined;
   /** Bytes held, for the cache's budget; grows as variants are built. */
   bytes: number;
 
@@ -57,7 +58,9 @@ export class ReadyAnswer {
     answer: ReadAnswer,
     private readonly policy: HeaderPolicy,
     private readonly varyAccept: boolean,
+    private readonly varyLanguage = false,
   ) {
+    this.language = answer.language;
     if (answer.kind === 'envelope') {
       const [before, after] = envelopeBody(answer.members, '\u0000', answer.after).split('\u0000') as [string, string];
       this.prefix = Buffer.from(before);
@@ -113,11 +116,11 @@ export class ReadyAnswer {
       length = head.length;
     }
     const etag = this.tags[coding === 'identity' ? 0 : coding === 'gzip' ? 1 : 2]!;
-    const vary = `${this.varyAccept ? 'Accept, ' : ''}Accept-Encoding${this.policy.vary}`;
+    const vary = `${this.varyAccept ? 'Accept, ' : ''}Accept-Encoding${this.varyLanguage ? ', Accept-Language' : ''}${this.policy.vary}`;
     const security = this.type.startsWith('application/json') ? this.policy.json : this.policy.page;
     // ETag, Cache-Control, Vary first and at fixed places (CACHE_CONTROL_AT), then the policy.
     const common = ['ETag', etag, 'Vary', vary, 'Cache-Control', PUBLIC_CACHE_CONTROL, ...security];
-    const ok = ['Content-Type', this.type, 'Content-Length', String(length), ...(coding === 'identity' ? [] : ['Content-Encoding', coding])];
+    const ok = ['Content-Type', this.type, 'Content-Length', String(length), ...(coding === 'identity' ? [] : ['Content-Encoding', coding]), ...(this.language === undefined ? [] : ['Content-Language', this.language])];
     // Cache-Control stays at CACHE_CONTROL_AT in both lists: the entity headers go after it in ok.
     const okList = [...common.slice(0, 6), ...ok, ...common.slice(6)];
     return {

@@ -15,9 +15,11 @@ export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock
   return (req, res) => {
     const micros = clock.nowMicros();
     const nowMs = micros / 1000;
-    const answer = read.answer(content.current(), { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json' });
+    const answer = read.answer(content.current(), { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json', acceptLanguage: req.headers['accept-language'] });
     if (read.negotiates) res.vary('Accept');
     res.vary('Accept-Encoding');
+    if (read.languages) res.vary('Accept-Language');
+    if (answer.language !== undefined) res.setHeader('Content-Language', answer.language);
     res.setHeader('Cache-Control', publicCacheControl(answer.validUntil, nowMs));
     const etag = cachedEtagOf(answer.kind === 'envelope' ? answer.members + (answer.after ?? '') : answer.body);
     if (answer.kind === 'document' && !answer.type.startsWith('application/json')) usePagePolicy(req, res);

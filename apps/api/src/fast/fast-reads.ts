@@ -35,9 +35,14 @@ export interface FastReadsOptions {
 type Entry =
   | { kind: 'ready'; ready: ReadyAnswer; read: SnapshotRead; sliceIds: number[] }
   | { kind: 'negotiates' }
+  | { kind: 'selects'; read: SnapshotRead; params: Record<string, string>; allowed: readonly string[] }
   | { kind: 'pass' };
 
 const PASS: Entry = { kind: 'pass' };
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
 const NEGOTIATES: Entry = { kind: 'negotiates' };
 const STATIC_CACHE_CONTROL_MS = (MAX_AGE_S + STALE_WHILE_REVALIDATE_S) * 1000;
 
@@ -47,7 +52,12 @@ const STATIC_CACHE_CONTROL_MS = (MAX_AGE_S + STALE_WHILE_REVALIDATE_S) * 1000;
  * for everything else (another route, a query the route does not take, an answer that is an
  * error), which Express then handles unchanged.
  */
-export function createFastReads(options: FastReadsOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export type FastReads = ((req: IncomingMessage, res: ServerResponse) => boolean) & {
+  /** Answers (and route lookups) the cache holds now: one per URL, or per selection of a selecting route. */
+  cacheEntries(): number;
+};
+
+export function createFastReads(options: FastReadsOptions): FastReads {
   const { content, clock, trust, cors, headers, log } = options;
   const match = routeMatcher(options.table);
   const cache = new BoundedMap<string, Entry>(options.budgetBytes);
@@ -75,39 +85,78 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
     const read = found?.route.read;
     if (!found || !read) return PASS;
     if (read.negotiates && key === url) return NEGOTIATES;
-    const query = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
     const allowed = Object.keys(found.route.query ?? {});
+    // Cached by path: each request's own query and headers pick its answer (see selected).
+    if (read.select) return { kind: 'selects', read, params: found.params, allowed };
+    const query = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
     if (found.route.unknownQuery !== 'ignore' && Object.keys(query).some((name) => !allowed.includes(name))) return PASS;
+    return compiled(read, { params: found.params, query, nowMs, prefers });
+  }
+
+  function compiled(read: SnapshotRead, request: ReadRequest): Entry | null {
     const snapshot = content.current();
     try {
-      const answer = read.answer(snapshot, { params: found.params, query, nowMs, prefers });
-      return { kind: 'ready', ready: new ReadyAnswer(answer, headers, read.negotiates === true), read, sliceIds: read.slices(snapshot).map(idOf) };
+      const answer = read.answer(snapshot, request);
+      return { kind: 'ready', ready: new ReadyAnswer(answer, headers, read.negotiates === true, read.languages === true), read, sliceIds: read.slices(snapshot).map(idOf) };
     } catch {
       return null; // Express answers it, error page or JSON error alike
     }
   }
 
-  function lookup(url: string, key: string, prefers: 'html' | 'json', nowMs: number): Entry | null {
-    const entry = cache.get(key);
-    if (entry !== undefined && (entry.kind !== 'ready' || (nowMs < entry.ready.validUntil && sameSlices(entry.read, entry.sliceIds)))) return entry;
-    const fresh = resolve(url, key, prefers, nowMs);
-    if (fresh === null) cache.delete(key);
-    else cache.set(key, fresh, 64 + key.length * 2 + (fresh.kind === 'ready' ? fresh.ready.bytes : 0));
-    return fresh;
+  const valid = (entry: Entry | undefined, nowMs: number): entry is Entry =>
+    entry !== undefined && (entry.kind !== 'ready' || (nowMs < entry.ready.validUntil && sameSlices(entry.read, entry.sliceIds)));
+
+  function remember(key: string, entry: Entry | null): Entry | null {
+    if (entry === null) cache.delete(key);
+    else cache.set(key, entry, 64 + key.length * 2 + (entry.kind === 'ready' ? entry.ready.bytes : 0));
+    return entry;
   }
 
-  return (req, res) => {
+  function lookup(url: string, key: string, prefers: 'html' | 'json', nowMs: number): Entry | null {
+    const entry = cache.get(key);
+    if (valid(entry, nowMs)) return entry;
+    const fresh = resolve(url, key, prefers, nowMs);
+    // A selecting route is remembered under its path, whatever query this URL carried.
+    return remember(fresh?.kind === 'selects' && key === url ? pathOf(url) : key, fresh);
+  }
+
+  /**
+   * The answer of a selecting route for this request: its query checked as Express would, then
+   * the route's key for it (which notices match, which language) names the cached answer.
+   */
+  function selected(entry: Extract<Entry, { kind: 'selects' }>, url: string, path: string, acceptLanguage: string | undefined, nowMs: number): [string, Entry | null] {
+    const q = url.indexOf('?');
+    const query = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
+    for (const name in query) if (!entry.allowed.includes(name)) return [path, null];
+    const request: ReadRequest = { params: entry.params, query, nowMs, prefers: 'json', acceptLanguage };
+    let selection: string;
+    try {
+      selection = entry.read.select!(content.current(), request);
+    } catch {
+      return [path, null]; // a malformed parameter: Express answers the 400
+    }
+    const key = `${path}\u0000${selection}`;
+    const cached = cache.get(key);
+    return [key, valid(cached, nowMs) ? cached : remember(key, compiled(entry.read, request))];
+  }
+
+  const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const url = req.url ?? '/';
     const micros = clock.nowMicros();
     const nowMs = micros / 1000;
     let key = url;
-    let entry = lookup(url, key, 'json', nowMs);
+    const path = pathOf(url);
+    // A URL with a query may belong to a selecting route, remembered under its path alone.
+    const byPath = path === url ? undefined : cache.get(path);
+    let entry = byPath?.kind === 'selects' ? byPath : lookup(url, key, 'json', nowMs);
     if (entry?.kind === 'negotiates') {
       const prefers = options.prefers(req.headers.accept);
       key = `${prefers} ${url}`;
       entry = lookup(url, key, prefers, nowMs);
+    } else if (entry?.kind === 'selects') {
+      [key, entry] = selected(entry, url, path, req.headers['accept-language'], nowMs);
     }
     if (entry === null || entry.kind !== 'ready') return false;
 
@@ -142,4 +191,5 @@ export function createFastReads(options: FastReadsOptions): (req: IncomingMessag
     log?.write(req, status, nowMs);
     return true;
   };
+  return Object.assign(handle, { cacheEntries: () => cache.size });
 }

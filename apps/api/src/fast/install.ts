@@ -55,6 +55,8 @@ export function serveFastFirst(app: Express, setup: FastPathSetup): void {
     budgetBytes: setup.budgetBytes ?? DEFAULT_BUDGET_BYTES,
   });
   const writes = setup.writes && createFastWrites({ ...setup, log });
+  // For benchmarks and tests: how many answers the read cache holds (one per URL or per selection).
+  if (reads) app.locals.fastReadCacheEntries = reads.cacheEntries;
   const inner = app as unknown as { handle: Handle };
   const express = inner.handle.bind(app);
   // Access lines of fast answers are written in batches; a server that closes writes its batch.

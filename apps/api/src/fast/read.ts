@@ -8,6 +8,8 @@ export interface ReadRequest {
   nowMs: number;
   /** For reads that negotiate (the HTML pages): what the request's Accept prefers. */
   prefers: 'html' | 'json';
+  /** The request's Accept-Language header, for reads in the client's language. */
+  acceptLanguage?: string;
 }
 
 /**
@@ -16,8 +18,8 @@ export interface ReadRequest {
  * early, e.g. at the next notice window boundary; caches never keep it past that instant.
  */
 export type ReadAnswer =
-  | { kind: 'envelope'; members: string; after?: string; validUntil?: number }
-  | { kind: 'document'; type: string; body: string; validUntil?: number };
+  | { kind: 'envelope'; members: string; after?: string; validUntil?: number; language?: string }
+  | { kind: 'document'; type: string; body: string; validUntil?: number; language?: string };
 
 /**
  * A route whose answer is a function of the content snapshot (and the time, for notice windows).
@@ -30,16 +32,24 @@ export interface SnapshotRead {
   answer(snapshot: ContentSnapshot, request: ReadRequest): ReadAnswer;
   /** The answer depends on Accept (HTML page or JSON). */
   negotiates?: boolean;
+  /**
+   * For answers that depend on the query or headers beyond the path (the client's audience, its
+   * language): a short key naming the answer. Requests with the same key share one answer, so the
+   * fast path caches one answer per key, not per URL. Throws ApiError on a malformed parameter.
+   */
+  select?(snapshot: ContentSnapshot, request: ReadRequest): string;
+  /** The answer is in a negotiated language: it varies by Accept-Language and says its Content-Language. */
+  languages?: boolean;
 }
 
-/** `{ success: true, [count,] data }` around already serialised data. */
 /** The members of a success envelope before its timestamp; `data` is already serialised. */
 export const dataMembers = (data: string, count?: number): string => `"success":true,${count === undefined ? '' : `"count":${count},`}"data":${data}`;
 
-export const dataAnswer = (data: string, count?: number, validUntil?: number): ReadAnswer => ({
+export const dataAnswer = (data: string, count?: number, validUntil?: number, language?: string): ReadAnswer => ({
   kind: 'envelope',
   members: dataMembers(data, count),
   ...(validUntil !== undefined && Number.isFinite(validUntil) && { validUntil }),
+  ...(language !== undefined && { language }),
 });
 
 /** The body of an envelope answer at the time `stamp`. */

@@ -56,7 +56,7 @@ const HTML_PAGES = /^\/(elements|codename|docs)(\/|$)/;
 const wantsHtmlError = (req: Request) => HTML_PAGES.test(req.path) && req.accepts(['html', 'json']) === 'html';
 
 /** Every failure becomes the JSON error body; unexpected ones are logged, never shown. */
-export function errorHandler(clock: Clock, logger: Logger): ErrorRequestHandler {
+export function errorHandler(clock: Clock, logger: Logger, links: (html: string) => string): ErrorRequestHandler {
   return (error, req, res, _next) => {
     let apiError = error instanceof ApiError ? error : (bodyParserError(error) ?? clientError(error));
     if (!apiError) {
@@ -70,7 +70,7 @@ export function errorHandler(clock: Clock, logger: Logger): ErrorRequestHandler 
     for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
     if (wantsHtmlError(req)) {
       usePagePolicy(req, res);
-      res.vary('Accept').status(apiError.status).type('text/html; charset=utf-8').send(errorPage(apiError.status, apiError.message));
+      res.vary('Accept').status(apiError.status).type('text/html; charset=utf-8').send(links(errorPage(apiError.status, apiError.message)));
       return;
     }
     sendEnvelope(req, res, clock, errorBody(apiError), apiError.status);

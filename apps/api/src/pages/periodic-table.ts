@@ -16,7 +16,7 @@ function place({ number, period, group }: ElementView['element']): string {
   return `col-${3 + number - first} row-${series}`;
 }
 
-/** Long names and versions get a smaller size (see pages.css), so no cell cuts its text. */
+/** Long names and versions get a smaller size (see assets/pages.css), so no cell cuts its text. */
 const fit = (text: string, long: number) => (text.length >= long ? ' long' : '');
 
 function cell({ element, releases }: ElementView): string {

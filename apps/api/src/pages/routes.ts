@@ -1,30 +1,34 @@
 import { readFileSync } from 'node:fs';
 import type { ContentSnapshot } from '@companion/content';
 import { CodenameParam, ElementDetail, ElementTable } from '@companion/schema';
+import type { AppDeps } from '../deps';
 import type { SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { negotiated, type Answer } from '../http/negotiate';
 import { memoPerSnapshot } from '../http/memo';
 import { pathParam } from '../http/validate';
+import { PAGES_STYLESHEET } from '../package-files';
 import type { RouteDef } from '../routes/table';
 import { elementPage } from './element-page';
-import { elementJson, elementViews, tableJson } from './element-views';
+import { elementJson, elementViews, tableJson, type ElementView } from './element-views';
+import { pageLinks } from './page-links';
 import { periodicTablePage } from './periodic-table';
 
-const STYLESHEET = readFileSync(new URL('./pages.css', import.meta.url), 'utf8');
+const STYLESHEET = readFileSync(PAGES_STYLESHEET, 'utf8');
 
 const elementJsons = memoPerSnapshot(elementJson);
-const elementPages = memoPerSnapshot(elementPage);
-
-function elementAnswer(snapshot: ContentSnapshot, name: string): Answer {
-  const view = elementViews(snapshot).byName.get(name.toLowerCase());
-  if (!view) throw new ApiError('CODENAME_NOT_FOUND', `No element is named ${JSON.stringify(name)}.`);
-  return { json: () => ({ data: elementJsons(view) }), html: () => elementPages(view) };
-}
 
 /** `/elements`, its alias `/codename`, `/codename/<name>` and their stylesheet. */
-export function pageRoutes(): RouteDef[] {
-  const table = negotiated((snapshot) => ({ json: () => ({ data: tableJson(snapshot), count: snapshot.elements.length }), html: () => periodicTablePage(snapshot) }));
+export function pageRoutes({ publicUrl }: Pick<AppDeps, 'publicUrl'>): RouteDef[] {
+  const links = pageLinks(publicUrl);
+  const tablePages = memoPerSnapshot((snapshot: ContentSnapshot) => links(periodicTablePage(snapshot)));
+  const elementPages = memoPerSnapshot((view: ElementView) => links(elementPage(view)));
+  const elementAnswer = (snapshot: ContentSnapshot, name: string): Answer => {
+    const view = elementViews(snapshot).byName.get(name.toLowerCase());
+    if (!view) throw new ApiError('CODENAME_NOT_FOUND', `No element is named ${JSON.stringify(name)}.`);
+    return { json: () => ({ data: elementJsons(view) }), html: () => elementPages(view) };
+  };
+  const table = negotiated((snapshot) => ({ json: () => ({ data: tableJson(snapshot), count: snapshot.elements.length }), html: () => tablePages(snapshot) }));
   const element = negotiated((snapshot, req) =>
     elementAnswer(snapshot, pathParam(req, 'codename', /^[A-Za-z]+$/, 40, 'an element name such as Neon')),
   );

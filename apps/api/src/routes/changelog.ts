@@ -1,43 +1,76 @@
 import type { ContentSnapshot, Release } from '@companion/content';
-import { PREVIEW_VERSION, PreviewVersionParam, ReleaseList, ReleaseWithVersion, STABLE_VERSION, StableVersionParam } from '@companion/schema';
-import { dataAnswer, type SnapshotRead } from '../fast/read';
+import { LanguageParam, ORIGINAL_LANGUAGE, PREVIEW_VERSION, PreviewVersionParam, ReleaseList, ReleaseWithVersion, STABLE_VERSION, StableVersionParam } from '@companion/schema';
+import { dataAnswer, type ReadRequest, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
-import { memoPerSnapshot } from '../http/memo';
+import { contentLanguage } from '../http/language';
+import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
 import { pathParam } from '../http/validate';
+import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import type { RouteDef } from './table';
 
-type Channel = 'stable' | 'preview';
-
-const body = (r: Release) => ({ changes: r.changes, date: r.date, description: r.description });
+const body = (r: Release) => releaseBody(r);
 const withVersion = (r: Release) => ({ version: r.version, ...body(r) });
 
-/** Per channel's slice of the snapshot: the keyed list, each release's JSON, and the latest. */
+/** Per channel's slice of the snapshot: the keyed list and each release's JSON, as the originals say them. */
 const view = memoPerSnapshot((releases: readonly Release[]) => ({
   list: JSON.stringify(Object.fromEntries(releases.map((r) => [r.version, body(r)]))),
   count: releases.length,
   byVersion: new Map(releases.map((r) => [r.version, JSON.stringify(withVersion(r))])),
-  latest: releases[0] ? JSON.stringify(withVersion(releases[0])) : null,
 }));
+
+/**
+ * A channel's releases in one language: each translated where a translation exists (else the
+ * original), each saying its language. Per snapshot and `<channel> <lang>`.
+ */
+const localisedView = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
+  const [channel, lang] = key.split(' ') as [Channel, string];
+  const items = snapshot[channel].map((r) => {
+    const body = localisedRelease(snapshot, channel, r, lang);
+    return { version: r.version, body, lang: body.lang };
+  });
+  return {
+    list: JSON.stringify(Object.fromEntries(items.map((i) => [i.version, i.body]))),
+    count: items.length,
+    language: contentLanguage(lang, items.map((i) => i.lang)),
+    byVersion: new Map(items.map((i) => [i.version, { json: JSON.stringify({ version: i.version, ...i.body }), lang: i.lang }])),
+  };
+});
 
 export function changelogRoutes(): RouteDef[] {
   const views = (snapshot: ContentSnapshot, channel: Channel) => view(snapshot[channel]);
-  const list = (channel: Channel): SnapshotRead['answer'] => (snapshot) => {
-    const { list, count } = views(snapshot, channel);
-    return dataAnswer(list, count);
+  /** The language the request asked for and the content has (null: none asked, today's answers). */
+  const language = (snapshot: ContentSnapshot, request: ReadRequest) => releaseLanguages(snapshot, request);
+  const list = (channel: Channel): SnapshotRead['answer'] => (snapshot, request) => {
+    const lang = language(snapshot, request);
+    if (lang === null) {
+      const { list, count } = views(snapshot, channel);
+      return dataAnswer(list, count, undefined, ORIGINAL_LANGUAGE);
+    }
+    const localised = localisedView(snapshot, `${channel} ${lang}`);
+    return dataAnswer(localised.list, localised.count, undefined, localised.language);
   };
-  const latest = (channel: Channel): SnapshotRead['answer'] => (snapshot) => {
-    const json = views(snapshot, channel).latest;
-    if (json === null) throw new ApiError('RELEASE_NOT_FOUND', `There is no ${channel} release yet.`);
-    return dataAnswer(json);
+  const latest = (channel: Channel): SnapshotRead['answer'] => (snapshot, request) => {
+    const newest = snapshot[channel][0];
+    if (newest === undefined) throw new ApiError('RELEASE_NOT_FOUND', `There is no ${channel} release yet.`);
+    return one(snapshot, request, channel, newest.version);
+  };
+  const one = (snapshot: ContentSnapshot, request: ReadRequest, channel: Channel, version: string) => {
+    const lang = language(snapshot, request);
+    if (lang === null) {
+      const json = views(snapshot, channel).byVersion.get(version);
+      if (json === undefined) throw new ApiError('RELEASE_NOT_FOUND', `No ${channel} release has version ${version}.`);
+      return dataAnswer(json, undefined, undefined, ORIGINAL_LANGUAGE);
+    }
+    const item = localisedView(snapshot, `${channel} ${lang}`).byVersion.get(version);
+    if (item === undefined) throw new ApiError('RELEASE_NOT_FOUND', `No ${channel} release has version ${version}.`);
+    return dataAnswer(item.json, undefined, undefined, item.lang);
   };
   const byVersion = (channel: Channel): SnapshotRead['answer'] => (snapshot, req) => {
     const version =
       channel === 'stable'
         ? pathParam(req, 'version', STABLE_VERSION, 64, 'a release version <major>.<minor>.<patch> such as 1.4.0 (previews are under /api/changelog/preview/<version>)')
         : pathParam(req, 'version', PREVIEW_VERSION, 64, 'a version such as 1.6.0-beta.2');
-    const json = views(snapshot, channel).byVersion.get(version);
-    if (json === undefined) throw new ApiError('RELEASE_NOT_FOUND', `No ${channel} release has version ${version}.`);
-    return dataAnswer(json);
+    return one(snapshot, req, channel, version);
   };
   const route = (path: string, description: string, answer: SnapshotRead['answer']): RouteDef => ({
     method: 'GET',
@@ -45,7 +78,13 @@ export function changelogRoutes(): RouteDef[] {
     category: 'changelog',
     description,
     handlers: [],
-    read: { slices: (snapshot) => [path.startsWith('/api/changelog/preview') ? snapshot.preview : snapshot.stable], answer },
+    query: { lang: LanguageParam },
+    read: {
+      slices: (snapshot) => [path.startsWith('/api/changelog/preview') ? snapshot.preview : snapshot.stable, snapshot.releaseTranslations],
+      answer,
+      languages: true,
+      select: (snapshot, request) => language(snapshot, request) ?? '',
+    },
     ...(path === '/api/changelog' || path === '/api/changelog/preview' ? { data: ReleaseList } : { data: ReleaseWithVersion, errors: ['RELEASE_NOT_FOUND'] }),
     ...(path.endsWith('/:version') && { params: { version: path.includes('/preview/') ? PreviewVersionParam : StableVersionParam } }),
   });

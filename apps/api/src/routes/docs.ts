@@ -4,16 +4,16 @@ import type { AppDeps } from '../deps';
 import { docsPage } from '../docs/docs-page';
 import { openApiDocument } from '../docs/openapi';
 import { negotiated } from '../http/negotiate';
+import { API_DOCS } from '../package-files';
+import { pageLinks } from '../pages/page-links';
 import type { RouteDef } from './table';
-
-const API_MD = new URL('../../../../docs/API.md', import.meta.url);
 
 /** `/openapi.json` (generated from the route table) and `/docs` (docs/API.md as a page). */
 export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): RouteDef[] {
   let openapi: string | undefined;
   let page: string | undefined;
   let source: string | undefined;
-  const markdown = () => (source ??= readFileSync(API_MD, 'utf8'));
+  const markdown = () => (source ??= readFileSync(API_DOCS, 'utf8'));
   return [
     {
       method: 'GET',
@@ -43,7 +43,7 @@ export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): Rou
         answer: negotiated(() => ({
           json: () => ({ data: JSON.stringify({ title: 'Tunnel Companion Service API', markdown: markdown(), openapi: '/openapi.json' }) }),
           html: () =>
-            (page ??= docsPage(markdown())),
+            (page ??= pageLinks(deps.publicUrl)(docsPage(markdown()))),
         })),
       },
     },

@@ -1,6 +1,7 @@
 import { formatIssue } from '@companion/content';
 import { formatTimestamp, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
+import { publicBase } from '../http/public-base';
 import { members, sendEnvelope } from '../http/respond';
 import type { RouteDef } from './table';
 
@@ -13,7 +14,8 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ content, clock, version, database }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ content, clock, version, publicUrl, database }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+  const base = publicBase(publicUrl);
   return [
     {
       method: 'GET',
@@ -40,8 +42,17 @@ export function healthRoutes({ content, clock, version, database }: AppDeps, par
               counts,
               issues: status.issues.slice(0, HEALTH_ISSUES_SHOWN).map((issue) => ({ ...issue, text: formatIssue(issue) })),
               issues_total: status.issues.length,
+              reconciliation: status.reconciliation && {
+                interval_ms: status.reconciliation.intervalMs,
+                event_queue: status.reconciliation.eventQueue,
+                last_run_at: status.reconciliation.lastRunAt === null ? null : formatTimestamp(status.reconciliation.lastRunAt),
+                duration_ms: Math.round(status.reconciliation.durationMs * 10) / 10,
+                found: status.reconciliation.found,
+                files: status.reconciliation.files,
+              },
             },
             storage: { writable, store: connection ? 'postgresql' : 'files', ...(connection && { database: connection }), ...reports },
+            public_url: { base: base.url(req), source: base.source },
           });
           sendEnvelope(req, res, clock, body);
         },

@@ -30,7 +30,7 @@ export function previewBody(snapshot: ContentSnapshot, nowMs: number, drafts: Re
 <div class="content">
 ${issuesSection(snapshot.issues, anchors)}
 <p class="loaded">Loaded ${escapeHtml(formatTimestamp(snapshot.loadedAt))} UTC</p>
-${noticesSection(snapshot.notices, byFile, nowMs, drafts)}
+${noticesSection(snapshot.notices, byFile, nowMs, drafts, snapshot.noticeTranslations)}
 ${releasesSection(snapshot, byFile)}
 </div>`;
 }

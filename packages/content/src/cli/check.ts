@@ -1,4 +1,5 @@
 import { join, relative, resolve, sep } from 'node:path';
+import { resolveFromCaller } from '../caller-path';
 import { formatIssue } from '../issues';
 import { load } from '../load';
 
@@ -6,9 +7,11 @@ import { load } from '../load';
  * `pnpm content:check [dir]`: one `file:line:col  CODE  message` line per problem. Exit 0 when
  * clean, 1 when there are problems, 2 when the folder cannot be read at all.
  */
-const dir = resolve(process.argv[2] ?? 'content');
-// Paths are printed from the working directory, so editors and terminals can open them.
-const shown = (file: string) => join(relative(process.cwd(), dir), file).split(sep).join('/');
+// A folder given is read from where the command ran (`cd content && pnpm content:check .`);
+// without one, the repository's own content folder.
+const dir = process.argv[2] === undefined ? resolve('content') : resolveFromCaller(process.argv[2]);
+// Paths are printed from where the command ran, so editors and terminals can open them.
+const shown = (file: string) => join(relative(resolveFromCaller('.'), dir), file).split(sep).join('/');
 try {
   const { snapshot, issues } = await load(dir);
   for (const issue of issues) {

@@ -1,0 +1,37 @@
+import { CHANNELS, INSTALL_ID, LANGUAGE_QUERY, PLATFORMS, type Channel, type Platform } from '@companion/schema';
+import type { ReadRequest } from '../fast/read';
+import { languagePreferences } from '../http/language';
+import { badQuery, queryEnum, queryString } from '../http/validate';
+import { parseVersion, type Version } from './version-order';
+
+type QueryRequest = Pick<ReadRequest, 'query'>;
+
+/** What a client said about itself; a field it left out narrows nothing. */
+export interface ClientFacts {
+  version?: Version;
+  platform?: Platform;
+  channel?: Channel;
+}
+
+/** `client_version`, `platform` and `channel` from the query; 400 BAD_PARAMETER when malformed. */
+export function clientFacts(req: QueryRequest): ClientFacts {
+  const text = queryString(req, 'client_version', 64);
+  // parseVersion also refuses numbers beyond 2^53, which no version comparison can order.
+  const version = text === undefined ? undefined : (parseVersion(text) ?? undefined);
+  if (text !== undefined && version === undefined) throw badQuery('client_version', 'a version <major>.<minor>.<patch>, optionally with a pre-release tag, such as 1.10.2 or 1.12.0-beta.1');
+  return { version, platform: queryEnum(req, 'platform', PLATFORMS), channel: queryEnum(req, 'channel', CHANNELS) };
+}
+
+/** The languages the request asks for (`lang=` wins over Accept-Language), null for none; a malformed `lang` is 400. */
+export function requestedLanguages(req: QueryRequest & Pick<ReadRequest, 'acceptLanguage'>): string[] | null {
+  const lang = queryString(req, 'lang', 35);
+  if (lang !== undefined && !LANGUAGE_QUERY.test(lang)) throw badQuery('lang', 'a language tag such as de or pt-BR');
+  return languagePreferences(lang, req.acceptLanguage);
+}
+
+/** `install_id`: an opaque id of 1-128 printable characters without spaces, or undefined. */
+export function installId(req: QueryRequest): string | undefined {
+  const id = queryString(req, 'install_id', 128);
+  if (id !== undefined && (id.length === 0 || !INSTALL_ID.test(id))) throw badQuery('install_id', 'an opaque id of 1 to 128 printable characters without spaces');
+  return id;
+}

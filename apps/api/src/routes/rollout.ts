@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+import type { Release } from '@companion/content';
+
+/** A release offered to only part of the installs: a rollout below 100% and not critical (critical ignores it). */
+export const isPartialRollout = (release: Release): boolean => release.rollout !== undefined && release.rollout < 100 && release.critical !== true;
+
+/**
+ * The install's bucket for a release, 0-99: the first four bytes of SHA-256 over the install id
+ * and the version. The same install always lands in the same bucket for a release, and buckets
+ * of different releases are independent, so the same installs are not always the first.
+ */
+export function rolloutBucket(installId: string, version: string): number {
+  return createHash('sha256').update(`${installId}\n${version}`).digest().readUInt32BE(0) % 100;
+}
+
+/** Whether a release in a partial rollout is offered to this install: raising the percentage only adds installs. */
+export const offeredToInstall = (installId: string, release: Release): boolean => rolloutBucket(installId, release.version) < (release.rollout ?? 100);

@@ -1,0 +1,43 @@
+import type { ErrorEntry } from '@companion/schema';
+import { entryText, readEntrySource } from './entry-file';
+import type { LoggedRecord } from './op-log';
+
+/** A file staged for a change before it was logged: the entry it holds (JSON, `null` for a removal) and its bytes. */
+export interface StagedFile {
+  entryJson: string;
+  bytes: Uint8Array | null;
+}
+
+export interface AppliedFiles {
+  /** Each touched Flag's entry once the records are applied (null: deleted), in record order. */
+  entries: Map<string, ErrorEntry | null>;
+  /** The bytes each touched Flag's file ends with (null: removed). */
+  states: Map<string, Uint8Array | null>;
+  /** The states not staged yet (records from another replica, or a change the log re-planned). */
+  unstaged: Map<string, Uint8Array | null>;
+}
+
+/**
+ * What applying records (in seq order) does to the entry files: each touched Flag ends as its
+ * last record says. A file this replica staged for exactly that state is used as it is; any
+ * other is the Flag's current file edited in place (or a new file), as for the replica's own writes.
+ */
+export async function filesAfter(errorsDir: string, records: readonly LoggedRecord[], staged: ReadonlyMap<string, StagedFile>): Promise<AppliedFiles> {
+  const entries = new Map<string, ErrorEntry | null>();
+  for (const { record } of records) entries.set(record.flag, record.operation === 'DELETE' ? null : record.entry);
+  const texts = await Promise.all(
+    [...entries].map(async ([flag, entry]) => {
+      const mine = staged.get(flag);
+      if (mine && mine.entryJson === JSON.stringify(entry)) return { flag, bytes: mine.bytes, isStaged: true };
+      const bytes = entry === null ? null : Buffer.from(entryText(await readEntrySource(errorsDir, flag).catch(() => null), entry));
+      return { flag, bytes, isStaged: false };
+    }),
+  );
+  const states = new Map<string, Uint8Array | null>();
+  const unstaged = new Map<string, Uint8Array | null>();
+  for (const { flag, bytes, isStaged } of texts) {
+    states.set(flag, bytes);
+    if (!isStaged) unstaged.set(flag, bytes);
+  }
+  return { entries, states, unstaged };
+}

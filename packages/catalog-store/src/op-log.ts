@@ -1,0 +1,66 @@
+import type { JournalHealth, JournalLine } from '@companion/journal';
+import type { OpFields } from './op-record';
+import type { ChangeRequest, EntryLookup, PlannedChange } from './plan-change';
+
+/** A change checked against the replica's catalogue, on its way into the log. */
+export interface ProposedChange {
+  request: ChangeRequest;
+  /**
+   * The plan made against the replica's catalogue (`entries()` plus the batch); null when the
+   * replica refused it (404, 409) but a shared log may know better (a change from another
+   * replica not applied here yet): the log decides.
+   */
+  change: PlannedChange | null;
+  /** When it was asked for (`2026-11-25T22:04:40.123456`) and by whom. */
+  who: Pick<OpFields, 'timestamp' | 'user_ip' | 'actor'>;
+  /** The digest of this replica's file of the Flag before the change (see fileDigest): start-up repair tells a hand edit from a lost write by it. */
+  fileBefore: string | null;
+}
+
+/** The replica's catalogue as a commit sees it. */
+export interface CatalogueView {
+  /** The entry the replica serves (its snapshot: applied records and hand edits). */
+  entry: EntryLookup;
+  /** The seq of the latest record of a Flag this replica applied; 0 when none. */
+  seqOf(flag: string): number;
+}
+
+/** A record in the log: the record and its line as stored (the in-memory log keeps the bytes). */
+export type LoggedRecord = JournalLine<OpFields>;
+
+/** What `/health` shows of the log behind the catalogue. */
+export interface OpLogHealth extends JournalHealth {
+  store: 'jsonl' | 'postgresql';
+  /** PostgreSQL only: whether the database answers, and why not. */
+  database?: { connected: boolean; reason: string | null; since: string | null };
+  /** PostgreSQL only: the log's last seq as this replica last read it. */
+  head_seq?: number;
+}
+
+/**
+ * The catalogue's operation log: the truth the entry files and the snapshot are a view of. Two
+ * implementations: a JSONL journal in the data folder (one writer) and PostgreSQL (every
+ * replica writes, and reads every record back by seq).
+ */
+export interface OpLog {
+  readonly store: OpLogHealth['store'];
+  /** Whether other replicas write this log too (their changes may not be applied here yet). */
+  readonly shared: boolean;
+  /**
+   * Records the proposals as one unit, in order. Each is re-checked against the log's own
+   * state where replicas share it (PostgreSQL): one that no longer holds is refused with its
+   * error (409, 404) and takes no seq. Resolves with the record or the refusal of each, once the
+   * records are durable; throws StorageUnavailableError when none is recorded.
+   * `catalogue` is what this replica planned against.
+   */
+  commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]>;
+  /** Records after `seq`, in seq order and without gaps (none past the first missing one). */
+  pull(seq: number): Promise<LoggedRecord[]>;
+  /** Calls `wake` whenever records from elsewhere may be waiting (a notification, a reconnection, a poll). */
+  watch(wake: (seq: number | null) => void): void;
+  /** The log's last seq as far as this replica knows. */
+  lastSeq(): number;
+  /** `writable: false` only for faults of the log itself; a database that does not answer is `database.connected`. */
+  health(): OpLogHealth;
+  close(): Promise<void>;
+}

@@ -1,0 +1,84 @@
+import type { Database } from '@companion/database';
+import { StorageUnavailableError } from '@companion/journal';
+import type { ErrorEntry } from '@companion/schema';
+import type { CatalogueView, LoggedRecord, ProposedChange } from '../op-log';
+import { planChange } from '../plan-change';
+import { loggedRecord } from './op-rows';
+
+/** A Flag's state in the database: its entry (null: deleted) and its latest record's seq (0: none). */
+interface FlagState {
+  flag: string;
+  entry: ErrorEntry | null;
+  seq: number;
+}
+
+/** Each attempt learns the states it lost to; only a Flag changed again by others in every round trip gets here. */
+const MAX_ATTEMPTS = 50;
+
+interface CommitAnswer {
+  /** Flags another replica changed since the replica's plan: nothing was written. */
+  stale: FlagState[] | null;
+  first: number;
+}
+
+/** A batch planned against what the replica knows, ready for `catalog_commit`. */
+export interface PlannedBatch {
+  outcomes: (LoggedRecord | Error)[];
+  bases: { flag: string; seq: number }[];
+  changes: object[];
+}
+
+/**
+ * Plans each proposal, in order, against the batch's earlier changes, then the database's states
+ * learnt so far (`known`), then the replica's catalogue; the records' seqs are placeholders
+ * until the database gives the first.
+ */
+function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, known: ReadonlyMap<string, FlagState>): PlannedBatch {
+  const after = new Map<string, ErrorEntry | null>();
+  const lookup = (flag: string) => {
+    if (after.has(flag)) return after.get(flag) ?? undefined;
+    const state = known.get(flag);
+    return state && state.seq > 0 ? (state.entry ?? undefined) : catalogue.entry(flag);
+  };
+  const bases = new Map<string, number>();
+  const changes: object[] = [];
+  const outcomes = proposals.map((proposal): LoggedRecord | Error => {
+    const { request } = proposal;
+    const flag = request.operation === 'CREATE' ? request.input.Flag : request.flag;
+    if (!bases.has(flag)) bases.set(flag, known.get(flag)?.seq ?? catalogue.seqOf(flag));
+    try {
+      const change = planChange(request, lookup, `${proposal.who.timestamp}Z`);
+      after.set(change.flag, change.after);
+      const fields = { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry };
+      changes.push({ at: changes.length + 1, ...fields });
+      return loggedRecord(changes.length, fields);
+    } catch (error) {
+      return error as Error;
+    }
+  });
+  return { outcomes, bases: [...bases].map(([flag, seq]) => ({ flag, seq })), changes };
+}
+
+/** The planned records under their real seqs (one commit's records are consecutive from `first`). */
+export const numbered = (outcomes: readonly (LoggedRecord | Error)[], first: number): (LoggedRecord | Error)[] =>
+  outcomes.map((outcome) => (outcome instanceof Error ? outcome : loggedRecord(first + outcome.record.seq - 1, outcome.record)));
+
+/**
+ * One batch in one statement (`catalog_commit`). The database checks that no other replica
+ * changed the batch's Flags since the records this replica planned against; if one did, the
+ * batch is planned again against the states it returned (409 and 404 decided by the database's
+ * own state) and sent again. Returns each proposal's record or refusal. `onPlanned` sees the
+ * plan actually sent, so a lost answer can still be told from the batch id.
+ */
+export async function commitChanges(db: Database, batchId: string, proposals: readonly ProposedChange[], catalogue: CatalogueView, onPlanned: (batch: PlannedBatch) => void): Promise<(LoggedRecord | Error)[]> {
+  const known = new Map<string, FlagState>();
+  for (let attempt = 1; ; attempt++) {
+    const batch = plan(proposals, catalogue, known);
+    onPlanned(batch);
+    const { rows } = await db.statement<{ answer: CommitAnswer }>('SELECT catalog_commit($1, $2, $3) AS answer', [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes)]);
+    const answer = rows[0]!.answer;
+    if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
+    if (attempt === MAX_ATTEMPTS) throw new StorageUnavailableError(`other replicas changed ${answer.stale.map((s) => s.flag).join(', ')} in each of ${MAX_ATTEMPTS} attempts to commit; retry`);
+    for (const state of answer.stale) known.set(state.flag, { ...state, seq: Number(state.seq) });
+  }
+}

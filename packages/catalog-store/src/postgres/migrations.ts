@@ -1,0 +1,74 @@
+import type { Migration } from '@companion/database';
+
+/**
+ * The catalogue's tables. `catalog_head` is one row holding the last seq: a commit takes its
+ * row lock first, so checks and records are serialized across replicas, and seqs are gapless
+ * and commit in seq order. `catalog_entries` is each logged Flag's state after its latest record
+ * (entry null: deleted) and that record's seq. Entries are `json`, not `jsonb`, so their fields
+ * keep the order they were written in.
+ *
+ * `catalog_commit` is one batch in one statement (one round trip, committed as it ends): under
+ * the head's lock it compares, for each Flag of the batch, the seq of its latest record with the
+ * one the replica planned against (`bases`, 0: none). If any differs (another replica changed
+ * the Flag meanwhile) it writes nothing and returns those Flags' states, for the replica to plan
+ * again; otherwise it appends the records, sets the Flags' states and the head, notifies, and
+ * returns the first seq.
+ */
+export const CATALOG_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue operation log',
+    sql: `
+      CREATE TABLE catalog_head (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        seq bigint NOT NULL
+      );
+      INSERT INTO catalog_head (seq) VALUES (0);
+      CREATE TABLE catalog_ops (
+        seq bigint PRIMARY KEY,
+        batch_id uuid NOT NULL,
+        timestamp text NOT NULL,
+        operation text NOT NULL CHECK (operation IN ('CREATE', 'UPDATE', 'DELETE')),
+        flag text NOT NULL,
+        user_ip text NOT NULL,
+        actor text NOT NULL,
+        entry json NOT NULL
+      );
+      CREATE INDEX catalog_ops_batch ON catalog_ops (batch_id);
+      CREATE TABLE catalog_entries (
+        flag text PRIMARY KEY,
+        entry json,
+        seq bigint NOT NULL
+      );
+      CREATE FUNCTION catalog_commit(batch uuid, bases json, changes json) RETURNS json LANGUAGE plpgsql AS $fn$
+      DECLARE
+        head bigint;
+        stale json;
+        n bigint := json_array_length(changes);
+      BEGIN
+        SELECT seq INTO head FROM catalog_head FOR UPDATE;
+        SELECT json_agg(json_build_object('flag', b.flag, 'entry', e.entry, 'seq', COALESCE(e.seq, 0))) INTO stale
+          FROM json_to_recordset(bases) AS b(flag text, seq bigint)
+          LEFT JOIN catalog_entries e ON e.flag = b.flag
+          WHERE COALESCE(e.seq, 0) <> b.seq;
+        IF stale IS NOT NULL OR n = 0 THEN
+          RETURN json_build_object('stale', stale, 'first', head + 1);
+        END IF;
+        INSERT INTO catalog_ops (seq, batch_id, timestamp, operation, flag, user_ip, actor, entry)
+          SELECT head + r.at, batch, r.timestamp, r.operation, r.flag, r.user_ip, r.actor, r.entry
+          FROM json_to_recordset(changes) AS r(at bigint, timestamp text, operation text, flag text, user_ip text, actor text, entry json);
+        INSERT INTO catalog_entries (flag, entry, seq)
+          SELECT DISTINCT ON (r.flag) r.flag, CASE WHEN r.operation = 'DELETE' THEN NULL ELSE r.entry END, head + r.at
+          FROM json_to_recordset(changes) AS r(at bigint, operation text, flag text, entry json)
+          ORDER BY r.flag, r.at DESC
+          ON CONFLICT (flag) DO UPDATE SET entry = EXCLUDED.entry, seq = EXCLUDED.seq;
+        UPDATE catalog_head SET seq = head + n;
+        PERFORM pg_notify('catalog_ops', (head + n)::text);
+        RETURN json_build_object('stale', NULL, 'first', head + 1);
+      END
+      $fn$;`,
+  },
+];
+
+/** The channel a commit notifies (its payload: the last seq it wrote). */
+export const CATALOG_CHANNEL = 'catalog_ops';

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { CommitOutcomeUnknownError, type Database, type Listener } from '@companion/database';
+import { StorageUnavailableError } from '@companion/journal';
+import type { CatalogueView, LoggedRecord, OpLog, OpLogHealth, ProposedChange } from '../op-log';
+import { commitChanges, numbered, type PlannedBatch } from './commit-changes';
+import { CATALOG_CHANNEL, CATALOG_MIGRATIONS } from './migrations';
+import { OP_COLUMNS, recordOfRow, type OpRow } from './op-rows';
+
+/** Records read per query when catching up or loading the log. */
+const PAGE = 5000;
+/** A bounded poll beside the notifications: a lost one costs at most this long. */
+const POLL_MS = 1000;
+/** Pause between attempts to learn whether a commit whose answer was lost landed. */
+const OUTCOME_RETRY_MS = 200;
+
+/**
+ * The op log in PostgreSQL, shared by every replica: each commits its batches in one
+ * transaction (see commitChanges) and reads every record back by seq, woken by NOTIFY, on
+ * every reconnection and by a poll, never by a notification alone.
+ */
+export class PostgresOpLog implements OpLog {
+  readonly store = 'postgresql';
+  readonly shared = true;
+  private listener: Listener | null = null;
+  private poll: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(
+    private readonly db: Database,
+    /** The log's last seq as last read or written here. */
+    private head: number,
+  ) {}
+
+  /** Applies the catalogue's migrations and reads the whole log, in seq order, through `onRecord`. */
+  static async open(db: Database, onRecord: (line: LoggedRecord) => void): Promise<PostgresOpLog> {
+    await db.migrate('catalog', CATALOG_MIGRATIONS);
+    const log = new PostgresOpLog(db, 0);
+    for (;;) {
+      const page = await log.pull(log.head);
+      for (const line of page) onRecord(line);
+      if (page.length === 0) break;
+      log.head = page[page.length - 1]!.record.seq;
+    }
+    return log;
+  }
+
+  async commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]> {
+    if (this.closed) throw new StorageUnavailableError('the catalogue store is closed');
+    const batchId = randomUUID(); // stored with the records: how a lost commit answer is looked up
+    let sent: PlannedBatch | null = null;
+    let outcomes: (LoggedRecord | Error)[];
+    try {
+      outcomes = await commitChanges(this.db, batchId, proposals, catalogue, (batch) => (sent = batch));
+    } catch (error) {
+      if (!(error instanceof CommitOutcomeUnknownError)) throw error;
+      const first = await this.landed(batchId, error);
+      if (first === null) throw new StorageUnavailableError('the connection to the database was lost while committing, and the change was not saved');
+      outcomes = numbered(sent!.outcomes, first);
+    }
+    for (const outcome of outcomes) if (!(outcome instanceof Error)) this.head = Math.max(this.head, outcome.record.seq);
+    return outcomes;
+  }
+
+  async pull(seq: number): Promise<LoggedRecord[]> {
+    const { rows } = await this.db.query<OpRow & { head: string }>(
+      `SELECT h.seq AS head, o.* FROM catalog_head h LEFT JOIN LATERAL (SELECT ${OP_COLUMNS} FROM catalog_ops WHERE seq > $1 ORDER BY seq LIMIT ${PAGE}) o ON true`,
+      [seq],
+    );
+    if (rows[0]) this.head = Math.max(this.head, Number(rows[0].head));
+    const records: LoggedRecord[] = [];
+    for (const row of rows) {
+      // Commits take seqs in order under the head's lock, so a gap cannot come from them; if one
+      // ever shows, stop before it rather than skip a record that may still be committing.
+      if (row.seq === null || Number(row.seq) !== seq + records.length + 1) break;
+      records.push(recordOfRow(row));
+    }
+    return records;
+  }
+
+  watch(wake: (seq: number | null) => void): void {
+    this.listener = this.db.listen(CATALOG_CHANNEL, { onWake: (payload) => wake(payload === null ? null : Number(payload)) });
+    this.poll = setInterval(() => wake(null), POLL_MS);
+    this.poll.unref();
+  }
+
+  lastSeq(): number {
+    return this.head;
+  }
+
+  health(): OpLogHealth {
+    const db = this.db.health();
+    const listening = this.listener?.connected ?? true;
+    const connected = db.connected && listening;
+    const reason = this.closed ? 'the catalogue store is closed' : null;
+    return {
+      store: this.store,
+      writable: reason === null,
+      reason,
+      last_fault: null,
+      tornTail: null,
+      corruption: null,
+      database: { connected, reason: db.reason ?? (listening ? null : 'the listening connection is down'), since: db.since },
+      head_seq: this.head,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.poll) clearInterval(this.poll);
+    await this.listener?.close();
+  }
+
+  /**
+   * Where the batch whose answer was lost landed (its first seq), or null when it did not. Asked
+   * again until the database answers (a restart takes seconds), within ten timeouts; the head's
+   * lock is taken first, so a commit still under way on the old connection is waited for, not missed.
+   */
+  private async landed(batchId: string, cause: CommitOutcomeUnknownError): Promise<number | null> {
+    const deadline = Date.now() + 10 * this.db.config.timeoutMs;
+    for (;;) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          await tx.query('SELECT seq FROM catalog_head FOR SHARE');
+          const { rows } = await tx.query<{ first: string | null }>('SELECT min(seq) AS first FROM catalog_ops WHERE batch_id = $1', [batchId]);
+          return rows[0]?.first == null ? null : Number(rows[0].first);
+        });
+      } catch {
+        if (Date.now() > deadline) throw new StorageUnavailableError(`${cause.message}; whether the change was saved is not known yet: read it back before retrying`);
+        await delay(OUTCOME_RETRY_MS);
+      }
+    }
+  }
+}

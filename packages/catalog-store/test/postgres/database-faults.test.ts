@@ -1,0 +1,107 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TempCluster } from '@companion/database/testing';
+import { StorageUnavailableError } from '../../src';
+import { entryFiles, input, who } from '../harness';
+import { openReplica, until, type Replica } from './replicas';
+
+// The database itself stopped, started and crashed under two replicas: a real temp cluster.
+let cluster: TempCluster;
+let root = '';
+let count = 0;
+const open: Replica[] = [];
+
+beforeAll(async () => {
+  cluster = await TempCluster.start();
+});
+afterAll(async () => {
+  await cluster.destroy();
+});
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'catalog-faults-'));
+});
+afterEach(async () => {
+  await cluster.start().catch(() => undefined); // running again for the next test (a no-op error if it is)
+  await Promise.all(open.splice(0).map((replica) => replica.close().catch(() => undefined)));
+  await rm(root, { recursive: true, force: true });
+});
+
+async function replicas(): Promise<[Replica, Replica]> {
+  const url = await cluster.createDatabase(`faults_${++count}`);
+  const opened: [Replica, Replica] = [await openReplica(url, root, 'r0', [], 1000), await openReplica(url, root, 'r1', [], 1000)];
+  open.push(...opened);
+  return opened;
+}
+
+test('database stopped: writes are refused with the cause, reads still served, health says which; back: writes resume and replicas catch up', async () => {
+  const [a, b] = await replicas();
+  await a.store.create(input('UP1'), who);
+  await until('b to apply UP1', () => b.entries.has('UP1'));
+  await cluster.stop('fast');
+
+  const started = Date.now();
+  const refused = await a.store.create(input('DOWN1'), who).catch((error: unknown) => error);
+  console.log(`a write with the database stopped was refused after ${Date.now() - started} ms (timeout 1000 ms): ${(refused as Error).message}`);
+  expect(refused).toBeInstanceOf(StorageUnavailableError);
+  expect((refused as Error).message).toBe('the database refuses connections (is it running?)');
+  // Reads come from memory and the files: all still served.
+  expect(a.entries.has('UP1')).toBe(true);
+  expect(a.store.stats()).toMatchObject({ logsTotal: 1, operations: { CREATE: 1 } });
+  expect(a.store.logs({ limit: 10, offset: 0 }).total).toBe(1);
+  await until('b to see the database gone', () => b.store.health().database?.connected === false);
+  expect(b.store.health()).toMatchObject({ store: 'postgresql', writable: false, reason: expect.stringContaining('the database is unavailable'), applied_seq: 1 });
+
+  await cluster.start();
+  let resumed = null;
+  await until('a write to be taken again', async () => (resumed = await a.store.create(input('BACK1'), who).catch(() => null)) !== null);
+  expect(resumed).toMatchObject({ seq: 2 });
+  await until('b to apply BACK1', () => b.entries.has('BACK1'));
+  await until('b to report the database back', () => b.store.health().writable);
+  expect(b.store.health()).toMatchObject({ database: { connected: true }, applied_seq: 2, head_seq: 2 });
+  await until("b's files", async () => (await entryFiles(b.folders.errorsDir)).join() === 'BACK1.yaml,UP1.yaml');
+  expect(a.entries.has('DOWN1') || b.entries.has('DOWN1')).toBe(false);
+});
+
+test('database crashed and restarted during a burst: each write acknowledged and present everywhere, or refused and nowhere', async () => {
+  const [a, b] = await replicas();
+  const acknowledged = new Set<string>();
+  const refused = new Set<string>();
+  let stopWriting = false;
+  const writer = async (replica: Replica, name: string) => {
+    for (let i = 0; !stopWriting || i < 5; i++) {
+      const flag = `${name}N${i}`;
+      await replica.store.create(input(flag), who).then(
+        () => acknowledged.add(flag),
+        (error: unknown) => {
+          expect(error).toBeInstanceOf(StorageUnavailableError);
+          refused.add(flag);
+        },
+      );
+    }
+  };
+  const writers = Array.from({ length: 8 }, (_, i) => writer(i % 2 ? a : b, `W${String.fromCharCode(65 + i)}`));
+  await until('some writes acknowledged', () => acknowledged.size >= 40);
+  await cluster.stop('immediate'); // a crash as far as clients can tell: commits in flight lose their answers
+  await until('some writes refused', () => refused.size >= 8);
+  await cluster.start();
+  const before = acknowledged.size;
+  await until('writes acknowledged again', () => acknowledged.size >= before + 40);
+  stopWriting = true;
+  await Promise.all(writers);
+  console.log(`burst across a database crash: ${acknowledged.size} acknowledged, ${refused.size} refused`);
+
+  const { rows } = await a.db.query<{ flag: string }>('SELECT flag FROM catalog_ops ORDER BY seq');
+  const logged = rows.map((r) => r.flag);
+  expect(new Set(logged)).toEqual(acknowledged);
+  expect(logged).toHaveLength(acknowledged.size);
+  await until('both replicas at the head', () => a.store.health().applied_seq === logged.length && b.store.health().applied_seq === logged.length);
+  for (const replica of [a, b]) {
+    expect(new Set(replica.entries.keys())).toEqual(acknowledged);
+    const files = async () => new Set((await entryFiles(replica.folders.errorsDir)).map((name) => name.replace('.yaml', '')));
+    await until('the files to be renamed into place', async () => (await files()).size === acknowledged.size);
+    expect(await files()).toEqual(acknowledged);
+    expect(replica.store.stats().logsTotal).toBe(acknowledged.size);
+  }
+  for (const flag of refused) expect(await readFile(join(a.folders.errorsDir, `${flag}.yaml`)).catch(() => null)).toBeNull();
+});

@@ -1,0 +1,177 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TempCluster } from '@companion/database/testing';
+import { DuplicateFlagError, freshEntryText, StorageUnavailableError, type ChangeResult } from '../../src';
+import { entryFiles, input, who } from '../harness';
+import { CommitCutter } from './commit-cutter';
+import { openReplica, until, type Replica } from './replicas';
+
+// Two replicas (each its own folders and pool) over one database on a real temp cluster.
+let cluster: TempCluster;
+let root = '';
+let count = 0;
+const open: Replica[] = [];
+
+beforeAll(async () => {
+  cluster = await TempCluster.start();
+});
+afterAll(async () => {
+  await cluster.destroy();
+});
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'catalog-replicas-'));
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((replica) => replica.close().catch(() => undefined)));
+  await rm(root, { recursive: true, force: true });
+});
+
+async function replicas(url?: string): Promise<[Replica, Replica]> {
+  const target = url ?? (await cluster.createDatabase(`replicas_${++count}`));
+  const opened: [Replica, Replica] = [await openReplica(target, root, 'r0'), await openReplica(target, root, 'r1')];
+  open.push(...opened);
+  return opened;
+}
+
+const fileText = (replica: Replica, flag: string) => readFile(join(replica.folders.errorsDir, `${flag}.yaml`), 'utf8').catch(() => null);
+
+test('a change through one replica is served by the other, file, log and stats included', async () => {
+  const [a, b] = await replicas();
+  const { entry, seq } = await a.store.create(input('PORT1001'), who);
+  await until('b to apply PORT1001', () => b.entries.has('PORT1001'));
+  expect(b.entries.get('PORT1001')).toEqual(entry);
+  // Reads take the change first (the snapshot); the file is renamed into place right after.
+  await until("b's file of PORT1001", async () => (await fileText(b, 'PORT1001')) === (await fileText(a, 'PORT1001')));
+  expect(b.store.logs({ limit: 10, offset: 0 }).records).toEqual(a.store.logs({ limit: 10, offset: 0 }).records);
+  expect(b.store.stats()).toEqual(a.store.stats());
+  expect(b.store.health()).toMatchObject({ store: 'postgresql', applied_seq: seq, head_seq: seq, database: { connected: true } });
+
+  await b.store.update('PORT1001', input('PORT1001', 'changed on b'), who);
+  await b.store.delete('PORT1001', who);
+  await until('a to apply the delete', () => a.store.health().applied_seq === 3);
+  expect(a.entries.has('PORT1001')).toBe(false);
+  await until("a's file removed", async () => (await entryFiles(a.folders.errorsDir)).length === 0);
+  expect(a.store.stats()).toEqual(b.store.stats());
+  expect(a.store.stats().operations).toEqual({ CREATE: 1, UPDATE: 1, DELETE: 1 });
+});
+
+test('the same Flag added through both replicas at once: exactly one 201 and one 409, every time', async () => {
+  const [a, b] = await replicas();
+  for (let i = 0; i < 25; i++) {
+    const outcomes = await Promise.allSettled([a.store.create(input(`SAME${i}`, 'from a'), who), b.store.create(input(`SAME${i}`, 'from b'), who)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(DuplicateFlagError);
+  }
+  await until('both replicas at seq 25', () => a.store.health().applied_seq === 25 && b.store.health().applied_seq === 25);
+  expect(new Map([...a.entries].sort())).toEqual(new Map([...b.entries].sort()));
+});
+
+test('concurrent updates of one Flag through both replicas are applied in one order everywhere', async () => {
+  const [a, b] = await replicas();
+  await a.store.create(input('RACE1'), who);
+  const calls: Promise<ChangeResult>[] = [];
+  for (let i = 0; i < 40; i++) calls.push((i % 2 ? a : b).store.update('RACE1', input('RACE1', `update ${i}`), who));
+  const results = await Promise.all(calls);
+  const seqs = results.map((r) => r.seq).sort((x, y) => x - y);
+  expect(seqs).toEqual(Array.from({ length: 40 }, (_, i) => i + 2)); // gapless, one each
+  const last = results.find((r) => r.seq === 41)!.entry;
+  await until('both replicas at seq 41', () => a.store.health().applied_seq === 41 && b.store.health().applied_seq === 41);
+  expect(a.entries.get('RACE1')).toEqual(last);
+  expect(b.entries.get('RACE1')).toEqual(last);
+  await until('the same file on both', async () => (await fileText(a, 'RACE1')) === (await fileText(b, 'RACE1')));
+  expect(a.store.logs({ flag: 'RACE1', limit: 50, offset: 0 })).toEqual(b.store.logs({ flag: 'RACE1', limit: 50, offset: 0 }));
+});
+
+test('a replica that was closed catches up by seq when it opens again', async () => {
+  const url = await cluster.createDatabase(`replicas_${++count}`);
+  const [a, b] = await replicas(url);
+  await a.store.create(input('KEPT1'), who);
+  await until('b to apply KEPT1', () => b.entries.has('KEPT1'));
+  const seen = [...b.entries.values()];
+  await b.close();
+  open.splice(open.indexOf(b), 1);
+  await a.store.create(input('MISSED1'), who);
+  await a.store.update('KEPT1', input('KEPT1', 'changed while b was away'), who);
+
+  const again = await openReplica(url, root, 'r1', seen); // the same folders: its checkout and checkpoint
+  open.push(again);
+  expect([...again.entries.keys()].sort()).toEqual(['KEPT1', 'MISSED1']);
+  expect(again.entries.get('KEPT1')?.Info).toBe('changed while b was away');
+  expect(await entryFiles(again.folders.errorsDir)).toEqual(['KEPT1.yaml', 'MISSED1.yaml']);
+  expect(again.store.stats()).toEqual(a.store.stats());
+  await again.store.create(input('AFTER1'), who);
+  await until('a to apply AFTER1', () => a.entries.has('AFTER1'));
+});
+
+test("a hand edit on one replica's checkout behaves as on one box", async () => {
+  const url = await cluster.createDatabase(`replicas_${++count}`);
+  const [a, b] = await replicas(url);
+  const { entry } = await a.store.create(input('HAND1'), who);
+  await until('b to apply HAND1', async () => (await fileText(b, 'HAND1')) !== null);
+  // What the content watcher does on b: the edited file is served there.
+  const edited = { ...entry, Info: 'edited by hand on b', created_at: '2024-01-01T00:00:00Z' };
+  await writeFile(join(b.folders.errorsDir, 'HAND1.yaml'), freshEntryText(edited));
+  b.entries.set('HAND1', edited);
+
+  await a.store.create(input('OTHER1'), who); // replication of other Flags leaves the edit alone
+  await until('b to apply OTHER1', () => b.entries.has('OTHER1'));
+  expect(await fileText(b, 'HAND1')).toBe(freshEntryText(edited));
+  await b.close();
+  open.splice(open.indexOf(b), 1);
+  const again = await openReplica(url, root, 'r1', [edited, b.entries.get('OTHER1')!]);
+  open.push(again);
+  expect(again.applied).toEqual([]); // records it applied are not replayed over the edit
+  expect(await fileText(again, 'HAND1')).toBe(freshEntryText(edited));
+
+  // A PUT through that replica starts from the edit (created_at kept), and every replica takes it.
+  const { entry: updated } = await again.store.update('HAND1', input('HAND1', 'put through b'), who);
+  expect(updated.created_at).toBe('2024-01-01T00:00:00Z');
+  await until('a to apply the PUT', () => a.entries.get('HAND1')?.Info === 'put through b');
+  expect(a.entries.get('HAND1')).toEqual(updated);
+});
+
+describe('a connection lost while a batch commits', () => {
+  let cutter: CommitCutter;
+  beforeEach(async () => {
+    cutter = await CommitCutter.start({ host: '127.0.0.1', port: cluster.port }, 'catalog_commit(');
+  });
+  afterEach(async () => {
+    await cutter.close();
+  });
+
+  async function throughCutter(): Promise<[Replica, Replica]> {
+    const name = `cut_${++count}`;
+    await cluster.createDatabase(name);
+    const viaCutter = await openReplica(`postgres://postgres@127.0.0.1:${cutter.port}/${name}`, root, 'cut');
+    const other = await openReplica(cluster.url(name), root, 'other');
+    open.push(viaCutter, other);
+    return [viaCutter, other];
+  }
+
+  test('a commit that landed is answered as done, with its seq, and served everywhere', async () => {
+    const [a, b] = await throughCutter();
+    await a.store.create(input('BEFORE1'), who);
+    cutter.arm('after');
+    const { seq } = await a.store.create(input('LANDED1'), who);
+    expect(cutter.cuts).toBe(1);
+    expect(seq).toBe(2);
+    expect(a.entries.has('LANDED1')).toBe(true);
+    await until('b to apply LANDED1', () => b.entries.has('LANDED1'));
+    const { rows } = await b.db.query('SELECT flag FROM catalog_ops ORDER BY seq');
+    expect(rows.map((r) => r.flag)).toEqual(['BEFORE1', 'LANDED1']);
+  });
+
+  test('a commit that never reached the server is refused (503) and is nowhere', async () => {
+    const [a, b] = await throughCutter();
+    cutter.arm('before');
+    await expect(a.store.create(input('LOST1'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(cutter.cuts).toBe(1);
+    expect(a.entries.has('LOST1')).toBe(false);
+    expect(await entryFiles(a.folders.errorsDir)).toEqual([]);
+    expect((await b.db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalog_ops')).rows[0]!.n).toBe(0);
+    expect((await a.store.create(input('LOST1'), who)).seq).toBe(1); // and the Flag is still free
+    await until('b to apply LOST1', () => b.entries.has('LOST1'));
+  });
+});
