@@ -1,0 +1,42 @@
+import type { NoticeRecord } from '@companion/content';
+import { escapeHtml, layout, type JsonLink } from './html';
+import { noticeHref, NOTICES_HREF } from './hrefs';
+import { noticeHtml, shiftHeadings } from './rendered';
+
+const TYPE_LABELS: Record<NoticeRecord['type'], string> = { notice: 'Notice', maintenance: 'Maintenance', update: 'Update', security: 'Security' };
+
+/** A notice's type, date and (on its own page) whether it is shown to clients now. */
+function noticeMeta(notice: NoticeRecord, active?: boolean): string {
+  const state = active === false ? '<span class="state inactive">Not active</span>' : '';
+  return `<p class="meta"><span class="kind ${notice.type}">${TYPE_LABELS[notice.type]}</span><time datetime="${notice.date}">${notice.date}</time>${state}</p>`;
+}
+
+/** The active notices, highest priority first, each whole with a link to its own page. */
+export function noticeListPage(notices: readonly NoticeRecord[]): string {
+  const items = notices.map(
+    (n) => `<article class="notice" id="notice-${n.id}">
+${noticeMeta(n)}
+<h2><a href="${noticeHref(n.id)}">${escapeHtml(n.summary)}</a></h2>
+<div class="prose">${shiftHeadings(noticeHtml(n), 2)}</div>
+</article>`,
+  );
+  const body = items.length === 0 ? '<p class="none">There is no active notice.</p>' : items.join('\n');
+  const json: JsonLink = { href: '/api/notice', label: 'Active notices as JSON' };
+  return layout('Notices', `<h1>Notices</h1>\n<p class="lead">Announcements for users of the Tunnel Companion client, most important first.</p>\n${body}`, 'notices', json);
+}
+
+/** One notice, active or not (a link to it may outlive its window). */
+export function noticePage(notice: NoticeRecord, active: boolean): string {
+  const json: JsonLink = { href: `/api/notice/${notice.id}`, label: 'This notice as JSON' };
+  return layout(
+    notice.summary,
+    `<nav class="crumbs"><a href="${NOTICES_HREF}">Notices</a> › ${notice.id}</nav>
+<article class="notice single">
+${noticeMeta(notice, active)}
+<h1>${escapeHtml(notice.summary)}</h1>
+<div class="prose">${shiftHeadings(noticeHtml(notice), 1)}</div>
+</article>`,
+    'notices',
+    json,
+  );
+}
