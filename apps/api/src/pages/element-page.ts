@@ -1,7 +1,7 @@
 import type { Element } from '@companion/schema';
 import type { ElementView } from './element-views';
 import { releaseHref } from './hrefs';
-import { categoryLabel, elementHref, escapeHtml, layout } from './html';
+import { categoryLabel, CODENAMES_JSON, elementHref, escapeHtml, layout } from './html';
 
 
 function releasesSection({ element, releases }: ElementView): string {
@@ -48,6 +48,8 @@ export function elementPage(view: ElementView): string {
 ${releasesSection(view)}
 </section>
 <nav class="neighbours">${neighbour(previous, 'prev')}${neighbour(next, 'next')}</nav>`,
+    'codenames',
+    CODENAMES_JSON,
   );
 }
 

@@ -19,10 +19,10 @@ export interface JsonLink {
   label: string;
 }
 
-const CODENAMES_JSON: JsonLink = { href: '/api/codenames', label: 'All codenames as JSON' };
+export const CODENAMES_JSON: JsonLink = { href: '/api/codenames', label: 'All codenames as JSON' };
 
 /** A whole page around `main` (already escaped HTML); the stylesheet is the only asset. */
-export function layout(title: string, main: string, section: Section = 'codenames', json: JsonLink = CODENAMES_JSON): string {
+export function layout(title: string, main: string, section: Section | undefined, json: JsonLink): string {
   const nav = SECTIONS.map(([name, href, label]) => `<a href="${href}"${name === section ? ' aria-current="page"' : ''}>${label}</a>`).join('');
   return `<!doctype html>
 <html lang="en">
@@ -59,5 +59,5 @@ export function errorPage(status: number, message: string): string {
   const titles: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' };
   const title = titles[status] ?? (status >= 500 ? 'Something went wrong' : 'Request refused');
   const links = SECTIONS.map(([, href, label]) => `<li><a href="${href}">${label}</a></li>`).join('');
-  return layout(title, `<h1>${title}</h1>\n<p class="lead">${escapeHtml(message)}</p>\n<ul class="way-back">${links}</ul>`);
+  return layout(title, `<h1>${title}</h1>\n<p class="lead">${escapeHtml(message)}</p>\n<ul class="way-back">${links}</ul>`, undefined, { href: '/docs', label: 'API documentation' });
 }

@@ -8,7 +8,7 @@ const TYPE_LABELS: Record<NoticeRecord['type'], string> = { notice: 'Notice', ma
 /** A notice's type, date and (on its own page) whether it is shown to clients now. */
 function noticeMeta(notice: NoticeRecord, active?: boolean): string {
   const state = active === false ? '<span class="state inactive">Not active</span>' : '';
-  return `<p class="meta"><span class="kind ${notice.type}">${TYPE_LABELS[notice.type]}</span><time datetime="${notice.date}">${notice.date}</time>${state}</p>`;
+  return `<p class="meta"><span class="kind kind-${notice.type}">${TYPE_LABELS[notice.type]}</span><time datetime="${notice.date}">${notice.date}</time>${state}</p>`;
 }
 
 /** The active notices, highest priority first, each whole with a link to its own page. */
