@@ -36,7 +36,7 @@ const JSON_ROUTES = [
   '/api/tunnel/errors/search?q=tls&limit=2',
   '/openapi.json',
 ];
-const PAGE_ROUTES = ['/elements', '/codename', '/codename/neon', '/docs', '/assets/pages.css'];
+const PAGE_ROUTES = ['/elements', '/codename', '/codename/neon', '/docs', '/assets/pages.css', '/notices', '/notices/3', '/changelog', '/changelog/stable/1.9.0', '/changelog/preview', '/changelog/preview/1.12.0-beta.1'];
 const AS_JSON = { accept: 'application/json' };
 
 /** Headers that must agree between the two paths (Date, Connection and Keep-Alive are Node's own). */
