@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,8 +67,11 @@ const code: string | false = !notice.ok && notice.error.kind === 'api' && notice
 export const used: [typeof summary, typeof code, Result<unknown> | undefined] = [summary, code, undefined];
 `,
     );
+    // The README's first example compiles as it is written.
+    const readme = await readFile(join(PACKAGE, 'README.md'), 'utf8');
+    await writeFile(join(app, 'readme-example.ts'), /```ts\n([\s\S]*?)```/.exec(readme)![1]!);
     const compilerOptions = { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] };
-    await writeFile(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['check.ts'] }));
+    await writeFile(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['check.ts', 'readme-example.ts'] }));
     const tsc = await run(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: app }).catch((e) => e);
     expect(tsc.stdout ?? '').toBe('');
   });
