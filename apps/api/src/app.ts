@@ -64,15 +64,16 @@ export function createApp(deps: AppDeps): Express {
   const startedAt = deps.clock.nowMicros();
   const table: RouteDef[] = [];
   const routes = () => table;
+  const [notices, changelog] = [noticeRoutes(), changelogRoutes()];
   table.push(
     ...serviceIndexRoutes(deps, routes),
-    ...noticeRoutes(),
-    ...changelogRoutes(),
+    ...notices,
+    ...changelog,
     ...changelogSinceRoutes(deps),
     ...feedRoutes(deps),
     ...codenameRoutes(),
     ...pageRoutes(deps),
-    ...readingRoutes(),
+    ...readingRoutes([...notices, ...changelog]),
     ...feedbackRoutes(deps, deps.feedback),
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
     ...errorLogRoutes(deps, deps.catalog),

@@ -1,7 +1,7 @@
 import type { NoticeRecord, Release } from '@companion/content';
 import { Feed, type Item } from 'feed';
 import { noticeHref, releaseHref, CHANGELOG_HREF, NOTICES_HREF } from '../pages/hrefs';
-import { changesHtml, noticeHtml } from '../pages/rendered';
+import { changesHtml, markdownHtml } from '../pages/rendered';
 import { FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from './feed-list';
 
 /** One feed entry, independent of the format. */
@@ -25,7 +25,7 @@ export const releaseEntry = (release: Release, channel: 'stable' | 'preview'): F
   path: releaseHref(channel, release.version),
   title: `${release.version}: ${release.description}`,
   date: dayStart(release.date),
-  html: changesHtml(release),
+  html: changesHtml(release.changes),
   summary: release.description,
 });
 
@@ -34,7 +34,7 @@ export const noticeEntry = (notice: NoticeRecord): FeedEntry => ({
   path: noticeHref(notice.id),
   title: notice.summary,
   date: notice.starts_at ? new Date(notice.starts_at) : dayStart(notice.date),
-  html: noticeHtml(notice),
+  html: markdownHtml(notice.content),
   summary: notice.summary,
 });
 

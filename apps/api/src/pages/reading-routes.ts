@@ -1,92 +1,88 @@
 import type { ContentSnapshot } from '@companion/content';
-import { Notice, NoticeIdParam, NoticeList, PreviewVersionParam, ReleaseList, ReleaseWithVersion, StableVersionParam } from '@companion/schema';
-import type { SnapshotRead } from '../fast/read';
-import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { negotiated } from '../http/negotiate';
-import { releaseAt, releaseViews, versionParam, type Channel } from '../routes/changelog';
-import { currentNotices, noticeAt, noticeIdParam } from '../routes/notices';
+import type { Notice } from '@companion/schema';
+import type { ReadAnswer, ReadRequest, SnapshotRead } from '../fast/read';
+import { memoPerSnapshotKey } from '../http/memo';
 import type { RouteDef } from '../routes/table';
-import { CHANGELOG_HREF, NOTICES_HREF } from './hrefs';
+import { CHANGELOG_HREF, NOTICES_HREF, type Channel } from './hrefs';
 import { noticeListPage, noticePage } from './notice-pages';
-import { changelogPage, releasePage } from './release-pages';
+import { changelogPage, releasePage, type Release } from './release-pages';
 
-// Pages are built once per snapshot slice (and notice phase), like the JSON they stand beside.
-const listPages = memoPerSnapshot((view: ReturnType<typeof currentNotices>['view']) => noticeListPage(view.activeNotices));
-const noticePages = memoPerSnapshotKey((notice: Parameters<typeof noticePage>[0], active: string) => noticePage(notice, active === 'active'), 1024 * 1024);
-const codenamesOf = (snapshot: ContentSnapshot, channel: Channel) => ({ channel, codenameOf: snapshot.codenameOf });
-const channelPages = memoPerSnapshotKey((snapshot: ContentSnapshot, channel: string) => changelogPage(snapshot[channel as Channel], codenamesOf(snapshot, channel as Channel)), 2 * 1024 * 1024);
-const releasePages = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
-  const [channel, version] = key.split(' ') as [Channel, string];
-  return releasePage(releaseAt(snapshot, channel, version).release, snapshot[channel], codenamesOf(snapshot, channel));
-});
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** Builds a page from its API twin's `data` (already parsed) and the snapshot it came from. */
+type PageOf = (data: unknown, snapshot: ContentSnapshot) => string;
 
 /**
- * The notices and the changelog as pages people read (and link to, from feeds and the codename
- * pages). Each answers the same JSON as its API twin to a request that prefers JSON.
+ * A page beside its API twin: to a request that prefers JSON, the twin's answer itself; otherwise
+ * the same data as HTML. So the page shows exactly what the API answers for the same request
+ * (its notice window, and whatever else the twin selects by), its errors are the twin's, and its
+ * answer holds as long as the twin's does.
  */
-export function readingRoutes(): RouteDef[] {
-  const route = (path: string, category: RouteDef['category'], description: string, slices: SnapshotRead['slices'], answer: SnapshotRead['answer'], more: Partial<RouteDef>): RouteDef => ({
+function besideTwin(twin: RouteDef, path: string, description: string, page: PageOf, extraSlices: SnapshotRead['slices'] = () => []): RouteDef {
+  const read = twin.read!;
+  // Keyed by the twin's serialised data: one page per distinct answer, built once per snapshot.
+  const pages = memoPerSnapshotKey((snapshot: ContentSnapshot, members: string) => page((JSON.parse(`{${members}}`) as { data: unknown }).data, snapshot));
+  const answer = (snapshot: ContentSnapshot, request: ReadRequest): ReadAnswer => {
+    const json = read.answer(snapshot, request);
+    if (request.prefers === 'json' || json.kind !== 'envelope') return json;
+    const { kind: _kind, members, after: _after, ...holds } = json;
+    return { ...holds, kind: 'document', type: HTML_TYPE, body: pages(snapshot, members) };
+  };
+  return {
     method: 'GET',
     path,
-    category,
+    category: twin.category,
     description,
     handlers: [],
-    read: { slices, answer, negotiates: true },
+    read: { ...read, slices: (snapshot) => [...read.slices(snapshot), ...extraSlices(snapshot)], answer, negotiates: true },
+    // Shared links carry tracking parameters: a page ignores what it does not take.
     unknownQuery: 'ignore',
     media: ['text/html', 'application/json'],
-    ...more,
-  });
-  const notices: SnapshotRead['slices'] = (snapshot) => [snapshot.notices];
-  const channelRoutes = (channel: Channel): RouteDef[] => {
-    // A release page names its codename, so it depends on the codenames too.
-    const slices: SnapshotRead['slices'] = (snapshot) => [snapshot[channel], snapshot.codenameOf];
-    const list = negotiated((snapshot) => ({
-      json: () => ({ data: releaseViews(snapshot[channel]).list, count: snapshot[channel].length }),
-      html: () => channelPages(snapshot, channel),
-    }));
-    const one = negotiated((snapshot, request) => {
-      const version = versionParam(request, channel);
-      const { json } = releaseAt(snapshot, channel, version);
-      return { json: () => ({ data: json }), html: () => releasePages(snapshot, `${channel} ${version}`) };
-    });
+    ...(twin.query && { query: twin.query }),
+    ...(twin.params && { params: twin.params }),
+    ...(twin.errors && { errors: twin.errors }),
+    ...(twin.data && { data: twin.data }),
+  };
+}
+
+/** The channel's versions, newest first, for a release page's neighbours. */
+const neighbours = (snapshot: ContentSnapshot, channel: Channel, version: string) => {
+  const releases = snapshot[channel];
+  const at = releases.findIndex((r) => r.version === version);
+  return { older: releases[at + 1]?.version, newer: at > 0 ? releases[at - 1]!.version : undefined };
+};
+
+/**
+ * The notices and the changelog as pages people read (the links of feed items, codename pages
+ * and the service index), each beside the API route that answers its JSON (`api`: those routes).
+ */
+export function readingRoutes(api: readonly RouteDef[]): RouteDef[] {
+  const twin = (path: string) => {
+    const route = api.find((r) => r.method === 'GET' && r.path === path && r.read);
+    if (!route) throw new Error(`no API read at ${path} for its page`);
+    return route;
+  };
+  const channelPages = (channel: Channel, list: string, one: string): RouteDef[] => {
+    const context = (snapshot: ContentSnapshot) => ({ channel, codenameOf: snapshot.codenameOf });
+    // A release is shown with its codename.
+    const codenames: SnapshotRead['slices'] = (snapshot) => [snapshot.codenameOf];
+    const all: PageOf = (data, snapshot) => changelogPage(Object.entries(data as Record<string, Omit<Release, 'version'>>).map(([version, r]) => ({ version, ...r })), context(snapshot));
+    const single: PageOf = (data, snapshot) => {
+      const release = data as Release;
+      return releasePage(release, neighbours(snapshot, channel, release.version), context(snapshot));
+    };
     return [
-      route(CHANGELOG_HREF[channel], 'changelog', `Every ${channel} release with its changes, as a page (JSON when Accept prefers it)`, slices, list, { data: ReleaseList }),
-      route(`${CHANGELOG_HREF[channel]}/:version`, 'changelog', `One ${channel} release as a page (JSON when Accept prefers it)`, slices, one, {
-        data: ReleaseWithVersion,
-        errors: ['RELEASE_NOT_FOUND'],
-        params: { version: channel === 'stable' ? StableVersionParam : PreviewVersionParam },
-      }),
+      besideTwin(twin(list), CHANGELOG_HREF[channel], `Every ${channel} release with its changes, as a page (JSON when Accept prefers it)`, all, codenames),
+      besideTwin(twin(one), `${CHANGELOG_HREF[channel]}/:version`, `One ${channel} release as a page (JSON when Accept prefers it)`, single, codenames),
     ];
   };
-  const stable = channelRoutes('stable');
+  const stable = channelPages('stable', '/api/changelog', '/api/changelog/:version');
   return [
-    route(
-      NOTICES_HREF,
-      'notices',
-      'The active notices as a page, highest priority first (JSON when Accept prefers it)',
-      notices,
-      (snapshot, request) => {
-        const { view, until } = currentNotices(snapshot, request.nowMs);
-        const answer = negotiated(() => ({ json: () => ({ data: view.active, count: view.activeCount }), html: () => listPages(view) }))(snapshot, request);
-        return { ...answer, validUntil: until };
-      },
-      { data: NoticeList },
-    ),
-    route(
-      `${NOTICES_HREF}/:id`,
-      'notices',
-      'One notice as a page, active or not (JSON when Accept prefers it)',
-      notices,
-      (snapshot, request) => {
-        const { notice, active, json, until } = noticeAt(snapshot, noticeIdParam(request), request.nowMs);
-        const answer = negotiated(() => ({ json: () => ({ data: json }), html: () => noticePages(notice, active ? 'active' : 'inactive') }))(snapshot, request);
-        return { ...answer, validUntil: until };
-      },
-      { data: Notice, errors: ['NOTICE_NOT_FOUND'], params: { id: NoticeIdParam } },
-    ),
+    besideTwin(twin('/api/notice'), NOTICES_HREF, 'The active notices as a page, highest priority first (JSON when Accept prefers it)', (data) => noticeListPage(data as Notice[])),
+    besideTwin(twin('/api/notice/:id'), `${NOTICES_HREF}/:id`, 'One notice as a page, active or not (JSON when Accept prefers it)', (data) => noticePage(data as Notice)),
     // /changelog is the stable channel's page, the one most readers want; /changelog/stable names it.
     { ...stable[0]!, path: '/changelog', description: 'Alias of /changelog/stable' },
     ...stable,
-    ...channelRoutes('preview'),
+    ...channelPages('preview', '/api/changelog/preview', '/api/changelog/preview/:version'),
   ];
 }

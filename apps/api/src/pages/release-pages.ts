@@ -1,13 +1,16 @@
-import type { Release } from '@companion/content';
-import type { Channel } from '../routes/changelog';
+import type { ReleaseWithVersion } from '@companion/schema';
+import type { z } from 'zod';
 import { elementHref, escapeHtml, layout, type JsonLink } from './html';
-import { CHANGELOG_HREF, releaseHref } from './hrefs';
+import { CHANGELOG_HREF, releaseHref, type Channel } from './hrefs';
 import { changesHtml } from './rendered';
+
+/** A release as the API answers it. */
+export type Release = z.infer<typeof ReleaseWithVersion>;
 
 const CHANNEL_LABELS: Record<Channel, string> = { stable: 'Stable', preview: 'Preview' };
 const API_LIST: Record<Channel, string> = { stable: '/api/changelog', preview: '/api/changelog/preview' };
 
-/** What a release page shows beside the release: its channel's codenames. */
+/** What a release is shown with: its channel, and the codenames of the releases. */
 export interface ReleaseContext {
   channel: Channel;
   codenameOf: ReadonlyMap<string, string>;
@@ -32,7 +35,7 @@ export function changelogPage(releases: readonly Release[], context: ReleaseCont
     (r) => `<article class="release" id="v${escapeHtml(r.version)}">
 ${releaseMeta(r, context)}
 <h2><a href="${releaseHref(channel, r.version)}">${escapeHtml(r.version)}</a> <span class="description">${escapeHtml(r.description)}</span></h2>
-<div class="prose">${changesHtml(r)}</div>
+<div class="prose">${changesHtml(r.changes)}</div>
 </article>`,
   );
   const body = items.length === 0 ? `<p class="none">There is no ${channel} release yet.</p>` : items.join('\n');
@@ -40,13 +43,11 @@ ${releaseMeta(r, context)}
   return layout(`${CHANNEL_LABELS[channel]} changelog`, `<h1>Changelog</h1>\n${channelTabs(channel)}\n${body}`, 'changelog', json);
 }
 
-/** One release, with links to the releases before and after it in its channel. */
-export function releasePage(release: Release, releases: readonly Release[], context: ReleaseContext): string {
+/** One release, with links to the releases before (`older`) and after (`newer`) it in its channel. */
+export function releasePage(release: Release, { older, newer }: { older?: string; newer?: string }, context: ReleaseContext): string {
   const { channel } = context;
-  const at = releases.indexOf(release);
-  const [newer, older] = [releases[at - 1], releases[at + 1]];
-  const neighbour = (r: Release | undefined, rel: 'prev' | 'next') =>
-    r ? `<a rel="${rel}" href="${releaseHref(channel, r.version)}">${rel === 'prev' ? `← ${escapeHtml(r.version)}` : `${escapeHtml(r.version)} →`}</a>` : '<span></span>';
+  const neighbour = (version: string | undefined, rel: 'prev' | 'next') =>
+    version ? `<a rel="${rel}" href="${releaseHref(channel, version)}">${rel === 'prev' ? `← ${escapeHtml(version)}` : `${escapeHtml(version)} →`}</a>` : '<span></span>';
   const json: JsonLink = { href: `${API_LIST[channel]}/${encodeURIComponent(release.version)}`, label: 'This release as JSON' };
   return layout(
     `${release.version}: ${release.description}`,
@@ -55,7 +56,7 @@ export function releasePage(release: Release, releases: readonly Release[], cont
 ${releaseMeta(release, context)}
 <h1>${escapeHtml(release.version)}</h1>
 <p class="lead">${escapeHtml(release.description)}</p>
-<div class="prose">${changesHtml(release)}</div>
+<div class="prose">${changesHtml(release.changes)}</div>
 </article>
 <nav class="neighbours">${neighbour(older, 'prev')}${neighbour(newer, 'next')}</nav>`,
     'changelog',

@@ -1,14 +1,22 @@
-import { renderMarkdown, type NoticeRecord, type Release } from '@companion/content';
-import { memoPerSnapshot } from '../http/memo';
+import { renderMarkdown } from '@companion/content';
+import { approxBytes, BoundedMap } from '../http/bounded-map';
 
 /**
- * Sanitized HTML of what writers wrote in Markdown, rendered once per record: a reload keeps the
- * record of every file it did not change, so pages and feeds re-render only what was edited.
+ * Sanitized HTML of what writers wrote in Markdown, by its text: a reload re-renders only what
+ * was edited, and pages and feeds share the work. Bounded in bytes, so no text stays forever.
  */
-export const noticeHtml = memoPerSnapshot((notice: NoticeRecord) => renderMarkdown(notice.content));
+const rendered = new BoundedMap<string, string>(4 * 1024 * 1024);
+export function markdownHtml(markdown: string): string {
+  let html = rendered.get(markdown);
+  if (html === undefined) {
+    html = renderMarkdown(markdown);
+    rendered.set(markdown, html, approxBytes(markdown) + approxBytes(html));
+  }
+  return html;
+}
 
 // Each change is a Markdown line, so inline code and links render as the client shows them.
-export const changesHtml = memoPerSnapshot((release: Release) => renderMarkdown(release.changes.map((change) => `- ${change.replace(/\n/g, ' ')}`).join('\n')));
+export const changesHtml = (changes: readonly string[]): string => markdownHtml(changes.map((change) => `- ${change.replace(/\n/g, ' ')}`).join('\n'));
 
 /** Headings moved `by` levels down (at most to h6), so a notice's own `# Title` sits under the page's. */
 export const shiftHeadings = (html: string, by: number): string =>
