@@ -10,6 +10,8 @@ export interface UpdateCheckQuery {
   channel?: Channel;
   /** An opaque id of this install, so a staged rollout gives it the same answer every time (`install_id`). */
   installId?: string;
+  /** A language tag such as `de`: release notes come in it where translated. */
+  lang?: string;
 }
 
 export interface NoticesQuery {
@@ -23,9 +25,9 @@ export interface NoticesQuery {
 }
 
 /** The update check: `GET /api/changelog/since/<version>` on the client's channel. */
-export function updateCheck(send: Send, { version, channel = 'stable', installId }: UpdateCheckQuery, call?: CallOptions) {
+export function updateCheck(send: Send, { version, channel = 'stable', installId, lang }: UpdateCheckQuery, call?: CallOptions) {
   const id = channel === 'preview' ? 'getChangelogPreviewSinceByVersion' : 'getChangelogSinceByVersion';
-  return send(id, { path: { version }, query: { install_id: installId } }, call);
+  return send(id, { path: { version }, query: { install_id: installId, lang } }, call);
 }
 
 /** The notices for this client: `GET /api/notice` with what the service targets notices by. */

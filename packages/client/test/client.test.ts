@@ -150,6 +150,15 @@ describe('the questions an app asks on start', () => {
     expect(sent.map((s) => new URL(s.url).pathname)).toEqual(['/api/changelog/since/1.9.0', '/api/changelog/preview/since/1.11.0']);
   });
 
+  it("sends the client's version, platform, channel, language and install id as the service's query parameters", async () => {
+    await client.notices({ version: '1.9.5', platform: 'windows', channel: 'stable', lang: 'de' });
+    await client.updateCheck({ version: '1.11.2', channel: 'preview', installId: 'install 7', lang: 'de-AT' });
+    expect(sent.map((s) => s.url.slice(service.url.length))).toEqual([
+      '/api/notice?client_version=1.9.5&platform=windows&channel=stable&lang=de',
+      '/api/changelog/preview/since/1.11.2?install_id=install+7&lang=de-AT',
+    ]);
+  });
+
   it('notices answers the active notices, revalidated like every read', async () => {
     const first = await client.notices();
     const again = await client.notices();
