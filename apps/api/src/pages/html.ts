@@ -21,11 +21,11 @@ export interface JsonLink {
 
 export const CODENAMES_JSON: JsonLink = { href: '/api/codenames', label: 'All codenames as JSON' };
 
-/** A whole page around `main` (already escaped HTML); the stylesheet is the only asset. */
-export function layout(title: string, main: string, section: Section | undefined, json: JsonLink): string {
+/** A whole page around `main` (already escaped HTML) in the language `lang`; the stylesheet is the only asset. */
+export function layout(title: string, main: string, section: Section | undefined, json: JsonLink, lang = 'en'): string {
   const nav = SECTIONS.map(([name, href, label]) => `<a href="${href}"${name === section ? ' aria-current="page"' : ''}>${label}</a>`).join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -44,6 +44,9 @@ ${main}
 </html>
 `;
 }
+
+/** ` lang="de"` on an item in another language than its page, so readers and screen readers switch. */
+export const langAttribute = (itemLang: string | undefined, pageLang: string): string => (itemLang === undefined || itemLang === pageLang ? '' : ` lang="${escapeHtml(itemLang)}"`);
 
 /** `alkali-metal` as a reader sees it: `Alkali metal`. */
 export const categoryLabel = (category: string): string => {

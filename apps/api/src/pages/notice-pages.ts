@@ -1,5 +1,5 @@
 import type { Notice } from '@companion/schema';
-import { escapeHtml, layout, type JsonLink } from './html';
+import { escapeHtml, langAttribute, layout, type JsonLink } from './html';
 import { noticeHref, NOTICES_HREF } from './hrefs';
 import { markdownHtml, shiftHeadings } from './rendered';
 
@@ -12,9 +12,9 @@ function noticeMeta(notice: Notice, single: boolean): string {
 }
 
 /** The active notices, highest priority first, each whole with a link to its own page. */
-export function noticeListPage(notices: readonly Notice[]): string {
+export function noticeListPage(notices: readonly Notice[], lang: string): string {
   const items = notices.map(
-    (n) => `<article class="notice" id="notice-${n.id}">
+    (n) => `<article class="notice" id="notice-${n.id}"${langAttribute(n.lang, lang)}>
 ${noticeMeta(n, false)}
 <h2><a href="${noticeHref(n.id)}">${escapeHtml(n.summary)}</a></h2>
 <div class="prose">${shiftHeadings(markdownHtml(n.content), 2)}</div>
@@ -22,11 +22,11 @@ ${noticeMeta(n, false)}
   );
   const body = items.length === 0 ? '<p class="none">There is no active notice.</p>' : items.join('\n');
   const json: JsonLink = { href: '/api/notice', label: 'Active notices as JSON' };
-  return layout('Notices', `<h1>Notices</h1>\n<p class="lead">Announcements for users of the Tunnel Companion client, most important first.</p>\n${body}`, 'notices', json);
+  return layout('Notices', `<h1>Notices</h1>\n<p class="lead">Announcements for users of the Tunnel Companion client, most important first.</p>\n${body}`, 'notices', json, lang);
 }
 
 /** One notice, active or not (a link to it may outlive its window). */
-export function noticePage(notice: Notice): string {
+export function noticePage(notice: Notice, lang: string): string {
   const json: JsonLink = { href: `/api/notice/${notice.id}`, label: 'This notice as JSON' };
   return layout(
     notice.summary,
@@ -38,5 +38,6 @@ ${noticeMeta(notice, true)}
 </article>`,
     'notices',
     json,
+    lang,
   );
 }

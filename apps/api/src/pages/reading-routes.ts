@@ -1,5 +1,5 @@
 import type { ContentSnapshot } from '@companion/content';
-import type { Notice } from '@companion/schema';
+import { ORIGINAL_LANGUAGE, type Notice } from '@companion/schema';
 import type { ReadAnswer, ReadRequest, SnapshotRead } from '../fast/read';
 import { memoPerSnapshotKey } from '../http/memo';
 import type { RouteDef } from '../routes/table';
@@ -9,8 +9,8 @@ import { changelogPage, releasePage, type Release } from './release-pages';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
-/** Builds a page from its API twin's `data` (already parsed) and the snapshot it came from. */
-type PageOf = (data: unknown, snapshot: ContentSnapshot) => string;
+/** Builds a page from its API twin's `data` (already parsed), the snapshot it came from and the page's language. */
+type PageOf = (data: unknown, snapshot: ContentSnapshot, lang: string) => string;
 
 /**
  * A page beside its API twin: to a request that prefers JSON, the twin's answer itself; otherwise
@@ -20,13 +20,18 @@ type PageOf = (data: unknown, snapshot: ContentSnapshot) => string;
  */
 function besideTwin(twin: RouteDef, path: string, description: string, page: PageOf, extraSlices: SnapshotRead['slices'] = () => []): RouteDef {
   const read = twin.read!;
-  // Keyed by the twin's serialised data: one page per distinct answer, built once per snapshot.
-  const pages = memoPerSnapshotKey((snapshot: ContentSnapshot, members: string) => page((JSON.parse(`{${members}}`) as { data: unknown }).data, snapshot));
+  // Keyed by the twin's serialised data and language: one page per distinct answer, built once per snapshot.
+  const pages = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
+    const cut = key.indexOf('\n');
+    return page((JSON.parse(`{${key.slice(cut + 1)}}`) as { data: unknown }).data, snapshot, key.slice(0, cut));
+  });
   const answer = (snapshot: ContentSnapshot, request: ReadRequest): ReadAnswer => {
     const json = read.answer(snapshot, request);
     if (request.prefers === 'json' || json.kind !== 'envelope') return json;
     const { kind: _kind, members, after: _after, ...holds } = json;
-    return { ...holds, kind: 'document', type: HTML_TYPE, body: pages(snapshot, members) };
+    // Content-Language lists the chosen language first (`de, en` when some items are untranslated).
+    const lang = json.language?.split(',')[0]!.trim() || ORIGINAL_LANGUAGE;
+    return { ...holds, kind: 'document', type: HTML_TYPE, body: pages(snapshot, `${lang}\n${members}`) };
   };
   return {
     method: 'GET',
@@ -63,13 +68,13 @@ export function readingRoutes(api: readonly RouteDef[]): RouteDef[] {
     return route;
   };
   const channelPages = (channel: Channel, list: string, one: string): RouteDef[] => {
-    const context = (snapshot: ContentSnapshot) => ({ channel, codenameOf: snapshot.codenameOf });
+    const context = (snapshot: ContentSnapshot, lang: string) => ({ channel, codenameOf: snapshot.codenameOf, lang });
     // A release is shown with its codename.
     const codenames: SnapshotRead['slices'] = (snapshot) => [snapshot.codenameOf];
-    const all: PageOf = (data, snapshot) => changelogPage(Object.entries(data as Record<string, Omit<Release, 'version'>>).map(([version, r]) => ({ version, ...r })), context(snapshot));
-    const single: PageOf = (data, snapshot) => {
+    const all: PageOf = (data, snapshot, lang) => changelogPage(Object.entries(data as Record<string, Omit<Release, 'version'>>).map(([version, r]) => ({ version, ...r })), context(snapshot, lang));
+    const single: PageOf = (data, snapshot, lang) => {
       const release = data as Release;
-      return releasePage(release, neighbours(snapshot, channel, release.version), context(snapshot));
+      return releasePage(release, neighbours(snapshot, channel, release.version), context(snapshot, lang));
     };
     return [
       besideTwin(twin(list), CHANGELOG_HREF[channel], `Every ${channel} release with its changes, as a page (JSON when Accept prefers it)`, all, codenames),
@@ -78,8 +83,8 @@ export function readingRoutes(api: readonly RouteDef[]): RouteDef[] {
   };
   const stable = channelPages('stable', '/api/changelog', '/api/changelog/:version');
   return [
-    besideTwin(twin('/api/notice'), NOTICES_HREF, 'The active notices as a page, highest priority first (JSON when Accept prefers it)', (data) => noticeListPage(data as Notice[])),
-    besideTwin(twin('/api/notice/:id'), `${NOTICES_HREF}/:id`, 'One notice as a page, active or not (JSON when Accept prefers it)', (data) => noticePage(data as Notice)),
+    besideTwin(twin('/api/notice'), NOTICES_HREF, 'The active notices as a page, highest priority first (JSON when Accept prefers it)', (data, _snapshot, lang) => noticeListPage(data as Notice[], lang)),
+    besideTwin(twin('/api/notice/:id'), `${NOTICES_HREF}/:id`, 'One notice as a page, active or not (JSON when Accept prefers it)', (data, _snapshot, lang) => noticePage(data as Notice, lang)),
     // /changelog is the stable channel's page, the one most readers want; /changelog/stable names it.
     { ...stable[0]!, path: '/changelog', description: 'Alias of /changelog/stable' },
     ...stable,

@@ -1,6 +1,6 @@
 import type { ReleaseWithVersion } from '@companion/schema';
 import type { z } from 'zod';
-import { elementHref, escapeHtml, layout, type JsonLink } from './html';
+import { elementHref, escapeHtml, langAttribute, layout, type JsonLink } from './html';
 import { CHANGELOG_HREF, releaseHref, type Channel } from './hrefs';
 import { changesHtml } from './rendered';
 
@@ -10,10 +10,11 @@ export type Release = z.infer<typeof ReleaseWithVersion>;
 const CHANNEL_LABELS: Record<Channel, string> = { stable: 'Stable', preview: 'Preview' };
 const API_LIST: Record<Channel, string> = { stable: '/api/changelog', preview: '/api/changelog/preview' };
 
-/** What a release is shown with: its channel, and the codenames of the releases. */
+/** What a release is shown with: its channel, the codenames of the releases, the page's language. */
 export interface ReleaseContext {
   channel: Channel;
   codenameOf: ReadonlyMap<string, string>;
+  lang: string;
 }
 
 function releaseMeta(release: Release, { channel, codenameOf }: ReleaseContext): string {
@@ -30,9 +31,9 @@ const channelTabs = (current: Channel) =>
 
 /** Every release of a channel, newest first, each with its changes. */
 export function changelogPage(releases: readonly Release[], context: ReleaseContext): string {
-  const { channel } = context;
+  const { channel, lang } = context;
   const items = releases.map(
-    (r) => `<article class="release" id="v${escapeHtml(r.version)}">
+    (r) => `<article class="release" id="v${escapeHtml(r.version)}"${langAttribute(r.lang, lang)}>
 ${releaseMeta(r, context)}
 <h2><a href="${releaseHref(channel, r.version)}">${escapeHtml(r.version)}</a> <span class="description">${escapeHtml(r.description)}</span></h2>
 <div class="prose">${changesHtml(r.changes)}</div>
@@ -40,7 +41,7 @@ ${releaseMeta(r, context)}
   );
   const body = items.length === 0 ? `<p class="none">There is no ${channel} release yet.</p>` : items.join('\n');
   const json: JsonLink = { href: API_LIST[channel], label: `${CHANNEL_LABELS[channel]} releases as JSON` };
-  return layout(`${CHANNEL_LABELS[channel]} changelog`, `<h1>Changelog</h1>\n${channelTabs(channel)}\n${body}`, 'changelog', json);
+  return layout(`${CHANNEL_LABELS[channel]} changelog`, `<h1>Changelog</h1>\n${channelTabs(channel)}\n${body}`, 'changelog', json, lang);
 }
 
 /** One release, with links to the releases before (`older`) and after (`newer`) it in its channel. */
@@ -61,5 +62,6 @@ ${releaseMeta(release, context)}
 <nav class="neighbours">${neighbour(older, 'prev')}${neighbour(newer, 'next')}</nav>`,
     'changelog',
     json,
+    context.lang,
   );
 }
