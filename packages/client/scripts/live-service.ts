@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -11,10 +11,11 @@ export interface LiveService {
   stop(): Promise<void>;
 }
 
-/** Starts the service; `env` adds settings (API_TOKENS for the scoped operations). */
-export async function startLiveService(env: Record<string, string> = {}): Promise<LiveService> {
+/** Starts the service; `env` adds settings (API_TOKENS for the scoped operations), `files` content files (path under content/ -> text). */
+export async function startLiveService(env: Record<string, string> = {}, files: Record<string, string> = {}): Promise<LiveService> {
   const dir = await mkdtemp(join(tmpdir(), 'companion-client-'));
   await cp(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) await writeFile(join(dir, 'content', file), text);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', CONTENT_DIR: join(dir, 'content'), DATA_DIR: join(dir, 'data'), ...env },

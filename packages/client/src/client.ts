@@ -28,18 +28,19 @@ export type OperationFunction<K extends OperationId> = (
   ...args: ArgsOptional<K> extends true ? [args?: OperationArgs<K>, options?: CallOptions] : [args: OperationArgs<K>, options?: CallOptions]
 ) => Promise<Result<OperationAnswer<K>, OperationErrorCode<K>>>;
 
-/** One function per operation, named by its operationId, plus the two questions an app asks on start. */
-export type CompanionClient = { [K in keyof typeof OPERATIONS]: OperationFunction<K> } & {
+/** One function per operation, named by its operationId. */
+export type OperationFunctions = { [K in keyof typeof OPERATIONS]: OperationFunction<K> };
+
+/** The operations' functions, plus the two questions an app asks on start. */
+export type CompanionClient = OperationFunctions & {
   /** What this install can update to (`GET /api/changelog/since/<version>`, or the preview channel's). */
-  updateCheck(query: UpdateCheckQuery, options?: CallOptions): ReturnType<OperationFunction<'getChangelogSinceByVersion'>>;
+  updateCheck(query: UpdateCheckQuery, options?: CallOptions): ReturnType<typeof updateCheck>;
   /** The active notices for this client (`GET /api/notice`). */
-  notices(query?: NoticesQuery, options?: CallOptions): ReturnType<OperationFunction<'getNotice'>>;
+  notices(query?: NoticesQuery, options?: CallOptions): ReturnType<typeof notices>;
 };
 
 type AnyArgs = { path?: Record<string, string | number>; query?: Record<string, string | number | boolean | undefined>; body?: unknown };
 
-/** Sends one operation's request; `extraQuery` carries parameters the generated types do not list yet. */
-export type Send = (id: OperationId, args: AnyArgs, options: CallOptions | undefined) => Promise<Result<unknown, string>>;
 
 function urlOf(baseUrl: string, template: string, args: AnyArgs): string {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -85,7 +86,7 @@ export function createClient(options: ClientOptions): CompanionClient {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
   const cache = new RevalidationCache(options.cacheEntries ?? 200);
 
-  const send: Send = async (id, args, call) => {
+  const send = async (id: OperationId, args: AnyArgs, call: CallOptions | undefined): Promise<Result<unknown, string>> => {
     const operation = OPERATIONS[id];
     const url = urlOf(options.baseUrl, operation.path, args);
     const headers: Record<string, string> = { Accept: operation.accept, ...options.headers, ...call?.headers };
@@ -124,7 +125,7 @@ export function createClient(options: ClientOptions): CompanionClient {
   const client = Object.fromEntries(
     (Object.keys(OPERATIONS) as OperationId[]).map((id) => [id, (args: AnyArgs = {}, call?: CallOptions) => send(id, args, call)]),
   ) as unknown as CompanionClient;
-  client.updateCheck = (query, call) => updateCheck(send, query, call) as ReturnType<CompanionClient['updateCheck']>;
-  client.notices = (query, call) => notices(send, query ?? {}, call) as ReturnType<CompanionClient['notices']>;
+  client.updateCheck = (query, call) => updateCheck(client, query, call);
+  client.notices = (query, call) => notices(client, query ?? {}, call);
   return client;
 }

@@ -1,7 +1,12 @@
-import type { CallOptions, Send } from './client.js';
+import type { CallOptions, OperationFunctions } from './client.js';
+import type { operations } from './generated/openapi.js';
+
+type NoticeQuery = NonNullable<operations['getNotice']['parameters']['query']>;
 
 /** The release channels a client can follow. */
-export type Channel = 'stable' | 'preview';
+export type Channel = NonNullable<NoticeQuery['channel']>;
+/** The platforms notices can be aimed at. */
+export type Platform = NonNullable<NoticeQuery['platform']>;
 
 export interface UpdateCheckQuery {
   /** The version the client runs, `<major>.<minor>.<patch>` with an optional pre-release tag. */
@@ -17,20 +22,19 @@ export interface UpdateCheckQuery {
 export interface NoticesQuery {
   /** The client's version (`client_version`), so notices aimed at other versions are left out. */
   version?: string;
-  /** `windows`, `macos` or `linux`. */
-  platform?: string;
+  platform?: Platform;
   channel?: Channel;
   /** A language tag such as `de`; translated notices come in it where they exist. */
   lang?: string;
 }
 
 /** The update check: `GET /api/changelog/since/<version>` on the client's channel. */
-export function updateCheck(send: Send, { version, channel = 'stable', installId, lang }: UpdateCheckQuery, call?: CallOptions) {
-  const id = channel === 'preview' ? 'getChangelogPreviewSinceByVersion' : 'getChangelogSinceByVersion';
-  return send(id, { path: { version }, query: { install_id: installId, lang } }, call);
+export function updateCheck(client: OperationFunctions, { version, channel = 'stable', installId, lang }: UpdateCheckQuery, call?: CallOptions) {
+  const args = { path: { version }, query: { install_id: installId, lang } };
+  return channel === 'preview' ? client.getChangelogPreviewSinceByVersion(args, call) : client.getChangelogSinceByVersion(args, call);
 }
 
 /** The notices for this client: `GET /api/notice` with what the service targets notices by. */
-export function notices(send: Send, { version, platform, channel, lang }: NoticesQuery, call?: CallOptions) {
-  return send('getNotice', { query: { client_version: version, platform, channel, lang } }, call);
+export function notices(client: OperationFunctions, { version, platform, channel, lang }: NoticesQuery, call?: CallOptions) {
+  return client.getNotice({ query: { client_version: version, platform, channel, lang } }, call);
 }

@@ -47,14 +47,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active notices, highest priority first */
+        /** Active notices, highest priority first; for a client version, platform and channel, those meant for it; in the client's language */
         get: operations["getNotice"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsNotice"];
-        /** Headers of: Active notices, highest priority first */
+        /** Headers of: Active notices, highest priority first; for a client version, platform and channel, those meant for it; in the client's language */
         head: operations["headNotice"];
         patch?: never;
         trace?: never;
@@ -66,14 +66,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every notice, active or not */
+        /** Every notice, active or not, in the client's language */
         get: operations["getNoticeAll"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsNoticeAll"];
-        /** Headers of: Every notice, active or not */
+        /** Headers of: Every notice, active or not, in the client's language */
         head: operations["headNoticeAll"];
         patch?: never;
         trace?: never;
@@ -85,14 +85,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest active notice */
+        /** The newest active notice (meant for the client, in its language) */
         get: operations["getNoticeLatest"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsNoticeLatest"];
-        /** Headers of: The newest active notice */
+        /** Headers of: The newest active notice (meant for the client, in its language) */
         head: operations["headNoticeLatest"];
         patch?: never;
         trace?: never;
@@ -123,14 +123,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One notice by id, active or not */
+        /** One notice by id, active or not, in the client's language */
         get: operations["getNoticeById"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsNoticeById"];
-        /** Headers of: One notice by id, active or not */
+        /** Headers of: One notice by id, active or not, in the client's language */
         head: operations["headNoticeById"];
         patch?: never;
         trace?: never;
@@ -256,14 +256,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stable releases newer than a version, newest first, and whether it is up to date */
+        /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
         get: operations["getChangelogSinceByVersion"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogSinceByVersion"];
-        /** Headers of: Stable releases newer than a version, newest first, and whether it is up to date */
+        /** Headers of: Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
         head: operations["headChangelogSinceByVersion"];
         patch?: never;
         trace?: never;
@@ -275,14 +275,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Preview and stable releases newer than a version, newest first, and whether it is up to date */
+        /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
         get: operations["getChangelogPreviewSinceByVersion"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogPreviewSinceByVersion"];
-        /** Headers of: Preview and stable releases newer than a version, newest first, and whether it is up to date */
+        /** Headers of: Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
         head: operations["headChangelogPreviewSinceByVersion"];
         patch?: never;
         trace?: never;
@@ -1322,6 +1322,11 @@ export interface components {
         RateLimit: string;
         /** @description the limit and its window in seconds (IETF draft 7) */
         "RateLimit-Policy": string;
+        /**
+         * @description the languages of the answer's items, the one chosen first (`lang`, else Accept-Language, else en, the originals' own); the answer varies by Accept-Language
+         * @example de, en
+         */
+        "Content-Language": string;
     };
     pathItems: never;
 }
@@ -1637,7 +1642,22 @@ export interface operations {
     };
     getNotice: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -1654,6 +1674,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1675,6 +1696,14 @@ export interface operations {
                             starts_at: string | null;
                             /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
                             expires_at: string | null;
+                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
+                            audience?: {
+                                versions?: string;
+                                platforms?: ("windows" | "macos" | "linux")[];
+                                channels?: ("stable" | "preview")[];
+                            };
+                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
+                            lang?: string;
                         }[];
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -1735,7 +1764,22 @@ export interface operations {
     };
     headNotice: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -1752,6 +1796,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1783,7 +1828,13 @@ export interface operations {
     };
     getNoticeAll: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -1800,6 +1851,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1821,6 +1873,14 @@ export interface operations {
                             starts_at: string | null;
                             /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
                             expires_at: string | null;
+                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
+                            audience?: {
+                                versions?: string;
+                                platforms?: ("windows" | "macos" | "linux")[];
+                                channels?: ("stable" | "preview")[];
+                            };
+                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
+                            lang?: string;
                         }[];
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -1881,7 +1941,13 @@ export interface operations {
     };
     headNoticeAll: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -1898,6 +1964,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1929,7 +1996,22 @@ export interface operations {
     };
     getNoticeLatest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -1946,6 +2028,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1965,6 +2048,14 @@ export interface operations {
                             starts_at: string | null;
                             /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
                             expires_at: string | null;
+                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
+                            audience?: {
+                                versions?: string;
+                                platforms?: ("windows" | "macos" | "linux")[];
+                                channels?: ("stable" | "preview")[];
+                            };
+                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -2034,7 +2125,22 @@ export interface operations {
     };
     headNoticeLatest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2051,6 +2157,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2241,7 +2348,13 @@ export interface operations {
     };
     getNoticeById: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2264,6 +2377,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2283,6 +2397,14 @@ export interface operations {
                             starts_at: string | null;
                             /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
                             expires_at: string | null;
+                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
+                            audience?: {
+                                versions?: string;
+                                platforms?: ("windows" | "macos" | "linux")[];
+                                channels?: ("stable" | "preview")[];
+                            };
+                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -2367,7 +2489,13 @@ export interface operations {
     };
     headNoticeById: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2390,6 +2518,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2428,7 +2557,13 @@ export interface operations {
     };
     getChangelog: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2445,6 +2580,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2459,6 +2595,12 @@ export interface operations {
                                 /** Format: date */
                                 date: string;
                                 description: string;
+                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                                critical?: boolean;
+                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                                rollout?: number;
+                                /** @description the language description and changes are in; present when the request asked for a language */
+                                lang?: string;
                             };
                         };
                         /**
@@ -2520,7 +2662,13 @@ export interface operations {
     };
     headChangelog: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2537,6 +2685,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2568,7 +2717,13 @@ export interface operations {
     };
     getChangelogLatest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2585,6 +2740,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2597,6 +2753,12 @@ export interface operations {
                             /** Format: date */
                             date: string;
                             description: string;
+                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                            critical?: boolean;
+                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                            rollout?: number;
+                            /** @description the language description and changes are in; present when the request asked for a language */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -2666,7 +2828,13 @@ export interface operations {
     };
     headChangelogLatest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2683,6 +2851,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2721,7 +2890,13 @@ export interface operations {
     };
     getChangelogPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2738,6 +2913,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2752,6 +2928,12 @@ export interface operations {
                                 /** Format: date */
                                 date: string;
                                 description: string;
+                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                                critical?: boolean;
+                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                                rollout?: number;
+                                /** @description the language description and changes are in; present when the request asked for a language */
+                                lang?: string;
                             };
                         };
                         /**
@@ -2813,7 +2995,13 @@ export interface operations {
     };
     headChangelogPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2830,6 +3018,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2861,7 +3050,13 @@ export interface operations {
     };
     getChangelogPreviewLatest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2878,6 +3073,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2890,6 +3086,12 @@ export interface operations {
                             /** Format: date */
                             date: string;
                             description: string;
+                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                            critical?: boolean;
+                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                            rollout?: number;
+                            /** @description the language description and changes are in; present when the request asked for a language */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -2959,7 +3161,13 @@ export interface operations {
     };
     headChangelogPreviewLatest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -2976,6 +3184,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3014,7 +3223,13 @@ export interface operations {
     };
     getChangelogPreviewByVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -3037,6 +3252,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3049,6 +3265,12 @@ export interface operations {
                             /** Format: date */
                             date: string;
                             description: string;
+                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                            critical?: boolean;
+                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                            rollout?: number;
+                            /** @description the language description and changes are in; present when the request asked for a language */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -3133,7 +3355,13 @@ export interface operations {
     };
     headChangelogPreviewByVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -3156,6 +3384,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3194,7 +3423,13 @@ export interface operations {
     };
     getChangelogByVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -3217,6 +3452,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3229,6 +3465,12 @@ export interface operations {
                             /** Format: date */
                             date: string;
                             description: string;
+                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                            critical?: boolean;
+                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                            rollout?: number;
+                            /** @description the language description and changes are in; present when the request asked for a language */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -3313,7 +3555,13 @@ export interface operations {
     };
     headChangelogByVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -3336,6 +3584,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3374,7 +3623,18 @@ export interface operations {
     };
     getChangelogSinceByVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -3397,6 +3657,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3406,21 +3667,31 @@ export interface operations {
                         data: {
                             /** @description the version asked about */
                             current: string;
-                            /** @description the newest release of the channel; null when it has none */
+                            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is */
                             latest: string | null;
-                            /** @description true when no release is newer than current */
+                            /** @description true when no release offered to this client is newer than current */
                             up_to_date: boolean;
                             /** @description whether the channel ever shipped current */
                             known: boolean;
-                            /** @description the releases newer than current, keyed by version, newest first */
+                            /** @description the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout) */
                             releases: {
                                 [key: string]: {
                                     changes: string[];
                                     /** Format: date */
                                     date: string;
                                     description: string;
+                                    /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                                    critical?: boolean;
+                                    /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                                    rollout?: number;
+                                    /** @description the language description and changes are in; present when the request asked for a language */
+                                    lang?: string;
                                 };
                             };
+                            /** @description true when the client must update: a newer release offered to it is critical, or current is below minimum_supported */
+                            critical: boolean;
+                            /** @description the oldest version the channel still supports (changelog/channels.yaml); null when none is declared */
+                            minimum_supported: string | null;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -3496,7 +3767,18 @@ export interface operations {
     };
     headChangelogSinceByVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -3519,6 +3801,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3550,7 +3833,18 @@ export interface operations {
     };
     getChangelogPreviewSinceByVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -3573,6 +3867,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3582,21 +3877,31 @@ export interface operations {
                         data: {
                             /** @description the version asked about */
                             current: string;
-                            /** @description the newest release of the channel; null when it has none */
+                            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is */
                             latest: string | null;
-                            /** @description true when no release is newer than current */
+                            /** @description true when no release offered to this client is newer than current */
                             up_to_date: boolean;
                             /** @description whether the channel ever shipped current */
                             known: boolean;
-                            /** @description the releases newer than current, keyed by version, newest first */
+                            /** @description the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout) */
                             releases: {
                                 [key: string]: {
                                     changes: string[];
                                     /** Format: date */
                                     date: string;
                                     description: string;
+                                    /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                                    critical?: boolean;
+                                    /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                                    rollout?: number;
+                                    /** @description the language description and changes are in; present when the request asked for a language */
+                                    lang?: string;
                                 };
                             };
+                            /** @description true when the client must update: a newer release offered to it is critical, or current is below minimum_supported */
+                            critical: boolean;
+                            /** @description the oldest version the channel still supports (changelog/channels.yaml); null when none is declared */
+                            minimum_supported: string | null;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -3672,7 +3977,18 @@ export interface operations {
     };
     headChangelogPreviewSinceByVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -3695,6 +4011,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4488,7 +4805,22 @@ export interface operations {
     };
     getFeedsNoticesRss: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -4505,6 +4837,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4562,7 +4895,22 @@ export interface operations {
     };
     headFeedsNoticesRss: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -4579,6 +4927,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4610,7 +4959,22 @@ export interface operations {
     };
     getFeedsNoticesAtom: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -4627,6 +4991,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4684,7 +5049,22 @@ export interface operations {
     };
     headFeedsNoticesAtom: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -4701,6 +5081,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4732,7 +5113,22 @@ export interface operations {
     };
     getFeedsNoticesJson: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -4749,6 +5145,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4821,7 +5218,22 @@ export interface operations {
     };
     headFeedsNoticesJson: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -4838,6 +5250,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5567,7 +5980,22 @@ export interface operations {
     };
     getNoticesPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5584,6 +6012,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5606,6 +6035,14 @@ export interface operations {
                             starts_at: string | null;
                             /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
                             expires_at: string | null;
+                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
+                            audience?: {
+                                versions?: string;
+                                platforms?: ("windows" | "macos" | "linux")[];
+                                channels?: ("stable" | "preview")[];
+                            };
+                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
+                            lang?: string;
                         }[];
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -5622,6 +6059,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
             };
             /** @description INTERNAL_ERROR */
             500: {
@@ -5658,7 +6105,22 @@ export interface operations {
     };
     headNoticesPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description the version the client runs; only notices whose audience range includes it
+                 * @example 1.10.2
+                 */
+                client_version?: string;
+                /** @description the platform the client runs on; only notices meant for it */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the update channel the client follows; only notices meant for it */
+                channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5675,6 +6137,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5683,6 +6146,13 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5699,7 +6169,13 @@ export interface operations {
     };
     getNoticesByIdPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5722,6 +6198,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5742,6 +6219,14 @@ export interface operations {
                             starts_at: string | null;
                             /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
                             expires_at: string | null;
+                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
+                            audience?: {
+                                versions?: string;
+                                platforms?: ("windows" | "macos" | "linux")[];
+                                channels?: ("stable" | "preview")[];
+                            };
+                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -5829,7 +6314,13 @@ export interface operations {
     };
     headNoticesByIdPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5852,6 +6343,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5890,7 +6382,13 @@ export interface operations {
     };
     getChangelogPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5907,6 +6405,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5922,6 +6421,12 @@ export interface operations {
                                 /** Format: date */
                                 date: string;
                                 description: string;
+                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                                critical?: boolean;
+                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                                rollout?: number;
+                                /** @description the language description and changes are in; present when the request asked for a language */
+                                lang?: string;
                             };
                         };
                         /**
@@ -5939,6 +6444,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
             };
             /** @description INTERNAL_ERROR */
             500: {
@@ -5975,7 +6490,13 @@ export interface operations {
     };
     headChangelogPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5992,6 +6513,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6000,6 +6522,13 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6016,7 +6545,13 @@ export interface operations {
     };
     getChangelogStablePage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -6033,6 +6568,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6048,6 +6584,12 @@ export interface operations {
                                 /** Format: date */
                                 date: string;
                                 description: string;
+                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                                critical?: boolean;
+                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                                rollout?: number;
+                                /** @description the language description and changes are in; present when the request asked for a language */
+                                lang?: string;
                             };
                         };
                         /**
@@ -6065,6 +6607,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
             };
             /** @description INTERNAL_ERROR */
             500: {
@@ -6101,7 +6653,13 @@ export interface operations {
     };
     headChangelogStablePage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -6118,6 +6676,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6126,6 +6685,13 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6142,7 +6708,13 @@ export interface operations {
     };
     getChangelogStableByVersionPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -6165,6 +6737,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6178,6 +6751,12 @@ export interface operations {
                             /** Format: date */
                             date: string;
                             description: string;
+                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                            critical?: boolean;
+                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                            rollout?: number;
+                            /** @description the language description and changes are in; present when the request asked for a language */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -6265,7 +6844,13 @@ export interface operations {
     };
     headChangelogStableByVersionPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -6288,6 +6873,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6326,7 +6912,13 @@ export interface operations {
     };
     getChangelogPreviewPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -6343,6 +6935,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6358,6 +6951,12 @@ export interface operations {
                                 /** Format: date */
                                 date: string;
                                 description: string;
+                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                                critical?: boolean;
+                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                                rollout?: number;
+                                /** @description the language description and changes are in; present when the request asked for a language */
+                                lang?: string;
                             };
                         };
                         /**
@@ -6375,6 +6974,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
             };
             /** @description INTERNAL_ERROR */
             500: {
@@ -6411,7 +7020,13 @@ export interface operations {
     };
     headChangelogPreviewPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -6428,6 +7043,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6436,6 +7052,13 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6452,7 +7075,13 @@ export interface operations {
     };
     getChangelogPreviewByVersionPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -6475,6 +7104,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6488,6 +7118,12 @@ export interface operations {
                             /** Format: date */
                             date: string;
                             description: string;
+                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+                            critical?: boolean;
+                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+                            rollout?: number;
+                            /** @description the language description and changes are in; present when the request asked for a language */
+                            lang?: string;
                         };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
@@ -6575,7 +7211,13 @@ export interface operations {
     };
     headChangelogPreviewByVersionPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -6598,6 +7240,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;

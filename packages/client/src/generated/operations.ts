@@ -7,15 +7,15 @@ export const OPERATIONS = {
   getRoot: { method: "GET", path: "/", accept: "application/json", parse: "json" },
   /** This service index */
   getApi: { method: "GET", path: "/api", accept: "application/json", parse: "json" },
-  /** Active notices, highest priority first */
+  /** Active notices, highest priority first; for a client version, platform and channel, those meant for it; in the client's language */
   getNotice: { method: "GET", path: "/api/notice", accept: "application/json", parse: "json" },
-  /** Every notice, active or not */
+  /** Every notice, active or not, in the client's language */
   getNoticeAll: { method: "GET", path: "/api/notice/all", accept: "application/json", parse: "json" },
-  /** The newest active notice */
+  /** The newest active notice (meant for the client, in its language) */
   getNoticeLatest: { method: "GET", path: "/api/notice/latest", accept: "application/json", parse: "json" },
   /** Total and active notices per type */
   getNoticeTypes: { method: "GET", path: "/api/notice/types", accept: "application/json", parse: "json" },
-  /** One notice by id, active or not */
+  /** One notice by id, active or not, in the client's language */
   getNoticeById: { method: "GET", path: "/api/notice/{id}", accept: "application/json", parse: "json" },
   /** All stable releases keyed by version, newest first */
   getChangelog: { method: "GET", path: "/api/changelog", accept: "application/json", parse: "json" },
@@ -29,9 +29,9 @@ export const OPERATIONS = {
   getChangelogPreviewByVersion: { method: "GET", path: "/api/changelog/preview/{version}", accept: "application/json", parse: "json" },
   /** One stable release */
   getChangelogByVersion: { method: "GET", path: "/api/changelog/{version}", accept: "application/json", parse: "json" },
-  /** Stable releases newer than a version, newest first, and whether it is up to date */
+  /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
   getChangelogSinceByVersion: { method: "GET", path: "/api/changelog/since/{version}", accept: "application/json", parse: "json" },
-  /** Preview and stable releases newer than a version, newest first, and whether it is up to date */
+  /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
   getChangelogPreviewSinceByVersion: { method: "GET", path: "/api/changelog/preview/since/{version}", accept: "application/json", parse: "json" },
   /** Stable releases as RSS 2.0 */
   getFeedsChangelogRss: { method: "GET", path: "/feeds/changelog.rss", accept: "application/rss+xml", parse: "text" },
