@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps): Express {
     ...feedRoutes(deps),
     ...codenameRoutes(),
     ...pageRoutes(deps),
-    ...readingRoutes([...notices, ...changelog]),
+    ...readingRoutes([...notices, ...changelog], deps),
     ...feedbackRoutes(deps, deps.feedback),
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
     ...errorLogRoutes(deps, deps.catalog),

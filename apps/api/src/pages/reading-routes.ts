@@ -3,6 +3,8 @@ import { ORIGINAL_LANGUAGE, type Notice } from '@companion/schema';
 import type { ReadAnswer, ReadRequest, SnapshotRead } from '../fast/read';
 import { memoPerSnapshotKey } from '../http/memo';
 import type { RouteDef } from '../routes/table';
+import type { AppDeps } from '../deps';
+import { pageLinks } from './page-links';
 import { CHANGELOG_HREF, NOTICES_HREF, type Channel } from './hrefs';
 import { noticeListPage, noticePage } from './notice-pages';
 import { changelogPage, releasePage, type Release } from './release-pages';
@@ -18,12 +20,12 @@ type PageOf = (data: unknown, snapshot: ContentSnapshot, lang: string) => string
  * (its notice window, and whatever else the twin selects by), its errors are the twin's, and its
  * answer holds as long as the twin's does.
  */
-function besideTwin(twin: RouteDef, path: string, description: string, page: PageOf, extraSlices: SnapshotRead['slices'] = () => []): RouteDef {
+function besideTwin(twin: RouteDef, path: string, description: string, page: PageOf, links: (html: string) => string, extraSlices: SnapshotRead['slices'] = () => []): RouteDef {
   const read = twin.read!;
   // Keyed by the twin's serialised data and language: one page per distinct answer, built once per snapshot.
   const pages = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
     const cut = key.indexOf('\n');
-    return page((JSON.parse(`{${key.slice(cut + 1)}}`) as { data: unknown }).data, snapshot, key.slice(0, cut));
+    return links(page((JSON.parse(`{${key.slice(cut + 1)}}`) as { data: unknown }).data, snapshot, key.slice(0, cut)));
   });
   const answer = (snapshot: ContentSnapshot, request: ReadRequest): ReadAnswer => {
     const json = read.answer(snapshot, request);
@@ -61,7 +63,8 @@ const neighbours = (snapshot: ContentSnapshot, channel: Channel, version: string
  * The notices and the changelog as pages people read (the links of feed items, codename pages
  * and the service index), each beside the API route that answers its JSON (`api`: those routes).
  */
-export function readingRoutes(api: readonly RouteDef[]): RouteDef[] {
+export function readingRoutes(api: readonly RouteDef[], { publicUrl }: Pick<AppDeps, 'publicUrl'>): RouteDef[] {
+  const links = pageLinks(publicUrl);
   const twin = (path: string) => {
     const route = api.find((r) => r.method === 'GET' && r.path === path && r.read);
     if (!route) throw new Error(`no API read at ${path} for its page`);
@@ -77,14 +80,14 @@ export function readingRoutes(api: readonly RouteDef[]): RouteDef[] {
       return releasePage(release, neighbours(snapshot, channel, release.version), context(snapshot, lang));
     };
     return [
-      besideTwin(twin(list), CHANGELOG_HREF[channel], `Every ${channel} release with its changes, as a page (JSON when Accept prefers it)`, all, codenames),
-      besideTwin(twin(one), `${CHANGELOG_HREF[channel]}/:version`, `One ${channel} release as a page (JSON when Accept prefers it)`, single, codenames),
+      besideTwin(twin(list), CHANGELOG_HREF[channel], `Every ${channel} release with its changes, as a page (JSON when Accept prefers it)`, all, links, codenames),
+      besideTwin(twin(one), `${CHANGELOG_HREF[channel]}/:version`, `One ${channel} release as a page (JSON when Accept prefers it)`, single, links, codenames),
     ];
   };
   const stable = channelPages('stable', '/api/changelog', '/api/changelog/:version');
   return [
-    besideTwin(twin('/api/notice'), NOTICES_HREF, 'The active notices as a page, highest priority first (JSON when Accept prefers it)', (data, _snapshot, lang) => noticeListPage(data as Notice[], lang)),
-    besideTwin(twin('/api/notice/:id'), `${NOTICES_HREF}/:id`, 'One notice as a page, active or not (JSON when Accept prefers it)', (data, _snapshot, lang) => noticePage(data as Notice, lang)),
+    besideTwin(twin('/api/notice'), NOTICES_HREF, 'The active notices as a page, highest priority first (JSON when Accept prefers it)', (data, _snapshot, lang) => noticeListPage(data as Notice[], lang), links),
+    besideTwin(twin('/api/notice/:id'), `${NOTICES_HREF}/:id`, 'One notice as a page, active or not (JSON when Accept prefers it)', (data, _snapshot, lang) => noticePage(data as Notice, lang), links),
     // /changelog is the stable channel's page, the one most readers want; /changelog/stable names it.
     { ...stable[0]!, path: '/changelog', description: 'Alias of /changelog/stable' },
     ...stable,
