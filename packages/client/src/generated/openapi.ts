@@ -9517,6 +9517,12 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         };
+                        /** @description the base of absolute links (feeds): PUBLIC_URL, or the address the request arrived at; never the Host header */
+                        public_url: {
+                            base: string;
+                            /** @enum {string} */
+                            source: "PUBLIC_URL" | "listen address";
+                        };
                         /**
                          * @description UTC, ISO 8601 without zone, six fraction digits
                          * @example 2026-11-25T22:04:40.123456
