@@ -9507,6 +9507,20 @@ export interface operations {
                             })[];
                             /** @description every issue, including those past the ones listed */
                             issues_total: number;
+                            /** @description null when the content folder is not watched (CONTENT_WATCH=off) or CONTENT_RECONCILE_MS=0 */
+                            reconciliation: {
+                                /** @description how often the folders are compared with what was read (CONTENT_RECONCILE_MS) */
+                                interval_ms: number;
+                                /** @description the kernel's inotify queue length the watcher's overflow guard is derived from */
+                                event_queue: number;
+                                /** @description when the last comparison ran; null before the first */
+                                last_run_at: string | null;
+                                duration_ms: number;
+                                /** @description files the last comparison found changed, added or removed without (or before) their event */
+                                found: number;
+                                /** @description the first 20 of them */
+                                files: string[];
+                            } | null;
                         };
                         storage: {
                             writable: boolean;
