@@ -42,6 +42,8 @@ function workspaceFiles() {
       const taken = new Set();
       const exports = Object.entries(manifest.exports ?? {}).sort(([a], [b]) => (a === '.' ? -1 : b === '.' ? 1 : 0));
       for (const [subpath, source] of exports) {
+        // A package that exports its own build (`{ types, default }`, the client) needs no mapping.
+        if (typeof source !== 'string') continue;
         const compiled = join(dir, source.replace(/^\.\/src\/(?:.*\/)?([^/]+)\.ts$/, './dist/$1.js'));
         files.set(join(manifest.name, subpath).replace(/\/\.$/, ''), taken.has(compiled) ? null : compiled);
         taken.add(compiled);

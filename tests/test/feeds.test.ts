@@ -21,7 +21,7 @@ async function expectedEntries(subject: string): Promise<Expected[]> {
     const { body } = await get(`${base}/api/notice`);
     return body.data.map((n: any) => ({
       title: n.summary,
-      link: `${base}/api/notice/${n.id}`,
+      link: `${base}/notices/${n.id}`,
       date: n.starts_at ? new Date(`${n.starts_at}Z`).toISOString() : `${n.date}T00:00:00.000Z`,
       html: renderMarkdown(n.content),
     }));
@@ -30,7 +30,7 @@ async function expectedEntries(subject: string): Promise<Expected[]> {
   const { body } = await get(`${base}/api/changelog${preview ? '/preview' : ''}`);
   return Object.entries<any>(body.data).map(([version, r]) => ({
     title: `${version}: ${r.description}`,
-    link: `${base}/api/changelog${preview ? '/preview' : ''}/${version}`,
+    link: `${base}/changelog/${preview ? 'preview' : 'stable'}/${version}`,
     date: `${r.date}T00:00:00.000Z`,
     html: releasesHtml(r.changes),
   }));
@@ -63,6 +63,17 @@ describe.each(['changelog', 'changelog-preview', 'notices'])('the %s feed', (sub
     expect(feed.items.map((item: any) => ({ title: item.title, link: item.url, date: item.date_modified, html: item.content_html }))).toEqual(expected);
   });
 
+  it('links each entry to its page, and keeps the JSON address as the entry id readers already hold', async () => {
+    const feed = JSON.parse((await get(`${service.api.url}/feeds/${subject}.json`, '*/*')).text);
+    expect(feed.home_page_url).toBe(`${service.api.url}${subject === 'notices' ? '/notices' : subject === 'changelog' ? '/changelog/stable' : '/changelog/preview'}`);
+    for (const item of feed.items) {
+      expect(item.id).toBe(item.url.replace(/\/notices\//, '/api/notice/').replace(/\/changelog\/stable\//, '/api/changelog/').replace(/\/changelog\/preview\//, '/api/changelog/preview/'));
+      const page = await get(item.url, 'text/html');
+      expect([item.url, page.status, page.headers.get('content-type')]).toEqual([item.url, 200, 'text/html; charset=utf-8']);
+      expect(page.text).toContain(`<h1>`);
+    }
+  });
+
   it('revalidates with its ETag', async () => {
     const first = await fetch(`${service.api.url}/feeds/${subject}.atom`);
     const etag = first.headers.get('etag');
@@ -82,7 +93,7 @@ describe('feed discovery', () => {
   });
 
   it('names the feeds with <link rel="alternate"> on the HTML pages', async () => {
-    for (const page of ['/elements', '/codename/neon', '/docs']) {
+    for (const page of ['/elements', '/codename/neon', '/docs', '/notices', '/notices/3', '/changelog', '/changelog/preview/1.12.0-beta.1']) {
       const { text } = await get(service.api.url + page, 'text/html');
       for (const [format, type] of [['rss', 'application/rss+xml'], ['atom', 'application/atom+xml'], ['json', 'application/feed+json']]) {
         expect([page, text]).toEqual([page, expect.stringContaining(`<link rel="alternate" type="${type}" title="Stable releases (`)]);

@@ -66,7 +66,7 @@ describe('an element page', () => {
       expect(res.text).toContain('<h1>Oxygen</h1>');
       for (const fact of ['<dt>Atomic number</dt><dd>8</dd>', '<dd>O</dd>', '<dd>Nonmetal</dd>', '<dt>Period</dt><dd>2</dd>', '<dt>Group</dt><dd>16</dd>', '<dd>15.999</dd>']) expect(res.text).toContain(fact);
       expect(res.text).toContain('most abundant element');
-      expect(res.text.match(/<a href="\/api\/changelog\/1\.10\.\d">/g)).toHaveLength(3);
+      expect(res.text.match(/<a href="\/changelog\/stable\/1\.10\.\d">/g)).toHaveLength(3);
     }
   });
 

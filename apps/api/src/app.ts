@@ -11,6 +11,7 @@ import { errorHandler, unmatchedRoute } from './http/fallback';
 import { apiHeaders, type TrustProxy } from './http/headers';
 import { onlyQuery } from './http/validate';
 import { pageLinks } from './pages/page-links';
+import { readingRoutes } from './pages/reading-routes';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
 import { changelogSinceRoutes } from './routes/changelog-since';
@@ -65,14 +66,16 @@ export function createApp(deps: AppDeps): Express {
   const startedAt = deps.clock.nowMicros();
   const table: RouteDef[] = [];
   const routes = () => table;
+  const [notices, changelog] = [noticeRoutes(), changelogRoutes()];
   table.push(
     ...serviceIndexRoutes(deps, routes),
-    ...noticeRoutes(),
-    ...changelogRoutes(),
+    ...notices,
+    ...changelog,
     ...changelogSinceRoutes(deps),
     ...feedRoutes(deps),
     ...codenameRoutes(),
     ...pageRoutes(deps),
+    ...readingRoutes([...notices, ...changelog], deps),
     ...feedbackRoutes(deps, deps.feedback),
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
     ...errorLogRoutes(deps, deps.catalog),

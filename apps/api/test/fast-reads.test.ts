@@ -36,7 +36,7 @@ const JSON_ROUTES = [
   '/api/tunnel/errors/search?q=tls&limit=2',
   '/openapi.json',
 ];
-const PAGE_ROUTES = ['/elements', '/codename', '/codename/neon', '/docs', '/assets/pages.css'];
+const PAGE_ROUTES = ['/elements', '/codename', '/codename/neon', '/docs', '/assets/pages.css', '/notices', '/notices/3', '/changelog', '/changelog/stable/1.9.0', '/changelog/preview', '/changelog/preview/1.12.0-beta.1'];
 const AS_JSON = { accept: 'application/json' };
 
 /** Headers that must agree between the two paths (Date, Connection and Keep-Alive are Node's own). */
@@ -67,13 +67,25 @@ describe('the fast read path', () => {
     const html = await rawRequest(fast.url + path);
     if (path !== '/assets/pages.css') {
       expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(html.headers.vary).toBe('Accept, Accept-Encoding');
+      // The notices and changelog pages come in the reader's language too.
+      expect(html.headers.vary).toBe(/^\/(notices|changelog)/.test(path) ? 'Accept, Accept-Encoding, Accept-Language' : 'Accept, Accept-Encoding');
     }
     expect(html.headers['content-security-policy']).toContain("default-src 'self'");
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Shared links carry tracking parameters; pages ignore them, on the fast path too.
     const tracked = await rawRequest(`${fast.url}${path}?utm_source=mail`);
     expect([tracked.status, servedFast(tracked), String(tracked.body)]).toEqual([200, true, String(html.body)]);
+  });
+
+  it.each(['/notices', '/notices/3', '/changelog/stable/1.9.0', '/notices?lang=de', '/changelog/preview?lang=en'])('answers the page %s in the asked language like Express, HTML and JSON alike', async (path) => {
+    for (const headers of [{ 'accept-language': 'de-AT, en;q=0.5' }, { accept: 'application/json', 'accept-language': 'de' }, { accept: 'text/html' }] as Record<string, string>[]) {
+      const [a, b] = await Promise.all([rawRequest(fast.url + path, { headers }), rawRequest(plain.url + path, { headers })]);
+      expect([path, headers, servedFast(a)]).toEqual([path, headers, true]);
+      expect(a.status).toBe(200);
+      expect(unstamped(a.body)).toBe(unstamped(b.body));
+      expect(compared(a)).toEqual(compared(b));
+      expect(a.headers.vary).toBe('Accept, Accept-Encoding, Accept-Language');
+    }
   });
 
   it('stamps every answer anew and keeps the ETag', async () => {

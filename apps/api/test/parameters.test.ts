@@ -12,13 +12,15 @@ afterAll(() => server.close());
 
 const auth = { headers: { authorization: 'Bearer k', accept: 'application/json' } };
 const samples: Record<string, string> = { id: '1', version: '1.9.0', flag: 'PORT1001', codename: 'neon' };
+/** A value of a path parameter that exists: preview paths (the pages under /changelog/preview/) name a preview version. */
+const sample = (path: string, name: string) => (name === 'version' && path.includes('/preview/') ? '1.12.0-beta.1' : samples[name]!);
 
 function probes(): { url: string; status: number }[] {
   const out: { url: string; status: number }[] = [];
   for (const [path, ops] of Object.entries<any>(spec.paths)) {
     const op = ops.get;
     if (!op || path.startsWith('/api/changelog/preview/{')) continue;
-    const base = path.replace(/\{(\w+)\}/g, (_: string, name: string) => samples[name]!);
+    const base = path.replace(/\{(\w+)\}/g, (_: string, name: string) => sample(path, name));
     for (const p of op.parameters.filter((p: any) => p.in === 'query')) {
       const at = (value: string | number) => `${base}?${p.name}=${encodeURIComponent(String(value))}`;
       const { type, minimum, maximum, enum: values, maxLength } = p.schema;
@@ -33,7 +35,7 @@ function probes(): { url: string; status: number }[] {
     for (const p of op.parameters.filter((p: any) => p.in === 'path')) {
       const { maxLength, maximum } = p.schema;
       const tooLong = maxLength ? 'A1'.padStart(maxLength + 1, 'A') : String(maximum + 1);
-      out.push({ url: path.replace(`{${p.name}}`, tooLong).replace(/\{(\w+)\}/g, (_: string, name: string) => samples[name]!), status: 400 });
+      out.push({ url: path.replace(`{${p.name}}`, tooLong).replace(/\{(\w+)\}/g, (_: string, name: string) => sample(path, name)), status: 400 });
     }
   }
   return out;

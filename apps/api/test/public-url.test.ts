@@ -37,7 +37,7 @@ describe.each([
     expect(body).toContain(`${base()}/api/`);
   });
 
-  test.each(['/elements', '/codename/neon', '/codename/nosuch', '/docs'])('the links of %s are on PUBLIC_URL when it is set, root-relative otherwise', async (path) => {
+  test.each(['/elements', '/codename/neon', '/codename/nosuch', '/docs', '/notices', '/notices/3', '/notices/99999', '/changelog', '/changelog/preview/1.12.0-beta.1'])('the links of %s are on PUBLIC_URL when it is set, root-relative otherwise', async (path) => {
     const hrefs = [...(await text(server, path, { host: 'evil.example', accept: 'text/html' })).matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);
     const own = hrefs.filter((href) => !href.startsWith('#') && !href.startsWith('data:') && !/^https?:\/\/(?!companion\.example\.com)/.test(href));
     expect(own.length).toBeGreaterThan(0);

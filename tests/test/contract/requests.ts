@@ -67,6 +67,14 @@ export const CONTRACT_REQUESTS: readonly ContractRequest[] = [
   { method: 'GET', path: '/feeds/notices.atom', status: 200 },
   { method: 'GET', path: '/feeds/notices.json', status: 200 },
   { method: 'GET', path: '/feeds/notices.json', status: 304, conditional: true },
+  { method: 'GET', path: '/notices', status: 200, headers: html },
+  { method: 'GET', path: '/notices', status: 200, headers: json },
+  { method: 'GET', path: '/notices', status: 304, headers: html, conditional: true },
+  { method: 'GET', path: '/notices/3', status: 200, headers: html },
+  { method: 'GET', path: '/notices/3', status: 200, headers: json },
+  { method: 'GET', path: '/notices/99999', status: 404, headers: html },
+  { method: 'GET', path: '/notices/99999', status: 404, headers: json },
+  { method: 'GET', path: '/notices/abc', status: 400, refused: true },
 
   // Changelog
   { method: 'GET', path: '/api/changelog', status: 200 },
@@ -94,6 +102,18 @@ export const CONTRACT_REQUESTS: readonly ContractRequest[] = [
   { method: 'GET', path: '/feeds/changelog-preview.atom', status: 200 },
   { method: 'GET', path: '/feeds/changelog-preview.json', status: 200 },
   { method: 'GET', path: '/feeds/changelog.rss', status: 304, conditional: true },
+  { method: 'GET', path: '/changelog', status: 200, headers: html },
+  { method: 'GET', path: '/changelog', status: 200, headers: json },
+  { method: 'GET', path: '/changelog/stable', status: 200, headers: html },
+  { method: 'GET', path: '/changelog/stable', status: 200, headers: json },
+  { method: 'GET', path: '/changelog/stable/1.9.0', status: 200, headers: html },
+  { method: 'GET', path: '/changelog/stable/1.9.0', status: 200, headers: json },
+  { method: 'GET', path: '/changelog/stable/9.9.9', status: 404, headers: html },
+  { method: 'GET', path: '/changelog/stable/1.12.0-beta.1', status: 400, refused: true },
+  { method: 'GET', path: '/changelog/preview', status: 200, headers: html },
+  { method: 'GET', path: '/changelog/preview/1.12.0-beta.1', status: 200, headers: html },
+  { method: 'GET', path: '/changelog/preview/1.12.0-beta.1', status: 200, headers: json },
+  { method: 'GET', path: '/changelog/preview/9.0.0-beta.9', status: 404, headers: json },
 
   // Software codenames
   { method: 'GET', path: '/api/codenames', status: 200 },

@@ -9,7 +9,7 @@ export interface Reply {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
-const HTML_PAGES = /^\/(elements|codename|docs)(\/|$)/;
+const HTML_PAGES = /^\/(notices|changelog|elements|codename|docs)(\/|$)/;
 
 /** Problems with one answer: a 5xx, or a body that is neither the documented error nor a documented success. */
 export function replyProblems(method: string, target: string, reply: Reply): string[] {

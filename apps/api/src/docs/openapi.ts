@@ -37,10 +37,12 @@ function parameters(route: RouteDef): Json[] {
   ];
 }
 
+const isPage = (route: RouteDef) => route.media?.[0] === 'text/html';
+
 function operation(route: RouteDef, errors: ErrorSchemas): Json {
   const note = securityNote(route.scope, route.optionalScope);
   return {
-    operationId: operationId(route.method, route.path),
+    operationId: operationId(route.method, route.path, isPage(route)),
     summary: route.description,
     ...(note && { description: note }),
     tags: [route.category],
@@ -68,15 +70,15 @@ function headOperation(get: RouteDef, errors: ErrorSchemas): Json {
   const { 200: ok, ...rest } = asGet.responses as Record<string, Json>;
   return {
     ...asGet,
-    operationId: operationId('HEAD', get.path),
+    operationId: operationId('HEAD', get.path, isPage(get)),
     summary: `Headers of: ${get.description}`,
     responses: { 200: { description: 'success, without a body', headers: ok!.headers }, ...Object.fromEntries(Object.entries(rest).map(([status, r]) => [status, status === 'default' ? r : { ...r, content: undefined }])) },
   };
 }
 
-function optionsOperation(path: string, params: Json[], errors: ErrorSchemas): Json {
+function optionsOperation(route: RouteDef, params: Json[], errors: ErrorSchemas): Json {
   return {
-    operationId: operationId('OPTIONS', path),
+    operationId: operationId('OPTIONS', route.path, isPage(route)),
     summary: 'The methods this path answers',
     tags: ['system monitoring'],
     security: [],
@@ -99,7 +101,7 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): o
     const item = (paths[path] ??= {});
     item[route.method.toLowerCase()] = operation(route, errors);
     if (route.method === 'GET') item.head = headOperation(route, errors);
-    item.options ??= optionsOperation(route.path, parameters(route).filter((p) => p.in === 'path'), errors);
+    item.options ??= optionsOperation(route, parameters(route).filter((p) => p.in === 'path'), errors);
   }
   return JSON.parse(
     JSON.stringify({

@@ -35,7 +35,8 @@ export interface FastReadsOptions {
 type Entry =
   | { kind: 'ready'; ready: ReadyAnswer; read: SnapshotRead; sliceIds: number[] }
   | { kind: 'negotiates' }
-  | { kind: 'selects'; read: SnapshotRead; params: Record<string, string>; allowed: readonly string[] }
+  /** `allowed`: the query parameters the route takes; null when it ignores the others (the pages). */
+  | { kind: 'selects'; read: SnapshotRead; params: Record<string, string>; allowed: readonly string[] | null }
   | { kind: 'pass' };
 
 const PASS: Entry = { kind: 'pass' };
@@ -87,7 +88,7 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     if (read.negotiates && key === url) return NEGOTIATES;
     const allowed = Object.keys(found.route.query ?? {});
     // Cached by path: each request's own query and headers pick its answer (see selected).
-    if (read.select) return { kind: 'selects', read, params: found.params, allowed };
+    if (read.select) return { kind: 'selects', read, params: found.params, allowed: found.route.unknownQuery === 'ignore' ? null : allowed };
     const query = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
     if (found.route.unknownQuery !== 'ignore' && Object.keys(query).some((name) => !allowed.includes(name))) return PASS;
     return compiled(read, { params: found.params, query, nowMs, prefers });
@@ -124,18 +125,18 @@ export function createFastReads(options: FastReadsOptions): FastReads {
    * The answer of a selecting route for this request: its query checked as Express would, then
    * the route's key for it (which notices match, which language) names the cached answer.
    */
-  function selected(entry: Extract<Entry, { kind: 'selects' }>, url: string, path: string, acceptLanguage: string | undefined, nowMs: number): [string, Entry | null] {
+  function selected(entry: Extract<Entry, { kind: 'selects' }>, url: string, path: string, acceptLanguage: string | undefined, nowMs: number, prefers: ReadRequest['prefers']): [string, Entry | null] {
     const q = url.indexOf('?');
     const query = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
-    for (const name in query) if (!entry.allowed.includes(name)) return [path, null];
-    const request: ReadRequest = { params: entry.params, query, nowMs, prefers: 'json', acceptLanguage };
+    if (entry.allowed) for (const name in query) if (!entry.allowed.includes(name)) return [path, null];
+    const request: ReadRequest = { params: entry.params, query, nowMs, prefers, acceptLanguage };
     let selection: string;
     try {
       selection = entry.read.select!(content.current(), request);
     } catch {
       return [path, null]; // a malformed parameter: Express answers the 400
     }
-    const key = `${path}\u0000${selection}`;
+    const key = `${path}\u0000${prefers}\u0000${selection}`;
     const cached = cache.get(key);
     return [key, valid(cached, nowMs) ? cached : remember(key, compiled(entry.read, request))];
   }
@@ -151,13 +152,14 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     // A URL with a query may belong to a selecting route, remembered under its path alone.
     const byPath = path === url ? undefined : cache.get(path);
     let entry = byPath?.kind === 'selects' ? byPath : lookup(url, key, 'json', nowMs);
+    let prefers: ReadRequest['prefers'] = 'json';
     if (entry?.kind === 'negotiates') {
-      const prefers = options.prefers(req.headers.accept);
+      prefers = options.prefers(req.headers.accept);
       key = `${prefers} ${url}`;
       entry = lookup(url, key, prefers, nowMs);
-    } else if (entry?.kind === 'selects') {
-      [key, entry] = selected(entry, url, path, req.headers['accept-language'], nowMs);
     }
+    // A page beside a selecting API read both negotiates and selects (by language, say).
+    if (entry?.kind === 'selects') [key, entry] = selected(entry, url, path, req.headers['accept-language'], nowMs, prefers);
     if (entry === null || entry.kind !== 'ready') return false;
 
     const { ready } = entry;

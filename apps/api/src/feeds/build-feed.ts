@@ -1,9 +1,14 @@
-import { renderMarkdown, type NoticeRecord, type Release } from '@companion/content';
+import type { NoticeRecord, Release } from '@companion/content';
 import { Feed, type Item } from 'feed';
+import { noticeHref, releaseHref, CHANGELOG_HREF, NOTICES_HREF } from '../pages/hrefs';
+import { changesHtml, markdownHtml } from '../pages/rendered';
 import { FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from './feed-list';
 
 /** One feed entry, independent of the format. */
 export interface FeedEntry {
+  /** The entry's id: its JSON address, as before the pages existed, so readers do not see old items as new. */
+  id: string;
+  /** The page people read. */
   path: string;
   title: string;
   date: Date;
@@ -14,24 +19,26 @@ export interface FeedEntry {
 
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
 
-// Each change is a Markdown line, so inline code and links render as the client shows them.
+// Items link to the pages people read; the JSON stays one Accept header away at the same address.
 export const releaseEntry = (release: Release, channel: 'stable' | 'preview'): FeedEntry => ({
-  path: channel === 'stable' ? `/api/changelog/${release.version}` : `/api/changelog/preview/${release.version}`,
+  id: channel === 'stable' ? `/api/changelog/${release.version}` : `/api/changelog/preview/${release.version}`,
+  path: releaseHref(channel, release.version),
   title: `${release.version}: ${release.description}`,
   date: dayStart(release.date),
-  html: renderMarkdown(release.changes.map((change) => `- ${change.replace(/\n/g, ' ')}`).join('\n')),
+  html: changesHtml(release.changes),
   summary: release.description,
 });
 
 export const noticeEntry = (notice: NoticeRecord): FeedEntry => ({
-  path: `/api/notice/${notice.id}`,
+  id: `/api/notice/${notice.id}`,
+  path: noticeHref(notice.id),
   title: notice.summary,
   date: notice.starts_at ? new Date(notice.starts_at) : dayStart(notice.date),
-  html: renderMarkdown(notice.content),
+  html: markdownHtml(notice.content),
   summary: notice.summary,
 });
 
-const HOME: Record<FeedSubject, string> = { changelog: '/api/changelog', 'changelog-preview': '/api/changelog/preview', notices: '/api/notice' };
+const HOME: Record<FeedSubject, string> = { changelog: CHANGELOG_HREF.stable, 'changelog-preview': CHANGELOG_HREF.preview, notices: NOTICES_HREF };
 
 /**
  * The feed as text. Links are absolute over `base`; `updated` is the newest entry's date (not the
@@ -48,7 +55,7 @@ export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: rea
     feedLinks: { rss: base + feedPath(subject, 'rss'), atom: base + feedPath(subject, 'atom'), json: base + feedPath(subject, 'json') },
   });
   for (const entry of entries) {
-    const item: Item = { id: base + entry.path, link: base + entry.path, title: entry.title, date: entry.date, description: entry.summary, content: entry.html };
+    const item: Item = { id: base + entry.id, link: base + entry.path, title: entry.title, date: entry.date, description: entry.summary, content: entry.html };
     feed.addItem(item);
   }
   if (format === 'rss') return feed.rss2();

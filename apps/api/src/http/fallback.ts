@@ -52,7 +52,7 @@ function clientError(error: unknown): ApiError | null {
 }
 
 /** The HTML pages answer their errors as pages too, unless the request prefers JSON. */
-const HTML_PAGES = /^\/(elements|codename|docs)(\/|$)/;
+const HTML_PAGES = /^\/(notices|changelog|elements|codename|docs)(\/|$)/;
 const wantsHtmlError = (req: Request) => HTML_PAGES.test(req.path) && req.accepts(['html', 'json']) === 'html';
 
 /** Every failure becomes the JSON error body; unexpected ones are logged, never shown. */

@@ -1,14 +1,13 @@
 import type { Element } from '@companion/schema';
 import type { ElementView } from './element-views';
-import { categoryLabel, elementHref, escapeHtml, layout } from './html';
+import { releaseHref } from './hrefs';
+import { categoryLabel, CODENAMES_JSON, elementHref, escapeHtml, layout } from './html';
 
-const releaseHref = ({ version, channel }: ElementView['releases'][number]) =>
-  channel === 'stable' ? `/api/changelog/${encodeURIComponent(version)}` : `/api/changelog/preview/${encodeURIComponent(version)}`;
 
 function releasesSection({ element, releases }: ElementView): string {
   if (releases.length === 0) return `<p class="none">No release has been named ${escapeHtml(element.name)} yet.</p>`;
   const rows = releases
-    .map((r) => `<tr><td><a href="${releaseHref(r)}">${escapeHtml(r.version)}</a></td><td><span class="channel ${r.channel}">${r.channel}</span></td><td>${escapeHtml(r.date)}</td><td>${escapeHtml(r.description)}</td></tr>`)
+    .map((r) => `<tr><td><a href="${releaseHref(r.channel, r.version)}">${escapeHtml(r.version)}</a></td><td><span class="channel ${r.channel}">${r.channel}</span></td><td>${escapeHtml(r.date)}</td><td>${escapeHtml(r.description)}</td></tr>`)
     .join('\n');
   return `<table class="releases"><thead><tr><th>Version</th><th>Channel</th><th>Date</th><th>Release</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }
@@ -49,6 +48,8 @@ export function elementPage(view: ElementView): string {
 ${releasesSection(view)}
 </section>
 <nav class="neighbours">${neighbour(previous, 'prev')}${neighbour(next, 'next')}</nav>`,
+    'codenames',
+    CODENAMES_JSON,
   );
 }
 

@@ -2,7 +2,7 @@ import type { ContentSnapshot } from '@companion/content';
 import { ELEMENT_CATEGORIES } from '@companion/schema';
 import { memoPerSnapshot } from '../http/memo';
 import { elementViews, type ElementView } from './element-views';
-import { categoryLabel, elementHref, escapeHtml, layout } from './html';
+import { categoryLabel, CODENAMES_JSON, elementHref, escapeHtml, layout } from './html';
 
 /**
  * Where a cell sits, as stylesheet classes (no inline styles): its group's column and its
@@ -58,5 +58,7 @@ ${groups}${periods}${series}${legend(inUse)}
 ${views.map(cell).join('\n')}
 </nav></div>
 ${inUseList(views)}`,
+    'codenames',
+    CODENAMES_JSON,
   );
 });

@@ -1,0 +1,67 @@
+import type { ReleaseWithVersion } from '@companion/schema';
+import type { z } from 'zod';
+import { elementHref, escapeHtml, langAttribute, layout, type JsonLink } from './html';
+import { CHANGELOG_HREF, releaseHref, type Channel } from './hrefs';
+import { changesHtml } from './rendered';
+
+/** A release as the API answers it. */
+export type Release = z.infer<typeof ReleaseWithVersion>;
+
+const CHANNEL_LABELS: Record<Channel, string> = { stable: 'Stable', preview: 'Preview' };
+const API_LIST: Record<Channel, string> = { stable: '/api/changelog', preview: '/api/changelog/preview' };
+
+/** What a release is shown with: its channel, the codenames of the releases, the page's language. */
+export interface ReleaseContext {
+  channel: Channel;
+  codenameOf: ReadonlyMap<string, string>;
+  lang: string;
+}
+
+function releaseMeta(release: Release, { channel, codenameOf }: ReleaseContext): string {
+  const codename = codenameOf.get(release.version);
+  const named = codename ? `<a class="codename" href="${elementHref(codename)}">${escapeHtml(codename)}</a>` : '';
+  return `<p class="meta"><span class="channel ${channel}">${CHANNEL_LABELS[channel]}</span><time datetime="${release.date}">${release.date}</time>${named}</p>`;
+}
+
+/** Stable and Preview, the current one marked. */
+const channelTabs = (current: Channel) =>
+  `<nav class="tabs" aria-label="Channels">${(Object.keys(CHANNEL_LABELS) as Channel[])
+    .map((c) => `<a href="${CHANGELOG_HREF[c]}"${c === current ? ' aria-current="page"' : ''}>${CHANNEL_LABELS[c]}</a>`)
+    .join('')}</nav>`;
+
+/** Every release of a channel, newest first, each with its changes. */
+export function changelogPage(releases: readonly Release[], context: ReleaseContext): string {
+  const { channel, lang } = context;
+  const items = releases.map(
+    (r) => `<article class="release" id="v${escapeHtml(r.version)}"${langAttribute(r.lang, lang)}>
+${releaseMeta(r, context)}
+<h2><a href="${releaseHref(channel, r.version)}">${escapeHtml(r.version)}</a> <span class="description">${escapeHtml(r.description)}</span></h2>
+<div class="prose">${changesHtml(r.changes)}</div>
+</article>`,
+  );
+  const body = items.length === 0 ? `<p class="none">There is no ${channel} release yet.</p>` : items.join('\n');
+  const json: JsonLink = { href: API_LIST[channel], label: `${CHANNEL_LABELS[channel]} releases as JSON` };
+  return layout(`${CHANNEL_LABELS[channel]} changelog`, `<h1>Changelog</h1>\n${channelTabs(channel)}\n${body}`, 'changelog', json, lang);
+}
+
+/** One release, with links to the releases before (`older`) and after (`newer`) it in its channel. */
+export function releasePage(release: Release, { older, newer }: { older?: string; newer?: string }, context: ReleaseContext): string {
+  const { channel } = context;
+  const neighbour = (version: string | undefined, rel: 'prev' | 'next') =>
+    version ? `<a rel="${rel}" href="${releaseHref(channel, version)}">${rel === 'prev' ? `← ${escapeHtml(version)}` : `${escapeHtml(version)} →`}</a>` : '<span></span>';
+  const json: JsonLink = { href: `${API_LIST[channel]}/${encodeURIComponent(release.version)}`, label: 'This release as JSON' };
+  return layout(
+    `${release.version}: ${release.description}`,
+    `<nav class="crumbs"><a href="${CHANGELOG_HREF[channel]}">Changelog</a> › ${CHANNEL_LABELS[channel]} › ${escapeHtml(release.version)}</nav>
+<article class="release single">
+${releaseMeta(release, context)}
+<h1>${escapeHtml(release.version)}</h1>
+<p class="lead">${escapeHtml(release.description)}</p>
+<div class="prose">${changesHtml(release.changes)}</div>
+</article>
+<nav class="neighbours">${neighbour(older, 'prev')}${neighbour(newer, 'next')}</nav>`,
+    'changelog',
+    json,
+    context.lang,
+  );
+}

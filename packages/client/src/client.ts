@@ -1,0 +1,131 @@
+import { OPERATIONS } from './generated/operations.js';
+import type { ArgsOptional, OperationAnswer, OperationArgs, OperationErrorCode, OperationId } from './operation-types.js';
+import type { ClientFailure, Result } from './result.js';
+import { RevalidationCache } from './revalidation-cache.js';
+import { notices, updateCheck, type NoticesQuery, type UpdateCheckQuery } from './start-up-questions.js';
+
+export interface ClientOptions {
+  /** Where the service is, e.g. `https://companion.example.com`. */
+  baseUrl: string;
+  /** A credential for the operations that need a scope (`errors:write`, `feedback:read`, ...), sent as `Authorization: Bearer`. */
+  token?: string;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** How many GET answers to keep for If-None-Match revalidation (default 200; 0 turns it off). */
+  cacheEntries?: number;
+  /** The fetch to use (default: the global one of Node 20 and browsers). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Per call: a signal to abort it, headers to add. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The function of one operation: arguments are optional when the operation needs none. */
+export type OperationFunction<K extends OperationId> = (
+  ...args: ArgsOptional<K> extends true ? [args?: OperationArgs<K>, options?: CallOptions] : [args: OperationArgs<K>, options?: CallOptions]
+) => Promise<Result<OperationAnswer<K>, OperationErrorCode<K>>>;
+
+/** One function per operation, named by its operationId. */
+export type OperationFunctions = { [K in keyof typeof OPERATIONS]: OperationFunction<K> };
+
+/** The operations' functions, plus the two questions an app asks on start. */
+export type CompanionClient = OperationFunctions & {
+  /** What this install can update to (`GET /api/changelog/since/<version>`, or the preview channel's). */
+  updateCheck(query: UpdateCheckQuery, options?: CallOptions): ReturnType<typeof updateCheck>;
+  /** The active notices for this client (`GET /api/notice`). */
+  notices(query?: NoticesQuery, options?: CallOptions): ReturnType<typeof notices>;
+};
+
+type AnyArgs = { path?: Record<string, string | number>; query?: Record<string, string | number | boolean | undefined>; body?: unknown };
+
+
+function urlOf(baseUrl: string, template: string, args: AnyArgs): string {
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = args.path?.[name];
+    if (value === undefined) throw new TypeError(`${template}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(args.query ?? {})) if (value !== undefined) query.set(name, String(value));
+  const search = query.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+const unexpected = (status: number, message: string): { ok: false; error: ClientFailure<string> } => ({ ok: false, error: { kind: 'unexpected', status, message } });
+
+/** A failed answer as a typed value: the API's error envelope, or what else came back. */
+async function failure(response: Response): Promise<{ ok: false; error: ClientFailure<string> }> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return unexpected(response.status, `${response.status} ${response.statusText}: not the API's JSON (${text.slice(0, 200)})`);
+  }
+  const error = (body as { success?: unknown; error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  if ((body as { success?: unknown }).success !== false || typeof error?.code !== 'string') return unexpected(response.status, `${response.status}: an answer without the API's error envelope`);
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return {
+    ok: false,
+    error: {
+      kind: 'api',
+      status: response.status,
+      code: error.code,
+      message: typeof error.message === 'string' ? error.message : '',
+      details: Array.isArray(error.details) ? error.details : [],
+      ...(Number.isFinite(retryAfter) && { retryAfter }),
+    },
+  };
+}
+
+/** A client of the service; every call resolves to a Result, it never throws for an HTTP or network failure. */
+export function createClient(options: ClientOptions): CompanionClient {
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const cache = new RevalidationCache(options.cacheEntries ?? 200);
+
+  const send = async (id: OperationId, args: AnyArgs, call: CallOptions | undefined): Promise<Result<unknown, string>> => {
+    const operation = OPERATIONS[id];
+    const url = urlOf(options.baseUrl, operation.path, args);
+    const headers: Record<string, string> = { Accept: operation.accept, ...options.headers, ...call?.headers };
+    if (options.token !== undefined && headers.Authorization === undefined) headers.Authorization = `Bearer ${options.token}`;
+    const isGet = operation.method === 'GET';
+    // The credential is part of the key: a scope can widen an answer (masked addresses in the stats).
+    const key = `${headers.Accept}\n${headers.Authorization ?? ''}\n${url}`;
+    const cached = isGet ? cache.get(key) : undefined;
+    if (cached) headers['If-None-Match'] = cached.etag;
+    if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchFn(url, { method: operation.method, headers, ...(args.body !== undefined && { body: JSON.stringify(args.body) }), ...(call?.signal && { signal: call.signal }) });
+    } catch (cause) {
+      return { ok: false, error: { kind: 'network', message: cause instanceof Error ? cause.message : String(cause), cause } };
+    }
+    if (response.status === 304 && cached) return { ok: true, body: cached.body, status: 304, etag: cached.etag, fromCache: true };
+    if (!response.ok) {
+      if (isGet) cache.delete(key);
+      return failure(response);
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    if (operation.parse === 'json') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return unexpected(response.status, `${response.status}: expected JSON, found ${text.slice(0, 200)}`);
+      }
+    }
+    const etag = response.headers.get('etag');
+    if (isGet && etag) cache.set(key, { etag, body });
+    return { ok: true, body, status: response.status, etag, fromCache: false };
+  };
+
+  const client = Object.fromEntries(
+    (Object.keys(OPERATIONS) as OperationId[]).map((id) => [id, (args: AnyArgs = {}, call?: CallOptions) => send(id, args, call)]),
+  ) as unknown as CompanionClient;
+  client.updateCheck = (query, call) => updateCheck(client, query, call);
+  client.notices = (query, call) => notices(client, query ?? {}, call);
+  return client;
+}
