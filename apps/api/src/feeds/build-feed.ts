@@ -1,5 +1,6 @@
 import { renderMarkdown, type NoticeRecord, type Release } from '@companion/content';
 import { Feed, type Item } from 'feed';
+import { escapeHtml } from '../pages/html';
 import { FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from './feed-list';
 
 /** One feed entry, independent of the format. */
@@ -47,8 +48,13 @@ export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: rea
     generator: 'Tunnel Companion Service',
     feedLinks: { rss: base + feedPath(subject, 'rss'), atom: base + feedPath(subject, 'atom'), json: base + feedPath(subject, 'json') },
   });
+  // Atom's title and summary are typed html and readers take RSS's title and description as HTML
+  // too, so text goes into them escaped; JSON Feed's title and summary are plain text.
+  const asHtml = format !== 'json';
   for (const entry of entries) {
-    const item: Item = { id: base + entry.path, link: base + entry.path, title: entry.title, date: entry.date, description: entry.summary, content: entry.html };
+    const title = asHtml ? escapeHtml(entry.title) : entry.title;
+    const description = asHtml ? escapeHtml(entry.summary) : entry.summary;
+    const item: Item = { id: base + entry.path, link: base + entry.path, title, date: entry.date, description, content: entry.html };
     feed.addItem(item);
   }
   if (format === 'rss') return feed.rss2();
