@@ -3,7 +3,7 @@ import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
 import type { AccessLog } from '../http/access-log';
 import { BoundedMap } from '../http/bounded-map';
-import { allowedOrigin, type CorsPolicy } from '../http/cors';
+import { allowedOrigin, corsHeaderList, type CorsPolicy } from '../http/cors';
 import { arrivedOverHttps, MAX_AGE_S, publicCacheControl, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
 import { ifNoneMatch } from '../http/respond';
 import type { RouteDef } from '../routes/table';
@@ -174,7 +174,7 @@ export function createFastReads(options: FastReadsOptions): FastReads {
       list = list.slice();
       if (nearBoundary) list[CACHE_CONTROL_AT] = publicCacheControl(ready.validUntil, nowMs);
       const origin = listedCors ? allowedOrigin(cors, req.headers.origin, true) : null;
-      if (origin !== null) list.push('Access-Control-Allow-Origin', origin);
+      if (origin !== null) list.push(...corsHeaderList(origin));
     }
     const status = notModified ? 304 : 200;
     res.writeHead(status, list);

@@ -6,7 +6,7 @@ import { credentialWithScope, rememberCredential } from '../auth/require-scope';
 import type { Authenticator } from '../auth/tokens';
 import { redactUrl, requestId, type AccessLog } from '../http/access-log';
 import { unmappedIp } from '../http/client-ip';
-import { allowedOrigin, variesByOrigin, type CorsPolicy } from '../http/cors';
+import { allowedOrigin, EXPOSED_HEADERS, variesByOrigin, type CorsPolicy } from '../http/cors';
 import { ApiError } from '../http/errors';
 import { API_HEADERS, arrivedOverHttps, HSTS, type TrustProxy } from '../http/headers';
 import { BODY_LIMIT_BYTES, bodyProblems } from '../http/json-body';
@@ -87,7 +87,10 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
     res.setHeader('Cache-Control', 'no-store');
     if (listed) res.setHeader('Vary', 'Origin');
     const origin = allowedOrigin(cors, headers.origin, false);
-    if (origin !== null) res.setHeader('Access-Control-Allow-Origin', origin);
+    if (origin !== null) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
     rememberCredential(req, credential);
 
     const send = (status: number, members: string, extra?: Record<string, string>) => {

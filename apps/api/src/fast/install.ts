@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Authenticator } from '../auth/tokens';
 import type { ContentSource } from '../deps';
 import { accessLog } from '../http/access-log';
-import { variesByOrigin, allowedOrigin, type CorsPolicy } from '../http/cors';
+import { allowedOrigin, corsHeaderList, variesByOrigin, type CorsPolicy } from '../http/cors';
 import { API_HEADERS, HSTS, pageHeaderList, type TrustProxy } from '../http/headers';
 import type { RouteDef } from '../routes/table';
 import { createFastReads } from './fast-reads';
@@ -40,7 +40,7 @@ const DEFAULT_BUDGET_BYTES = 32 * 1024 * 1024;
 export function serveFastFirst(app: Express, setup: FastPathSetup): void {
   if (!setup.reads && !setup.writes) return;
   const staticCors = allowedOrigin(setup.cors, undefined, true);
-  const corsHeaders = staticCors === null ? [] : ['Access-Control-Allow-Origin', staticCors];
+  const corsHeaders = staticCors === null ? [] : corsHeaderList(staticCors);
   const log = accessLog(setup.logger);
   const reads = setup.reads && createFastReads({
     ...setup,
