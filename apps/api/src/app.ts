@@ -52,6 +52,8 @@ export function createApp(deps: AppDeps): Express {
     pinoHttp({
       logger: deps.logger,
       genReqId: requestId,
+      // Load balancers poll /health every few seconds: at info they would fill the log.
+      customLogLevel: (req, res, error) => (error || res.statusCode >= 500 ? 'error' : (req.url ?? '').split('?')[0] === '/health' ? 'debug' : 'info'),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress, userAgent: req.headers['user-agent'] }),

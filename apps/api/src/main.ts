@@ -2,13 +2,14 @@ import { ContentFolderError, formatIssue } from '@companion/content';
 import type { StorageEvents } from '@companion/journal';
 import { MailConfigError, mailerConfigFromEnv } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import { Authenticator } from './auth/tokens';
 import { ConfigError } from './config-error';
 import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
 import { corsFromEnv } from './http/cors';
+import { serviceLogger } from './log-lines';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { gracefulStop } from './process/graceful-stop';
 import { watchParent } from './process/parent-watch';
@@ -42,7 +43,7 @@ async function start(): Promise<void> {
   const auth = Authenticator.fromConfig(process.env);
   const rateLimits = rateLimitsFromEnv(process.env);
   const cors = corsFromEnv(process.env);
-  const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  const logger = serviceLogger(config.logLevel);
 
   const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock, events: storageEvents(logger) });
   const { content } = services;
