@@ -46,7 +46,7 @@ async function expectedEntries(subject: string): Promise<Expected[]> {
     return body.data.map((n: any) => ({
       title: n.summary,
       link: `${base}/api/notice/${n.id}`,
-      date: n.starts_at ? new Date(`${n.starts_at}Z`).toISOString() : `${n.date}T00:00:00.000Z`,
+      date: n.starts_at ? new Date(n.starts_at).toISOString() : `${n.date}T00:00:00.000Z`,
       html: renderMarkdown(n.content),
       summary: n.summary,
     }));

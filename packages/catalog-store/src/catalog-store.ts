@@ -1,5 +1,5 @@
 import { FaultState, StorageUnavailableError, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryUpdate } from '@companion/schema';
+import { formatTimestamp, formatUtcInstant, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryUpdate } from '@companion/schema';
 import { BatchQueue } from './batch-queue';
 import { entryFilePath, entryText, fileDigest, readEntrySource, twinPath } from './entry-file';
 import type { EntryFiles } from './entry-files';
@@ -145,7 +145,7 @@ export class CatalogStore {
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
       try {
-        const change = planChange(job.request, lookup, `${formatTimestamp(micros)}Z`);
+        const change = planChange(job.request, lookup, formatUtcInstant(micros));
         // An update edits the file it replaces, and its record (like a delete's) keeps that file's
         // digest for start-up repair; read once per batch and Flag, never the folder.
         const known = texts.has(change.flag) || change.operation === 'CREATE';

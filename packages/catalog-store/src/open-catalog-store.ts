@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FaultState, faultMessage, openJournal } from '@companion/journal';
-import { formatTimestamp } from '@companion/schema';
+import { formatUtcInstant } from '@companion/schema';
 import { CatalogStore, type CatalogStoreOptions } from './catalog-store';
 import { readCheckpoint } from './checkpoint';
 import { entryFilePath, resetTempFiles, twinPath } from './entry-file';
@@ -19,7 +19,7 @@ export const OP_LOG_FILE = 'catalog-ops.jsonl';
  * `health()` says why, and a folder that becomes writable again is retried by itself.
  */
 export async function openCatalogStore(options: CatalogStoreOptions): Promise<CatalogStore> {
-  const now = () => formatTimestamp(options.clock.nowMicros());
+  const now = () => formatUtcInstant(options.clock.nowMicros());
   const log = new OpLogIndex();
   const journal = await openJournal<OpFields>(join(options.dataDir, OP_LOG_FILE), {
     now,

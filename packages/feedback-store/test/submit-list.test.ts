@@ -8,7 +8,7 @@ test('submit stores durably and answers with the id and time; list pages newest 
   const store = await openFeedbackStore({ dataDir: dataDir(), clock });
   expect(await store.submit(feedback('first', { type: 'bug', contact: 'me@example.org', platform: 'linux' }), ip)).toEqual({
     id: 1,
-    created_at: '2026-11-25T22:04:40.123456',
+    created_at: '2026-11-25T22:04:40.123456Z',
   });
   for (let i = 2; i <= 7; i++) await store.submit(feedback(`number ${i}`, { type: i % 2 ? 'question' : 'suggestion' }), ip);
 
@@ -21,7 +21,7 @@ test('submit stores durably and answers with the id and time; list pages newest 
   expect(store.list({ page: 2, perPage: 2, type: 'suggestion' })).toMatchObject({ total: 3, records: [{ id: 2 }] });
   expect(store.list({ page: 1, perPage: 1, type: 'bug' }).records[0]).toEqual({
     id: 1,
-    created_at: '2026-11-25T22:04:40.123456',
+    created_at: '2026-11-25T22:04:40.123456Z',
     type: 'bug',
     content: 'first',
     contact: 'me@example.org',

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { faultMessage, FaultState, PROBE_INTERVAL_MS, Retrier, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, type Clock } from '@companion/schema';
+import { formatUtcInstant, type Clock } from '@companion/schema';
 import type { Delivery } from './delivery';
 import { writeFileDurably } from './durable-file';
 import { MailError } from './errors';
@@ -19,7 +19,7 @@ const OUTBOX_NAME = 'outbox';
 export function createOutboxDelivery(dir: string, clock: Clock, events?: StorageEvents): Delivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const nextName = createOutboxNamer(clock);
-  const fault = new FaultState('mail outbox', () => formatTimestamp(clock.nowMicros()), events);
+  const fault = new FaultState('mail outbox', () => formatUtcInstant(clock.nowMicros()), events);
   const probe = new Retrier(async () => {
     await writeFileDurably(dir, '.probe', Buffer.alloc(4096, 0x0a));
     await rm(path.join(dir, '.probe'), { force: true });

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { Flag, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_TYPES } from './feedback';
 import { Notice, NOTICE_TYPES } from './notice';
-import { TIMESTAMP_PATTERN } from './time';
+import { Instant, TIMESTAMP_PATTERN } from './time';
 
 // What the API answers, for the OpenAPI document and for tests that hold the service to it.
-// Timestamps are the envelope's format: UTC, no zone, six fraction digits.
-export const Timestamp = z.string().regex(TIMESTAMP_PATTERN).meta({ description: 'UTC, ISO 8601 without zone, six fraction digits', examples: ['2026-11-25T22:04:40.123456'] });
+// `timestamp` (the envelope's, the service index's, an operation record's) is the format the
+// interface document fixes: UTC without a zone suffix. Every other time is an Instant, with Z.
+export const Timestamp = z.string().regex(TIMESTAMP_PATTERN).meta({ description: 'the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC', examples: ['2026-11-25T22:04:40.123456'] });
 const timestamp = Timestamp;
+const instant = Instant;
 const date = z.iso.date();
 /** Counts are never negative. */
 export const Count = z.number().int().nonnegative();
@@ -77,8 +79,8 @@ export const ErrorEntryView = z.strictObject({
   severity: z.enum(SEVERITIES),
   creator: z.string().nullable(),
   notes: z.string().nullable(),
-  created_at: timestamp.nullable(),
-  updated_at: timestamp.nullable(),
+  created_at: instant.nullable(),
+  updated_at: instant.nullable(),
 });
 export const ErrorEntryViewList = z.array(ErrorEntryView);
 
@@ -94,11 +96,11 @@ export const CatalogStats = z.strictObject({
 export const LogsCount = seq.meta({ description: 'log records once this change is in: its seq' });
 export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }));
 
-export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: timestamp });
+export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: instant });
 export const FeedbackRecordList = z.array(
   z.strictObject({
     id: z.number().int().min(1),
-    created_at: timestamp,
+    created_at: instant,
     type: z.enum(FEEDBACK_TYPES),
     content: z.string(),
     contact: z.string().nullable(),
@@ -134,7 +136,7 @@ export const HealthReport = z.strictObject({
   version: z.string(),
   uptime_s: Count,
   content: z.strictObject({
-    loaded_at: timestamp,
+    loaded_at: instant,
     counts: z.record(z.string(), Count),
     issues: z.array(z.looseObject({ file: z.string(), line: Count, column: Count, code: z.string(), message: z.string(), text: z.string() })),
     issues_total: Count.meta({ description: 'every issue, including those past the ones listed' }),
@@ -142,7 +144,7 @@ export const HealthReport = z.strictObject({
       .strictObject({
         interval_ms: Count.meta({ description: 'how often the folders are compared with what was read (CONTENT_RECONCILE_MS)' }),
         event_queue: Count.meta({ description: "the kernel's inotify queue length the watcher's overflow guard is derived from" }),
-        last_run_at: timestamp.nullable().meta({ description: 'when the last comparison ran; null before the first' }),
+        last_run_at: instant.nullable().meta({ description: 'when the last comparison ran; null before the first' }),
         duration_ms: z.number().nonnegative(),
         found: Count.meta({ description: 'files the last comparison found changed, added or removed without (or before) their event' }),
         files: z.array(z.string()).meta({ description: 'the first 20 of them' }),
