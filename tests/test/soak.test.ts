@@ -111,7 +111,8 @@ describe('soak: mixed reads and writes on the real server', () => {
         } else if (roll < 6) {
           const Flag = own[i % own.length]!;
           const state = { Info: `Soak entry ${Flag}, version ${i}.`, Solution: [`Step ${i}.`] };
-          const reply = await write('PUT', `/api/tunnel/errors/${Flag}`, state);
+          // PUT replaces the whole entry: the severity it was created with is sent again.
+          const reply = await write('PUT', `/api/tunnel/errors/${Flag}`, { ...state, severity: 'low' });
           if (reply.status === 200) model.set(Flag, state);
           else anomalies.push(`update ${Flag} -> ${reply.status}`);
         } else if (roll < 7) {

@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Express {
   for (const route of table) {
     const read = route.read ? [expressRead(deps, route.read)] : [];
     const write = route.write ? expressWrite(deps, route) : [];
-    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, route.method === 'GET' && !route.scope), ...route.handlers, ...write, ...read);
+    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, route.method === 'GET' && !route.scope), ...route.handlers, ...write, ...read);
   }
   app.use(unmatchedRoute(routes, cors));
   app.use(errorHandler(deps.clock, deps.logger, pageLinks(deps.publicUrl)));

@@ -142,6 +142,8 @@ describe('CORS', () => {
       const write = await preflight(`${listed.url}/api/tunnel/errors/addNew`, 'POST', 'Authorization, Content-Type');
       expect(write.headers).toMatchObject({ 'access-control-allow-origin': ORIGIN, 'access-control-allow-methods': 'POST' });
       expect(write.headers['access-control-allow-headers']).toContain('Authorization');
+      const patch = await preflight(`${listed.url}/api/tunnel/errors/PORT1001`, 'PATCH', 'authorization, content-type, if-match');
+      expect(patch.headers).toMatchObject({ 'access-control-allow-origin': ORIGIN, 'access-control-allow-methods': 'DELETE, GET, HEAD, PATCH, PUT' });
       const privateRead = await rawRequest(`${listed.url}/api/feedback`, { headers: { origin: ORIGIN, authorization: `Bearer ${TOKEN}` } });
       expect(privateRead.headers['access-control-allow-origin']).toBe(ORIGIN);
       const stranger = await rawRequest(`${listed.url}/api/tunnel/errors/addNew`, { method: 'OPTIONS', headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' } });

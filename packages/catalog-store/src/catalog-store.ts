@@ -1,11 +1,11 @@
 import { FaultState, StorageUnavailableError, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, formatUtcInstant, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryUpdate } from '@companion/schema';
+import { formatTimestamp, formatUtcInstant, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryPatch, type ErrorEntryUpdate } from '@companion/schema';
 import { BatchQueue } from './batch-queue';
 import { entryFilePath, entryText, fileDigest, readEntrySource, twinPath } from './entry-file';
 import type { EntryFiles } from './entry-files';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
 import type { OpFields } from './op-record';
-import { planChange, type ChangeRequest, type PlannedChange } from './plan-change';
+import { planChange, type ChangeRequest, type PlannedChange, type Precondition } from './plan-change';
 
 /** Who asked for a change: recorded as `user_ip` and `actor` in its op record. */
 export interface Actor {
@@ -72,12 +72,18 @@ export class CatalogStore {
     return this.enqueue({ operation: 'CREATE', input }, who);
   }
 
-  update(flag: string, input: ErrorEntryUpdate, who: Actor): Promise<ChangeResult> {
-    return this.enqueue({ operation: 'UPDATE', flag, input }, who);
+  /** Replaces the whole entry (PUT); refuses, naming them, fields the entry has that `input` leaves out. */
+  update(flag: string, input: ErrorEntryUpdate, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
+    return this.enqueue({ operation: 'UPDATE', flag, edit: { kind: 'replace', input }, ...(precondition && { precondition }) }, who);
   }
 
-  delete(flag: string, who: Actor): Promise<ChangeResult> {
-    return this.enqueue({ operation: 'DELETE', flag }, who);
+  /** Applies a JSON Merge Patch to the entry as it is when the change is made (PATCH). */
+  patch(flag: string, patch: ErrorEntryPatch, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
+    return this.enqueue({ operation: 'UPDATE', flag, edit: { kind: 'merge', patch }, ...(precondition && { precondition }) }, who);
+  }
+
+  delete(flag: string, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
+    return this.enqueue({ operation: 'DELETE', flag, ...(precondition && { precondition }) }, who);
   }
 
   logs(query: LogQuery): LogPage {

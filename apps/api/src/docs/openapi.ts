@@ -2,7 +2,7 @@ import type { Scope } from '../auth/tokens';
 import { CATEGORIES, type Category, type RouteDef } from '../routes/table';
 import { jsonSchema, parameter } from './json-schema';
 import { operationId } from './operation-id';
-import { errorRef, errorResponses, errorSchema, HEADERS, IF_NONE_MATCH, successResponse, type ErrorSchemas } from './responses';
+import { errorRef, errorResponses, errorSchema, HEADERS, IF_MATCH, IF_NONE_MATCH, successResponse, type ErrorSchemas } from './responses';
 
 type Json = Record<string, unknown>;
 
@@ -45,12 +45,12 @@ function operation(route: RouteDef, errors: ErrorSchemas): Json {
     ...(note && { description: note }),
     tags: [route.category],
     security: security(route),
-    parameters: [...parameters(route), ...(route.method === 'GET' ? [IF_NONE_MATCH] : [])],
+    parameters: [...parameters(route), ...(route.method === 'GET' ? [IF_NONE_MATCH] : []), ...(route.ifMatch ? [IF_MATCH] : [])],
     ...(route.body && {
       requestBody: {
         required: true,
-        description: 'JSON, at most 64 KiB',
-        content: { 'application/json': { schema: jsonSchema(route.body, 'input'), ...(route.example !== undefined && { example: route.example }) } },
+        description: route.bodyMedia ? `${route.bodyMedia} (application/json is read the same), at most 64 KiB` : 'JSON, at most 64 KiB',
+        content: { [route.bodyMedia ?? 'application/json']: { schema: jsonSchema(route.body, 'input'), ...(route.example !== undefined && { example: route.example }) } },
       },
     }),
     responses: {

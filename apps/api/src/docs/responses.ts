@@ -19,6 +19,15 @@ export const HEADERS: Record<string, Json> = {
   'Content-Language': { description: 'the languages of the answer\'s items, the one chosen first (`lang`, else Accept-Language, else en, the originals\' own); the answer varies by Accept-Language', required: true, schema: { type: 'string' }, example: 'de, en' },
 };
 
+export const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win',
+  schema: { type: 'string' },
+  example: '"2jmj7l5rSw0yVb_vlWAYkK_YBwk"',
+};
+
 export const IF_NONE_MATCH = {
   name: 'If-None-Match',
   in: 'header',
@@ -115,7 +124,7 @@ const isRateLimited = (route: RouteDef) => route.method !== 'GET';
 export function successResponse(route: RouteDef): Json {
   const content = Object.fromEntries(mediaOf(route).map((type) => [type, { schema: type === 'application/json' ? successJson(route) : TEXT_SCHEMAS[type] }]));
   const headers = {
-    ...(route.method === 'GET' && { ETag: header('ETag') }),
+    ...((route.method === 'GET' || route.answersTag) && { ETag: header('ETag') }),
     // A route that takes `lang` answers in a negotiated language.
     ...(route.query?.lang !== undefined && { 'Content-Language': header('Content-Language') }),
     ...(isRateLimited(route) && { RateLimit: header('RateLimit'), 'RateLimit-Policy': header('RateLimit-Policy') }),

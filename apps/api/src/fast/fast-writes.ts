@@ -118,8 +118,8 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
         for (const [i, name] of found.params) params[name] = segments[i]!;
       }
       write
-        .handle({ body, params, who: { ip: unmappedIp(address), actor: credential.actor } })
-        .then((answer) => send(answer.status, answer.members), fail);
+        .handle({ body, params, who: { ip: unmappedIp(address), actor: credential.actor }, ...(headers['if-match'] !== undefined && { ifMatch: headers['if-match'] }) })
+        .then((answer) => send(answer.status, answer.members, answer.headers), fail);
     };
 
     write.limiter(req as Request, res as unknown as Response, (error?: unknown) => {

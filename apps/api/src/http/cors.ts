@@ -63,7 +63,7 @@ export function corsForRoute(policy: CorsPolicy, isPublicRead: boolean): Request
 
 const PUBLIC_METHODS = ['GET', 'HEAD'];
 const PUBLIC_REQUEST_HEADERS = ['if-none-match'];
-const LISTED_REQUEST_HEADERS = ['authorization', 'content-type', 'if-none-match'];
+const LISTED_REQUEST_HEADERS = ['authorization', 'content-type', 'if-match', 'if-none-match'];
 
 /**
  * A CORS preflight (OPTIONS with Access-Control-Request-Method) to a path answering `allowed`
