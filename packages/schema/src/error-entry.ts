@@ -41,7 +41,7 @@ const entryBody = {
 };
 
 /** Body of `POST /api/tunnel/errors/addNew` and `POST /api/tunnel/errors`. */
-export const ErrorEntryInput = z.strictObject({ Flag, ...entryBody });
+export const ErrorEntryInput = z.strictObject({ Flag, ...entryBody }).meta({ id: 'NewErrorEntry', description: 'a catalogue entry to add' });
 export type ErrorEntryInput = z.infer<typeof ErrorEntryInput>;
 
 /**
@@ -62,7 +62,9 @@ const updatable = {
  * A field the entry has (a value other than its default) must be sent, null to remove it: the
  * store refuses a PUT that would drop one silently.
  */
-export const ErrorEntryUpdate = z.strictObject({ Flag: Flag.optional(), ...updatable, created_at: readOnlyTime, updated_at: readOnlyTime });
+export const ErrorEntryUpdate = z
+  .strictObject({ Flag: Flag.optional(), ...updatable, created_at: readOnlyTime, updated_at: readOnlyTime })
+  .meta({ id: 'ErrorEntryReplacement', description: 'the whole entry; a field the entry has must be sent, null to remove it' });
 export type ErrorEntryUpdate = z.infer<typeof ErrorEntryUpdate>;
 
 const required = (field: string) => `${field} is required: a merge patch may change it but not remove it (null removes a field)`;
@@ -87,7 +89,7 @@ export const ErrorEntryPatch = z
   .superRefine((patch, ctx) => {
     for (const field of ['Info', 'Solution'] as const) if (patch[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: required(field) });
   })
-  .meta({ description: 'A JSON Merge Patch of an entry: the fields to change; null removes an optional field' });
+  .meta({ id: 'ErrorEntryPatch', description: 'A JSON Merge Patch of an entry: the fields to change; null removes an optional field' });
 export type ErrorEntryPatch = z.infer<typeof ErrorEntryPatch>;
 
 const instant = z.iso.datetime({

@@ -52,7 +52,7 @@ export const Notice = z.strictObject({
   expires_at: Instant.nullable().meta({ description: 'end of the window (RFC 3339, UTC), exclusive; null: no end' }),
   audience: Audience.optional().meta({ description: 'the clients the notice concerns (versions, platforms, channels); absent: every client' }),
   lang: z.string().optional().meta({ description: 'the language summary and content are in; present when the request asked for a language (lang= or Accept-Language)' }),
-});
+}).meta({ id: 'Notice', description: 'an announcement to the client app' });
 export type Notice = z.infer<typeof Notice>;
 
 /**

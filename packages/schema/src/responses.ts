@@ -18,15 +18,17 @@ export const Count = z.number().int().nonnegative();
 const keyed = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
 
-export const ReleaseView = z.strictObject({
-  changes: z.array(z.string()),
-  date,
-  description: z.string(),
-  critical: z.boolean().optional().meta({ description: 'present when the release file says: true for a fix every client must install (offered whatever the rollout)' }),
-  rollout: z.number().int().min(0).max(100).optional().meta({ description: 'present while the release is being rolled out: the percentage of installs it is offered to' }),
-  lang: z.string().optional().meta({ description: 'the language description and changes are in; present when the request asked for a language' }),
-});
-export const ReleaseWithVersion = z.strictObject({ version: z.string(), ...ReleaseView.shape });
+export const ReleaseView = z
+  .strictObject({
+    changes: z.array(z.string()),
+    date,
+    description: z.string(),
+    critical: z.boolean().optional().meta({ description: 'present when the release file says: true for a fix every client must install (offered whatever the rollout)' }),
+    rollout: z.number().int().min(0).max(100).optional().meta({ description: 'present while the release is being rolled out: the percentage of installs it is offered to' }),
+    lang: z.string().optional().meta({ description: 'the language description and changes are in; present when the request asked for a language' }),
+  })
+  .meta({ id: 'Release', description: 'one release, keyed by its version where listed' });
+export const ReleaseWithVersion = z.strictObject({ version: z.string(), ...ReleaseView.shape }).meta({ id: 'ReleaseDetail', description: 'one release with its version' });
 export const ReleaseList = z.record(z.string(), ReleaseView);
 export const UpdateCheck = z.strictObject({
   current: z.string().meta({ description: 'the version asked about' }),
@@ -36,21 +38,23 @@ export const UpdateCheck = z.strictObject({
   releases: ReleaseList.meta({ description: 'the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout)' }),
   critical: z.boolean().meta({ description: 'true when the client must update: a newer release offered to it is critical, or current is below minimum_supported' }),
   minimum_supported: z.string().nullable().meta({ description: 'the oldest version the channel still supports (changelog/channels.yaml); null when none is declared' }),
-});
+}).meta({ id: 'UpdateCheck', description: 'what a client on a version can update to' });
 
 export const NoticeList = z.array(Notice);
 export const NoticeTypeCounts = z.strictObject({
   types: keyed(NOTICE_TYPES, z.strictObject({ total: Count, active: Count })),
   total: Count,
   active: Count,
-});
+}).meta({ id: 'NoticeTypeCounts', description: 'notices per type, and overall' });
 
 export const CodenameList = z.array(
-  z.strictObject({
-    codename: z.string(),
-    element: z.strictObject({ number: z.number().int().min(1).max(118), symbol: z.string(), name: z.string() }),
-    versions: z.array(z.string()),
-  }),
+  z
+    .strictObject({
+      codename: z.string(),
+      element: z.strictObject({ number: z.number().int().min(1).max(118), symbol: z.string(), name: z.string() }),
+      versions: z.array(z.string()),
+    })
+    .meta({ id: 'Codename', description: 'a release codename: an element and the versions that carry it' }),
 );
 
 const elementFacts = {
@@ -62,14 +66,14 @@ const elementFacts = {
   group: z.number().int().min(1).max(18).nullable(),
   atomic_mass: z.number(),
 };
-export const ElementTable = z.array(z.strictObject({ ...elementFacts, versions: z.array(z.string()) }));
+export const ElementTable = z.array(z.strictObject({ ...elementFacts, versions: z.array(z.string()) }).meta({ id: 'Element', description: 'a chemical element of the periodic table' }));
 export const ElementDetail = z.strictObject({
   ...elementFacts,
   description: z.string(),
   releases: z.array(z.strictObject({ version: z.string(), channel: z.enum(['stable', 'preview']), date, description: z.string() })),
-});
+}).meta({ id: 'ElementDetail', description: 'an element with its description and the releases named after it' });
 
-export const ErrorEntrySummary = z.strictObject({ Flag, Info: z.string(), Solution: z.array(z.string()) });
+export const ErrorEntrySummary = z.strictObject({ Flag, Info: z.string(), Solution: z.array(z.string()) }).meta({ id: 'ErrorEntrySummary', description: 'a catalogue entry as the list shows it' });
 export const ErrorEntrySummaryList = z.array(ErrorEntrySummary);
 export const ErrorEntryView = z.strictObject({
   Flag,
@@ -81,22 +85,24 @@ export const ErrorEntryView = z.strictObject({
   notes: z.string().nullable(),
   created_at: instant.nullable(),
   updated_at: instant.nullable(),
-});
+}).meta({ id: 'ErrorEntry', description: 'a catalogue entry with its metadata' });
 export const ErrorEntryViewList = z.array(ErrorEntryView);
 
 const seq = z.number().int().min(1);
-export const OperationView = z.strictObject({ seq, timestamp, flag: Flag, operation: z.enum(OPERATIONS), user_ip: z.string() });
+export const OperationView = z
+  .strictObject({ seq, timestamp, flag: Flag, operation: z.enum(OPERATIONS), user_ip: z.string() })
+  .meta({ id: 'RecentOperation', description: 'a change of the catalogue as the statistics show it' });
 export const CatalogStats = z.strictObject({
   total_errors: Count,
   operations: keyed(OPERATIONS, Count),
   recent_operations: z.array(OperationView),
   logs_total: Count,
-});
+}).meta({ id: 'CatalogStats', description: 'catalogue statistics' });
 /** `logs_count` of an add: the log records once this change is in, i.e. its seq. */
 export const LogsCount = seq.meta({ description: 'log records once this change is in: its seq' });
-export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }));
+export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }).meta({ id: 'OperationRecord', description: 'one record of the operation log' }));
 
-export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: instant });
+export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: instant }).meta({ id: 'FeedbackReceipt', description: 'the id and time of stored feedback' });
 export const FeedbackRecordList = z.array(
   z.strictObject({
     id: z.number().int().min(1),
@@ -106,15 +112,15 @@ export const FeedbackRecordList = z.array(
     contact: z.string().nullable(),
     client_version: z.string().nullable(),
     platform: z.string().nullable(),
-  }),
+  }).meta({ id: 'Feedback', description: 'one feedback record' }),
 );
 export const FeedbackStats = z.strictObject({
   total: Count,
   by_type: keyed(FEEDBACK_TYPES, Count),
   by_day: z.array(z.strictObject({ date, count: Count })),
-});
+}).meta({ id: 'FeedbackStats', description: 'feedback statistics' });
 
-export const MailReceipt = z.strictObject({ message_id: z.string(), accepted: z.array(z.string()), rejected: z.array(z.string()) });
+export const MailReceipt = z.strictObject({ message_id: z.string(), accepted: z.array(z.string()), rejected: z.array(z.string()) }).meta({ id: 'MailReceipt', description: 'what the mail server accepted' });
 
 export const DocsJson = z.strictObject({ title: z.string(), markdown: z.string(), openapi: z.string() });
 
@@ -157,6 +163,6 @@ export const HealthReport = z.strictObject({
     .strictObject({ base: z.string(), source: z.enum(['PUBLIC_URL', 'listen address']) })
     .meta({ description: 'the base of absolute links (feeds): PUBLIC_URL, or the address the request arrived at; never the Host header' }),
   timestamp,
-});
+}).meta({ id: 'Health', description: 'the service status' });
 
 export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.looseObject({})) });

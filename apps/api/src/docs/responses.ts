@@ -2,7 +2,7 @@ import { Count, Timestamp } from '@companion/schema';
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../http/errors';
 import type { RouteDef } from '../routes/table';
-import { jsonSchema } from './json-schema';
+import { jsonSchema, type Models } from './json-schema';
 
 type Json = Record<string, unknown>;
 
@@ -79,8 +79,8 @@ export function errorRef(codes: readonly ErrorCode[], schemas: ErrorSchemas): Js
 const isList = (schema: z.ZodType | undefined) => schema instanceof z.ZodArray || schema instanceof z.ZodRecord;
 
 /** The JSON answer of a route: its own shape, or the envelope around its `data`. */
-function successJson(route: RouteDef): Json {
-  if (route.answer) return jsonSchema(route.answer);
+function successJson(route: RouteDef, models: Models): Json {
+  if (route.answer) return jsonSchema(route.answer, 'output', models);
   if (!route.data) throw new Error(`${route.method} ${route.path}: the route table gives no data schema`);
   const envelope = z.strictObject({
     success: z.literal(true),
@@ -89,7 +89,7 @@ function successJson(route: RouteDef): Json {
     ...route.extra,
     timestamp: Timestamp,
   });
-  return jsonSchema(envelope);
+  return jsonSchema(envelope, 'output', models);
 }
 
 const TEXT_SCHEMAS: Record<string, Json> = {
@@ -121,8 +121,8 @@ const TEXT_SCHEMAS: Record<string, Json> = {
 const mediaOf = (route: RouteDef): readonly string[] => route.media ?? ['application/json'];
 const isRateLimited = (route: RouteDef) => route.method !== 'GET';
 
-export function successResponse(route: RouteDef): Json {
-  const content = Object.fromEntries(mediaOf(route).map((type) => [type, { schema: type === 'application/json' ? successJson(route) : TEXT_SCHEMAS[type] }]));
+export function successResponse(route: RouteDef, models: Models): Json {
+  const content = Object.fromEntries(mediaOf(route).map((type) => [type, { schema: type === 'application/json' ? successJson(route, models) : TEXT_SCHEMAS[type] }]));
   const headers = {
     ...((route.method === 'GET' || route.answersTag) && { ETag: header('ETag') }),
     // A route that takes `lang` answers in a negotiated language.
