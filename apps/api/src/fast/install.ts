@@ -53,6 +53,7 @@ export function serveFastFirst(app: Express, setup: FastPathSetup): void {
     prefers,
     log,
     budgetBytes: setup.budgetBytes ?? DEFAULT_BUDGET_BYTES,
+    onCompiled: (key, ms) => setup.logger.debug({ key, ms: Math.round(ms * 10) / 10 }, 'fast path: answer compiled'),
   });
   const writes = setup.writes && createFastWrites({ ...setup, log });
   // For benchmarks and tests: how many answers the read cache holds (one per URL or per selection).
