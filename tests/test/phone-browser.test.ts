@@ -33,17 +33,19 @@ afterAll(async () => {
 
 /** Visible text drawn smaller than MIN_TEXT_PX: `<size> <tag.class> <text>`. */
 const smallTexts = (page: Page) =>
-  page.evaluate((min) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || parent.getClientRects().length === 0) continue;
-      const size = parseFloat(getComputedStyle(parent).fontSize);
-      if (size < min) found.push(`${size.toFixed(1)}px ${parent.tagName.toLowerCase()}.${parent.className} ${node.textContent.trim().slice(0, 30)}`);
-    }
-    return [...new Set(found)];
-  }, MIN_TEXT_PX);
+  page.$$eval(
+    'body *',
+    (elements, min) => {
+      const found = elements.flatMap((element) => {
+        const text = [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent ?? '').join('').trim();
+        if (!text || element.getClientRects().length === 0) return [];
+        const size = parseFloat(element.ownerDocument.defaultView!.getComputedStyle(element).fontSize);
+        return size < min ? [`${size.toFixed(1)}px ${element.tagName.toLowerCase()}.${element.className} ${text.slice(0, 30)}`] : [];
+      });
+      return [...new Set(found)];
+    },
+    MIN_TEXT_PX,
+  );
 
 /** Elements matched by `selector` whose content is wider or taller than their box (cut off or spilling over). */
 const clipped = (page: Page, selector: string) =>
@@ -65,7 +67,7 @@ describe.each([
   it('/docs never scrolls sideways: its tables scroll in their own box', async () => {
     await page.goto(`${api.url}/docs`);
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(width);
-    const tables = await page.$$eval('main table', (all) => all.map((t) => ({ right: t.getBoundingClientRect().right, scrolls: t.scrollWidth > t.clientWidth, overflow: getComputedStyle(t).overflowX })));
+    const tables = await page.$$eval('main table', (all) => all.map((t) => ({ right: t.getBoundingClientRect().right, scrolls: t.scrollWidth > t.clientWidth, overflow: t.ownerDocument.defaultView!.getComputedStyle(t).overflowX })));
     expect(tables.length).toBeGreaterThan(5);
     for (const table of tables) {
       expect(table.right).toBeLessThanOrEqual(width);
