@@ -263,7 +263,7 @@ describe('HTTP behaviour of every GET', () => {
     expectError(await get('/api/notice/5', { method: 'PUT' }), 405, 'METHOD_NOT_ALLOWED');
     // A literal route hides the parameter route beside it: stats is not a Flag.
     expect((await get('/api/tunnel/errors/stats', { method: 'POST' })).headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    expect((await get('/api/tunnel/errors/PORT1001', { method: 'POST' })).headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, PUT');
+    expect((await get('/api/tunnel/errors/PORT1001', { method: 'POST' })).headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, PATCH, PUT');
   });
 
   it('answers OPTIONS with 204 and Allow', async () => {
