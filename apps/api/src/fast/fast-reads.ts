@@ -98,7 +98,8 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const names = Object.keys(parsed).filter((name) => allowed.includes(name)).sort();
     if (found.route.unknownQuery !== 'ignore' && names.length !== Object.keys(parsed).length) return PASS;
     const query = Object.fromEntries(names.map((name) => [name, parsed[name]]));
-    const key = JSON.stringify([found.route.method, found.route.path, found.params, query]);
+    // A selecting route's answer depends on its query only through the selection (added per request).
+    const key = JSON.stringify([found.route.method, found.route.path, found.params, found.route.read.select ? null : query]);
     return { pass: false, key, route: found, query };
   }
 
