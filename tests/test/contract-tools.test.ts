@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { TOKENS, startContractService } from './contract/service';
-import { compileTypedClient } from './contract/typed-client';
+import { compileTypedClient, generateTypes } from './contract/typed-client';
 
 const REDOCLY = resolve(import.meta.dirname, '../node_modules/.bin/redocly');
 // Imported by path: its types come from a file generated at test time, so the workspace's own
@@ -50,6 +50,19 @@ describe('the OpenAPI document under third-party tools', () => {
     const { readEverything } = (await import(TYPED_CLIENT)) as TypedClient;
     const checked = await readEverything(service.url, TOKENS.all);
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it('names every model once in components.schemas and refers to it, so generated clients get its type', async () => {
+    const models = ['Notice', 'NoticeTypeCounts', 'Release', 'ReleaseDetail', 'UpdateCheck', 'Codename', 'Element', 'ElementDetail', 'ErrorEntry', 'ErrorEntrySummary', 'OperationRecord', 'RecentOperation', 'CatalogStats', 'Feedback', 'FeedbackReceipt', 'FeedbackStats', 'MailReceipt', 'Health', 'NewErrorEntry', 'ErrorEntryReplacement', 'ErrorEntryPatch', 'NewFeedback', 'EmailMessage'];
+    const schemas = (document as { components: { schemas: Record<string, unknown> } }).components.schemas;
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(models));
+    const text = JSON.stringify(document);
+    for (const name of models) expect([name, text.includes(`"$ref":"#/components/schemas/${name}"`)]).toEqual([name, true]);
+    // Each model is described once: no inline copy of a model's properties outside components.
+    const { components: _components, ...rest } = document as Record<string, unknown>;
+    expect(JSON.stringify(rest)).not.toContain('"$defs"');
+    const types = await generateTypes(document);
+    for (const name of models) expect(types).toMatch(new RegExp(`\\b${name}: \\{`));
   });
 
   it('keeps no nested $schema, and no count may be negative', () => {

@@ -3,14 +3,38 @@ import { renderMarkdown } from '@companion/content';
 import { get, useApiOnContentCopy } from './support/service';
 
 // Every feed read back by a real feed parser (RSS and Atom) or as JSON Feed, entry by entry,
-// against what the API answers as JSON.
-const service = useApiOnContentCopy();
+// against what the API answers as JSON. The copy carries a notice and a release whose text holds
+// markup characters and a CDATA end, which must read back as written.
+const HOSTILE = 'Use <port> & <img src=x onerror=alert(2)> ]]> then';
+const service = useApiOnContentCopy(async (content) => {
+  await content.write('notices/90-hostile-text.md', `---\nid: 90\nactive: true\ndate: 2026-01-05\npriority: 1\nsummary: "${HOSTILE}"\ntype: notice\n---\nBody.\n`);
+  await content.write('changelog/stable/1.11.3.yaml', `version: 1.11.3\ndate: 2026-10-02\ndescription: "${HOSTILE}"\nchanges:\n  - A fix.\n`);
+  await content.write('changelog/preview/1.12.0-rc.2.yaml', `version: 1.12.0-rc.2\ndate: 2026-10-03\ndescription: "${HOSTILE}"\nchanges:\n  - A fix.\n`);
+});
 
 interface Expected {
   title: string;
   link: string;
   date: string;
   html: string;
+  summary: string;
+}
+
+/**
+ * A text field as a strict reader takes it from the XML: CDATA and XML escapes undone, then, for
+ * fields that hold HTML (Atom `type="html"`, RSS `title` and `description` as readers treat them),
+ * read as HTML. Text that reads back as written holds no markup at that point.
+ */
+function strictText(xml: string, element: string, index: number): string {
+  const found = [...xml.matchAll(new RegExp(`<${element}(?: type="(\\w+)")?>([\\s\\S]*?)</${element}>`, 'g'))][index];
+  if (!found) throw new Error(`no ${index}th <${element}>`);
+  const xmlValue = found[2]!.replace(/<!\[CDATA\[([\s\S]*?)\]\]>|&(lt|gt|amp|quot|apos);/g, (_m, cdata: string | undefined, name: string) => cdata ?? { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }[name]!);
+  if (found[1] === 'text') return xmlValue;
+  expect([element, xmlValue]).toEqual([element, expect.not.stringMatching(/<[a-z!/]/i)]);
+  const named: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+  return xmlValue.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (_m, dec?: string, hex?: string, name?: string) =>
+    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : named[name!]!,
+  );
 }
 
 const releasesHtml = (changes: string[]) => renderMarkdown(changes.map((change) => `- ${change.replace(/\n/g, ' ')}`).join('\n'));
@@ -22,8 +46,9 @@ async function expectedEntries(subject: string): Promise<Expected[]> {
     return body.data.map((n: any) => ({
       title: n.summary,
       link: `${base}/notices/${n.id}`,
-      date: n.starts_at ? new Date(`${n.starts_at}Z`).toISOString() : `${n.date}T00:00:00.000Z`,
+      date: n.starts_at ? new Date(n.starts_at).toISOString() : `${n.date}T00:00:00.000Z`,
       html: renderMarkdown(n.content),
+      summary: n.summary,
     }));
   }
   const preview = subject === 'changelog-preview';
@@ -33,6 +58,7 @@ async function expectedEntries(subject: string): Promise<Expected[]> {
     link: `${base}/changelog/${preview ? 'preview' : 'stable'}/${version}`,
     date: `${r.date}T00:00:00.000Z`,
     html: releasesHtml(r.changes),
+    summary: r.description,
   }));
 }
 
@@ -49,8 +75,21 @@ describe.each(['changelog', 'changelog-preview', 'notices'])('the %s feed', (sub
       link: item.url,
       date: (item.published ?? item.updated)?.toISOString(),
       html: item.content,
+      summary: item.description,
     }));
     expect(entries).toEqual(expected);
+  });
+
+  it.each([
+    ['rss', 'description'],
+    ['atom', 'summary'],
+  ])('carries text with <, & and ]]> so that a strict reader shows it as written (%s)', async (format, summaryElement) => {
+    const expected = await expectedEntries(subject);
+    expect(expected.map((e) => e.summary)).toContain(HOSTILE);
+    const { text } = await get(`${service.api.url}/feeds/${subject}.${format}`, '*/*');
+    // The feed's own title comes first; each entry has one title and one summary after it.
+    expect(expected.map((_e, i) => strictText(text, 'title', i + 1))).toEqual(expected.map((e) => e.title));
+    expect(expected.map((_e, i) => strictText(text, summaryElement, i + (format === 'rss' ? 1 : 0)))).toEqual(expected.map((e) => e.summary));
   });
 
   it('round-trips every entry as JSON Feed 1.1', async () => {
@@ -60,7 +99,7 @@ describe.each(['changelog', 'changelog-preview', 'notices'])('the %s feed', (sub
     const feed = JSON.parse(res.text);
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.feed_url).toBe(`${service.api.url}/feeds/${subject}.json`);
-    expect(feed.items.map((item: any) => ({ title: item.title, link: item.url, date: item.date_modified, html: item.content_html }))).toEqual(expected);
+    expect(feed.items.map((item: any) => ({ title: item.title, link: item.url, date: item.date_modified, html: item.content_html, summary: item.summary }))).toEqual(expected);
   });
 
   it('links each entry to its page, and keeps the JSON address as the entry id readers already hold', async () => {

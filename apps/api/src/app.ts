@@ -55,6 +55,8 @@ export function createApp(deps: AppDeps): Express {
     pinoHttp({
       logger: deps.logger,
       genReqId: requestId,
+      // Load balancers poll /health every few seconds: at info they would fill the log.
+      customLogLevel: (req, res, error) => (error || res.statusCode >= 500 ? 'error' : (req.url ?? '').split('?')[0] === '/health' ? 'debug' : 'info'),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress, userAgent: req.headers['user-agent'] }),
@@ -88,7 +90,7 @@ export function createApp(deps: AppDeps): Express {
   for (const route of table) {
     const read = route.read ? [expressRead(deps, route.read)] : [];
     const write = route.write ? expressWrite(deps, route) : [];
-    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, !route.scope), ...route.handlers, ...write, ...read);
+    app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, route.method === 'GET' && !route.scope), ...route.handlers, ...write, ...read);
   }
   app.use(unmatchedRoute(routes, cors));
   app.use(errorHandler(deps.clock, deps.logger, pageLinks(deps.publicUrl)));

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { resolveFromCaller } from '@companion/content';
+import { parseYesNo, YES_NO_EXPECTED } from '@companion/schema';
 import { ConfigError } from './config-error';
 
 export interface ServiceConfig {
@@ -42,9 +43,12 @@ function port(env: Env): number {
   return Number(value);
 }
 
+/** A name whose labels are all digits (`999.1.1.1`) is a mistyped IPv4 address, never a host name. */
+const HOST_NAME = /^(?![\d.]+$)[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*$/;
+
 function host(env: Env): string {
   const value = setting(env, 'HOST') ?? '127.0.0.1';
-  if (isIP(value) === 0 && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*$/.test(value)) {
+  if (isIP(value) === 0 && !HOST_NAME.test(value)) {
     throw refuse('HOST', 'an IP address or host name such as 127.0.0.1, 0.0.0.0, :: or localhost', value);
   }
   return value;
@@ -61,15 +65,19 @@ function isProxyAddress(entry: string): boolean {
   return family === 4 && isIP(range) === 4; // a netmask such as 255.255.255.0
 }
 
-/** `TRUST_PROXY`: unset/false, true, a hop count, or addresses/subnets as Express accepts them. */
+/**
+ * `TRUST_PROXY`: unset, yes/no, a hop count, or addresses/subnets as Express accepts them. Digits
+ * are a hop count (`1`: the nearest proxy), as Express reads them, not yes/no.
+ */
 function trustProxy(env: Env): boolean | number | string {
   const value = setting(env, 'TRUST_PROXY');
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === undefined) return false;
   if (/^\d{1,3}$/.test(value)) return Number(value);
+  const yes = parseYesNo(value);
+  if (yes !== undefined) return yes;
   const entries = value.split(',').map((entry) => entry.trim());
   if (!entries.every(isProxyAddress)) {
-    throw refuse('TRUST_PROXY', 'true, false, a hop count, or comma-separated addresses/subnets (loopback, 10.0.0.0/8, ::1)', value);
+    throw refuse('TRUST_PROXY', `${YES_NO_EXPECTED}, a hop count, or comma-separated addresses/subnets (loopback, 10.0.0.0/8, ::1)`, value);
   }
   return entries.join(',');
 }
@@ -80,10 +88,12 @@ function logLevel(env: Env): string {
   return value;
 }
 
-function onOff(env: Env, name: string): boolean {
-  const value = setting(env, name) ?? 'on';
-  if (value !== 'on' && value !== 'off') throw refuse(name, 'on or off', value);
-  return value === 'on';
+function yesNo(env: Env, name: string, fallback: boolean): boolean {
+  const value = setting(env, name);
+  if (value === undefined) return fallback;
+  const yes = parseYesNo(value);
+  if (yes === undefined) throw refuse(name, YES_NO_EXPECTED, value);
+  return yes;
 }
 
 /** Longer than the mailer's SMTP timeout (10 s), so an e-mail waiting on SMTP gets its answer. */
@@ -137,9 +147,9 @@ export function configFromEnv(env: Env = process.env): ServiceConfig {
     dataDir: pathSetting(env, 'DATA_DIR', './.data'),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
-    contentWatch: onOff(env, 'CONTENT_WATCH'),
-    fastReads: onOff(env, 'FAST_READS'),
-    fastWrites: onOff(env, 'FAST_WRITES'),
+    contentWatch: yesNo(env, 'CONTENT_WATCH', true),
+    fastReads: yesNo(env, 'FAST_READS', true),
+    fastWrites: yesNo(env, 'FAST_WRITES', true),
     shutdownGraceMs: shutdownGraceMs(env),
     publicUrl: publicUrl(env),
     contentReconcileMs: reconcileMs(env),

@@ -3,7 +3,7 @@ import { DatabaseConfigError } from '@companion/database/config';
 import type { StorageEvents } from '@companion/journal';
 import { MailConfigError, mailerConfigFromEnv } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import { Authenticator } from './auth/tokens';
 import { ConfigError } from './config-error';
@@ -11,6 +11,7 @@ import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
 import { corsFromEnv } from './http/cors';
 import { DatabaseUnreachableError } from './database';
+import { serviceLogger } from './log-lines';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { gracefulStop } from './process/graceful-stop';
 import { watchParent } from './process/parent-watch';
@@ -45,8 +46,7 @@ async function start(): Promise<void> {
   const auth = Authenticator.fromConfig(process.env);
   const rateLimits = rateLimitsFromEnv(process.env);
   const cors = corsFromEnv(process.env);
-  const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
-  if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
+  const logger = serviceLogger(config.logLevel);
 
   const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock, events: storageEvents(logger) });
   const { content } = services;
@@ -65,11 +65,15 @@ async function start(): Promise<void> {
   const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites, publicUrl: config.publicUrl });
   // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
   const server = app.listen(config.port, config.host, (error?: Error) => {
+    // HOST or PORT cannot be had (in use, not an address of this machine, a name that does not
+    // resolve): a bad setting like any other, one line and exit code 2.
     if (error) {
-      logger.fatal(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
-      void services.close().finally(() => process.exit(1));
+      console.error(`cannot start: HOST/PORT: cannot listen on ${config.host}:${config.port}: ${error.message}`);
+      void services.close().finally(() => process.exit(2));
       return;
     }
+    // Said once start-up can no longer fail, so it never stands before the error that stopped it.
+    if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
     const address = server.address();
     const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);
     logger.info({ contentDir: config.contentDir, dataDir: config.dataDir, counts: content.current().counts }, `listening on ${where}`);

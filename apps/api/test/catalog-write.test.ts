@@ -25,7 +25,7 @@ describe('adding entries', () => {
     expect(res.body.logs_count).toBe(1);
     const got = expectEnvelope((await call(`${server.url}/api/tunnel/errors/ZZA1`)).body, false);
     expect(got).toMatchObject({ Flag: 'ZZA1', category: 'network', severity: 'high', creator: 'support', notes: 'n' });
-    expect(got.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+    expect(got.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     expect(await readFile(join(server.contentDir, 'errors/ZZA1.yaml'), 'utf8')).toContain('Flag: ZZA1');
     const list = expectEnvelope((await call(`${server.url}/api/tunnel/errors`)).body, true);
     expect(list.map((e: any) => e.Flag)).toContain('ZZA1');
@@ -153,7 +153,7 @@ describe('the operation log and stats', () => {
     expect(Object.keys(all.body.data[0])).toEqual(['seq', 'timestamp', 'operation', 'flag', 'user_ip', 'actor', 'entry']);
     for (const record of all.body.data) {
       expect(record.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
-      expect(record.entry.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+      expect(record.entry.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     }
     expect(all.body.data[0].user_ip).toBe('127.0.0.1');
     expect(all.body.data[0].actor).toMatch(/^token:[0-9a-f]{12}$/);

@@ -43,8 +43,16 @@ describe('what a client needs to update', () => {
     expect(Object.keys(fromBeta.releases)).toEqual(['2.0.0-alpha.1', '1.12.0-rc.1']);
   });
 
+  it('reads a leading v and ignores build metadata, as semver does', async () => {
+    const plain = await since('/api/changelog/since/1.11.0');
+    expect(await since('/api/changelog/since/v1.11.0')).toEqual(plain);
+    expect(await since('/api/changelog/since/1.11.0+build.5')).toEqual(plain);
+    expect(await since('/api/changelog/since/v1.11.0+exp.sha.5114f85')).toEqual(plain);
+    expect(await since('/api/changelog/preview/since/v1.12.0-beta.2+20261201')).toEqual(await since('/api/changelog/preview/since/1.12.0-beta.2'));
+  });
+
   it('refuses a malformed version with 400 BAD_PARAMETER', async () => {
-    for (const version of ['1.9', 'v1.9.0', '01.9.0', '1.9.0.0', '1.9.0-', '1.9.0+build']) {
+    for (const version of ['1.9', 'vv1.9.0', 'v', '01.9.0', '1.9.0.0', '1.9.0-', '1.9.0+', '1.9.0+a..b', '1.9.0+a_b', 'x1.9.0']) {
       expectError(await call(`${server.url}/api/changelog/since/${version}`), 400, 'BAD_PARAMETER');
       expectError(await call(`${server.url}/api/changelog/preview/since/${version}`), 400, 'BAD_PARAMETER');
     }

@@ -1,19 +1,23 @@
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { mailerConfigFromEnv } from '@companion/mailer';
 import { configFromEnv } from '../src/config';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Starts the real server as `pnpm start` does; resolves with its exit code and stderr. */
-function start(env: Record<string, string>, contentDir: string, dataDir: string): Promise<{ code: number | null; stderr: string }> {
+/** Starts the real server as `pnpm start` does; resolves with its exit code and output. */
+function start(env: Record<string, string>, contentDir: string, dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const child = execFile(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: ROOT,
       env: { ...process.env, PORT: '0', CONTENT_DIR: contentDir, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
       timeout: 20_000,
-    }, (_error, _stdout, stderr) => done({ code: child.exitCode, stderr }));
+    }, (_error, stdout, stderr) => done({ code: child.exitCode, stdout, stderr }));
   });
 }
 
@@ -32,12 +36,16 @@ describe('every setting goes through one check', () => {
     ['PORT', '70000'],
     ['PORT', 'http'],
     ['HOST', 'not a host'],
+    ['HOST', '999.1.1.1'],
+    ['HOST', '10.0.0.256'],
     ['RATE_LIMIT_FEEDBACK', 'lots'],
     ['API_TOKENS', 'no-scopes-here'],
     ['SMTP_PORT', 'twenty-five'],
     ['CONTENT_WATCH', 'maybe'],
     ['DATABASE_URL', 'mysql://db/companion'],
     ['DATABASE_URL', 'postgres://db:5432'],
+    ['FAST_READS', 'enabled'],
+    ['SMTP_SECURE', 'sure'],
   ])('%s=%s stops start-up with one line naming it and exit code 2', async (name, value) => {
     const { code, stderr } = await start({ [name]: value }, join(root, 'content'), join(root, 'data'));
     expect(code).toBe(2);
@@ -52,6 +60,47 @@ describe('every setting goes through one check', () => {
     expect(code).toBe(1);
     const lines = stderr.trim().split('\n');
     expect(lines).toEqual(['cannot start: DATABASE_URL postgres://app:***@127.0.0.1:1/companion: the database refuses connections (is it running?) (waited up to DATABASE_TIMEOUT_MS=500)']);
+  });
+
+  it('names the setting, not the credentials, when start-up stops: no warning comes before the error', async () => {
+    const { code, stdout, stderr } = await start({ LOG_LEVEL: 'info', API_TOKENS: '', DATA_DIR: join(root, 'content', 'codenames.yaml') }, join(root, 'content'), join(root, 'data'));
+    expect(code).toBe(2);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^cannot start: .*DATA_DIR/)]);
+    expect(stdout).not.toContain('no API credentials');
+  });
+
+  it('says in one line, exit code 2, when the address cannot be had', async () => {
+    const holder = createServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    try {
+      const { port } = holder.address() as AddressInfo;
+      const { code, stdout, stderr } = await start({ LOG_LEVEL: 'info', PORT: String(port) }, join(root, 'content'), join(root, 'data'));
+      expect(code).toBe(2);
+      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^cannot start: HOST/PORT: cannot listen on 127.0.0.1:${port}: .*EADDRINUSE`))]);
+      expect(stdout).not.toMatch(/"level":(50|60)/);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('reads every yes/no setting with one parser: the same spellings everywhere', () => {
+    const smtp = (env: Record<string, string>) => mailerConfigFromEnv(env).smtp;
+    const yes = ['on', 'yes', 'true', '1', 'ON', 'Yes', 'TRUE'];
+    const no = ['off', 'no', 'false', '0', 'OFF', 'No', 'False'];
+    for (const value of yes) {
+      expect([value, configFromEnv({ CONTENT_WATCH: value, FAST_READS: value })]).toEqual([value, expect.objectContaining({ contentWatch: true, fastReads: true })]);
+      expect([value, smtp({ SMTP_HOST: 'mail.example', SMTP_SECURE: value, SMTP_REQUIRE_TLS: value })]).toEqual([value, expect.objectContaining({ secure: true })]);
+    }
+    for (const value of no) {
+      expect([value, configFromEnv({ CONTENT_WATCH: value, FAST_READS: value })]).toEqual([value, expect.objectContaining({ contentWatch: false, fastReads: false })]);
+      expect([value, smtp({ SMTP_HOST: 'mail.example', SMTP_SECURE: value })]).toEqual([value, expect.objectContaining({ secure: false })]);
+    }
+    // TRUST_PROXY: yes/no spellings too, but 0 and 1 stay hop counts, as Express reads them.
+    expect(configFromEnv({ TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+    expect(configFromEnv({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    for (const name of ['CONTENT_WATCH', 'FAST_READS']) expect(() => configFromEnv({ [name]: 'maybe' })).toThrow(new RegExp(`^${name}: expected yes or no \\(on/off, true/false, 1/0\\)`));
+    expect(() => smtp({ SMTP_HOST: 'mail.example', SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE: expected yes or no \(on\/off, true\/false, 1\/0\)/);
   });
 
   it('takes the values Express and pino accept, and empty as the default', () => {

@@ -28,7 +28,7 @@ describe('API documentation', () => {
   });
 
   it('serves an OpenAPI document that describes every route, with request schemas', async () => {
-    const { status, body } = await call(`${server.url}/openapi.json`);
+    const { status, body } = await openApi();
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(body.paths['/api/notice/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
@@ -45,7 +45,7 @@ describe('API documentation', () => {
   });
 
   it('types parameters, media types, security, headers and the envelope members exactly', async () => {
-    const { body } = await call(`${server.url}/openapi.json`);
+    const { body } = await openApi();
     const op = (path: string, method = 'get') => body.paths[path][method];
     const ok = (path: string, method = 'get', status = '200') => op(path, method).responses[status];
     expect(op('/api/notice/{id}').parameters[0].schema).toEqual({ type: 'integer', minimum: 1, maximum: 9_999_999_999 });
@@ -83,7 +83,7 @@ describe('API documentation', () => {
   });
 
   it('answers every GET with data of the schema it documents', async () => {
-    const { body: spec } = await call(`${server.url}/openapi.json`);
+    const { body: spec } = await openApi();
     const samples: Record<string, string> = { id: '1', version: '1.9.0', flag: 'PORT1001', codename: 'neon' };
     let checked = 0;
     for (const [path, ops] of Object.entries<any>(spec.paths)) {
@@ -144,6 +144,22 @@ describe('API documentation', () => {
 });
 
 /** A small JSON Schema check (the keywords zod emits here), enough to hold answers to the docs. */
+/**
+ * The OpenAPI document with each named model (`$ref: #/components/schemas/Notice`) written out
+ * where it is used, so the checks below read every schema in place.
+ */
+async function openApi(): Promise<{ status: number; body: any }> {
+  const { status, body } = await call(`${server.url}/openapi.json`);
+  const models = body.components.schemas;
+  const inline = (value: any): any => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (value === null || typeof value !== 'object') return value;
+    if (typeof value.$ref === 'string' && value.$ref.startsWith('#/components/schemas/')) return inline(models[value.$ref.slice('#/components/schemas/'.length)]);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inline(item)]));
+  };
+  return { status, body: { ...body, paths: inline(body.paths) } };
+}
+
 function matchesJsonSchema(value: unknown, schema: any): boolean {
   if (schema.anyOf) return schema.anyOf.some((option: any) => matchesJsonSchema(value, option));
   if (schema.type === 'null') return value === null;

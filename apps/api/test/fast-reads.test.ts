@@ -1,7 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Writable } from 'node:stream';
 import { TIMESTAMP_PATTERN } from '@companion/schema';
+import { pino } from 'pino';
+import { backgroundCompressionIdle } from '../src/fast/background-compression';
 import { rawRequest, servedFast, unstamped, type RawAnswer } from './raw-http';
 import { startServer, type TestServer } from './server';
 
@@ -228,5 +231,43 @@ describe('the fast read path', () => {
     } finally {
       await small.close();
     }
+  });
+
+  it('keys answers on what they depend on: unknown parameters of the pages are served the one canonical answer', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(...String(chunk).split('\n').filter(Boolean)), done()) });
+    const server = await startServer({ deps: { logger: pino({ level: 'debug' }, sink) } });
+    try {
+      const compiled = () => lines.map((line) => JSON.parse(line)).filter((r) => r.msg === 'fast path: answer compiled').map((r) => r.key as string);
+      for (const page of ['/docs', '/elements']) {
+        const canonical = await rawRequest(server.url + page, { headers: { 'accept-encoding': 'br' } });
+        for (let i = 0; i < 40; i++) {
+          const flood = await rawRequest(`${server.url}${page}?v=${Math.random()}&utm_source=${i}`, { headers: { 'accept-encoding': 'br' } });
+          expect([flood.status, servedFast(flood), flood.headers.etag]).toEqual([200, true, canonical.headers.etag]);
+        }
+        expect(compiled().filter((key) => key.includes(`"${page}"`))).toHaveLength(1);
+      }
+      // Known parameters make their own answers, in any order; unknown ones on an API route are Express's 400.
+      await rawRequest(`${server.url}/api/tunnel/errors/search?q=tls&limit=2`);
+      await rawRequest(`${server.url}/api/tunnel/errors/search?limit=2&q=tls`);
+      expect(compiled().filter((key) => key.includes('search'))).toHaveLength(1);
+      const unknown = await rawRequest(`${server.url}/api/tunnel/errors/search?q=tls&v=1`);
+      expect([unknown.status, servedFast(unknown)]).toEqual([400, false]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('compresses at fast settings on a request, and at the best ones in the background for an answer asked for again', async () => {
+    const path = '/api/tunnel/errors/search?limit=99'; // asked for by no other test
+    const br = { 'accept-encoding': 'br' };
+    const first = await rawRequest(fast.url + path, { headers: br });
+    await rawRequest(fast.url + path, { headers: br });
+    await backgroundCompressionIdle();
+    const later = await rawRequest(fast.url + path, { headers: br });
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(unstamped(brotliDecompressSync(later.body))).toBe(unstamped(brotliDecompressSync(first.body)));
+    expect(later.body.length).toBeLessThan(first.body.length);
+    expect(Number(later.headers['content-length'])).toBe(later.body.length);
   });
 });

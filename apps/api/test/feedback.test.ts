@@ -27,7 +27,7 @@ describe('POST /api/feedback', () => {
     const data = expectEnvelope(res.body, false);
     expect(Object.keys(data)).toEqual(['id', 'created_at']);
     expect(data.id).toBe(1);
-    expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+    expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     const stored = await list();
     expect(stored.body.data[0]).toMatchObject({ id: 1, type: 'bug', content: 'The tray icon vanishes after sleep.', contact: 'me@example.org', client_version: '1.11.2', platform: 'windows' });
     expect((await readFile(join(dataDir, 'feedback.jsonl'), 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);

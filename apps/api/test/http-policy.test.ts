@@ -142,10 +142,76 @@ describe('CORS', () => {
       const write = await preflight(`${listed.url}/api/tunnel/errors/addNew`, 'POST', 'Authorization, Content-Type');
       expect(write.headers).toMatchObject({ 'access-control-allow-origin': ORIGIN, 'access-control-allow-methods': 'POST' });
       expect(write.headers['access-control-allow-headers']).toContain('Authorization');
+      const patch = await preflight(`${listed.url}/api/tunnel/errors/PORT1001`, 'PATCH', 'authorization, content-type, if-match');
+      expect(patch.headers).toMatchObject({ 'access-control-allow-origin': ORIGIN, 'access-control-allow-methods': 'DELETE, GET, HEAD, PATCH, PUT' });
       const privateRead = await rawRequest(`${listed.url}/api/feedback`, { headers: { origin: ORIGIN, authorization: `Bearer ${TOKEN}` } });
       expect(privateRead.headers['access-control-allow-origin']).toBe(ORIGIN);
       const stranger = await rawRequest(`${listed.url}/api/tunnel/errors/addNew`, { method: 'OPTIONS', headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' } });
       expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await listed.close();
+    }
+  });
+
+  // Every route of the service index, its parameters filled in, as a browser would call it.
+  const everyRoute = async (base: string) => {
+    const { endpoints } = (await (await fetch(`${base}/api`)).json()) as { endpoints: Record<string, Record<string, string>> };
+    const sample: Record<string, string> = { flag: 'PORT1001', version: '1.9.0', id: '1', codename: 'neon' };
+    return Object.values(endpoints)
+      .flatMap((routes) => Object.keys(routes))
+      .map((line) => {
+        const [method, path] = line.split(' ') as [string, string];
+        return { method, path: path.replace(/<(\w+)>/g, (_m, name: string) => sample[name] ?? 'x') };
+      });
+  };
+  const actual = (base: string, method: string, path: string) =>
+    fetch(base + path, { method, headers: { origin: ORIGIN, ...(method !== 'GET' && { 'content-type': 'application/json' }) }, ...(method !== 'GET' && method !== 'DELETE' && { body: '{}' }) });
+
+  it.each([
+    ['the default policy', {}],
+    ['listed origins', { CORS_ORIGINS: ORIGIN }],
+  ])('answers each route and its preflight alike under %s: both allow the origin, or neither', async (_name, env) => {
+    const target = 'CORS_ORIGINS' in env ? await startServer({ deps: { cors: corsFromEnv(env) } }) : server;
+    try {
+      const disagree: string[] = [];
+      for (const { method, path } of await everyRoute(target.url)) {
+        const answer = await actual(target.url, method, path);
+        await answer.arrayBuffer();
+        const pre = await preflight(target.url + path, method, method === 'GET' ? '' : 'content-type');
+        const allowsActual = answer.headers.get('access-control-allow-origin') !== null;
+        const allowsPreflight = pre.headers['access-control-allow-origin'] !== undefined;
+        if (allowsActual !== allowsPreflight) {
+          disagree.push(`${method} ${path}: answer ${allowsActual ? 'allows' : 'refuses'}, preflight ${allowsPreflight ? 'allows' : 'refuses'}`);
+        }
+      }
+      expect(disagree).toEqual([]);
+    } finally {
+      if (target !== server) await target.close();
+    }
+  });
+
+  it('lets browsers read the headers the API documents', async () => {
+    const listed = await startServer({ tokens: `${TOKEN}=*`, deps: { cors: corsFromEnv({ CORS_ORIGINS: ORIGIN }) } });
+    try {
+      const expose = (headers: Headers | Record<string, unknown>) =>
+        String(headers instanceof Headers ? headers.get('access-control-expose-headers') : headers['access-control-expose-headers'])
+          .split(',')
+          .map((h) => h.trim().toLowerCase());
+      const wanted = ['etag', 'ratelimit', 'ratelimit-policy', 'retry-after', 'location', 'content-language'];
+      // Public reads through the fast path and through Express, by default and with listed origins.
+      for (const base of [server.url, listed.url]) {
+        for (const path of ['/api/notice', '/api/notice/999999', '/elements']) {
+          expect(expose((await rawRequest(base + path, { headers: { origin: ORIGIN } })).headers)).toEqual(expect.arrayContaining(wanted));
+        }
+      }
+      const created = await fetch(`${listed.url}/api/tunnel/errors`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ Flag: 'CORS1001', Info: 'Seen from a browser.', Solution: ['Read the headers.'] }),
+      });
+      expect(created.status).toBe(201);
+      expect(created.headers.get('ratelimit')).not.toBeNull();
+      expect(expose(created.headers)).toEqual(expect.arrayContaining(wanted));
     } finally {
       await listed.close();
     }

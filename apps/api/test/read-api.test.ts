@@ -118,8 +118,8 @@ describe('notice windows', () => {
       expect(await ids()).not.toContain(900);
       const notice = (await call(`${windowed.url}/api/notice/900`)).body.data;
       expect(notice.active).toBe(false);
-      // The window itself, in the timestamp format, so a client can show it.
-      expect([notice.starts_at, notice.expires_at]).toEqual(['2030-01-01T00:00:00.000000', '2030-01-02T00:00:00.000000']);
+      // The window itself, in RFC 3339 with Z, so a client can show it.
+      expect([notice.starts_at, notice.expires_at]).toEqual(['2030-01-01T00:00:00.000000Z', '2030-01-02T00:00:00.000000Z']);
       const open = (await call(`${windowed.url}/api/notice/1`)).body.data; // its file sets no window
       expect([open.starts_at, open.expires_at]).toEqual([null, null]);
     } finally {
@@ -156,7 +156,7 @@ describe('error catalogue reads', () => {
   it('serves one entry with its metadata and 404/400', async () => {
     const data = expectEnvelope((await get('/api/tunnel/errors/PORT1001')).body, false);
     expect(Object.keys(data)).toEqual(['Flag', 'Info', 'Solution', 'category', 'severity', 'creator', 'notes', 'created_at', 'updated_at']);
-    expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+    expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     expectError(await get('/api/tunnel/errors/NOPE9999'), 404, 'ERROR_ENTRY_NOT_FOUND');
     expectError(await get('/api/tunnel/errors/port1001'), 400, 'BAD_PARAMETER');
     expectError(await get('/api/tunnel/errors/..%2F..%2Fetc'), 400, 'BAD_PARAMETER');
@@ -198,7 +198,7 @@ describe('health and the service index', () => {
     expect(body).toMatchObject({ success: true, status: 'ok', version: '1.0.0', storage: { writable: true } });
     expect(body.content.issues).toEqual([]);
     expect(body.content.counts.elements).toBe(118);
-    expect(body.content.loaded_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+    expect(body.content.loaded_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     expect(Number.isInteger(body.uptime_s)).toBe(true);
   });
 
@@ -263,7 +263,7 @@ describe('HTTP behaviour of every GET', () => {
     expectError(await get('/api/notice/5', { method: 'PUT' }), 405, 'METHOD_NOT_ALLOWED');
     // A literal route hides the parameter route beside it: stats is not a Flag.
     expect((await get('/api/tunnel/errors/stats', { method: 'POST' })).headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    expect((await get('/api/tunnel/errors/PORT1001', { method: 'POST' })).headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, PUT');
+    expect((await get('/api/tunnel/errors/PORT1001', { method: 'POST' })).headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, PATCH, PUT');
   });
 
   it('answers OPTIONS with 204 and Allow', async () => {

@@ -1,13 +1,13 @@
 import { FaultState, StorageUnavailableError, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryUpdate } from '@companion/schema';
+import { formatTimestamp, formatUtcInstant, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryPatch, type ErrorEntryUpdate } from '@companion/schema';
 import { filesAfter, type StagedFile } from './applied-files';
 import { BatchQueue } from './batch-queue';
 import { entryFilePath, entryText, fileDigest, readEntrySource, twinPath } from './entry-file';
 import type { EntryFiles } from './entry-files';
 import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
-import { DuplicateFlagError, UnknownFlagError } from './errors';
-import { planChange, type ChangeRequest } from './plan-change';
+import { DuplicateFlagError, PreconditionFailedError, UnknownFlagError } from './errors';
+import { planChange, type ChangeRequest, type Precondition } from './plan-change';
 
 /** Who asked for a change: recorded as `user_ip` and `actor` in its op record. */
 export interface Actor {
@@ -91,12 +91,18 @@ export class CatalogStore {
     return this.enqueue({ operation: 'CREATE', input }, who);
   }
 
-  update(flag: string, input: ErrorEntryUpdate, who: Actor): Promise<ChangeResult> {
-    return this.enqueue({ operation: 'UPDATE', flag, input }, who);
+  /** Replaces the whole entry (PUT); refuses, naming them, fields the entry has that `input` leaves out. */
+  update(flag: string, input: ErrorEntryUpdate, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
+    return this.enqueue({ operation: 'UPDATE', flag, edit: { kind: 'replace', input }, ...(precondition && { precondition }) }, who);
   }
 
-  delete(flag: string, who: Actor): Promise<ChangeResult> {
-    return this.enqueue({ operation: 'DELETE', flag }, who);
+  /** Applies a JSON Merge Patch to the entry as it is when the change is made (PATCH). */
+  patch(flag: string, patch: ErrorEntryPatch, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
+    return this.enqueue({ operation: 'UPDATE', flag, edit: { kind: 'merge', patch }, ...(precondition && { precondition }) }, who);
+  }
+
+  delete(flag: string, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
+    return this.enqueue({ operation: 'DELETE', flag, ...(precondition && { precondition }) }, who);
   }
 
   logs(query: LogQuery): LogPage {
@@ -198,7 +204,7 @@ export class CatalogStore {
       const micros = this.options.clock.nowMicros();
       const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor };
       try {
-        const change = planChange(job.request, lookup, `${formatTimestamp(micros)}Z`);
+        const change = planChange(job.request, lookup, formatUtcInstant(micros));
         // An update edits the file it replaces, and its record (like a delete's) keeps that file's
         // digest for start-up repair; read once per batch and Flag, never the folder.
         const known = texts.has(change.flag) || change.operation === 'CREATE';
@@ -207,8 +213,9 @@ export class CatalogStore {
         after.set(change.flag, change.after);
         accepted.push({ job, proposal: { request: job.request, change, who: proposed, fileBefore: fileDigest(source) } });
       } catch (error) {
-        // A shared log may hold a change this replica has not applied yet: it has the last word on 404 and 409.
-        const unseen = error instanceof DuplicateFlagError || error instanceof UnknownFlagError;
+        // A shared log may hold a change this replica has not applied yet (one whose ETag the client
+        // already has, say): it has the last word on 404, 409 and 412.
+        const unseen = error instanceof DuplicateFlagError || error instanceof UnknownFlagError || error instanceof PreconditionFailedError;
         if (unseen && this.opLog.shared) accepted.push({ job, proposal: { request: job.request, change: null, who: proposed, fileBefore: null } });
         else job.reject(error);
       }

@@ -37,3 +37,22 @@ export class InvalidFlagError extends Error {
     super(`"${flag}" is not a Flag: expected capital letters followed by digits, at most 32 characters`);
   }
 }
+
+/** Update or delete: the entry is not in the state the request's precondition (If-Match) names (412). */
+export class PreconditionFailedError extends Error {
+  override readonly name = 'PreconditionFailedError';
+  constructor(readonly flag: string) {
+    super(`the entry ${flag} is not in the state the request expects (it changed, or is gone)`);
+  }
+}
+
+/** A whole-entry update (PUT) leaves out fields the entry has; it would drop them (422). */
+export class MissingFieldsError extends Error {
+  override readonly name = 'MissingFieldsError';
+  constructor(
+    readonly flag: string,
+    readonly fields: readonly { field: string; value: string }[],
+  ) {
+    super(`the body leaves out ${fields.map((f) => f.field).join(', ')}, which ${flag} has`);
+  }
+}

@@ -4,4 +4,5 @@ export type { CatalogStats, LogPage, LogQuery } from './op-log-index';
 export type { OpLogHealth } from './op-log';
 export type { OpRecord } from './op-record';
 export { freshEntryText } from './entry-yaml';
-export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, StorageUnavailableError, UnknownFlagError } from './errors';
+export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, MissingFieldsError, PreconditionFailedError, StorageUnavailableError, UnknownFlagError } from './errors';
+export type { Precondition } from './plan-change';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { FaultState, faultMessage } from '@companion/journal';
 import type { Database } from '@companion/database';
-import { formatTimestamp } from '@companion/schema';
+import { formatUtcInstant } from '@companion/schema';
 import { CatalogStore, type CatalogStoreOptions } from './catalog-store';
 import { readCheckpoint } from './checkpoint';
 import { entryFilePath, resetTempFiles, twinPath } from './entry-file';
@@ -30,7 +30,7 @@ export interface OpenCatalogOptions extends CatalogStoreOptions {
  * writable again is retried by itself. A database that cannot be reached does throw.
  */
 export async function openCatalogStore(options: OpenCatalogOptions): Promise<CatalogStore> {
-  const now = () => formatTimestamp(options.clock.nowMicros());
+  const now = () => formatUtcInstant(options.clock.nowMicros());
   const index = new OpLogIndex();
   // The checkpoint's folder, whichever log is used (a folder that cannot be made is the journal's fault to report).
   await mkdir(options.dataDir, { recursive: true }).catch(() => undefined);

@@ -5,15 +5,26 @@ import {
   FLAG_PATTERN,
   type ErrorEntry,
   type ErrorEntryInput,
+  type ErrorEntryPatch,
   type ErrorEntryUpdate,
   type Operation,
 } from '@companion/schema';
-import { DuplicateFlagError, FlagMismatchError, InvalidFlagError, UnknownFlagError } from './errors';
+import { DuplicateFlagError, FlagMismatchError, InvalidFlagError, MissingFieldsError, PreconditionFailedError, UnknownFlagError } from './errors';
+
+/**
+ * A condition on the entry as it is when the change is made (null: no entry has the Flag), such
+ * as an If-Match. Checked inside the serialized queue, against the catalogue plus the earlier
+ * changes of the batch, so no other change can come between the check and the write.
+ */
+export type Precondition = (current: ErrorEntry | null) => boolean;
+
+/** An update: the whole entry (PUT) or a JSON Merge Patch of it (PATCH). */
+export type EntryEdit = { kind: 'replace'; input: ErrorEntryUpdate } | { kind: 'merge'; patch: ErrorEntryPatch };
 
 export type ChangeRequest =
   | { operation: 'CREATE'; input: ErrorEntryInput }
-  | { operation: 'UPDATE'; flag: string; input: ErrorEntryUpdate }
-  | { operation: 'DELETE'; flag: string };
+  | { operation: 'UPDATE'; flag: string; edit: EntryEdit; precondition?: Precondition }
+  | { operation: 'DELETE'; flag: string; precondition?: Precondition };
 
 export interface PlannedChange {
   operation: Operation;
@@ -37,12 +48,40 @@ export function planChange(request: ChangeRequest, lookup: EntryLookup, instant:
   }
   const flag = checkFlag(request.flag);
   const current = lookup(flag);
+  // A precondition judges the state first (RFC 9110 13.2.2): If-Match on a missing entry is 412.
+  if (request.precondition && !request.precondition(current ?? null)) throw new PreconditionFailedError(flag);
   if (!current) throw new UnknownFlagError(flag);
   if (request.operation === 'DELETE') return { operation: 'DELETE', flag, entry: current, after: null };
-  if (request.input.Flag !== undefined && request.input.Flag !== flag) throw new FlagMismatchError(flag, request.input.Flag);
-  // PUT semantics: the body replaces Info, Solution and metadata; only created_at carries over.
-  const entry = entryFrom(flag, request.input, current.created_at, instant);
+  const { edit } = request;
+  const body = edit.kind === 'replace' ? edit.input : edit.patch;
+  if (body.Flag !== undefined && body.Flag !== flag) throw new FlagMismatchError(flag, body.Flag);
+  const entry = edit.kind === 'replace' ? replaced(current, edit.input, instant) : merged(current, edit.patch, instant);
   return { operation: 'UPDATE', flag, entry, after: entry };
+}
+
+/** The fields an update may omit or null, with what omission leaves: their defaults. */
+const OMITTED = { category: DEFAULT_CATEGORY, severity: DEFAULT_SEVERITY, creator: null, notes: null } as const;
+
+/**
+ * PUT: the body is the whole entry; only created_at carries over. A field the entry has (a value
+ * other than what omitting it gives) must be in the body, null to remove it, or the change is
+ * refused naming each: a partial PUT would otherwise wipe what it did not mention.
+ */
+function replaced(current: ErrorEntry, input: ErrorEntryUpdate, instant: string): ErrorEntry {
+  const dropped = (Object.keys(OMITTED) as (keyof typeof OMITTED)[]).filter((field) => input[field] === undefined && current[field] !== OMITTED[field]);
+  if (dropped.length > 0) throw new MissingFieldsError(current.Flag, dropped.map((field) => ({ field, value: current[field]! })));
+  return entryFrom(current.Flag, input, current.created_at, instant);
+}
+
+/** PATCH (RFC 7396): named fields replace, null removes (optional fields only), the rest stays. */
+function merged(current: ErrorEntry, patch: ErrorEntryPatch, instant: string): ErrorEntry {
+  const pick = <K extends keyof typeof OMITTED>(field: K) => (patch[field] === undefined ? current[field] : patch[field]);
+  return entryFrom(
+    current.Flag,
+    { Info: patch.Info ?? current.Info, Solution: patch.Solution ?? current.Solution, category: pick('category'), severity: pick('severity'), creator: pick('creator'), notes: pick('notes') },
+    current.created_at,
+    instant,
+  );
 }
 
 function checkFlag(flag: string): string {
@@ -50,7 +89,7 @@ function checkFlag(flag: string): string {
   return flag;
 }
 
-function entryFrom(flag: string, body: ErrorEntryUpdate, createdAt: string | null, updatedAt: string): ErrorEntry {
+function entryFrom(flag: string, body: ErrorEntryInput | ErrorEntryUpdate, createdAt: string | null, updatedAt: string): ErrorEntry {
   return {
     Flag: flag,
     Info: body.Info,

@@ -83,9 +83,26 @@ test('create refuses a Flag that exists, in the service or earlier in the log', 
   await store.close();
 });
 
+test('update refuses a body that leaves out fields the entry has, naming them, and changes nothing', async () => {
+  const { store, entries } = await openService(folders(), [seeded]);
+  const before = entries.get('SEED1');
+  await expect(store.update('SEED1', { Info: 'New info', Solution: ['a'] }, who)).rejects.toThrow(/^the body leaves out category, severity, creator, which SEED1 has$/);
+  expect(entries.get('SEED1')).toEqual(before);
+});
+
+test('patch changes the fields it names and keeps the rest; a precondition is judged in the queue', async () => {
+  const { store, entries } = await openService(folders(), [seeded]);
+  const before = entries.get('SEED1')!;
+  const { entry } = await store.patch('SEED1', { notes: 'Patched.', category: null }, who);
+  expect(entry).toEqual({ ...before, notes: 'Patched.', category: 'general', updated_at: expect.any(String) });
+  await expect(store.patch('SEED1', { notes: 'Late.' }, who, (current) => current?.notes === 'Not this.')).rejects.toMatchObject({ name: 'PreconditionFailedError' });
+  await expect(store.delete('SEED1', who, () => false)).rejects.toMatchObject({ name: 'PreconditionFailedError' });
+  expect(entries.get('SEED1')?.notes).toBe('Patched.');
+});
+
 test('update replaces the body, keeps created_at and sets updated_at', async () => {
   const { store, entries } = await openService(folders(), [seeded]);
-  const { entry, seq } = await store.update('SEED1', { Flag: 'SEED1', Info: 'New info', Solution: ['a', 'b'], severity: 'low' }, who);
+  const { entry, seq } = await store.update('SEED1', { Flag: 'SEED1', Info: 'New info', Solution: ['a', 'b'], severity: 'low', category: null, creator: null }, who);
   expect(seq).toBe(1);
   expect(entry).toEqual({
     Flag: 'SEED1',

@@ -38,6 +38,8 @@ function operationsTable(document: OpenApiDocument): string {
 
 /** Both generated files for `document` (the parsed /openapi.json). */
 export async function generatedFiles(document: object): Promise<GeneratedFiles> {
-  const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
+  // Request bodies are named models too (`NewFeedback`): a field with a default stays optional
+  // there. Answers lose nothing: their schemas list defaulted fields as required themselves.
+  const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0], { defaultNonNullable: false }));
   return { 'openapi.ts': `${HEADER}\n${types}`, 'operations.ts': operationsTable(document as OpenApiDocument) };
 }

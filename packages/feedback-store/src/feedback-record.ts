@@ -15,6 +15,7 @@ export interface StoredFeedback {
 /** One feedback as `list()` returns it. */
 export interface FeedbackRecord {
   id: number;
+  /** `2026-11-25T22:04:40.123456Z`. */
   created_at: string;
   type: FeedbackType;
   content: string;
@@ -27,7 +28,8 @@ export interface FeedbackRecord {
 export function toFeedbackRecord(stored: StoredFeedback & { seq: number }): FeedbackRecord {
   return {
     id: stored.seq,
-    created_at: stored.created_at,
+    // Stored as the interface's timestamp (UTC, no zone); answered in RFC 3339 with Z.
+    created_at: `${stored.created_at}Z`,
     type: stored.type,
     content: stored.content,
     contact: stored.contact ?? null,

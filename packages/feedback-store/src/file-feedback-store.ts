@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openJournal, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, type Clock, type FeedbackInput } from '@companion/schema';
+import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
 import { FeedbackIndex } from './feedback-index';
 import { checkStoredFeedback, type StoredFeedback } from './feedback-record';
@@ -29,7 +29,7 @@ export class FileFeedbackStore implements FeedbackStore {
     const feedback: StoredFeedback = { created_at, ...cleanFeedback(input), user_ip: meta.ip };
     // Indexed inside the batch, so a list right after the answer already shows it.
     const [line] = await this.journal.commit([feedback], (lines) => lines.forEach((l) => this.index.add(l)));
-    return { id: line!.record.seq, created_at };
+    return { id: line!.record.seq, created_at: `${created_at}Z` };
   }
 
   async list(query: FeedbackQuery): Promise<FeedbackPage> {
@@ -56,7 +56,7 @@ export class FileFeedbackStore implements FeedbackStore {
 export async function openFileFeedbackStore({ dataDir, clock, events }: FileFeedbackStoreOptions): Promise<FileFeedbackStore> {
   const index = new FeedbackIndex();
   const journal = await openJournal<StoredFeedback>(join(dataDir, FEEDBACK_FILE), {
-    now: () => formatTimestamp(clock.nowMicros()),
+    now: () => formatUtcInstant(clock.nowMicros()),
     events,
     onRecord: (line) => {
       checkStoredFeedback(line.record);

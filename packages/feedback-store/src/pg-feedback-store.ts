@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommitOutcomeUnknownError, WriteFaults, type Database } from '@companion/database';
 import { StorageUnavailableError, type FaultReport, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
+import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
 import type { FeedbackRecord } from './feedback-record';
 import { FeedbackCounts, statsWindow, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
@@ -17,7 +17,7 @@ export interface PgFeedbackStoreOptions {
 /** Own submissions remembered past the last stats read before a read is made to forget them. */
 const OWN_SUBMISSIONS_KEPT = 1000;
 
-const RECORD_COLUMNS = `id::float8 AS id, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created_at, type, content, contact, client_version, platform, user_ip`;
+const RECORD_COLUMNS = `id::float8 AS id, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, type, content, contact, client_version, platform, user_ip`;
 
 /**
  * Feedback in PostgreSQL, shared by every replica. Each submission and its day's count are one
@@ -38,7 +38,7 @@ export class PgFeedbackStore implements FeedbackStore {
     private readonly clock: Clock,
     events?: StorageEvents,
   ) {
-    this.faults = new WriteFaults(db, 'feedback', () => formatTimestamp(clock.nowMicros()), events);
+    this.faults = new WriteFaults(db, 'feedback', () => formatUtcInstant(clock.nowMicros()), events);
   }
 
   async submit(input: FeedbackInput, meta: { ip: string }): Promise<{ id: number; created_at: string }> {
@@ -68,7 +68,7 @@ export class PgFeedbackStore implements FeedbackStore {
     this.ownSince.push({ id, day: created_at.slice(0, 10), type: clean.type });
     // A stats read forgets what it counted; without readers, one now and then keeps this short.
     if (this.ownSince.length >= OWN_SUBMISSIONS_KEPT) void this.stats(this.clock.nowMicros()).catch(() => undefined);
-    return { id, created_at };
+    return { id, created_at: `${created_at}Z` };
   }
 
   async list({ page, perPage, type }: FeedbackQuery): Promise<FeedbackPage> {

@@ -4,7 +4,7 @@ export interface StorageFault {
   cause: string;
   /** What failed, for a client: `catalog-ops.jsonl: the disk is full (ENOSPC)`. */
   message: string;
-  /** When it started (the store's clock, `2026-11-25T22:04:40.123456`). */
+  /** When it started (the store's clock, RFC 3339 in UTC: `2026-11-25T22:04:40.123456Z`). */
   at: string;
   /** When writes resumed; null while it lasts. */
   cleared_at: string | null;

@@ -1,3 +1,4 @@
+import { parseYesNo, YES_NO_EXPECTED } from '@companion/schema';
 import { MailConfigError } from './errors';
 import type { Env } from './config';
 
@@ -13,11 +14,11 @@ export function readSecret(env: Env, name: string): string | undefined {
 }
 
 export function readBoolean(env: Env, name: string): boolean | undefined {
-  const value = readString(env, name)?.toLowerCase();
+  const value = readString(env, name);
   if (value === undefined) return undefined;
-  if (['true', '1', 'yes', 'on'].includes(value)) return true;
-  if (['false', '0', 'no', 'off'].includes(value)) return false;
-  throw new MailConfigError(name, `expected true or false, found "${value}"`);
+  const yes = parseYesNo(value);
+  if (yes === undefined) throw new MailConfigError(name, `expected ${YES_NO_EXPECTED}, found "${value}"`);
+  return yes;
 }
 
 export function readInteger(

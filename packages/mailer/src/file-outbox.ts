@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { faultMessage, FaultState, PROBE_INTERVAL_MS, Retrier, StorageUnavailableError, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, type Clock } from '@companion/schema';
+import { formatUtcInstant, type Clock } from '@companion/schema';
 import { writeFileDurably } from './durable-file';
 import type { OutboxStore } from './outbox-store';
 
@@ -13,7 +13,7 @@ const OUTBOX_NAME = 'outbox';
  * in /health until a write (a message or the probe, every 0.5 s) succeeds again.
  */
 export function createFileOutbox(dir: string, clock: Clock, events?: StorageEvents): OutboxStore {
-  const fault = new FaultState('mail outbox', () => formatTimestamp(clock.nowMicros()), events);
+  const fault = new FaultState('mail outbox', () => formatUtcInstant(clock.nowMicros()), events);
   const probe = new Retrier(async () => {
     await writeFileDurably(dir, '.probe', Buffer.alloc(4096, 0x0a));
     await rm(path.join(dir, '.probe'), { force: true });

@@ -1,6 +1,6 @@
 import { CommitOutcomeUnknownError, WriteFaults, type Database, type Migration } from '@companion/database';
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, type Clock } from '@companion/schema';
+import { formatTimestamp, formatUtcInstant, type Clock } from '@companion/schema';
 import type { OutboxStore } from './outbox-store';
 
 const OUTBOX_MIGRATIONS: readonly Migration[] = [
@@ -29,7 +29,7 @@ const OUTBOX_TABLE = 'mail_outbox';
  */
 export async function openPgOutbox(database: Database, clock: Clock, events?: StorageEvents): Promise<OutboxStore> {
   await database.migrate('mail', OUTBOX_MIGRATIONS);
-  const faults = new WriteFaults(database, 'mail outbox', () => formatTimestamp(clock.nowMicros()), events);
+  const faults = new WriteFaults(database, 'mail outbox', () => formatUtcInstant(clock.nowMicros()), events);
 
   const landed = async (messageId: string, error: CommitOutcomeUnknownError) => {
     const { rows } = await database.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [messageId]).catch(() => {

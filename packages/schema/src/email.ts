@@ -23,5 +23,5 @@ export const EmailInput = z
     message: 'expected text or markdown',
     path: ['text'],
   })
-  .meta({ anyOf: [{ required: ['text'] }, { required: ['markdown'] }], description: 'text, markdown or both; the whole body at most 64 KiB' });
+  .meta({ id: 'EmailMessage', anyOf: [{ required: ['text'] }, { required: ['markdown'] }], description: 'text, markdown or both; the whole body at most 64 KiB' });
 export type EmailInput = z.infer<typeof EmailInput>;

@@ -41,20 +41,56 @@ const entryBody = {
 };
 
 /** Body of `POST /api/tunnel/errors/addNew` and `POST /api/tunnel/errors`. */
-export const ErrorEntryInput = z.strictObject({ Flag, ...entryBody });
+export const ErrorEntryInput = z.strictObject({ Flag, ...entryBody }).meta({ id: 'NewErrorEntry', description: 'a catalogue entry to add' });
 export type ErrorEntryInput = z.infer<typeof ErrorEntryInput>;
 
 /**
  * Body of `PUT /api/tunnel/errors/<flag>`: the Flag may be repeated but cannot change, and the
  * timestamps a read answered may be sent back; the service sets them itself.
  */
-export const ErrorEntryUpdate = z.strictObject({
-  Flag: Flag.optional(),
+const readOnlyTime = z.string().nullable().optional().meta({ readOnly: true, description: 'accepted so a read can be sent back, and ignored: the service sets it' });
+/** In an update, null resets category and severity to their defaults and removes creator and notes. */
+const updatable = {
   ...entryBody,
-  created_at: z.string().nullable().optional().meta({ readOnly: true, description: 'accepted so a read can be sent back, and ignored: the service sets it' }),
-  updated_at: z.string().nullable().optional().meta({ readOnly: true, description: 'accepted so a read can be sent back, and ignored: the service sets it' }),
-});
+  category: entryBody.category.unwrap().nullable().optional(),
+  severity: Severity.nullable().optional(),
+};
+
+/**
+ * Body of `PUT /api/tunnel/errors/<flag>`: the whole entry. The Flag may be repeated but cannot
+ * change, and the timestamps a read answered may be sent back; the service sets them itself.
+ * A field the entry has (a value other than its default) must be sent, null to remove it: the
+ * store refuses a PUT that would drop one silently.
+ */
+export const ErrorEntryUpdate = z
+  .strictObject({ Flag: Flag.optional(), ...updatable, created_at: readOnlyTime, updated_at: readOnlyTime })
+  .meta({ id: 'ErrorEntryReplacement', description: 'the whole entry; a field the entry has must be sent, null to remove it' });
 export type ErrorEntryUpdate = z.infer<typeof ErrorEntryUpdate>;
+
+const required = (field: string) => `${field} is required: a merge patch may change it but not remove it (null removes a field)`;
+
+/**
+ * Body of `PATCH /api/tunnel/errors/<flag>` (JSON Merge Patch, RFC 7396): the fields to change;
+ * null removes an optional field (category and severity go back to their defaults). Info and
+ * Solution cannot be removed; Solution, an array, is replaced whole.
+ */
+export const ErrorEntryPatch = z
+  .strictObject({
+    Flag: Flag.optional(),
+    Info: z.union([entryBody.Info, z.null()]).optional(),
+    Solution: z.union([entryBody.Solution, z.null()]).optional(),
+    category: updatable.category,
+    severity: updatable.severity,
+    creator: entryBody.creator,
+    notes: entryBody.notes,
+    created_at: readOnlyTime,
+    updated_at: readOnlyTime,
+  })
+  .superRefine((patch, ctx) => {
+    for (const field of ['Info', 'Solution'] as const) if (patch[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: required(field) });
+  })
+  .meta({ id: 'ErrorEntryPatch', description: 'A JSON Merge Patch of an entry: the fields to change; null removes an optional field' });
+export type ErrorEntryPatch = z.infer<typeof ErrorEntryPatch>;
 
 const instant = z.iso.datetime({
   offset: true,

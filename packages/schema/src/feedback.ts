@@ -19,5 +19,5 @@ export const FeedbackInput = z.strictObject({
   contact: optionalText(200),
   client_version: optionalText(50),
   platform: optionalText(50),
-});
+}).meta({ id: 'NewFeedback', description: 'a feedback submission' });
 export type FeedbackInput = z.infer<typeof FeedbackInput>;

@@ -13,3 +13,4 @@ export * from './element-names';
 export * from './issue-text';
 export * from './audience';
 export * from './language';
+export * from './yes-no';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Audience } from './audience';
 import { CalendarDate } from './calendar-date';
-import { TIMESTAMP_PATTERN } from './time';
+import { Instant } from './time';
 
 export const NOTICE_TYPES = ['notice', 'maintenance', 'update', 'security'] as const;
 export const NoticeType = z.enum(NOTICE_TYPES);
@@ -48,11 +48,11 @@ export const Notice = z.strictObject({
   priority: z.number().int(),
   summary: z.string(),
   type: NoticeType,
-  starts_at: z.string().regex(TIMESTAMP_PATTERN).nullable().meta({ description: 'start of the window the notice is active in (UTC, the timestamp format); null: no start' }),
-  expires_at: z.string().regex(TIMESTAMP_PATTERN).nullable().meta({ description: 'end of the window (UTC, the timestamp format), exclusive; null: no end' }),
+  starts_at: Instant.nullable().meta({ description: 'start of the window the notice is active in (RFC 3339, UTC); null: no start' }),
+  expires_at: Instant.nullable().meta({ description: 'end of the window (RFC 3339, UTC), exclusive; null: no end' }),
   audience: Audience.optional().meta({ description: 'the clients the notice concerns (versions, platforms, channels); absent: every client' }),
   lang: z.string().optional().meta({ description: 'the language summary and content are in; present when the request asked for a language (lang= or Accept-Language)' }),
-});
+}).meta({ id: 'Notice', description: 'an announcement to the client app' });
 export type Notice = z.infer<typeof Notice>;
 
 /**

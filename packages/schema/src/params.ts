@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FLAG_MAX_LENGTH, FLAG_PATTERN, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_TYPES } from './feedback';
 import { CHANNELS, PLATFORMS } from './audience';
-import { PREVIEW_VERSION, STABLE_VERSION } from './release';
+import { CLIENT_VERSION, PREVIEW_VERSION, STABLE_VERSION } from './release';
 
 /** An install id: printable ASCII without spaces. */
 export const INSTALL_ID = /^[\x21-\x7e]+$/;
@@ -12,7 +12,7 @@ export const INSTALL_ID = /^[\x21-\x7e]+$/;
 
 export const StableVersionParam = z.string().max(64).regex(STABLE_VERSION).meta({ description: 'a stable release version <major>.<minor>.<patch>', examples: ['1.9.0'] });
 export const PreviewVersionParam = z.string().max(64).regex(PREVIEW_VERSION).meta({ description: 'a preview release version, with an optional pre-release tag', examples: ['1.12.0-beta.1'] });
-export const SinceVersionParam = z.string().max(64).regex(PREVIEW_VERSION).meta({ description: 'the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag', examples: ['1.8.0'] });
+export const SinceVersionParam = z.string().max(64).regex(CLIENT_VERSION).meta({ description: 'the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag; a leading v and build metadata (+...) are accepted and ignored, as semver does', examples: ['1.8.0', 'v1.11.0', '1.11.0+build.5'] });
 export const NoticeIdParam = z.number().int().min(1).max(9_999_999_999).meta({ description: 'a notice id, a positive integer', examples: [1] });
 export const FlagParam = z.string().max(FLAG_MAX_LENGTH).regex(FLAG_PATTERN).meta({ description: 'a Flag: capital letters followed by digits', examples: ['PORT1001'] });
 export const CodenameParam = z.string().max(40).regex(/^[A-Za-z]+$/).meta({ description: 'an element name, any letter case', examples: ['neon'] });

@@ -6,6 +6,15 @@ export const STABLE_VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
 /** A preview version: a stable version optionally followed by a pre-release tag (`1.6.0-beta.2`). */
 export const PREVIEW_VERSION =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+/**
+ * A version as clients report their own: a preview version, optionally with semver's leading `v`
+ * and build metadata (`v1.11.0`, `1.11.0+build.5`). Build metadata does not take part in
+ * precedence, so `clientVersion` drops it along with the `v`.
+ */
+export const CLIENT_VERSION =
+  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+/** The version a CLIENT_VERSION stands for: without its `v` and build metadata. */
+export const clientVersion = (reported: string): string => reported.replace(/^v/, '').replace(/\+.*$/, '');
 
 
 const releaseFields = {

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { Flag, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_TYPES } from './feedback';
 import { Notice, NOTICE_TYPES } from './notice';
-import { TIMESTAMP_PATTERN } from './time';
+import { Instant, TIMESTAMP_PATTERN } from './time';
 
 // What the API answers, for the OpenAPI document and for tests that hold the service to it.
-// Timestamps are the envelope's format: UTC, no zone, six fraction digits.
-export const Timestamp = z.string().regex(TIMESTAMP_PATTERN).meta({ description: 'UTC, ISO 8601 without zone, six fraction digits', examples: ['2026-11-25T22:04:40.123456'] });
+// `timestamp` (the envelope's, the service index's, an operation record's) is the format the
+// interface document fixes: UTC without a zone suffix. Every other time is an Instant, with Z.
+export const Timestamp = z.string().regex(TIMESTAMP_PATTERN).meta({ description: 'the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC', examples: ['2026-11-25T22:04:40.123456'] });
 const timestamp = Timestamp;
+const instant = Instant;
 const date = z.iso.date();
 /** Counts are never negative. */
 export const Count = z.number().int().nonnegative();
@@ -16,15 +18,17 @@ export const Count = z.number().int().nonnegative();
 const keyed = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
 
-export const ReleaseView = z.strictObject({
-  changes: z.array(z.string()),
-  date,
-  description: z.string(),
-  critical: z.boolean().optional().meta({ description: 'present when the release file says: true for a fix every client must install (offered whatever the rollout)' }),
-  rollout: z.number().int().min(0).max(100).optional().meta({ description: 'present while the release is being rolled out: the percentage of installs it is offered to' }),
-  lang: z.string().optional().meta({ description: 'the language description and changes are in; present when the request asked for a language' }),
-});
-export const ReleaseWithVersion = z.strictObject({ version: z.string(), ...ReleaseView.shape });
+export const ReleaseView = z
+  .strictObject({
+    changes: z.array(z.string()),
+    date,
+    description: z.string(),
+    critical: z.boolean().optional().meta({ description: 'present when the release file says: true for a fix every client must install (offered whatever the rollout)' }),
+    rollout: z.number().int().min(0).max(100).optional().meta({ description: 'present while the release is being rolled out: the percentage of installs it is offered to' }),
+    lang: z.string().optional().meta({ description: 'the language description and changes are in; present when the request asked for a language' }),
+  })
+  .meta({ id: 'Release', description: 'one release, keyed by its version where listed' });
+export const ReleaseWithVersion = z.strictObject({ version: z.string(), ...ReleaseView.shape }).meta({ id: 'ReleaseDetail', description: 'one release with its version' });
 export const ReleaseList = z.record(z.string(), ReleaseView);
 export const UpdateCheck = z.strictObject({
   current: z.string().meta({ description: 'the version asked about' }),
@@ -34,21 +38,23 @@ export const UpdateCheck = z.strictObject({
   releases: ReleaseList.meta({ description: 'the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout)' }),
   critical: z.boolean().meta({ description: 'true when the client must update: a newer release offered to it is critical, or current is below minimum_supported' }),
   minimum_supported: z.string().nullable().meta({ description: 'the oldest version the channel still supports (changelog/channels.yaml); null when none is declared' }),
-});
+}).meta({ id: 'UpdateCheck', description: 'what a client on a version can update to' });
 
 export const NoticeList = z.array(Notice);
 export const NoticeTypeCounts = z.strictObject({
   types: keyed(NOTICE_TYPES, z.strictObject({ total: Count, active: Count })),
   total: Count,
   active: Count,
-});
+}).meta({ id: 'NoticeTypeCounts', description: 'notices per type, and overall' });
 
 export const CodenameList = z.array(
-  z.strictObject({
-    codename: z.string(),
-    element: z.strictObject({ number: z.number().int().min(1).max(118), symbol: z.string(), name: z.string() }),
-    versions: z.array(z.string()),
-  }),
+  z
+    .strictObject({
+      codename: z.string(),
+      element: z.strictObject({ number: z.number().int().min(1).max(118), symbol: z.string(), name: z.string() }),
+      versions: z.array(z.string()),
+    })
+    .meta({ id: 'Codename', description: 'a release codename: an element and the versions that carry it' }),
 );
 
 const elementFacts = {
@@ -60,14 +66,14 @@ const elementFacts = {
   group: z.number().int().min(1).max(18).nullable(),
   atomic_mass: z.number(),
 };
-export const ElementTable = z.array(z.strictObject({ ...elementFacts, versions: z.array(z.string()) }));
+export const ElementTable = z.array(z.strictObject({ ...elementFacts, versions: z.array(z.string()) }).meta({ id: 'Element', description: 'a chemical element of the periodic table' }));
 export const ElementDetail = z.strictObject({
   ...elementFacts,
   description: z.string(),
   releases: z.array(z.strictObject({ version: z.string(), channel: z.enum(['stable', 'preview']), date, description: z.string() })),
-});
+}).meta({ id: 'ElementDetail', description: 'an element with its description and the releases named after it' });
 
-export const ErrorEntrySummary = z.strictObject({ Flag, Info: z.string(), Solution: z.array(z.string()) });
+export const ErrorEntrySummary = z.strictObject({ Flag, Info: z.string(), Solution: z.array(z.string()) }).meta({ id: 'ErrorEntrySummary', description: 'a catalogue entry as the list shows it' });
 export const ErrorEntrySummaryList = z.array(ErrorEntrySummary);
 export const ErrorEntryView = z.strictObject({
   Flag,
@@ -77,42 +83,44 @@ export const ErrorEntryView = z.strictObject({
   severity: z.enum(SEVERITIES),
   creator: z.string().nullable(),
   notes: z.string().nullable(),
-  created_at: timestamp.nullable(),
-  updated_at: timestamp.nullable(),
-});
+  created_at: instant.nullable(),
+  updated_at: instant.nullable(),
+}).meta({ id: 'ErrorEntry', description: 'a catalogue entry with its metadata' });
 export const ErrorEntryViewList = z.array(ErrorEntryView);
 
 const seq = z.number().int().min(1);
-export const OperationView = z.strictObject({ seq, timestamp, flag: Flag, operation: z.enum(OPERATIONS), user_ip: z.string() });
+export const OperationView = z
+  .strictObject({ seq, timestamp, flag: Flag, operation: z.enum(OPERATIONS), user_ip: z.string() })
+  .meta({ id: 'RecentOperation', description: 'a change of the catalogue as the statistics show it' });
 export const CatalogStats = z.strictObject({
   total_errors: Count,
   operations: keyed(OPERATIONS, Count),
   recent_operations: z.array(OperationView),
   logs_total: Count,
-});
+}).meta({ id: 'CatalogStats', description: 'catalogue statistics' });
 /** `logs_count` of an add: the log records once this change is in, i.e. its seq. */
 export const LogsCount = seq.meta({ description: 'log records once this change is in: its seq' });
-export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }));
+export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }).meta({ id: 'OperationRecord', description: 'one record of the operation log' }));
 
-export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: timestamp });
+export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: instant }).meta({ id: 'FeedbackReceipt', description: 'the id and time of stored feedback' });
 export const FeedbackRecordList = z.array(
   z.strictObject({
     id: z.number().int().min(1),
-    created_at: timestamp,
+    created_at: instant,
     type: z.enum(FEEDBACK_TYPES),
     content: z.string(),
     contact: z.string().nullable(),
     client_version: z.string().nullable(),
     platform: z.string().nullable(),
-  }),
+  }).meta({ id: 'Feedback', description: 'one feedback record' }),
 );
 export const FeedbackStats = z.strictObject({
   total: Count,
   by_type: keyed(FEEDBACK_TYPES, Count),
   by_day: z.array(z.strictObject({ date, count: Count })),
-});
+}).meta({ id: 'FeedbackStats', description: 'feedback statistics' });
 
-export const MailReceipt = z.strictObject({ message_id: z.string(), accepted: z.array(z.string()), rejected: z.array(z.string()) });
+export const MailReceipt = z.strictObject({ message_id: z.string(), accepted: z.array(z.string()), rejected: z.array(z.string()) }).meta({ id: 'MailReceipt', description: 'what the mail server accepted' });
 
 export const DocsJson = z.strictObject({ title: z.string(), markdown: z.string(), openapi: z.string() });
 
@@ -143,7 +151,7 @@ export const HealthReport = z.strictObject({
   version: z.string(),
   uptime_s: Count,
   content: z.strictObject({
-    loaded_at: timestamp,
+    loaded_at: instant,
     counts: z.record(z.string(), Count),
     issues: z.array(z.looseObject({ file: z.string(), line: Count, column: Count, code: z.string(), message: z.string(), text: z.string() })),
     issues_total: Count.meta({ description: 'every issue, including those past the ones listed' }),
@@ -151,7 +159,7 @@ export const HealthReport = z.strictObject({
       .strictObject({
         interval_ms: Count.meta({ description: 'how often the folders are compared with what was read (CONTENT_RECONCILE_MS)' }),
         event_queue: Count.meta({ description: "the kernel's inotify queue length the watcher's overflow guard is derived from" }),
-        last_run_at: timestamp.nullable().meta({ description: 'when the last comparison ran; null before the first' }),
+        last_run_at: instant.nullable().meta({ description: 'when the last comparison ran; null before the first' }),
         duration_ms: z.number().nonnegative(),
         found: Count.meta({ description: 'files the last comparison found changed, added or removed without (or before) their event' }),
         files: z.array(z.string()).meta({ description: 'the first 20 of them' }),
@@ -170,6 +178,6 @@ export const HealthReport = z.strictObject({
     .strictObject({ base: z.string(), source: z.enum(['PUBLIC_URL', 'listen address']) })
     .meta({ description: 'the base of absolute links (feeds): PUBLIC_URL, or the address the request arrived at; never the Host header' }),
   timestamp,
-});
+}).meta({ id: 'Health', description: 'the service status' });
 
 export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.looseObject({})) });

@@ -167,7 +167,14 @@ export const CONTRACT_REQUESTS: readonly ContractRequest[] = [
   { method: 'POST', path: '/api/tunnel/errors', status: 201, headers: all, body: { Flag: 'CONTRACT3', Info: 'Detailed add.', Solution: ['One.', 'Two.'] } },
   { method: 'PUT', path: '/api/tunnel/errors/CONTRACT3', status: 200, headers: all, body: { Info: 'Changed.', Solution: ['Three.'], severity: 'critical' } },
   // Read-only in the document; the service accepts and ignores it, so a read can be sent back.
-  { method: 'PUT', path: '/api/tunnel/errors/CONTRACT3', status: 200, headers: all, body: { Info: 'Changed.', Solution: ['Three.'], created_at: null }, refused: true },
+  { method: 'PUT', path: '/api/tunnel/errors/CONTRACT3', status: 200, headers: all, body: { Info: 'Changed.', Solution: ['Three.'], severity: 'critical', created_at: null }, refused: true },
+  // PUT replaces the whole entry: leaving out the severity it has is refused, naming it.
+  { method: 'PUT', path: '/api/tunnel/errors/CONTRACT3', status: 422, headers: all, body: { Info: 'Changed.', Solution: ['Three.'] } },
+  { method: 'PATCH', path: '/api/tunnel/errors/CONTRACT3', status: 200, headers: { ...all, 'Content-Type': 'application/merge-patch+json' }, body: { notes: 'Patched.', creator: null } },
+  { method: 'PATCH', path: '/api/tunnel/errors/CONTRACT3', status: 422, headers: { ...all, 'Content-Type': 'application/merge-patch+json' }, body: { Info: null } },
+  { method: 'PATCH', path: '/api/tunnel/errors/CONTRACT3', status: 412, headers: { ...all, 'Content-Type': 'application/merge-patch+json', 'If-Match': '"not-the-current-tag"' }, body: { notes: 'Late.' } },
+  { method: 'PATCH', path: '/api/tunnel/errors/CONTRACT3', status: 415, headers: { ...all, 'Content-Type': 'application/json-patch+json' }, body: [{ op: 'remove', path: '/notes' }], refused: true },
+  { method: 'DELETE', path: '/api/tunnel/errors/CONTRACT3', status: 412, headers: { ...all, 'If-Match': '"not-the-current-tag"' } },
   { method: 'PUT', path: '/api/tunnel/errors/CONTRACT3', status: 422, headers: all, body: { Flag: 'CONTRACT4', Info: 'Renamed.', Solution: ['x'] } },
   { method: 'PUT', path: '/api/tunnel/errors/CONTRACT404', status: 404, headers: all, body: { Info: 'x', Solution: ['y'] } },
   { method: 'GET', path: '/api/tunnel/errors/CONTRACT3', status: 200 },
@@ -182,7 +189,7 @@ export const CONTRACT_REQUESTS: readonly ContractRequest[] = [
   { method: 'GET', path: '/api/tunnel/errors/logs?limit=0', status: 400, headers: all, refused: true },
   { method: 'GET', path: '/api/tunnel/errors/logs', status: 403, headers: bearer(TOKENS.feedbackOnly) },
   { method: 'GET', path: '/api/tunnel/errors/logs', status: 401, refused: true },
-  { method: 'POST', path: '/api/tunnel/errors/addNew', status: 429, headers: all, body: { ...entry, Flag: 'CONTRACT5' }, repeatUntil: 20 },
+  { method: 'POST', path: '/api/tunnel/errors/addNew', status: 429, headers: all, body: { ...entry, Flag: 'CONTRACT5' }, repeatUntil: 30 },
 
   // Mail service
   { method: 'POST', path: '/api/send_email', status: 202, headers: all, body: { to: 'user@example.com', subject: 'Markdown', markdown: 'Hello **there**.' } },

@@ -19,15 +19,24 @@ export interface FuzzRequest {
   body?: string;
 }
 
-/** Routes from an OpenAPI document. */
-export function routesOf(document: { paths: Record<string, Record<string, any>> }): RouteSpec[] {
+/** A schema with each named model (`$ref: #/components/schemas/...`) written out in place. */
+function inlineModels(value: any, models: Record<string, any>): any {
+  if (Array.isArray(value)) return value.map((item) => inlineModels(item, models));
+  if (value === null || typeof value !== 'object') return value;
+  if (typeof value.$ref === 'string') return inlineModels(models[value.$ref.replace('#/components/schemas/', '')], models);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlineModels(item, models)]));
+}
+
+/** Routes from an OpenAPI document; a body's schema is that of its one media type (JSON, or a merge patch). */
+export function routesOf(document: { paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, any> } }): RouteSpec[] {
+  const models = document.components?.schemas ?? {};
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     // HEAD and OPTIONS mirror GET and the route table; the fuzzer sends those methods itself.
     Object.entries(operations).filter(([method]) => method !== 'head' && method !== 'options').map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
       query: (op.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name as string),
-      body: op.requestBody?.content?.['application/json']?.schema,
+      body: inlineModels(Object.values<any>(op.requestBody?.content ?? {})[0]?.schema, models),
       scope: op.security?.[0]?.bearer?.[0],
     })),
   );

@@ -1,8 +1,8 @@
 import type { Scope } from '../auth/tokens';
 import { CATEGORIES, type Category, type RouteDef } from '../routes/table';
-import { jsonSchema, parameter } from './json-schema';
+import { jsonSchema, parameter, type Models } from './json-schema';
 import { operationId } from './operation-id';
-import { errorRef, errorResponses, errorSchema, HEADERS, IF_NONE_MATCH, successResponse, type ErrorSchemas } from './responses';
+import { errorRef, errorResponses, errorSchema, HEADERS, IF_MATCH, IF_NONE_MATCH, successResponse, type ErrorSchemas } from './responses';
 
 type Json = Record<string, unknown>;
 
@@ -39,7 +39,7 @@ function parameters(route: RouteDef): Json[] {
 
 const isPage = (route: RouteDef) => route.media?.[0] === 'text/html';
 
-function operation(route: RouteDef, errors: ErrorSchemas): Json {
+function operation(route: RouteDef, errors: ErrorSchemas, models: Models): Json {
   const note = securityNote(route.scope, route.optionalScope);
   return {
     operationId: operationId(route.method, route.path, isPage(route)),
@@ -47,16 +47,16 @@ function operation(route: RouteDef, errors: ErrorSchemas): Json {
     ...(note && { description: note }),
     tags: [route.category],
     security: security(route),
-    parameters: [...parameters(route), ...(route.method === 'GET' ? [IF_NONE_MATCH] : [])],
+    parameters: [...parameters(route), ...(route.method === 'GET' ? [IF_NONE_MATCH] : []), ...(route.ifMatch ? [IF_MATCH] : [])],
     ...(route.body && {
       requestBody: {
         required: true,
-        description: 'JSON, at most 64 KiB',
-        content: { 'application/json': { schema: jsonSchema(route.body, 'input'), ...(route.example !== undefined && { example: route.example }) } },
+        description: route.bodyMedia ? `${route.bodyMedia} (application/json is read the same), at most 64 KiB` : 'JSON, at most 64 KiB',
+        content: { [route.bodyMedia ?? 'application/json']: { schema: jsonSchema(route.body, 'input', models), ...(route.example !== undefined && { example: route.example }) } },
       },
     }),
     responses: {
-      [route.status ?? 200]: successResponse(route),
+      [route.status ?? 200]: successResponse(route, models),
       ...(route.method === 'GET' && { 304: { description: 'not modified: If-None-Match named the current ETag', headers: { ETag: { $ref: '#/components/headers/ETag' } } } }),
       ...errorResponses(route, errors),
       default: { $ref: '#/components/responses/Unexpected' },
@@ -65,8 +65,8 @@ function operation(route: RouteDef, errors: ErrorSchemas): Json {
 }
 
 /** HEAD answers what GET answers, without a body. */
-function headOperation(get: RouteDef, errors: ErrorSchemas): Json {
-  const asGet = operation(get, errors);
+function headOperation(get: RouteDef, errors: ErrorSchemas, models: Models): Json {
+  const asGet = operation(get, errors, models);
   const { 200: ok, ...rest } = asGet.responses as Record<string, Json>;
   return {
     ...asGet,
@@ -96,11 +96,12 @@ function optionsOperation(route: RouteDef, params: Json[], errors: ErrorSchemas)
 export function openApiDocument(routes: readonly RouteDef[], version: string): object {
   const paths: Record<string, Record<string, unknown>> = {};
   const errors: ErrorSchemas = new Map();
+  const models: Models = new Map();
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     const item = (paths[path] ??= {});
-    item[route.method.toLowerCase()] = operation(route, errors);
-    if (route.method === 'GET') item.head = headOperation(route, errors);
+    item[route.method.toLowerCase()] = operation(route, errors, models);
+    if (route.method === 'GET') item.head = headOperation(route, errors, models);
     item.options ??= optionsOperation(route, parameters(route).filter((p) => p.in === 'path'), errors);
   }
   return JSON.parse(
@@ -118,7 +119,7 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): o
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <CREDENTIAL>; credentials carry scopes (errors:write, errors:read-log, feedback:read, email:send)' } },
         headers: HEADERS,
-        schemas: { Error: errorSchema(), ...Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : 1))) },
+        schemas: { ...Object.fromEntries([...models].sort(([a], [b]) => (a < b ? -1 : 1))), Error: errorSchema(), ...Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : 1))) },
         responses: {
           Unexpected: {
             description: 'any other failure: 404 ROUTE_NOT_FOUND, 405 METHOD_NOT_ALLOWED (with Allow), 500 INTERNAL_ERROR',

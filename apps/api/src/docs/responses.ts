@@ -2,7 +2,7 @@ import { Count, Timestamp } from '@companion/schema';
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../http/errors';
 import type { RouteDef } from '../routes/table';
-import { jsonSchema } from './json-schema';
+import { jsonSchema, type Models } from './json-schema';
 
 type Json = Record<string, unknown>;
 
@@ -17,6 +17,15 @@ export const HEADERS: Record<string, Json> = {
   RateLimit: { description: 'the limit, the requests left and the seconds until the window resets (IETF draft 7)', required: true, schema: { type: 'string' } },
   'RateLimit-Policy': { description: 'the limit and its window in seconds (IETF draft 7)', required: true, schema: { type: 'string' } },
   'Content-Language': { description: 'the languages of the answer\'s items, the one chosen first (`lang`, else Accept-Language, else en, the originals\' own); the answer varies by Accept-Language', required: true, schema: { type: 'string' }, example: 'de, en' },
+};
+
+export const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win',
+  schema: { type: 'string' },
+  example: '"2jmj7l5rSw0yVb_vlWAYkK_YBwk"',
 };
 
 export const IF_NONE_MATCH = {
@@ -70,8 +79,8 @@ export function errorRef(codes: readonly ErrorCode[], schemas: ErrorSchemas): Js
 const isList = (schema: z.ZodType | undefined) => schema instanceof z.ZodArray || schema instanceof z.ZodRecord;
 
 /** The JSON answer of a route: its own shape, or the envelope around its `data`. */
-function successJson(route: RouteDef): Json {
-  if (route.answer) return jsonSchema(route.answer);
+function successJson(route: RouteDef, models: Models): Json {
+  if (route.answer) return jsonSchema(route.answer, 'output', models);
   if (!route.data) throw new Error(`${route.method} ${route.path}: the route table gives no data schema`);
   const envelope = z.strictObject({
     success: z.literal(true),
@@ -80,7 +89,7 @@ function successJson(route: RouteDef): Json {
     ...route.extra,
     timestamp: Timestamp,
   });
-  return jsonSchema(envelope);
+  return jsonSchema(envelope, 'output', models);
 }
 
 const TEXT_SCHEMAS: Record<string, Json> = {
@@ -112,10 +121,10 @@ const TEXT_SCHEMAS: Record<string, Json> = {
 const mediaOf = (route: RouteDef): readonly string[] => route.media ?? ['application/json'];
 const isRateLimited = (route: RouteDef) => route.method !== 'GET';
 
-export function successResponse(route: RouteDef): Json {
-  const content = Object.fromEntries(mediaOf(route).map((type) => [type, { schema: type === 'application/json' ? successJson(route) : TEXT_SCHEMAS[type] }]));
+export function successResponse(route: RouteDef, models: Models): Json {
+  const content = Object.fromEntries(mediaOf(route).map((type) => [type, { schema: type === 'application/json' ? successJson(route, models) : TEXT_SCHEMAS[type] }]));
   const headers = {
-    ...(route.method === 'GET' && { ETag: header('ETag') }),
+    ...((route.method === 'GET' || route.answersTag) && { ETag: header('ETag') }),
     // A route that takes `lang` answers in a negotiated language.
     ...(route.query?.lang !== undefined && { 'Content-Language': header('Content-Language') }),
     ...(isRateLimited(route) && { RateLimit: header('RateLimit'), 'RateLimit-Policy': header('RateLimit-Policy') }),

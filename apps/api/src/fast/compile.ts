@@ -1,7 +1,8 @@
 import { etagOf } from '../http/respond';
 import { PUBLIC_CACHE_CONTROL } from '../http/headers';
 import { envelopeBody, type ReadAnswer } from './read';
-import { brotliSpliced, brotliWhole, gzipSpliced, gzipWhole, STAMP_LENGTH } from './splice';
+import { compressInBackground } from './background-compression';
+import { brotliSpliced, brotliSplicedAsync, brotliWhole, brotliWholeAsync, gzipSpliced, gzipSplicedAsync, gzipWhole, gzipWholeAsync, STAMP_LENGTH, type SplicedBody } from './splice';
 
 export type Coding = 'identity' | 'gzip' | 'br';
 
@@ -37,9 +38,15 @@ export interface HeaderPolicy {
 /** Index of the Cache-Control value in every header list, so a notice near its boundary can replace it. */
 export const CACHE_CONTROL_AT = 5;
 
+/** A compressed representation's state: built fast on its first use, at the best settings once asked for again. */
+type Effort = 'fast' | 'queued' | 'best';
+
 /**
  * A read's answer made ready to write: body parts, a strong ETag per representation (`"<tag>"`,
- * `"<tag>-gz"`, `"<tag>-br"`), header lists. Compressed variants are built on their first use.
+ * `"<tag>-gz"`, `"<tag>-br"`), header lists. Compressed variants are built on their first use at
+ * fast settings; one used again is compressed at the best settings in the background and swapped
+ * in (the same tag: the decoded answer is the same, and each response's bytes differ anyway by
+ * their timestamp).
  */
 export class ReadyAnswer {
   readonly tags: readonly string[];
@@ -49,6 +56,7 @@ export class ReadyAnswer {
   private readonly stamped: boolean;
   private readonly type: string;
   private readonly variants = new Map<Coding, Variant>();
+  private readonly effort = new Map<Coding, Effort>();
   private readonly base: string;
   private readonly language: string | undefined;
   /** Bytes held, for the cache's budget; grows as variants are built. */
@@ -92,29 +100,44 @@ export class ReadyAnswer {
       variant = this.build(chosen);
       this.variants.set(chosen, variant);
       this.bytes += variant.head.length + 1024;
-    }
+      if (chosen !== 'identity') this.effort.set(chosen, 'fast');
+    } else if (chosen !== 'identity' && this.effort.get(chosen) === 'fast') this.compressBest(chosen);
     return variant;
+  }
+
+  /** Queues the best compression of a variant asked for again; swaps it in when done. */
+  private compressBest(coding: 'gzip' | 'br'): void {
+    const queued = compressInBackground(async () => {
+      const { prefix, suffix } = this;
+      const spliced = !this.stamped
+        ? null
+        : coding === 'gzip'
+          ? await gzipSplicedAsync(prefix, suffix, 'best')
+          : await brotliSplicedAsync(prefix, suffix, 'best');
+      const whole = spliced ? null : await (coding === 'gzip' ? gzipWholeAsync(prefix, 'best') : brotliWholeAsync(prefix, 'best'));
+      const before = this.variants.get(coding)!;
+      const best = this.describe(coding, spliced ?? { head: whole!, tail: null, length: whole!.length });
+      this.variants.set(coding, best);
+      this.bytes += best.head.length - before.head.length;
+      this.effort.set(coding, 'best');
+    });
+    if (queued) this.effort.set(coding, 'queued');
   }
 
   private build(coding: Coding): Variant {
     const { prefix, suffix } = this;
-    let head: Buffer;
-    let tail: Variant['tail'] = null;
-    let length: number;
     if (coding === 'identity') {
-      head = prefix;
       const after = suffix.toString();
-      if (this.stamped) tail = (stamp) => stamp + after;
-      length = this.length;
-    } else if (this.stamped) {
-      const spliced = coding === 'gzip' ? gzipSpliced(prefix, suffix) : brotliSpliced(prefix, suffix);
-      head = spliced.head;
-      tail = spliced.tail;
-      length = spliced.length;
-    } else {
-      head = coding === 'gzip' ? gzipWhole(prefix) : brotliWhole(prefix);
-      length = head.length;
+      return this.describe(coding, { head: prefix, tail: this.stamped ? (stamp) => stamp + after : null, length: this.length });
     }
+    if (this.stamped) return this.describe(coding, coding === 'gzip' ? gzipSpliced(prefix, suffix) : brotliSpliced(prefix, suffix));
+    const head = coding === 'gzip' ? gzipWhole(prefix) : brotliWhole(prefix);
+    return this.describe(coding, { head, tail: null, length: head.length });
+  }
+
+  /** The header lists of a representation whose body is `body`. */
+  private describe(coding: Coding, body: Pick<SplicedBody, 'head' | 'length'> & { tail: Variant['tail'] }): Variant {
+    const { head, tail, length } = body;
     const etag = this.tags[coding === 'identity' ? 0 : coding === 'gzip' ? 1 : 2]!;
     const vary = `${this.varyAccept ? 'Accept, ' : ''}Accept-Encoding${this.varyLanguage ? ', Accept-Language' : ''}${this.policy.vary}`;
     const security = this.type.startsWith('application/json') ? this.policy.json : this.policy.page;

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { credentialOf, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
-import { jsonBody } from '../http/json-body';
+import { jsonBody, MERGE_PATCH, mergePatchBody } from '../http/json-body';
 import { sendEnvelope } from '../http/respond';
 import type { RouteDef } from '../routes/table';
 
@@ -16,9 +16,11 @@ export function expressWrite({ auth, clock }: Pick<AppDeps, 'auth' | 'clock'>, r
   return [
     requireScope(auth, scope),
     write.limiter,
-    ...(route.body ? jsonBody : []),
+    ...(route.body ? (route.bodyMedia === MERGE_PATCH ? mergePatchBody : jsonBody) : []),
     async (req, res) => {
-      const answer = await write.handle({ body: req.body, params: req.params as Record<string, string>, who: { ip: clientIp(req), actor: credentialOf(req).actor } });
+      const ifMatch = req.headers['if-match'];
+      const answer = await write.handle({ body: req.body, params: req.params as Record<string, string>, who: { ip: clientIp(req), actor: credentialOf(req).actor }, ...(ifMatch !== undefined && { ifMatch }) });
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       sendEnvelope(req, res, clock, answer.members, answer.status);
     },
   ];

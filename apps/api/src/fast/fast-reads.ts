@@ -3,14 +3,14 @@ import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
 import type { AccessLog } from '../http/access-log';
 import { BoundedMap } from '../http/bounded-map';
-import { allowedOrigin, type CorsPolicy } from '../http/cors';
+import { allowedOrigin, corsHeaderList, type CorsPolicy } from '../http/cors';
 import { arrivedOverHttps, MAX_AGE_S, publicCacheControl, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
 import { ifNoneMatch } from '../http/respond';
 import type { RouteDef } from '../routes/table';
 import { preferredCoding } from './accept-encoding';
 import { CACHE_CONTROL_AT, ReadyAnswer, type HeaderPolicy } from './compile';
 import type { ReadRequest, SnapshotRead } from './read';
-import { routeMatcher } from './route-match';
+import { routeMatcher, type MatchedRoute } from './route-match';
 import { stampOf } from './stamp';
 
 export interface FastReadsOptions {
@@ -29,23 +29,31 @@ export interface FastReadsOptions {
   log: AccessLog | null;
   /** Bytes all cached answers may hold together. */
   budgetBytes: number;
+  /** Told each time an answer is compiled (the key it is cached under and the milliseconds it took), for the debug log. */
+  onCompiled?(key: string, ms: number): void;
 }
 
-/** What the cache holds per URL: a ready answer with the identities it was built from, or "not ours". */
-type Entry =
-  | { kind: 'ready'; ready: ReadyAnswer; read: SnapshotRead; sliceIds: number[] }
-  | { kind: 'negotiates' }
-  /** `allowed`: the query parameters the route takes; null when it ignores the others (the pages). */
-  | { kind: 'selects'; read: SnapshotRead; params: Record<string, string>; allowed: readonly string[] | null }
-  | { kind: 'pass' };
+/** What the cache holds per answer: a ready answer with the identities of the slices it was built from. */
+interface Entry {
+  ready: ReadyAnswer;
+  read: SnapshotRead;
+  sliceIds: number[];
+}
 
-const PASS: Entry = { kind: 'pass' };
-const pathOf = (url: string) => {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-};
-const NEGOTIATES: Entry = { kind: 'negotiates' };
+/**
+ * What a URL stands for: a route's answer to its path parameters and the query parameters the
+ * route takes (`key`), or "not ours" (another route, a query the route refuses: Express answers).
+ * Parameters a route does not take and ignores (the pages' `utm_source`, `?v=<random>`) are not
+ * part of the key: every such URL is served the one canonical answer, so a flood of distinct URLs
+ * compiles nothing new. A selecting route (`read.select`) adds, per request, the selection its
+ * query and headers make (which notices match, which language) to the key.
+ */
+type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query'] };
+
+const PASS: Target = { pass: true };
 const STATIC_CACHE_CONTROL_MS = (MAX_AGE_S + STALE_WHILE_REVALIDATE_S) * 1000;
+/** URL -> target lookups: a few dozen bytes each, so an alias never holds an answer alive. */
+const TARGET_BUDGET_BYTES = 4 * 1024 * 1024;
 
 /**
  * The fast read path: answers GET and HEAD of every route with a `read` from answers compiled
@@ -62,6 +70,7 @@ export function createFastReads(options: FastReadsOptions): FastReads {
   const { content, clock, trust, cors, headers, log } = options;
   const match = routeMatcher(options.table);
   const cache = new BoundedMap<string, Entry>(options.budgetBytes);
+  const targets = new BoundedMap<string, Target>(TARGET_BUDGET_BYTES);
   const listedCors = cors.mode === 'listed';
 
   // Slices are compared by identity through small numbers, so a cached answer never keeps an
@@ -79,66 +88,39 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     return true;
   };
 
-  /** Resolves a URL the cache does not know: "not ours", "negotiates", or a compiled answer (null when the answer is an error). */
-  function resolve(url: string, key: string, prefers: 'html' | 'json', nowMs: number): Entry | null {
+  /** What a URL stands for (see Target). */
+  function targetOf(url: string): Target {
     const q = url.indexOf('?');
     const found = match(q === -1 ? url : url.slice(0, q));
-    const read = found?.route.read;
-    if (!found || !read) return PASS;
-    if (read.negotiates && key === url) return NEGOTIATES;
+    if (!found?.route.read) return PASS;
+    const parsed = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
     const allowed = Object.keys(found.route.query ?? {});
-    // Cached by path: each request's own query and headers pick its answer (see selected).
-    if (read.select) return { kind: 'selects', read, params: found.params, allowed: found.route.unknownQuery === 'ignore' ? null : allowed };
-    const query = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
-    if (found.route.unknownQuery !== 'ignore' && Object.keys(query).some((name) => !allowed.includes(name))) return PASS;
-    return compiled(read, { params: found.params, query, nowMs, prefers });
+    const names = Object.keys(parsed).filter((name) => allowed.includes(name)).sort();
+    if (found.route.unknownQuery !== 'ignore' && names.length !== Object.keys(parsed).length) return PASS;
+    const query = Object.fromEntries(names.map((name) => [name, parsed[name]]));
+    // A selecting route's answer depends on its query only through the selection (added per request).
+    const key = JSON.stringify([found.route.method, found.route.path, found.params, found.route.read.select ? null : query]);
+    return { pass: false, key, route: found, query };
   }
 
-  function compiled(read: SnapshotRead, request: ReadRequest): Entry | null {
+  /** The cached answer under `key`, compiled when missing or stale; null when the answer is an error (Express answers it). */
+  function answerFor(target: Extract<Target, { pass: false }>, key: string, request: ReadRequest): Entry | null {
+    const entry = cache.get(key);
+    if (entry !== undefined && request.nowMs < entry.ready.validUntil && sameSlices(entry.read, entry.sliceIds)) return entry;
+    const read = target.route.route.read!;
     const snapshot = content.current();
+    const started = performance.now();
+    let fresh: Entry;
     try {
       const answer = read.answer(snapshot, request);
-      return { kind: 'ready', ready: new ReadyAnswer(answer, headers, read.negotiates === true, read.languages === true), read, sliceIds: read.slices(snapshot).map(idOf) };
+      fresh = { ready: new ReadyAnswer(answer, headers, read.negotiates === true, read.languages === true), read, sliceIds: read.slices(snapshot).map(idOf) };
     } catch {
+      cache.delete(key);
       return null; // Express answers it, error page or JSON error alike
     }
-  }
-
-  const valid = (entry: Entry | undefined, nowMs: number): entry is Entry =>
-    entry !== undefined && (entry.kind !== 'ready' || (nowMs < entry.ready.validUntil && sameSlices(entry.read, entry.sliceIds)));
-
-  function remember(key: string, entry: Entry | null): Entry | null {
-    if (entry === null) cache.delete(key);
-    else cache.set(key, entry, 64 + key.length * 2 + (entry.kind === 'ready' ? entry.ready.bytes : 0));
-    return entry;
-  }
-
-  function lookup(url: string, key: string, prefers: 'html' | 'json', nowMs: number): Entry | null {
-    const entry = cache.get(key);
-    if (valid(entry, nowMs)) return entry;
-    const fresh = resolve(url, key, prefers, nowMs);
-    // A selecting route is remembered under its path, whatever query this URL carried.
-    return remember(fresh?.kind === 'selects' && key === url ? pathOf(url) : key, fresh);
-  }
-
-  /**
-   * The answer of a selecting route for this request: its query checked as Express would, then
-   * the route's key for it (which notices match, which language) names the cached answer.
-   */
-  function selected(entry: Extract<Entry, { kind: 'selects' }>, url: string, path: string, acceptLanguage: string | undefined, nowMs: number, prefers: ReadRequest['prefers']): [string, Entry | null] {
-    const q = url.indexOf('?');
-    const query = q === -1 ? {} : options.parseQuery(url.slice(q + 1));
-    if (entry.allowed) for (const name in query) if (!entry.allowed.includes(name)) return [path, null];
-    const request: ReadRequest = { params: entry.params, query, nowMs, prefers, acceptLanguage };
-    let selection: string;
-    try {
-      selection = entry.read.select!(content.current(), request);
-    } catch {
-      return [path, null]; // a malformed parameter: Express answers the 400
-    }
-    const key = `${path}\u0000${prefers}\u0000${selection}`;
-    const cached = cache.get(key);
-    return [key, valid(cached, nowMs) ? cached : remember(key, compiled(entry.read, request))];
+    cache.set(key, fresh, 64 + key.length * 2 + fresh.ready.bytes);
+    options.onCompiled?.(key, performance.now() - started);
+    return fresh;
   }
 
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -147,20 +129,25 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const url = req.url ?? '/';
     const micros = clock.nowMicros();
     const nowMs = micros / 1000;
-    let key = url;
-    const path = pathOf(url);
-    // A URL with a query may belong to a selecting route, remembered under its path alone.
-    const byPath = path === url ? undefined : cache.get(path);
-    let entry = byPath?.kind === 'selects' ? byPath : lookup(url, key, 'json', nowMs);
-    let prefers: ReadRequest['prefers'] = 'json';
-    if (entry?.kind === 'negotiates') {
-      prefers = options.prefers(req.headers.accept);
-      key = `${prefers} ${url}`;
-      entry = lookup(url, key, prefers, nowMs);
+    let target = targets.get(url);
+    if (target === undefined) {
+      target = targetOf(url);
+      targets.set(url, target, 64 + url.length * 2 + (target.pass ? 0 : target.key.length * 2));
     }
-    // A page beside a selecting API read both negotiates and selects (by language, say).
-    if (entry?.kind === 'selects') [key, entry] = selected(entry, url, path, req.headers['accept-language'], nowMs, prefers);
-    if (entry === null || entry.kind !== 'ready') return false;
+    if (target.pass) return false;
+    const read = target.route.route.read!;
+    const prefers = read.negotiates ? options.prefers(req.headers.accept) : 'json';
+    const request: ReadRequest = { params: target.route.params, query: target.query, nowMs, prefers, acceptLanguage: req.headers['accept-language'] };
+    let key = prefers === 'json' ? target.key : `${prefers} ${target.key}`;
+    if (read.select) {
+      try {
+        key = `${key}\u0000${read.select(content.current(), request)}`;
+      } catch {
+        return false; // a malformed parameter: Express answers the 400
+      }
+    }
+    const entry = answerFor(target, key, request);
+    if (entry === null) return false;
 
     const { ready } = entry;
     const bytes = ready.bytes;
@@ -176,7 +163,7 @@ export function createFastReads(options: FastReadsOptions): FastReads {
       list = list.slice();
       if (nearBoundary) list[CACHE_CONTROL_AT] = publicCacheControl(ready.validUntil, nowMs);
       const origin = listedCors ? allowedOrigin(cors, req.headers.origin, true) : null;
-      if (origin !== null) list.push('Access-Control-Allow-Origin', origin);
+      if (origin !== null) list.push(...corsHeaderList(origin));
     }
     const status = notModified ? 304 : 200;
     res.writeHead(status, list);

@@ -6,7 +6,7 @@ import { credentialWithScope, rememberCredential } from '../auth/require-scope';
 import type { Authenticator } from '../auth/tokens';
 import { redactUrl, requestId, type AccessLog } from '../http/access-log';
 import { unmappedIp } from '../http/client-ip';
-import { allowedOrigin, variesByOrigin, type CorsPolicy } from '../http/cors';
+import { allowedOrigin, EXPOSED_HEADERS, variesByOrigin, type CorsPolicy } from '../http/cors';
 import { ApiError } from '../http/errors';
 import { API_HEADERS, arrivedOverHttps, HSTS, type TrustProxy } from '../http/headers';
 import { BODY_LIMIT_BYTES, bodyProblems } from '../http/json-body';
@@ -87,7 +87,10 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
     res.setHeader('Cache-Control', 'no-store');
     if (listed) res.setHeader('Vary', 'Origin');
     const origin = allowedOrigin(cors, headers.origin, false);
-    if (origin !== null) res.setHeader('Access-Control-Allow-Origin', origin);
+    if (origin !== null) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
     rememberCredential(req, credential);
 
     const send = (status: number, members: string, extra?: Record<string, string>) => {
@@ -115,8 +118,8 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
         for (const [i, name] of found.params) params[name] = segments[i]!;
       }
       write
-        .handle({ body, params, who: { ip: unmappedIp(address), actor: credential.actor } })
-        .then((answer) => send(answer.status, answer.members), fail);
+        .handle({ body, params, who: { ip: unmappedIp(address), actor: credential.actor }, ...(headers['if-match'] !== undefined && { ifMatch: headers['if-match'] }) })
+        .then((answer) => send(answer.status, answer.members, answer.headers), fail);
     };
 
     write.limiter(req as Request, res as unknown as Response, (error?: unknown) => {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Authenticator } from '../auth/tokens';
 import type { ContentSource } from '../deps';
 import { accessLog } from '../http/access-log';
-import { variesByOrigin, allowedOrigin, type CorsPolicy } from '../http/cors';
+import { allowedOrigin, corsHeaderList, variesByOrigin, type CorsPolicy } from '../http/cors';
 import { API_HEADERS, HSTS, pageHeaderList, type TrustProxy } from '../http/headers';
 import type { RouteDef } from '../routes/table';
 import { createFastReads } from './fast-reads';
@@ -40,7 +40,7 @@ const DEFAULT_BUDGET_BYTES = 32 * 1024 * 1024;
 export function serveFastFirst(app: Express, setup: FastPathSetup): void {
   if (!setup.reads && !setup.writes) return;
   const staticCors = allowedOrigin(setup.cors, undefined, true);
-  const corsHeaders = staticCors === null ? [] : ['Access-Control-Allow-Origin', staticCors];
+  const corsHeaders = staticCors === null ? [] : corsHeaderList(staticCors);
   const log = accessLog(setup.logger);
   const reads = setup.reads && createFastReads({
     ...setup,
@@ -53,6 +53,7 @@ export function serveFastFirst(app: Express, setup: FastPathSetup): void {
     prefers,
     log,
     budgetBytes: setup.budgetBytes ?? DEFAULT_BUDGET_BYTES,
+    onCompiled: (key, ms) => setup.logger.debug({ key, ms: Math.round(ms * 10) / 10 }, 'fast path: answer compiled'),
   });
   const writes = setup.writes && createFastWrites({ ...setup, log });
   // For benchmarks and tests: how many answers the read cache holds (one per URL or per selection).

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, crc32, deflateRaw, deflateRawSync, gzip, gzipSync } from 'node:zlib';
 
 /**
  * Compressed answers whose middle (the envelope's timestamp) changes per response, without
@@ -24,20 +25,30 @@ export const STAMP_LENGTH = 26;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
- * Answers are compressed again after every content change (a catalogue write is one), on their
- * first request. Up to 64 KiB the best settings cost tens of milliseconds at most (brotli 11 is
- * 12-16% smaller than 9 on the shipped lists; measured 56 ms for the 20 KB catalogue list on a
- * busy core); above, faster settings keep a multi-megabyte list from stalling the server for
- * seconds.
+ * How hard to compress. `fast` is what a request may spend: brotli 5 and gzip 6 take a few
+ * milliseconds for the largest page where brotli 11 took 50-70 ms, so a flood of never-seen URLs
+ * cannot turn each request into a compression job. `best` (brotli 11, gzip 9; 12-16% smaller
+ * than fast on the shipped lists) is spent once per answer and content change, in the background
+ * (see background-compression.ts), for answers asked for more than once. Above 64 KiB `best`
+ * keeps the fast settings: a multi-megabyte list would occupy a thread for seconds.
  */
+export type Effort = 'fast' | 'best';
 const SMALL_BYTES = 64 * 1024;
-const brotliQuality = (bytes: number) => (bytes <= SMALL_BYTES ? 11 : 5);
-const gzipLevel = (bytes: number) => (bytes <= SMALL_BYTES ? 9 : 6);
+const brotliQuality = (bytes: number, effort: Effort) => (effort === 'best' && bytes <= SMALL_BYTES ? 11 : 5);
+const gzipLevel = (bytes: number, effort: Effort) => (effort === 'best' && bytes <= SMALL_BYTES ? 9 : 6);
 
-export function gzipSpliced(prefix: Buffer, suffix: Buffer): SplicedBody {
-  const level = gzipLevel(prefix.length + suffix.length);
-  const head = Buffer.concat([GZIP_HEADER, deflateRawSync(prefix, { level, finishFlush: constants.Z_SYNC_FLUSH })]);
-  const suffixDeflated = deflateRawSync(suffix, { level });
+const deflateRawAsync = promisify(deflateRaw);
+const brotliAsync = promisify(brotliCompress);
+
+const gzipOptions = (bytes: number, effort: Effort, flush: boolean) => ({ level: gzipLevel(bytes, effort), ...(flush && { finishFlush: constants.Z_SYNC_FLUSH }) });
+const brotliOptions = (bytes: number, effort: Effort, flush: boolean) => ({
+  ...(flush && { finishFlush: constants.BROTLI_OPERATION_FLUSH }),
+  params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes, effort), [constants.BROTLI_PARAM_SIZE_HINT]: bytes, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+});
+
+/** gzip around a stamp, from the prefix deflated up to a sync flush and the suffix deflated alone. */
+function gzipFrom(prefix: Buffer, suffix: Buffer, prefixDeflated: Buffer, suffixDeflated: Buffer): SplicedBody {
+  const head = Buffer.concat([GZIP_HEADER, prefixDeflated]);
   const prefixCrc = crc32(prefix);
   const size = prefix.length + STAMP_LENGTH + suffix.length;
   const tailLength = 5 + STAMP_LENGTH + suffixDeflated.length + 8;
@@ -60,6 +71,17 @@ export function gzipSpliced(prefix: Buffer, suffix: Buffer): SplicedBody {
   };
 }
 
+export const gzipSpliced = (prefix: Buffer, suffix: Buffer, effort: Effort = 'fast'): SplicedBody => {
+  const bytes = prefix.length + suffix.length;
+  return gzipFrom(prefix, suffix, deflateRawSync(prefix, gzipOptions(bytes, effort, true)), deflateRawSync(suffix, gzipOptions(bytes, effort, false)));
+};
+
+/** The same on libuv's thread pool, off the event loop. */
+export async function gzipSplicedAsync(prefix: Buffer, suffix: Buffer, effort: Effort): Promise<SplicedBody> {
+  const bytes = prefix.length + suffix.length;
+  const [head, tail] = await Promise.all([deflateRawAsync(prefix, gzipOptions(bytes, effort, true)), deflateRawAsync(suffix, gzipOptions(bytes, effort, false))]);
+  return gzipFrom(prefix, suffix, head, tail);
+}
 /** Header bits of an uncompressed brotli meta-block of `length` bytes (RFC 7932 9.2), padded to a byte. */
 function uncompressedMetaBlockHeader(length: number): Buffer {
   let nibbles = 4;
@@ -74,11 +96,8 @@ function uncompressedMetaBlockHeader(length: number): Buffer {
 
 const BROTLI_LAST_EMPTY = Buffer.from([0x03]); // ISLAST, ISLASTEMPTY
 
-export function brotliSpliced(prefix: Buffer, suffix: Buffer): SplicedBody {
-  const flushed = brotliCompressSync(prefix, {
-    finishFlush: constants.BROTLI_OPERATION_FLUSH,
-    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(prefix.length), [constants.BROTLI_PARAM_SIZE_HINT]: prefix.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-  });
+/** brotli around a stamp, from the prefix compressed up to a flush. */
+function brotliFrom(flushed: Buffer, suffix: Buffer): SplicedBody {
   const head = Buffer.concat([flushed, uncompressedMetaBlockHeader(STAMP_LENGTH + suffix.length)]);
   const end = Buffer.concat([suffix, BROTLI_LAST_EMPTY]);
   const tailLength = STAMP_LENGTH + end.length;
@@ -94,7 +113,15 @@ export function brotliSpliced(prefix: Buffer, suffix: Buffer): SplicedBody {
   };
 }
 
+export const brotliSpliced = (prefix: Buffer, suffix: Buffer, effort: Effort = 'fast'): SplicedBody =>
+  brotliFrom(brotliCompressSync(prefix, brotliOptions(prefix.length, effort, true)), suffix);
+
+export async function brotliSplicedAsync(prefix: Buffer, suffix: Buffer, effort: Effort): Promise<SplicedBody> {
+  return brotliFrom(await brotliAsync(prefix, brotliOptions(prefix.length, effort, true)), suffix);
+}
+
 /** A document without a stamp, compressed whole. */
-export const gzipWhole = (body: Buffer): Buffer => gzipSync(body, { level: gzipLevel(body.length) });
-export const brotliWhole = (body: Buffer): Buffer =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+export const gzipWhole = (body: Buffer, effort: Effort = 'fast'): Buffer => gzipSync(body, gzipOptions(body.length, effort, false));
+export const brotliWhole = (body: Buffer, effort: Effort = 'fast'): Buffer => brotliCompressSync(body, brotliOptions(body.length, effort, false));
+export const gzipWholeAsync = (body: Buffer, effort: Effort): Promise<Buffer> => promisify(gzip)(body, gzipOptions(body.length, effort, false));
+export const brotliWholeAsync = (body: Buffer, effort: Effort): Promise<Buffer> => brotliAsync(body, brotliOptions(body.length, effort, false));

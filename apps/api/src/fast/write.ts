@@ -6,12 +6,15 @@ export interface WriteCall {
   body: unknown;
   params: Record<string, string>;
   who: Actor;
+  /** The request's If-Match header, for routes that honour it. */
+  ifMatch?: string;
 }
 
-/** The members of the answer's envelope before its timestamp, and its status. */
+/** The members of the answer's envelope before its timestamp, its status, and headers of its own (ETag). */
 export interface WriteAnswer {
   status: number;
   members: string;
+  headers?: Record<string, string>;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { NoticeRecord, Release } from '@companion/content';
 import { Feed, type Item } from 'feed';
 import { noticeHref, releaseHref, CHANGELOG_HREF, NOTICES_HREF } from '../pages/hrefs';
 import { changesHtml, markdownHtml } from '../pages/rendered';
+import { escapeHtml } from '../pages/html';
 import { FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from './feed-list';
 
 /** One feed entry, independent of the format. */
@@ -54,8 +55,13 @@ export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: rea
     generator: 'Tunnel Companion Service',
     feedLinks: { rss: base + feedPath(subject, 'rss'), atom: base + feedPath(subject, 'atom'), json: base + feedPath(subject, 'json') },
   });
+  // Atom's title and summary are typed html and readers take RSS's title and description as HTML
+  // too, so text goes into them escaped; JSON Feed's title and summary are plain text.
+  const asHtml = format !== 'json';
   for (const entry of entries) {
-    const item: Item = { id: base + entry.id, link: base + entry.path, title: entry.title, date: entry.date, description: entry.summary, content: entry.html };
+    const title = asHtml ? escapeHtml(entry.title) : entry.title;
+    const description = asHtml ? escapeHtml(entry.summary) : entry.summary;
+    const item: Item = { id: base + entry.id, link: base + entry.path, title, date: entry.date, description, content: entry.html };
     feed.addItem(item);
   }
   if (format === 'rss') return feed.rss2();

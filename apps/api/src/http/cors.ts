@@ -28,26 +28,42 @@ export function corsFromEnv(env: Record<string, string | undefined>): CorsPolicy
 /** The answer depends on Origin only when origins are listed. */
 export const variesByOrigin = (policy: CorsPolicy): boolean => policy.mode === 'listed';
 
-/** Access-Control-Allow-Origin for a request from `origin` to a public or private route; null: none. */
-export function allowedOrigin(policy: CorsPolicy, origin: string | undefined, isPublic: boolean): string | null {
-  if (policy.mode === 'public') return isPublic ? '*' : null;
+/**
+ * Answer headers a browser script may read beyond the CORS-safelisted ones: the validator, the
+ * rate-limit state (draft-7's `RateLimit` and `RateLimit-Policy`), when to retry, where a
+ * creation lives, and the language of a translated answer. Sent with every allowed answer.
+ */
+export const EXPOSED_HEADERS = 'ETag, RateLimit, RateLimit-Policy, Retry-After, Location, Content-Language';
+
+/** The CORS headers of an answer allowed for `origin`, as a flat name/value list. */
+export const corsHeaderList = (origin: string): string[] => ['Access-Control-Allow-Origin', origin, 'Access-Control-Expose-Headers', EXPOSED_HEADERS];
+
+/**
+ * Access-Control-Allow-Origin for a request from `origin` to a route; null: none. `isPublicRead`:
+ * a GET (or HEAD) that needs no credential, the only kind the public policy opens to every origin.
+ */
+export function allowedOrigin(policy: CorsPolicy, origin: string | undefined, isPublicRead: boolean): string | null {
+  if (policy.mode === 'public') return isPublicRead ? '*' : null;
   if (policy.mode === 'listed' && origin !== undefined && policy.origins.has(origin.toLowerCase())) return origin;
   return null;
 }
 
-/** Per route in Express: the CORS headers of its answers (errors included). */
-export function corsForRoute(policy: CorsPolicy, isPublic: boolean): RequestHandler {
+/** Per route in Express: the CORS headers of its answers (errors included), as its preflight allows them. */
+export function corsForRoute(policy: CorsPolicy, isPublicRead: boolean): RequestHandler {
   return (req, res, next) => {
-    const allow = allowedOrigin(policy, req.headers.origin, isPublic);
+    const allow = allowedOrigin(policy, req.headers.origin, isPublicRead);
     if (variesByOrigin(policy)) res.vary('Origin');
-    if (allow !== null) res.setHeader('Access-Control-Allow-Origin', allow);
+    if (allow !== null) {
+      res.setHeader('Access-Control-Allow-Origin', allow);
+      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
     next();
   };
 }
 
 const PUBLIC_METHODS = ['GET', 'HEAD'];
 const PUBLIC_REQUEST_HEADERS = ['if-none-match'];
-const LISTED_REQUEST_HEADERS = ['authorization', 'content-type', 'if-none-match'];
+const LISTED_REQUEST_HEADERS = ['authorization', 'content-type', 'if-match', 'if-none-match'];
 
 /**
  * A CORS preflight (OPTIONS with Access-Control-Request-Method) to a path answering `allowed`

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   ERROR_ENTRY_NOT_FOUND: { status: 404, message: 'No catalogue entry has this Flag.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This route does not accept this method.' },
   DUPLICATE_FLAG: { status: 409, message: 'An entry with this Flag already exists.' },
+  PRECONDITION_FAILED: { status: 412, message: 'The entry is not in the state If-Match names: it changed since it was read.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body exceeds 64 KiB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be application/json.' },
   VALIDATION_FAILED: { status: 422, message: 'The request body does not match the schema.' },

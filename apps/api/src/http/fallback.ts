@@ -15,14 +15,18 @@ import { errorBody, sendEnvelope } from './respond';
 
 type CompiledRoute = RouteDef & { matcher: RegExp };
 
-/** The methods a path answers to; a literal route (`/stats`) hides a parameter (`/:flag`) beside it. */
-function allowedMethods(routes: readonly CompiledRoute[], path: string): string[] {
+/** The routes a path reaches; a literal route (`/stats`) hides a parameter (`/:flag`) beside it. */
+function routesAt(routes: readonly CompiledRoute[], path: string): CompiledRoute[] {
   const matching = routes.filter((r) => r.matcher.test(path));
   const literal = matching.filter((r) => !r.path.includes(':'));
-  const methods = new Set((literal.length > 0 ? literal : matching).map((r) => r.method as string));
-  if (methods.size === 0) return [];
+  return literal.length > 0 ? literal : matching;
+}
+
+/** The methods of `routes`, HEAD with GET. */
+function methodsOf(routes: readonly CompiledRoute[]): string[] {
+  const methods = new Set(routes.map((r) => r.method as string));
   if (methods.has('GET')) methods.add('HEAD');
-  return [...methods, 'OPTIONS'].sort();
+  return [...methods];
 }
 
 /** After every route: OPTIONS answers 204 (a CORS preflight as the policy allows), another method 405 (both with Allow); else 404. */
@@ -30,13 +34,13 @@ export function unmatchedRoute(table: () => readonly RouteDef[], cors: CorsPolic
   let compiled: CompiledRoute[] | undefined;
   return (req, res) => {
     compiled ??= table().map((route) => ({ ...route, matcher: pathMatcher(route.path) }));
-    const allowed = allowedMethods(compiled, req.path);
-    if (allowed.length === 0) throw new ApiError('ROUTE_NOT_FOUND', `No route for ${req.method} ${req.path}.`);
+    const reached = routesAt(compiled, req.path);
+    if (reached.length === 0) throw new ApiError('ROUTE_NOT_FOUND', `No route for ${req.method} ${req.path}.`);
+    const allowed = [...methodsOf(reached), 'OPTIONS'].sort();
     const allow = allowed.join(', ');
     if (req.method === 'OPTIONS') {
       res.setHeader('Allow', allow);
-      const publicMethods = compiled.filter((r) => !r.scope && r.matcher.test(req.path)).map((r) => r.method as string);
-      answerPreflight(cors, req.headers, res, allowed, publicMethods.includes('GET') ? [...publicMethods, 'HEAD'] : publicMethods);
+      answerPreflight(cors, req.headers, res, allowed, methodsOf(reached.filter((r) => !r.scope)));
       res.status(204).end();
       return;
     }

@@ -53,6 +53,24 @@ export const jsonBody: RequestHandler[] = [
   },
 ];
 
+export const MERGE_PATCH = 'application/merge-patch+json';
+
+/**
+ * A PATCH body: a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json (or plain
+ * application/json, which reads the same). Other patch formats, JSON Patch among them, are 415
+ * with Accept-Patch naming the one taken; then the checks of jsonBody.
+ */
+export const mergePatchBody: RequestHandler[] = [
+  (req, _res, next) => {
+    const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== MERGE_PATCH && type !== 'application/json') {
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `Expected Content-Type: ${MERGE_PATCH}; found ${req.headers['content-type'] ?? 'none'}.`, [], { 'Accept-Patch': MERGE_PATCH });
+    }
+    next();
+  },
+  ...jsonBody.slice(1),
+];
+
 /** Maps body-parser's errors to the API's codes. */
 export function bodyParserError(error: unknown): ApiError | null {
   const type = (error as { type?: string } | null)?.type;

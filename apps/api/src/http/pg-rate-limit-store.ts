@@ -1,6 +1,6 @@
 import { WriteFaults, type Database, type Migration } from '@companion/database';
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, type Clock } from '@companion/schema';
+import { formatUtcInstant, type Clock } from '@companion/schema';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { RateLimitCounters } from './rate-limit';
 
@@ -120,7 +120,7 @@ export interface PgRateLimitCounters extends RateLimitCounters {
 /** Applies the counters' migrations; the stores it makes share `database`. */
 export async function openPgRateLimitCounters(database: Database, clock: Clock, events?: StorageEvents): Promise<PgRateLimitCounters> {
   await database.migrate('rate-limit', RATE_LIMIT_MIGRATIONS);
-  const faults = new WriteFaults(database, 'rate limits', () => formatTimestamp(clock.nowMicros()), events, 'requests pass without a rate limit until it answers again');
+  const faults = new WriteFaults(database, 'rate limits', () => formatUtcInstant(clock.nowMicros()), events, 'requests pass without a rate limit until it answers again');
   const stores: PgRateLimitStore[] = [];
   return {
     store(limiter) {

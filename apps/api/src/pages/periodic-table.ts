@@ -16,6 +16,12 @@ function place({ number, period, group }: ElementView['element']): string {
   return `col-${3 + number - first} row-${series}`;
 }
 
+/**
+ * A long name may break before its ending (`Rutherford|ium`, `Molybden|um`) when 10 px text does
+ * not fit the cell on one line, rather than at any letter.
+ */
+const breakable = (name: string) => (name.length >= 10 ? escapeHtml(name).replace(/(i?um)$/, '<wbr>$1') : escapeHtml(name));
+
 /** Long names and versions get a smaller size (see assets/pages.css), so no cell cuts its text. */
 const fit = (text: string, long: number) => (text.length >= long ? ' long' : '');
 
@@ -23,7 +29,7 @@ function cell({ element, releases }: ElementView): string {
   const newest = releases[0]?.version;
   const used = newest ? `, codename of ${releases.map((r) => r.version).join(', ')}` : '';
   return `<a class="element cat-${element.category} ${place(element)}${newest ? ' in-use' : ''}" href="${elementHref(element.name)}" title="${escapeHtml(`${element.name}${used}`)}">`
-    + `<span class="number">${element.number}</span><span class="symbol">${escapeHtml(element.symbol)}</span><span class="name${fit(element.name, 11)}">${escapeHtml(element.name)}</span>`
+    + `<span class="number">${element.number}</span><span class="symbol">${escapeHtml(element.symbol)}</span><span class="name${fit(element.name, 11)}">${breakable(element.name)}</span>`
     + (newest ? `<span class="release${fit(newest, 8)}">${escapeHtml(newest)}</span>` : '')
     + '</a>';
 }

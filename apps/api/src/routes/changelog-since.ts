@@ -1,5 +1,5 @@
 import type { ContentSnapshot, Release } from '@companion/content';
-import { InstallIdParam, LanguageParam, ORIGINAL_LANGUAGE, PREVIEW_VERSION, SinceVersionParam, UpdateCheck } from '@companion/schema';
+import { CLIENT_VERSION, clientVersion, InstallIdParam, LanguageParam, ORIGINAL_LANGUAGE, SinceVersionParam, UpdateCheck } from '@companion/schema';
 import type { Request, Response } from 'express';
 import semver from 'semver';
 import type { AppDeps } from '../deps';
@@ -54,7 +54,8 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
 /** `GET /api/changelog/since/<version>` and its preview twin: what a client on `<version>` can move to. */
 export function changelogSinceRoutes({ content, clock }: AppDeps): RouteDef[] {
   const since = (channel: Channel) => (req: Request, res: Response) => {
-    const version = pathParam(req, 'version', PREVIEW_VERSION, 64, 'a version <major>.<minor>.<patch>, optionally with a pre-release tag, such as 1.8.0 or 1.12.0-beta.1');
+    const reported = pathParam(req, 'version', CLIENT_VERSION, 64, 'a version <major>.<minor>.<patch>, optionally with a pre-release tag, such as 1.8.0 or 1.12.0-beta.1 (a leading v and +build metadata are ignored)');
+    const version = clientVersion(reported);
     const request = { query: req.query, acceptLanguage: req.headers['accept-language'] };
     const install = installId(request);
     const snapshot = content.current();

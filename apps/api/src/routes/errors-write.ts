@@ -2,20 +2,24 @@ import {
   DuplicateFlagError,
   FlagMismatchError,
   InvalidFlagError,
+  MissingFieldsError,
+  PreconditionFailedError,
   StorageUnavailableError,
   UnknownFlagError,
   type CatalogStore,
   type ChangeResult,
 } from '@companion/catalog-store';
-import { ErrorEntryInput, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
+import { ErrorEntryInput, ErrorEntryPatch, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { dataMembers } from '../fast/read';
 import type { WriteAnswer, WriteCall } from '../fast/write';
 import { ApiError } from '../http/errors';
+import { MERGE_PATCH } from '../http/json-body';
 import { limitPerCredential } from '../http/rate-limit';
 import { members } from '../http/respond';
 import { parseBody } from '../http/validate';
+import { entryTag, ifMatch } from './entry-tag';
 import { entryJson, flagParam } from './errors-read';
 import type { RouteDef } from './table';
 
@@ -25,6 +29,14 @@ function asApiError(error: unknown): unknown {
   if (error instanceof UnknownFlagError) return new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${error.flag}.`);
   if (error instanceof FlagMismatchError) return new ApiError('VALIDATION_FAILED', undefined, [{ path: 'Flag', message: error.message }]);
   if (error instanceof InvalidFlagError) return new ApiError('BAD_PARAMETER', error.message);
+  if (error instanceof PreconditionFailedError) return new ApiError('PRECONDITION_FAILED', `Entry ${error.flag} is not in the state If-Match names: it changed or was removed since it was read. Read it again, then retry.`);
+  if (error instanceof MissingFieldsError) {
+    return new ApiError(
+      'VALIDATION_FAILED',
+      `PUT replaces the whole entry; the body leaves out ${error.fields.map((f) => f.field).join(', ')}, which ${error.flag} has.`,
+      error.fields.map(({ field, value }) => ({ path: field, message: `PUT replaces the whole entry, and ${error.flag} has ${field} ${JSON.stringify(value)}: send it (null removes it), or use PATCH to change only some fields` })),
+    );
+  }
   if (error instanceof StorageUnavailableError) return new ApiError('STORAGE_UNAVAILABLE', `Storage cannot accept writes: ${error.message}. Reads still work.`);
   return error;
 }
@@ -41,7 +53,9 @@ const run = async <T>(change: Promise<T>): Promise<T> => {
 export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef[] {
   const limiter = limitPerCredential(deps, 'catalog');
   const category = 'error information management' as const;
-  const entryData = (entry: ErrorEntry, status: number): WriteAnswer => ({ status, members: dataMembers(JSON.stringify(entryJson(entry))) });
+  /** The entry as a GET answers it, with the same ETag, so the answer can be the next If-Match. */
+  const entryData = (entry: ErrorEntry, status: number): WriteAnswer => ({ status, members: dataMembers(JSON.stringify(entryJson(entry))), headers: { ETag: entryTag(entry) } });
+  const flagged = { params: { flag: FlagParam }, ifMatch: true, data: ErrorEntryView } as const;
 
   /** The two add operations differ only in what they answer. */
   const add = (path: string, description: string, data: z.ZodType, answer: (result: ChangeResult) => WriteAnswer): RouteDef => ({
@@ -55,7 +69,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
     errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
     status: 201,
     example: { Flag: path.endsWith('/addNew') ? 'PORT1099' : 'PORT1098', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
-    ...(path.endsWith('/addNew') && { extra: { logs_count: LogsCount } }),
+    ...(path.endsWith('/addNew') ? { extra: { logs_count: LogsCount } } : { answersTag: true }),
     handlers: [],
     write: { limiter, handle: async ({ body, who }) => answer(await run(catalog.create(parseBody(ErrorEntryInput, body), who))) },
   });
@@ -65,24 +79,46 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       status: 201,
       members: members({ success: true, data: { Flag: entry.Flag, Info: entry.Info, Solution: entry.Solution }, logs_count: seq }),
     })),
-    add('/api/tunnel/errors', 'Add an entry with its metadata; answers the whole entry', ErrorEntryView, ({ entry }) => entryData(entry, 201)),
+    add('/api/tunnel/errors', 'Add an entry with its metadata; answers the whole entry with its ETag', ErrorEntryView, ({ entry }) => entryData(entry, 201)),
     {
       method: 'PUT',
       path: '/api/tunnel/errors/:flag',
       category,
-      description: 'Replace an entry\'s Info, Solution and metadata (the Flag cannot change)',
+      description: 'Replace the whole entry (the Flag cannot change); a field the entry has must be sent, null to remove it, or the PUT is refused naming it (use PATCH to change some fields)',
       scope: 'errors:write',
       body: ErrorEntryUpdate,
-      data: ErrorEntryView,
-      params: { flag: FlagParam },
-      example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], severity: 'medium' },
-      errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
+      ...flagged,
+      answersTag: true,
+      example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], category: 'local', severity: 'medium', creator: null, notes: null },
+      errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
       write: {
         limiter,
-        handle: async ({ body, params, who }: WriteCall) => {
+        handle: async ({ body, params, who, ifMatch: tags }: WriteCall) => {
           const flag = flagParam({ params });
-          const { entry } = await run(catalog.update(flag, parseBody(ErrorEntryUpdate, body), who));
+          const { entry } = await run(catalog.update(flag, parseBody(ErrorEntryUpdate, body), who, ifMatch(tags)));
+          return entryData(entry, 200);
+        },
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/tunnel/errors/:flag',
+      category,
+      description: 'Change some fields of an entry: a JSON Merge Patch (application/merge-patch+json); null removes an optional field',
+      scope: 'errors:write',
+      body: ErrorEntryPatch,
+      bodyMedia: MERGE_PATCH,
+      ...flagged,
+      answersTag: true,
+      example: { notes: 'Seen mostly on Windows 11.', creator: null },
+      errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
+      handlers: [],
+      write: {
+        limiter,
+        handle: async ({ body, params, who, ifMatch: tags }: WriteCall) => {
+          const flag = flagParam({ params });
+          const { entry } = await run(catalog.patch(flag, parseBody(ErrorEntryPatch, body), who, ifMatch(tags)));
           return entryData(entry, 200);
         },
       },
@@ -92,17 +128,17 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       path: '/api/tunnel/errors/:flag',
       category,
       description: 'Delete an entry; answers the removed entry',
-      data: ErrorEntryView,
-      params: { flag: FlagParam },
+      ...flagged,
       scope: 'errors:write',
-      errors: ['ERROR_ENTRY_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
+      errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
       // Deletes keep a rate limit of their own, as they always had.
       write: {
         limiter: limitPerCredential(deps, 'catalog', 'catalog-delete'),
-        handle: async ({ params, who }) => {
-          const { entry } = await run(catalog.delete(flagParam({ params }), who));
-          return entryData(entry, 200);
+        handle: async ({ params, who, ifMatch: tags }) => {
+          const { entry } = await run(catalog.delete(flagParam({ params }), who, ifMatch(tags)));
+          // The entry is gone: its answer carries no tag a later If-Match could name.
+          return { status: 200, members: dataMembers(JSON.stringify(entryJson(entry))) };
         },
       },
     },

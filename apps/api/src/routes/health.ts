@@ -1,5 +1,5 @@
 import { formatIssue } from '@companion/content';
-import { formatTimestamp, HealthReport } from '@companion/schema';
+import { formatUtcInstant, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { publicBase } from '../http/public-base';
 import { members, sendEnvelope } from '../http/respond';
@@ -38,14 +38,14 @@ export function healthRoutes({ content, clock, version, publicUrl, database }: A
             version,
             uptime_s: Math.floor((clock.nowMicros() - startedAtMicros) / 1e6),
             content: {
-              loaded_at: formatTimestamp(status.loadedAt),
+              loaded_at: formatUtcInstant(status.loadedAt),
               counts,
               issues: status.issues.slice(0, HEALTH_ISSUES_SHOWN).map((issue) => ({ ...issue, text: formatIssue(issue) })),
               issues_total: status.issues.length,
               reconciliation: status.reconciliation && {
                 interval_ms: status.reconciliation.intervalMs,
                 event_queue: status.reconciliation.eventQueue,
-                last_run_at: status.reconciliation.lastRunAt === null ? null : formatTimestamp(status.reconciliation.lastRunAt),
+                last_run_at: status.reconciliation.lastRunAt === null ? null : formatUtcInstant(status.reconciliation.lastRunAt),
                 duration_ms: Math.round(status.reconciliation.durationMs * 10) / 10,
                 found: status.reconciliation.found,
                 files: status.reconciliation.files,

@@ -16,7 +16,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One route: the single source of the Express wiring, the service index and the 405 answers. */
 export interface RouteDef {
@@ -30,6 +30,12 @@ export interface RouteDef {
   scope?: Scope;
   /** The request body's schema; documented in /openapi.json (parseBody enforces it). */
   body?: z.ZodType;
+  /** The body's media type when not application/json (a merge patch). */
+  bodyMedia?: string;
+  /** A write whose answer carries the entity's ETag (every GET answers one). */
+  answersTag?: boolean;
+  /** A write that honours If-Match (412 when it names another state of the entity). */
+  ifMatch?: boolean;
   /** Documented query parameters: name -> schema with its description (the handler checks the same bounds). */
   query?: Record<string, z.ZodType>;
   /** Path parameters: name -> schema with its description (the handler checks the same pattern). */

@@ -31,7 +31,8 @@ export interface PlannedBatch {
 /**
  * Plans each proposal, in order, against the batch's earlier changes, then the database's states
  * learnt so far (`known`), then the replica's catalogue; the records' seqs are placeholders
- * until the database gives the first.
+ * until the database gives the first. A request's precondition (If-Match) is judged again here,
+ * so when another replica changed the entry first it is refused (412) against the database's state.
  */
 function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, known: ReadonlyMap<string, FlagState>): PlannedBatch {
   const after = new Map<string, ErrorEntry | null>();

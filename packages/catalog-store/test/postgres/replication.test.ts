@@ -84,6 +84,24 @@ test('concurrent updates of one Flag through both replicas are applied in one or
   expect(a.store.logs({ flag: 'RACE1', limit: 50, offset: 0 })).toEqual(b.store.logs({ flag: 'RACE1', limit: 50, offset: 0 }));
 });
 
+test('an If-Match race through both replicas: the precondition is judged against the database, so exactly one wins, every time', async () => {
+  const [a, b] = await replicas();
+  await a.store.create(input('MATCH1', 'round 0'), who);
+  for (let i = 1; i <= 25; i++) {
+    // Both replicas serve the same version, so both planned changes pass their own replica's check.
+    await until(`both replicas at seq ${i}`, () => a.store.health().applied_seq === i && b.store.health().applied_seq === i);
+    const holds = (current: { Info: string } | null) => current?.Info === `round ${i - 1}`;
+    const outcomes = await Promise.allSettled([
+      a.store.update('MATCH1', input('MATCH1', `round ${i}`), who, holds),
+      b.store.patch('MATCH1', { Info: `round ${i}` }, who, holds),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ name: 'PreconditionFailedError' });
+  }
+  await until('both replicas at seq 26', () => a.store.health().applied_seq === 26 && b.store.health().applied_seq === 26);
+  expect(a.store.stats().operations).toEqual({ CREATE: 1, UPDATE: 25, DELETE: 0 });
+});
+
 test('a replica that was closed catches up by seq when it opens again', async () => {
   const url = await cluster.createDatabase(`replicas_${++count}`);
   const [a, b] = await replicas(url);

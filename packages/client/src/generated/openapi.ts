@@ -813,7 +813,7 @@ export interface paths {
         get: operations["getTunnelErrors"];
         put?: never;
         /**
-         * Add an entry with its metadata; answers the whole entry
+         * Add an entry with its metadata; answers the whole entry with its ETag
          * @description Needs a credential with the `errors:write` scope.
          */
         post: operations["postTunnelErrors"];
@@ -835,7 +835,7 @@ export interface paths {
         /** One entry by Flag, with its metadata */
         get: operations["getTunnelErrorsByFlag"];
         /**
-         * Replace an entry's Info, Solution and metadata (the Flag cannot change)
+         * Replace the whole entry (the Flag cannot change); a field the entry has must be sent, null to remove it, or the PUT is refused naming it (use PATCH to change some fields)
          * @description Needs a credential with the `errors:write` scope.
          */
         put: operations["putTunnelErrorsByFlag"];
@@ -849,7 +849,11 @@ export interface paths {
         options: operations["optionsTunnelErrorsByFlag"];
         /** Headers of: One entry by Flag, with its metadata */
         head: operations["headTunnelErrorsByFlag"];
-        patch?: never;
+        /**
+         * Change some fields of an entry: a JSON Merge Patch (application/merge-patch+json); null removes an optional field
+         * @description Needs a credential with the `errors:write` scope.
+         */
+        patch: operations["patchTunnelErrorsByFlag"];
         trace?: never;
     };
     "/api/tunnel/errors/search": {
@@ -953,12 +957,392 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description catalogue statistics */
+        CatalogStats: {
+            total_errors: number;
+            operations: {
+                CREATE: number;
+                UPDATE: number;
+                DELETE: number;
+            };
+            recent_operations: components["schemas"]["RecentOperation"][];
+            logs_total: number;
+        };
+        /** @description a release codename: an element and the versions that carry it */
+        Codename: {
+            codename: string;
+            element: {
+                number: number;
+                symbol: string;
+                name: string;
+            };
+            versions: string[];
+        };
+        /** @description a chemical element of the periodic table */
+        Element: {
+            number: number;
+            symbol: string;
+            name: string;
+            category: string;
+            period: number;
+            group: number | null;
+            atomic_mass: number;
+            versions: string[];
+        };
+        /** @description an element with its description and the releases named after it */
+        ElementDetail: {
+            number: number;
+            symbol: string;
+            name: string;
+            category: string;
+            period: number;
+            group: number | null;
+            atomic_mass: number;
+            description: string;
+            releases: {
+                version: string;
+                /** @enum {string} */
+                channel: "stable" | "preview";
+                /** Format: date */
+                date: string;
+                description: string;
+            }[];
+        };
+        /** @description text, markdown or both; the whole body at most 64 KiB */
+        EmailMessage: {
+            to: string | string[];
+            subject: string;
+            text?: string;
+            markdown?: string;
+        } | unknown | unknown;
+        /** @description a catalogue entry with its metadata */
+        ErrorEntry: {
+            Flag: string;
+            Info: string;
+            Solution: string[];
+            category: string;
+            /** @enum {string} */
+            severity: "low" | "medium" | "high" | "critical";
+            creator: string | null;
+            notes: string | null;
+            created_at: string | null;
+            updated_at: string | null;
+        };
+        /** @description A JSON Merge Patch of an entry: the fields to change; null removes an optional field */
+        ErrorEntryPatch: {
+            Flag?: string;
+            Info?: string | null;
+            Solution?: string[] | null;
+            category?: string | null;
+            severity?: ("low" | "medium" | "high" | "critical") | null;
+            creator?: string | null;
+            notes?: string | null;
+            /** @description accepted so a read can be sent back, and ignored: the service sets it */
+            readonly created_at?: string | null;
+            /** @description accepted so a read can be sent back, and ignored: the service sets it */
+            readonly updated_at?: string | null;
+        };
+        /** @description the whole entry; a field the entry has must be sent, null to remove it */
+        ErrorEntryReplacement: {
+            Flag?: string;
+            Info: string;
+            Solution: string[];
+            category?: string | null;
+            severity?: ("low" | "medium" | "high" | "critical") | null;
+            creator?: string | null;
+            notes?: string | null;
+            /** @description accepted so a read can be sent back, and ignored: the service sets it */
+            readonly created_at?: string | null;
+            /** @description accepted so a read can be sent back, and ignored: the service sets it */
+            readonly updated_at?: string | null;
+        };
+        /** @description a catalogue entry as the list shows it */
+        ErrorEntrySummary: {
+            Flag: string;
+            Info: string;
+            Solution: string[];
+        };
+        /** @description one feedback record */
+        Feedback: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339 date-time in UTC (Z), six fraction digits
+             * @example 2026-11-25T22:04:40.123456Z
+             */
+            created_at: string;
+            /** @enum {string} */
+            type: "bug" | "suggestion" | "question" | "other";
+            content: string;
+            contact: string | null;
+            client_version: string | null;
+            platform: string | null;
+        };
+        /** @description the id and time of stored feedback */
+        FeedbackReceipt: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339 date-time in UTC (Z), six fraction digits
+             * @example 2026-11-25T22:04:40.123456Z
+             */
+            created_at: string;
+        };
+        /** @description feedback statistics */
+        FeedbackStats: {
+            total: number;
+            by_type: {
+                bug: number;
+                suggestion: number;
+                question: number;
+                other: number;
+            };
+            by_day: {
+                /** Format: date */
+                date: string;
+                count: number;
+            }[];
+        };
+        /** @description the service status */
+        Health: {
+            /** @constant */
+            success: true;
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            version: string;
+            uptime_s: number;
+            content: {
+                /**
+                 * Format: date-time
+                 * @description RFC 3339 date-time in UTC (Z), six fraction digits
+                 * @example 2026-11-25T22:04:40.123456Z
+                 */
+                loaded_at: string;
+                counts: {
+                    [key: string]: number;
+                };
+                issues: ({
+                    file: string;
+                    line: number;
+                    column: number;
+                    code: string;
+                    message: string;
+                    text: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                /** @description every issue, including those past the ones listed */
+                issues_total: number;
+                /** @description null when the content folder is not watched (CONTENT_WATCH=off) or CONTENT_RECONCILE_MS=0 */
+                reconciliation: {
+                    /** @description how often the folders are compared with what was read (CONTENT_RECONCILE_MS) */
+                    interval_ms: number;
+                    /** @description the kernel's inotify queue length the watcher's overflow guard is derived from */
+                    event_queue: number;
+                    /** @description when the last comparison ran; null before the first */
+                    last_run_at: string | null;
+                    duration_ms: number;
+                    /** @description files the last comparison found changed, added or removed without (or before) their event */
+                    found: number;
+                    /** @description the first 20 of them */
+                    files: string[];
+                } | null;
+            };
+            storage: {
+                writable: boolean;
+                /**
+                 * @description where writes go: files in DATA_DIR, or PostgreSQL (DATABASE_URL)
+                 * @enum {string}
+                 */
+                store: "files" | "postgresql";
+                database?: {
+                    /** @constant */
+                    store: "postgresql";
+                    url: string;
+                    connected: boolean;
+                    reason: string | null;
+                    since: string | null;
+                    pool: {
+                        total: number;
+                        idle: number;
+                        waiting: number;
+                        max: number;
+                    };
+                };
+            } & {
+                [key: string]: {
+                    writable: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            /** @description the base of absolute links (feeds): PUBLIC_URL, or the address the request arrived at; never the Host header */
+            public_url: {
+                base: string;
+                /** @enum {string} */
+                source: "PUBLIC_URL" | "listen address";
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        /** @description what the mail server accepted */
+        MailReceipt: {
+            message_id: string;
+            accepted: string[];
+            rejected: string[];
+        };
+        /** @description a catalogue entry to add */
+        NewErrorEntry: {
+            Flag: string;
+            Info: string;
+            Solution: string[];
+            category?: string;
+            /** @enum {string} */
+            severity?: "low" | "medium" | "high" | "critical";
+            creator?: string | null;
+            notes?: string | null;
+        };
+        /** @description a feedback submission */
+        NewFeedback: {
+            content: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            type?: "bug" | "suggestion" | "question" | "other";
+            contact?: string;
+            client_version?: string;
+            platform?: string;
+        };
+        /** @description an announcement to the client app */
+        Notice: {
+            id: number;
+            active: boolean;
+            content: string;
+            date: string;
+            priority: number;
+            summary: string;
+            /** @enum {string} */
+            type: "notice" | "maintenance" | "update" | "security";
+            /** @description start of the window the notice is active in (RFC 3339, UTC); null: no start */
+            starts_at: string | null;
+            /** @description end of the window (RFC 3339, UTC), exclusive; null: no end */
+            expires_at: string | null;
+            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
+            audience?: {
+                versions?: string;
+                platforms?: ("windows" | "macos" | "linux")[];
+                channels?: ("stable" | "preview")[];
+            };
+            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
+            lang?: string;
+        };
+        /** @description notices per type, and overall */
+        NoticeTypeCounts: {
+            types: {
+                notice: {
+                    total: number;
+                    active: number;
+                };
+                maintenance: {
+                    total: number;
+                    active: number;
+                };
+                update: {
+                    total: number;
+                    active: number;
+                };
+                security: {
+                    total: number;
+                    active: number;
+                };
+            };
+            total: number;
+            active: number;
+        };
+        /** @description one record of the operation log */
+        OperationRecord: {
+            seq: number;
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+            flag: string;
+            /** @enum {string} */
+            operation: "CREATE" | "UPDATE" | "DELETE";
+            user_ip: string;
+            actor: string;
+            entry: components["schemas"]["ErrorEntry"];
+        };
+        /** @description a change of the catalogue as the statistics show it */
+        RecentOperation: {
+            seq: number;
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+            flag: string;
+            /** @enum {string} */
+            operation: "CREATE" | "UPDATE" | "DELETE";
+            user_ip: string;
+        };
+        /** @description one release, keyed by its version where listed */
+        Release: {
+            changes: string[];
+            /** Format: date */
+            date: string;
+            description: string;
+            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+            critical?: boolean;
+            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+            rollout?: number;
+            /** @description the language description and changes are in; present when the request asked for a language */
+            lang?: string;
+        };
+        /** @description one release with its version */
+        ReleaseDetail: {
+            version: string;
+            changes: string[];
+            /** Format: date */
+            date: string;
+            description: string;
+            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
+            critical?: boolean;
+            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
+            rollout?: number;
+            /** @description the language description and changes are in; present when the request asked for a language */
+            lang?: string;
+        };
+        /** @description what a client on a version can update to */
+        UpdateCheck: {
+            /** @description the version asked about */
+            current: string;
+            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is */
+            latest: string | null;
+            /** @description true when no release offered to this client is newer than current */
+            up_to_date: boolean;
+            /** @description whether the channel ever shipped current */
+            known: boolean;
+            /** @description the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout) */
+            releases: {
+                [key: string]: components["schemas"]["Release"];
+            };
+            /** @description true when the client must update: a newer release offered to it is critical, or current is below minimum_supported */
+            critical: boolean;
+            /** @description the oldest version the channel still supports (changelog/channels.yaml); null when none is declared */
+            minimum_supported: string | null;
+        };
         Error: {
             /** @constant */
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_PARAMETER" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
+                code: "BAD_PARAMETER" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -967,7 +1351,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -986,7 +1370,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1005,7 +1389,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1024,7 +1408,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1043,7 +1427,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1062,7 +1446,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1081,7 +1465,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1100,7 +1484,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1119,7 +1503,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1138,7 +1522,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1157,7 +1541,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1176,7 +1560,26 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        ErrorPreconditionFailed: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "PRECONDITION_FAILED";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1195,7 +1598,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1214,7 +1617,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1233,7 +1636,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1252,7 +1655,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1271,7 +1674,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1290,7 +1693,7 @@ export interface components {
                 }[];
             };
             /**
-             * @description UTC, ISO 8601 without zone, six fraction digits
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
              */
             timestamp: string;
@@ -1358,7 +1761,7 @@ export interface operations {
                         message: string;
                         version: string;
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -1512,7 +1915,7 @@ export interface operations {
                         message: string;
                         version: string;
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -1683,30 +2086,9 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            id: number;
-                            active: boolean;
-                            content: string;
-                            date: string;
-                            priority: number;
-                            summary: string;
-                            /** @enum {string} */
-                            type: "notice" | "maintenance" | "update" | "security";
-                            /** @description start of the window the notice is active in (UTC, the timestamp format); null: no start */
-                            starts_at: string | null;
-                            /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
-                            expires_at: string | null;
-                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
-                            audience?: {
-                                versions?: string;
-                                platforms?: ("windows" | "macos" | "linux")[];
-                                channels?: ("stable" | "preview")[];
-                            };
-                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
-                            lang?: string;
-                        }[];
+                        data: components["schemas"]["Notice"][];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -1860,30 +2242,9 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            id: number;
-                            active: boolean;
-                            content: string;
-                            date: string;
-                            priority: number;
-                            summary: string;
-                            /** @enum {string} */
-                            type: "notice" | "maintenance" | "update" | "security";
-                            /** @description start of the window the notice is active in (UTC, the timestamp format); null: no start */
-                            starts_at: string | null;
-                            /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
-                            expires_at: string | null;
-                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
-                            audience?: {
-                                versions?: string;
-                                platforms?: ("windows" | "macos" | "linux")[];
-                                channels?: ("stable" | "preview")[];
-                            };
-                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
-                            lang?: string;
-                        }[];
+                        data: components["schemas"]["Notice"][];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -2035,30 +2396,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: number;
-                            active: boolean;
-                            content: string;
-                            date: string;
-                            priority: number;
-                            summary: string;
-                            /** @enum {string} */
-                            type: "notice" | "maintenance" | "update" | "security";
-                            /** @description start of the window the notice is active in (UTC, the timestamp format); null: no start */
-                            starts_at: string | null;
-                            /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
-                            expires_at: string | null;
-                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
-                            audience?: {
-                                versions?: string;
-                                platforms?: ("windows" | "macos" | "linux")[];
-                                channels?: ("stable" | "preview")[];
-                            };
-                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["Notice"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -2219,30 +2559,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            types: {
-                                notice: {
-                                    total: number;
-                                    active: number;
-                                };
-                                maintenance: {
-                                    total: number;
-                                    active: number;
-                                };
-                                update: {
-                                    total: number;
-                                    active: number;
-                                };
-                                security: {
-                                    total: number;
-                                    active: number;
-                                };
-                            };
-                            total: number;
-                            active: number;
-                        };
+                        data: components["schemas"]["NoticeTypeCounts"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -2384,30 +2703,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: number;
-                            active: boolean;
-                            content: string;
-                            date: string;
-                            priority: number;
-                            summary: string;
-                            /** @enum {string} */
-                            type: "notice" | "maintenance" | "update" | "security";
-                            /** @description start of the window the notice is active in (UTC, the timestamp format); null: no start */
-                            starts_at: string | null;
-                            /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
-                            expires_at: string | null;
-                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
-                            audience?: {
-                                versions?: string;
-                                platforms?: ("windows" | "macos" | "linux")[];
-                                channels?: ("stable" | "preview")[];
-                            };
-                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["Notice"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -2590,21 +2888,10 @@ export interface operations {
                         /** @description number of items in data */
                         count: number;
                         data: {
-                            [key: string]: {
-                                changes: string[];
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                                critical?: boolean;
-                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                                rollout?: number;
-                                /** @description the language description and changes are in; present when the request asked for a language */
-                                lang?: string;
-                            };
+                            [key: string]: components["schemas"]["Release"];
                         };
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -2747,21 +3034,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            version: string;
-                            changes: string[];
-                            /** Format: date */
-                            date: string;
-                            description: string;
-                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                            critical?: boolean;
-                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                            rollout?: number;
-                            /** @description the language description and changes are in; present when the request asked for a language */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["ReleaseDetail"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -2923,21 +3198,10 @@ export interface operations {
                         /** @description number of items in data */
                         count: number;
                         data: {
-                            [key: string]: {
-                                changes: string[];
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                                critical?: boolean;
-                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                                rollout?: number;
-                                /** @description the language description and changes are in; present when the request asked for a language */
-                                lang?: string;
-                            };
+                            [key: string]: components["schemas"]["Release"];
                         };
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -3080,21 +3344,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            version: string;
-                            changes: string[];
-                            /** Format: date */
-                            date: string;
-                            description: string;
-                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                            critical?: boolean;
-                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                            rollout?: number;
-                            /** @description the language description and changes are in; present when the request asked for a language */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["ReleaseDetail"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -3259,21 +3511,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            version: string;
-                            changes: string[];
-                            /** Format: date */
-                            date: string;
-                            description: string;
-                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                            critical?: boolean;
-                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                            rollout?: number;
-                            /** @description the language description and changes are in; present when the request asked for a language */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["ReleaseDetail"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -3459,21 +3699,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            version: string;
-                            changes: string[];
-                            /** Format: date */
-                            date: string;
-                            description: string;
-                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                            critical?: boolean;
-                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                            rollout?: number;
-                            /** @description the language description and changes are in; present when the request asked for a language */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["ReleaseDetail"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -3644,7 +3872,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag
+                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag; a leading v and build metadata (+...) are accepted and ignored, as semver does
                  * @example 1.8.0
                  */
                 version: string;
@@ -3664,37 +3892,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description the version asked about */
-                            current: string;
-                            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is */
-                            latest: string | null;
-                            /** @description true when no release offered to this client is newer than current */
-                            up_to_date: boolean;
-                            /** @description whether the channel ever shipped current */
-                            known: boolean;
-                            /** @description the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout) */
-                            releases: {
-                                [key: string]: {
-                                    changes: string[];
-                                    /** Format: date */
-                                    date: string;
-                                    description: string;
-                                    /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                                    critical?: boolean;
-                                    /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                                    rollout?: number;
-                                    /** @description the language description and changes are in; present when the request asked for a language */
-                                    lang?: string;
-                                };
-                            };
-                            /** @description true when the client must update: a newer release offered to it is critical, or current is below minimum_supported */
-                            critical: boolean;
-                            /** @description the oldest version the channel still supports (changelog/channels.yaml); null when none is declared */
-                            minimum_supported: string | null;
-                        };
+                        data: components["schemas"]["UpdateCheck"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -3736,7 +3936,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag
+                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag; a leading v and build metadata (+...) are accepted and ignored, as semver does
                  * @example 1.8.0
                  */
                 version: string;
@@ -3788,7 +3988,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag
+                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag; a leading v and build metadata (+...) are accepted and ignored, as semver does
                  * @example 1.8.0
                  */
                 version: string;
@@ -3854,7 +4054,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag
+                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag; a leading v and build metadata (+...) are accepted and ignored, as semver does
                  * @example 1.8.0
                  */
                 version: string;
@@ -3874,37 +4074,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description the version asked about */
-                            current: string;
-                            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is */
-                            latest: string | null;
-                            /** @description true when no release offered to this client is newer than current */
-                            up_to_date: boolean;
-                            /** @description whether the channel ever shipped current */
-                            known: boolean;
-                            /** @description the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout) */
-                            releases: {
-                                [key: string]: {
-                                    changes: string[];
-                                    /** Format: date */
-                                    date: string;
-                                    description: string;
-                                    /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                                    critical?: boolean;
-                                    /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                                    rollout?: number;
-                                    /** @description the language description and changes are in; present when the request asked for a language */
-                                    lang?: string;
-                                };
-                            };
-                            /** @description true when the client must update: a newer release offered to it is critical, or current is below minimum_supported */
-                            critical: boolean;
-                            /** @description the oldest version the channel still supports (changelog/channels.yaml); null when none is declared */
-                            minimum_supported: string | null;
-                        };
+                        data: components["schemas"]["UpdateCheck"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -3946,7 +4118,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag
+                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag; a leading v and build metadata (+...) are accepted and ignored, as semver does
                  * @example 1.8.0
                  */
                 version: string;
@@ -3998,7 +4170,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag
+                 * @description the version the client runs, <major>.<minor>.<patch> with an optional pre-release tag; a leading v and build metadata (+...) are accepted and ignored, as semver does
                  * @example 1.8.0
                  */
                 version: string;
@@ -5307,17 +5479,9 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            codename: string;
-                            element: {
-                                number: number;
-                                symbol: string;
-                                name: string;
-                            };
-                            versions: string[];
-                        }[];
+                        data: components["schemas"]["Codename"][];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -5449,18 +5613,9 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            number: number;
-                            symbol: string;
-                            name: string;
-                            category: string;
-                            period: number;
-                            group: number | null;
-                            atomic_mass: number;
-                            versions: string[];
-                        }[];
+                        data: components["schemas"]["Element"][];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -5577,18 +5732,9 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            number: number;
-                            symbol: string;
-                            name: string;
-                            category: string;
-                            period: number;
-                            group: number | null;
-                            atomic_mass: number;
-                            versions: string[];
-                        }[];
+                        data: components["schemas"]["Element"][];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -5709,26 +5855,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            number: number;
-                            symbol: string;
-                            name: string;
-                            category: string;
-                            period: number;
-                            group: number | null;
-                            atomic_mass: number;
-                            description: string;
-                            releases: {
-                                version: string;
-                                /** @enum {string} */
-                                channel: "stable" | "preview";
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                            }[];
-                        };
+                        data: components["schemas"]["ElementDetail"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -6022,30 +6151,9 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            id: number;
-                            active: boolean;
-                            content: string;
-                            date: string;
-                            priority: number;
-                            summary: string;
-                            /** @enum {string} */
-                            type: "notice" | "maintenance" | "update" | "security";
-                            /** @description start of the window the notice is active in (UTC, the timestamp format); null: no start */
-                            starts_at: string | null;
-                            /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
-                            expires_at: string | null;
-                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
-                            audience?: {
-                                versions?: string;
-                                platforms?: ("windows" | "macos" | "linux")[];
-                                channels?: ("stable" | "preview")[];
-                            };
-                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
-                            lang?: string;
-                        }[];
+                        data: components["schemas"]["Notice"][];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -6206,30 +6314,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: number;
-                            active: boolean;
-                            content: string;
-                            date: string;
-                            priority: number;
-                            summary: string;
-                            /** @enum {string} */
-                            type: "notice" | "maintenance" | "update" | "security";
-                            /** @description start of the window the notice is active in (UTC, the timestamp format); null: no start */
-                            starts_at: string | null;
-                            /** @description end of the window (UTC, the timestamp format), exclusive; null: no end */
-                            expires_at: string | null;
-                            /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
-                            audience?: {
-                                versions?: string;
-                                platforms?: ("windows" | "macos" | "linux")[];
-                                channels?: ("stable" | "preview")[];
-                            };
-                            /** @description the language summary and content are in; present when the request asked for a language (lang= or Accept-Language) */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["Notice"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -6416,21 +6503,10 @@ export interface operations {
                         /** @description number of items in data */
                         count: number;
                         data: {
-                            [key: string]: {
-                                changes: string[];
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                                critical?: boolean;
-                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                                rollout?: number;
-                                /** @description the language description and changes are in; present when the request asked for a language */
-                                lang?: string;
-                            };
+                            [key: string]: components["schemas"]["Release"];
                         };
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -6579,21 +6655,10 @@ export interface operations {
                         /** @description number of items in data */
                         count: number;
                         data: {
-                            [key: string]: {
-                                changes: string[];
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                                critical?: boolean;
-                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                                rollout?: number;
-                                /** @description the language description and changes are in; present when the request asked for a language */
-                                lang?: string;
-                            };
+                            [key: string]: components["schemas"]["Release"];
                         };
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -6745,21 +6810,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            version: string;
-                            changes: string[];
-                            /** Format: date */
-                            date: string;
-                            description: string;
-                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                            critical?: boolean;
-                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                            rollout?: number;
-                            /** @description the language description and changes are in; present when the request asked for a language */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["ReleaseDetail"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -6946,21 +6999,10 @@ export interface operations {
                         /** @description number of items in data */
                         count: number;
                         data: {
-                            [key: string]: {
-                                changes: string[];
-                                /** Format: date */
-                                date: string;
-                                description: string;
-                                /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                                critical?: boolean;
-                                /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                                rollout?: number;
-                                /** @description the language description and changes are in; present when the request asked for a language */
-                                lang?: string;
-                            };
+                            [key: string]: components["schemas"]["Release"];
                         };
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -7112,21 +7154,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            version: string;
-                            changes: string[];
-                            /** Format: date */
-                            date: string;
-                            description: string;
-                            /** @description present when the release file says: true for a fix every client must install (offered whatever the rollout) */
-                            critical?: boolean;
-                            /** @description present while the release is being rolled out: the percentage of installs it is offered to */
-                            rollout?: number;
-                            /** @description the language description and changes are in; present when the request asked for a language */
-                            lang?: string;
-                        };
+                        data: components["schemas"]["ReleaseDetail"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -7317,24 +7347,11 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            id: number;
-                            /**
-                             * @description UTC, ISO 8601 without zone, six fraction digits
-                             * @example 2026-11-25T22:04:40.123456
-                             */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "bug" | "suggestion" | "question" | "other";
-                            content: string;
-                            contact: string | null;
-                            client_version: string | null;
-                            platform: string | null;
-                        }[];
+                        data: components["schemas"]["Feedback"][];
                         /** @description records matching the filter, on every page */
                         total: number;
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -7387,6 +7404,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorInternalError"];
                 };
             };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
@@ -7408,17 +7434,7 @@ export interface operations {
                  *       "platform": "windows"
                  *     }
                  */
-                "application/json": {
-                    content: string;
-                    /**
-                     * @default other
-                     * @enum {string}
-                     */
-                    type?: "bug" | "suggestion" | "question" | "other";
-                    contact?: string;
-                    client_version?: string;
-                    platform?: string;
-                };
+                "application/json": components["schemas"]["NewFeedback"];
             };
         };
         responses: {
@@ -7433,16 +7449,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: number;
-                            /**
-                             * @description UTC, ISO 8601 without zone, six fraction digits
-                             * @example 2026-11-25T22:04:40.123456
-                             */
-                            created_at: string;
-                        };
+                        data: components["schemas"]["FeedbackReceipt"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -7612,6 +7621,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["Unexpected"];
         };
     };
@@ -7640,22 +7656,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            total: number;
-                            by_type: {
-                                bug: number;
-                                suggestion: number;
-                                question: number;
-                                other: number;
-                            };
-                            by_day: {
-                                /** Format: date */
-                                date: string;
-                                count: number;
-                            }[];
-                        };
+                        data: components["schemas"]["FeedbackStats"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -7784,29 +7787,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            total_errors: number;
-                            operations: {
-                                CREATE: number;
-                                UPDATE: number;
-                                DELETE: number;
-                            };
-                            recent_operations: {
-                                seq: number;
-                                /**
-                                 * @description UTC, ISO 8601 without zone, six fraction digits
-                                 * @example 2026-11-25T22:04:40.123456
-                                 */
-                                timestamp: string;
-                                flag: string;
-                                /** @enum {string} */
-                                operation: "CREATE" | "UPDATE" | "DELETE";
-                                user_ip: string;
-                            }[];
-                            logs_total: number;
-                        };
+                        data: components["schemas"]["CatalogStats"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -7973,35 +7956,11 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            seq: number;
-                            /**
-                             * @description UTC, ISO 8601 without zone, six fraction digits
-                             * @example 2026-11-25T22:04:40.123456
-                             */
-                            timestamp: string;
-                            flag: string;
-                            /** @enum {string} */
-                            operation: "CREATE" | "UPDATE" | "DELETE";
-                            user_ip: string;
-                            actor: string;
-                            entry: {
-                                Flag: string;
-                                Info: string;
-                                Solution: string[];
-                                category: string;
-                                /** @enum {string} */
-                                severity: "low" | "medium" | "high" | "critical";
-                                creator: string | null;
-                                notes: string | null;
-                                created_at: string | null;
-                                updated_at: string | null;
-                            };
-                        }[];
+                        data: components["schemas"]["OperationRecord"][];
                         /** @description records matching the filters */
                         total: number;
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -8179,16 +8138,7 @@ export interface operations {
                  *       "severity": "low"
                  *     }
                  */
-                "application/json": {
-                    Flag: string;
-                    Info: string;
-                    Solution: string[];
-                    category?: string;
-                    /** @enum {string} */
-                    severity?: "low" | "medium" | "high" | "critical";
-                    creator?: string | null;
-                    notes?: string | null;
-                };
+                "application/json": components["schemas"]["NewErrorEntry"];
             };
         };
         responses: {
@@ -8203,15 +8153,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            Flag: string;
-                            Info: string;
-                            Solution: string[];
-                        };
+                        data: components["schemas"]["ErrorEntrySummary"];
                         /** @description log records once this change is in: its seq */
                         logs_count: number;
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -8363,13 +8309,9 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            Flag: string;
-                            Info: string;
-                            Solution: string[];
-                        }[];
+                        data: components["schemas"]["ErrorEntrySummary"][];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -8425,22 +8367,14 @@ export interface operations {
                  *       "severity": "low"
                  *     }
                  */
-                "application/json": {
-                    Flag: string;
-                    Info: string;
-                    Solution: string[];
-                    category?: string;
-                    /** @enum {string} */
-                    severity?: "low" | "medium" | "high" | "critical";
-                    creator?: string | null;
-                    notes?: string | null;
-                };
+                "application/json": components["schemas"]["NewErrorEntry"];
             };
         };
         responses: {
             /** @description created */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -8449,20 +8383,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            Flag: string;
-                            Info: string;
-                            Solution: string[];
-                            category: string;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            creator: string | null;
-                            notes: string | null;
-                            created_at: string | null;
-                            updated_at: string | null;
-                        };
+                        data: components["schemas"]["ErrorEntry"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -8666,20 +8589,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            Flag: string;
-                            Info: string;
-                            Solution: string[];
-                            category: string;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            creator: string | null;
-                            notes: string | null;
-                            created_at: string | null;
-                            updated_at: string | null;
-                        };
+                        data: components["schemas"]["ErrorEntry"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -8727,7 +8639,13 @@ export interface operations {
     putTunnelErrorsByFlag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description a Flag: capital letters followed by digits
@@ -8747,29 +8665,20 @@ export interface operations {
                  *         "Pick another local_port.",
                  *         "Restart the tunnel."
                  *       ],
-                 *       "severity": "medium"
+                 *       "category": "local",
+                 *       "severity": "medium",
+                 *       "creator": null,
+                 *       "notes": null
                  *     }
                  */
-                "application/json": {
-                    Flag?: string;
-                    Info: string;
-                    Solution: string[];
-                    category?: string;
-                    /** @enum {string} */
-                    severity?: "low" | "medium" | "high" | "critical";
-                    creator?: string | null;
-                    notes?: string | null;
-                    /** @description accepted so a read can be sent back, and ignored: the service sets it */
-                    readonly created_at?: string | null;
-                    /** @description accepted so a read can be sent back, and ignored: the service sets it */
-                    readonly updated_at?: string | null;
-                };
+                "application/json": components["schemas"]["ErrorEntryReplacement"];
             };
         };
         responses: {
             /** @description success */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -8778,20 +8687,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            Flag: string;
-                            Info: string;
-                            Solution: string[];
-                            category: string;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            creator: string | null;
-                            notes: string | null;
-                            created_at: string | null;
-                            updated_at: string | null;
-                        };
+                        data: components["schemas"]["ErrorEntry"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -8834,6 +8732,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorErrorEntryNotFound"];
+                };
+            };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPreconditionFailed"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -8899,7 +8806,13 @@ export interface operations {
     deleteTunnelErrorsByFlag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description a Flag: capital letters followed by digits
@@ -8922,20 +8835,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            Flag: string;
-                            Info: string;
-                            Solution: string[];
-                            category: string;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            creator: string | null;
-                            notes: string | null;
-                            created_at: string | null;
-                            updated_at: string | null;
-                        };
+                        data: components["schemas"]["ErrorEntry"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -8978,6 +8880,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorErrorEntryNotFound"];
+                };
+            };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPreconditionFailed"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -9109,6 +9020,166 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    patchTunnelErrorsByFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        /** @description application/merge-patch+json (application/json is read the same), at most 64 KiB */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notes": "Seen mostly on Windows 11.",
+                 *       "creator": null
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["ErrorEntryPatch"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ErrorEntry"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_PARAMETER, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorErrorEntryNotFound"];
+                };
+            };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPreconditionFailed"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayloadTooLarge"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRateLimited"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
     getTunnelErrorsSearch: {
         parameters: {
             query?: {
@@ -9154,20 +9225,9 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: {
-                            Flag: string;
-                            Info: string;
-                            Solution: string[];
-                            category: string;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            creator: string | null;
-                            notes: string | null;
-                            created_at: string | null;
-                            updated_at: string | null;
-                        }[];
+                        data: components["schemas"]["ErrorEntry"][];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -9306,12 +9366,7 @@ export interface operations {
                  *       "markdown": "Connect with **PORT1001** fixed."
                  *     }
                  */
-                "application/json": {
-                    to: string | string[];
-                    subject: string;
-                    text?: string;
-                    markdown?: string;
-                } | unknown | unknown;
+                "application/json": components["schemas"]["EmailMessage"];
             };
         };
         responses: {
@@ -9326,13 +9381,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            message_id: string;
-                            accepted: string[];
-                            rejected: string[];
-                        };
+                        data: components["schemas"]["MailReceipt"];
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;
@@ -9425,6 +9476,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMailUpstreamFailed"];
                 };
             };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
             /** @description MAIL_TIMEOUT */
             504: {
                 headers: {
@@ -9479,70 +9539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        /** @enum {string} */
-                        status: "ok" | "degraded";
-                        version: string;
-                        uptime_s: number;
-                        content: {
-                            /**
-                             * @description UTC, ISO 8601 without zone, six fraction digits
-                             * @example 2026-11-25T22:04:40.123456
-                             */
-                            loaded_at: string;
-                            counts: {
-                                [key: string]: number;
-                            };
-                            issues: ({
-                                file: string;
-                                line: number;
-                                column: number;
-                                code: string;
-                                message: string;
-                                text: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            /** @description every issue, including those past the ones listed */
-                            issues_total: number;
-                            /** @description null when the content folder is not watched (CONTENT_WATCH=off) or CONTENT_RECONCILE_MS=0 */
-                            reconciliation: {
-                                /** @description how often the folders are compared with what was read (CONTENT_RECONCILE_MS) */
-                                interval_ms: number;
-                                /** @description the kernel's inotify queue length the watcher's overflow guard is derived from */
-                                event_queue: number;
-                                /** @description when the last comparison ran; null before the first */
-                                last_run_at: string | null;
-                                duration_ms: number;
-                                /** @description files the last comparison found changed, added or removed without (or before) their event */
-                                found: number;
-                                /** @description the first 20 of them */
-                                files: string[];
-                            } | null;
-                        };
-                        storage: {
-                            writable: boolean;
-                        } & {
-                            [key: string]: {
-                                writable: boolean;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                        /** @description the base of absolute links (feeds): PUBLIC_URL, or the address the request arrived at; never the Host header */
-                        public_url: {
-                            base: string;
-                            /** @enum {string} */
-                            source: "PUBLIC_URL" | "listen address";
-                        };
-                        /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
-                         * @example 2026-11-25T22:04:40.123456
-                         */
-                        timestamp: string;
-                    };
+                    "application/json": components["schemas"]["Health"];
                 };
             };
             /** @description not modified: If-None-Match named the current ETag */
@@ -9811,7 +9808,7 @@ export interface operations {
                             openapi: string;
                         };
                         /**
-                         * @description UTC, ISO 8601 without zone, six fraction digits
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
                          */
                         timestamp: string;

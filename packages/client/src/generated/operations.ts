@@ -89,11 +89,11 @@ export const OPERATIONS = {
   postTunnelErrorsAddNew: { method: "POST", path: "/api/tunnel/errors/addNew", accept: "application/json", parse: "json" },
   /** Every catalogue entry (Flag, Info, Solution) */
   getTunnelErrors: { method: "GET", path: "/api/tunnel/errors", accept: "application/json", parse: "json" },
-  /** Add an entry with its metadata; answers the whole entry */
+  /** Add an entry with its metadata; answers the whole entry with its ETag */
   postTunnelErrors: { method: "POST", path: "/api/tunnel/errors", accept: "application/json", parse: "json" },
   /** One entry by Flag, with its metadata */
   getTunnelErrorsByFlag: { method: "GET", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json" },
-  /** Replace an entry's Info, Solution and metadata (the Flag cannot change) */
+  /** Replace the whole entry (the Flag cannot change); a field the entry has must be sent, null to remove it, or the PUT is refused naming it (use PATCH to change some fields) */
   putTunnelErrorsByFlag: { method: "PUT", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json" },
   /** Delete an entry; answers the removed entry */
   deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json" },

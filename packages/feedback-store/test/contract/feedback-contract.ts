@@ -23,7 +23,7 @@ export function feedbackContract(backend: FeedbackBackend): void {
       const store = await backend.open(clock);
       expect(await store.submit(feedback('first', { type: 'bug', contact: 'me@example.org', platform: 'linux' }), ip)).toEqual({
         id: 1,
-        created_at: '2026-11-25T22:04:40.123456',
+        created_at: '2026-11-25T22:04:40.123456Z',
       });
       for (let i = 2; i <= 7; i++) await store.submit(feedback(`number ${i}`, { type: i % 2 ? 'question' : 'suggestion' }), ip);
 
@@ -37,7 +37,7 @@ export function feedbackContract(backend: FeedbackBackend): void {
       expect(await store.list({ page: 1, perPage: 5, type: 'other' })).toEqual({ total: 0, records: [] });
       expect((await store.list({ page: 1, perPage: 1, type: 'bug' })).records[0]).toEqual({
         id: 1,
-        created_at: '2026-11-25T22:04:40.123456',
+        created_at: '2026-11-25T22:04:40.123456Z',
         type: 'bug',
         content: 'first',
         contact: 'me@example.org',

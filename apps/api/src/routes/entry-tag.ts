@@ -1,0 +1,22 @@
+import type { Precondition } from '@companion/catalog-store';
+import type { ErrorEntry } from '@companion/schema';
+import { representationTags } from '../fast/compile';
+import { dataMembers } from '../fast/read';
+import { etagOf } from '../http/respond';
+import { entryJson } from './errors-read';
+
+/** The strong ETag of an entry: the one `GET /api/tunnel/errors/<flag>` answers for it. */
+export const entryTag = (entry: ErrorEntry): string => etagOf(dataMembers(JSON.stringify(entryJson(entry))));
+
+/**
+ * An If-Match header as a precondition on the entry (RFC 9110 13.1.1): `*` holds while the entry
+ * exists; a list of tags holds when one is the entry's current tag (any of its representations:
+ * a client that read it gzip-encoded holds the `-gz` tag), compared strongly, so a weak tag never
+ * matches. No header: no precondition.
+ */
+export function ifMatch(header: string | undefined): Precondition | undefined {
+  if (header === undefined) return undefined;
+  const tags = header.split(',').map((tag) => tag.trim()).filter(Boolean);
+  if (tags.includes('*')) return (current) => current !== null;
+  return (current) => current !== null && representationTags(entryTag(current)).some((tag) => tags.includes(tag));
+}
