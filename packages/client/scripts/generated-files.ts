@@ -4,13 +4,13 @@ import openapiTS, { astToString } from 'openapi-typescript';
 export type GeneratedFiles = Record<'openapi.ts' | 'operations.ts', string>;
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId: string; summary?: string; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  paths: Record<string, Record<string, { operationId: string; summary?: string; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> }>>;
 }
 
 const HEADER = '// Generated from the service\'s /openapi.json by `pnpm --filter @companion/client generate`. Do not edit:\n// a test fails when this file and the live document disagree.\n';
 
 /** The methods that get a function; HEAD and OPTIONS are answered by fetch and the browser themselves. */
-const METHODS = ['get', 'post', 'put', 'delete'] as const;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** What a success answer is read as: JSON where the operation offers it (pages answer it too), else text. */
 function successMedia(responses: OpenApiDocument['paths'][string][string]['responses']): { accept: string; parse: 'json' | 'text' } {
@@ -30,10 +30,12 @@ function operationsTable(document: OpenApiDocument): string {
       if (!operation) continue;
       const { accept, parse } = successMedia(operation.responses);
       if (operation.summary) lines.push(`  /** ${operation.summary.replace(/\*\//g, '*\\/')} */`);
-      lines.push(`  ${operation.operationId}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, accept: ${JSON.stringify(accept)}, parse: ${JSON.stringify(parse)} },`);
+      // The media type a body is sent as (a PATCH's is application/merge-patch+json); null: no body.
+      const body = Object.keys(operation.requestBody?.content ?? {})[0] ?? null;
+      lines.push(`  ${operation.operationId}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, accept: ${JSON.stringify(accept)}, parse: ${JSON.stringify(parse)}, body: ${JSON.stringify(body)} },`);
     }
   }
-  return `${HEADER}\n/** Every operation of the API: its method, path template and the media type its answer is read as. */\nexport const OPERATIONS = {\n${lines.join('\n')}\n} as const;\n`;
+  return `${HEADER}\n/** Every operation of the API: its method, path template, the media type its answer is read as and the one its body is sent as. */\nexport const OPERATIONS = {\n${lines.join('\n')}\n} as const;\n`;
 }
 
 /** Both generated files for `document` (the parsed /openapi.json). */

@@ -96,7 +96,7 @@ export function createClient(options: ClientOptions): CompanionClient {
     const key = `${headers.Accept}\n${headers.Authorization ?? ''}\n${url}`;
     const cached = isGet ? cache.get(key) : undefined;
     if (cached) headers['If-None-Match'] = cached.etag;
-    if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (args.body !== undefined) headers['Content-Type'] = operation.body ?? 'application/json';
     let response: Response;
     try {
       response = await fetchFn(url, { method: operation.method, headers, ...(args.body !== undefined && { body: JSON.stringify(args.body) }), ...(call?.signal && { signal: call.signal }) });

@@ -13,7 +13,7 @@ type Responses<K extends OperationId> = Operation<K>['responses'];
 
 /** `{}` when the operation has no such part, else the part, required when the document requires it. */
 type Part<Name extends string, T> = [NonNullable<T>] extends [never] ? {} : undefined extends T ? { [P in Name]?: NonNullable<T> } : { [P in Name]: T };
-type BodyPart<K extends OperationId> = Operation<K> extends { requestBody: { content: { 'application/json': infer B } } } ? { body: B } : {};
+type BodyPart<K extends OperationId> = Operation<K> extends { requestBody: { content: infer C } } ? { body: C[keyof C] } : {};
 
 /** What a call takes: its path parameters, query parameters and JSON body, as the document types them. */
 export type OperationArgs<K extends OperationId> = Part<'path', Parameters<K>['path']> & Part<'query', Parameters<K>['query']> & BodyPart<K>;

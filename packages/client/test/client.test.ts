@@ -25,9 +25,9 @@ beforeEach(() => {
 });
 
 describe('one function per operation', () => {
-  it('has a function for every GET, POST, PUT and DELETE of the live /openapi.json', async () => {
+  it('has a function for every GET, POST, PUT, PATCH and DELETE of the live /openapi.json', async () => {
     const document = (await (await fetch(`${service.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
-    const ids = Object.values(document.paths).flatMap((item) => ['get', 'post', 'put', 'delete'].flatMap((m) => (item[m] ? [item[m].operationId] : [])));
+    const ids = Object.values(document.paths).flatMap((item) => ['get', 'post', 'put', 'patch', 'delete'].flatMap((m) => (item[m] ? [item[m].operationId] : [])));
     expect(ids.length).toBeGreaterThan(40);
     expect(Object.keys(OPERATIONS).sort()).toEqual([...ids].sort());
     for (const id of ids) expect([id, typeof (client as unknown as Record<string, unknown>)[id]]).toEqual([id, 'function']);
@@ -70,6 +70,19 @@ describe('one function per operation', () => {
     const withToken = createClient({ baseUrl: service.url, token: TOKEN });
     const added = await withToken.postTunnelErrorsAddNew({ body: { Flag: 'CLIENT1', Info: 'Added by the client test.', Solution: ['Nothing to do.'] } });
     expect(added.ok && [added.status, added.body.data.Flag]).toEqual([201, 'CLIENT1']);
+  });
+
+  it('patches an entry as a JSON Merge Patch, with the If-Match the caller passes', async () => {
+    const withToken = createClient({ baseUrl: service.url, token: TOKEN, fetch: recordingFetch });
+    const added = await withToken.postTunnelErrorsAddNew({ body: { Flag: 'CLIENT2', Info: 'Added to be patched.', Solution: ['Nothing to do.'] } });
+    expect(added.ok).toBe(true);
+    const read = await withToken.getTunnelErrorsByFlag({ path: { flag: 'CLIENT2' } });
+    if (!read.ok || read.etag === null) throw new Error('expected the entry with its ETag');
+    const patched = await withToken.patchTunnelErrorsByFlag({ path: { flag: 'CLIENT2' }, body: { notes: 'Patched.' } }, { headers: { 'If-Match': read.etag } });
+    expect(patched.ok && [patched.status, patched.body.data.Info, patched.body.data.notes]).toEqual([200, 'Added to be patched.', 'Patched.']);
+    expect(sent.at(-1)!.headers['Content-Type']).toBe('application/merge-patch+json');
+    const stale = await withToken.patchTunnelErrorsByFlag({ path: { flag: 'CLIENT2' }, body: { notes: 'Again.' } }, { headers: { 'If-Match': read.etag } });
+    expect(!stale.ok && stale.error.kind === 'api' && stale.error.status).toBe(412);
   });
 });
 

@@ -1,110 +1,112 @@
 // Generated from the service's /openapi.json by `pnpm --filter @companion/client generate`. Do not edit:
 // a test fails when this file and the live document disagree.
 
-/** Every operation of the API: its method, path template and the media type its answer is read as. */
+/** Every operation of the API: its method, path template, the media type its answer is read as and the one its body is sent as. */
 export const OPERATIONS = {
   /** This service index */
-  getRoot: { method: "GET", path: "/", accept: "application/json", parse: "json" },
+  getRoot: { method: "GET", path: "/", accept: "application/json", parse: "json", body: null },
   /** This service index */
-  getApi: { method: "GET", path: "/api", accept: "application/json", parse: "json" },
+  getApi: { method: "GET", path: "/api", accept: "application/json", parse: "json", body: null },
   /** Active notices, highest priority first; for a client version, platform and channel, those meant for it; in the client's language */
-  getNotice: { method: "GET", path: "/api/notice", accept: "application/json", parse: "json" },
+  getNotice: { method: "GET", path: "/api/notice", accept: "application/json", parse: "json", body: null },
   /** Every notice, active or not, in the client's language */
-  getNoticeAll: { method: "GET", path: "/api/notice/all", accept: "application/json", parse: "json" },
+  getNoticeAll: { method: "GET", path: "/api/notice/all", accept: "application/json", parse: "json", body: null },
   /** The newest active notice (meant for the client, in its language) */
-  getNoticeLatest: { method: "GET", path: "/api/notice/latest", accept: "application/json", parse: "json" },
+  getNoticeLatest: { method: "GET", path: "/api/notice/latest", accept: "application/json", parse: "json", body: null },
   /** Total and active notices per type */
-  getNoticeTypes: { method: "GET", path: "/api/notice/types", accept: "application/json", parse: "json" },
+  getNoticeTypes: { method: "GET", path: "/api/notice/types", accept: "application/json", parse: "json", body: null },
   /** One notice by id, active or not, in the client's language */
-  getNoticeById: { method: "GET", path: "/api/notice/{id}", accept: "application/json", parse: "json" },
+  getNoticeById: { method: "GET", path: "/api/notice/{id}", accept: "application/json", parse: "json", body: null },
   /** All stable releases keyed by version, newest first */
-  getChangelog: { method: "GET", path: "/api/changelog", accept: "application/json", parse: "json" },
+  getChangelog: { method: "GET", path: "/api/changelog", accept: "application/json", parse: "json", body: null },
   /** The newest stable release */
-  getChangelogLatest: { method: "GET", path: "/api/changelog/latest", accept: "application/json", parse: "json" },
+  getChangelogLatest: { method: "GET", path: "/api/changelog/latest", accept: "application/json", parse: "json", body: null },
   /** All preview releases keyed by version, newest first */
-  getChangelogPreview: { method: "GET", path: "/api/changelog/preview", accept: "application/json", parse: "json" },
+  getChangelogPreview: { method: "GET", path: "/api/changelog/preview", accept: "application/json", parse: "json", body: null },
   /** The newest preview release */
-  getChangelogPreviewLatest: { method: "GET", path: "/api/changelog/preview/latest", accept: "application/json", parse: "json" },
+  getChangelogPreviewLatest: { method: "GET", path: "/api/changelog/preview/latest", accept: "application/json", parse: "json", body: null },
   /** One preview release */
-  getChangelogPreviewByVersion: { method: "GET", path: "/api/changelog/preview/{version}", accept: "application/json", parse: "json" },
+  getChangelogPreviewByVersion: { method: "GET", path: "/api/changelog/preview/{version}", accept: "application/json", parse: "json", body: null },
   /** One stable release */
-  getChangelogByVersion: { method: "GET", path: "/api/changelog/{version}", accept: "application/json", parse: "json" },
+  getChangelogByVersion: { method: "GET", path: "/api/changelog/{version}", accept: "application/json", parse: "json", body: null },
   /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
-  getChangelogSinceByVersion: { method: "GET", path: "/api/changelog/since/{version}", accept: "application/json", parse: "json" },
+  getChangelogSinceByVersion: { method: "GET", path: "/api/changelog/since/{version}", accept: "application/json", parse: "json", body: null },
   /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
-  getChangelogPreviewSinceByVersion: { method: "GET", path: "/api/changelog/preview/since/{version}", accept: "application/json", parse: "json" },
+  getChangelogPreviewSinceByVersion: { method: "GET", path: "/api/changelog/preview/since/{version}", accept: "application/json", parse: "json", body: null },
   /** Stable releases as RSS 2.0 */
-  getFeedsChangelogRss: { method: "GET", path: "/feeds/changelog.rss", accept: "application/rss+xml", parse: "text" },
+  getFeedsChangelogRss: { method: "GET", path: "/feeds/changelog.rss", accept: "application/rss+xml", parse: "text", body: null },
   /** Stable releases as Atom 1.0 */
-  getFeedsChangelogAtom: { method: "GET", path: "/feeds/changelog.atom", accept: "application/atom+xml", parse: "text" },
+  getFeedsChangelogAtom: { method: "GET", path: "/feeds/changelog.atom", accept: "application/atom+xml", parse: "text", body: null },
   /** Stable releases as JSON Feed 1.1 */
-  getFeedsChangelogJson: { method: "GET", path: "/feeds/changelog.json", accept: "application/feed+json", parse: "json" },
+  getFeedsChangelogJson: { method: "GET", path: "/feeds/changelog.json", accept: "application/feed+json", parse: "json", body: null },
   /** Preview releases as RSS 2.0 */
-  getFeedsChangelogPreviewRss: { method: "GET", path: "/feeds/changelog-preview.rss", accept: "application/rss+xml", parse: "text" },
+  getFeedsChangelogPreviewRss: { method: "GET", path: "/feeds/changelog-preview.rss", accept: "application/rss+xml", parse: "text", body: null },
   /** Preview releases as Atom 1.0 */
-  getFeedsChangelogPreviewAtom: { method: "GET", path: "/feeds/changelog-preview.atom", accept: "application/atom+xml", parse: "text" },
+  getFeedsChangelogPreviewAtom: { method: "GET", path: "/feeds/changelog-preview.atom", accept: "application/atom+xml", parse: "text", body: null },
   /** Preview releases as JSON Feed 1.1 */
-  getFeedsChangelogPreviewJson: { method: "GET", path: "/feeds/changelog-preview.json", accept: "application/feed+json", parse: "json" },
+  getFeedsChangelogPreviewJson: { method: "GET", path: "/feeds/changelog-preview.json", accept: "application/feed+json", parse: "json", body: null },
   /** Active notices as RSS 2.0 */
-  getFeedsNoticesRss: { method: "GET", path: "/feeds/notices.rss", accept: "application/rss+xml", parse: "text" },
+  getFeedsNoticesRss: { method: "GET", path: "/feeds/notices.rss", accept: "application/rss+xml", parse: "text", body: null },
   /** Active notices as Atom 1.0 */
-  getFeedsNoticesAtom: { method: "GET", path: "/feeds/notices.atom", accept: "application/atom+xml", parse: "text" },
+  getFeedsNoticesAtom: { method: "GET", path: "/feeds/notices.atom", accept: "application/atom+xml", parse: "text", body: null },
   /** Active notices as JSON Feed 1.1 */
-  getFeedsNoticesJson: { method: "GET", path: "/feeds/notices.json", accept: "application/feed+json", parse: "json" },
+  getFeedsNoticesJson: { method: "GET", path: "/feeds/notices.json", accept: "application/feed+json", parse: "json", body: null },
   /** Every release codename with its element and versions */
-  getCodenames: { method: "GET", path: "/api/codenames", accept: "application/json", parse: "json" },
+  getCodenames: { method: "GET", path: "/api/codenames", accept: "application/json", parse: "json", body: null },
   /** The periodic table as a page, codenames in use marked (JSON when Accept prefers it) */
-  getElementsPage: { method: "GET", path: "/elements", accept: "application/json", parse: "json" },
+  getElementsPage: { method: "GET", path: "/elements", accept: "application/json", parse: "json", body: null },
   /** Alias of /elements */
-  getCodenamePage: { method: "GET", path: "/codename", accept: "application/json", parse: "json" },
+  getCodenamePage: { method: "GET", path: "/codename", accept: "application/json", parse: "json", body: null },
   /** An element's page: facts, description and the releases named after it (case-insensitive; JSON when Accept prefers it) */
-  getCodenameByCodenamePage: { method: "GET", path: "/codename/{codename}", accept: "application/json", parse: "json" },
+  getCodenameByCodenamePage: { method: "GET", path: "/codename/{codename}", accept: "application/json", parse: "json", body: null },
   /** The stylesheet of the periodic-table pages */
-  getAssetsPagesCss: { method: "GET", path: "/assets/pages.css", accept: "text/css", parse: "text" },
+  getAssetsPagesCss: { method: "GET", path: "/assets/pages.css", accept: "text/css", parse: "text", body: null },
   /** The active notices as a page, highest priority first (JSON when Accept prefers it) */
-  getNoticesPage: { method: "GET", path: "/notices", accept: "application/json", parse: "json" },
+  getNoticesPage: { method: "GET", path: "/notices", accept: "application/json", parse: "json", body: null },
   /** One notice as a page, active or not (JSON when Accept prefers it) */
-  getNoticesByIdPage: { method: "GET", path: "/notices/{id}", accept: "application/json", parse: "json" },
+  getNoticesByIdPage: { method: "GET", path: "/notices/{id}", accept: "application/json", parse: "json", body: null },
   /** Alias of /changelog/stable */
-  getChangelogPage: { method: "GET", path: "/changelog", accept: "application/json", parse: "json" },
+  getChangelogPage: { method: "GET", path: "/changelog", accept: "application/json", parse: "json", body: null },
   /** Every stable release with its changes, as a page (JSON when Accept prefers it) */
-  getChangelogStablePage: { method: "GET", path: "/changelog/stable", accept: "application/json", parse: "json" },
+  getChangelogStablePage: { method: "GET", path: "/changelog/stable", accept: "application/json", parse: "json", body: null },
   /** One stable release as a page (JSON when Accept prefers it) */
-  getChangelogStableByVersionPage: { method: "GET", path: "/changelog/stable/{version}", accept: "application/json", parse: "json" },
+  getChangelogStableByVersionPage: { method: "GET", path: "/changelog/stable/{version}", accept: "application/json", parse: "json", body: null },
   /** Every preview release with its changes, as a page (JSON when Accept prefers it) */
-  getChangelogPreviewPage: { method: "GET", path: "/changelog/preview", accept: "application/json", parse: "json" },
+  getChangelogPreviewPage: { method: "GET", path: "/changelog/preview", accept: "application/json", parse: "json", body: null },
   /** One preview release as a page (JSON when Accept prefers it) */
-  getChangelogPreviewByVersionPage: { method: "GET", path: "/changelog/preview/{version}", accept: "application/json", parse: "json" },
+  getChangelogPreviewByVersionPage: { method: "GET", path: "/changelog/preview/{version}", accept: "application/json", parse: "json", body: null },
   /** Feedback, newest first: page, per_page (1-500), type */
-  getFeedback: { method: "GET", path: "/api/feedback", accept: "application/json", parse: "json" },
+  getFeedback: { method: "GET", path: "/api/feedback", accept: "application/json", parse: "json", body: null },
   /** Submit feedback: content (1-5000 characters), type, contact, client_version, platform; 201 with id and created_at */
-  postFeedback: { method: "POST", path: "/api/feedback", accept: "application/json", parse: "json" },
+  postFeedback: { method: "POST", path: "/api/feedback", accept: "application/json", parse: "json", body: "application/json" },
   /** Feedback totals: total, by_type, by_day over the last 30 days */
-  getFeedbackStats: { method: "GET", path: "/api/feedback/stats", accept: "application/json", parse: "json" },
+  getFeedbackStats: { method: "GET", path: "/api/feedback/stats", accept: "application/json", parse: "json", body: null },
   /** Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total */
-  getTunnelErrorsStats: { method: "GET", path: "/api/tunnel/errors/stats", accept: "application/json", parse: "json" },
+  getTunnelErrorsStats: { method: "GET", path: "/api/tunnel/errors/stats", accept: "application/json", parse: "json", body: null },
   /** The operation log, newest first: flag, operation, limit (1-500), offset */
-  getTunnelErrorsLogs: { method: "GET", path: "/api/tunnel/errors/logs", accept: "application/json", parse: "json" },
+  getTunnelErrorsLogs: { method: "GET", path: "/api/tunnel/errors/logs", accept: "application/json", parse: "json", body: null },
   /** Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success } */
-  postTunnelErrorsAddNew: { method: "POST", path: "/api/tunnel/errors/addNew", accept: "application/json", parse: "json" },
+  postTunnelErrorsAddNew: { method: "POST", path: "/api/tunnel/errors/addNew", accept: "application/json", parse: "json", body: "application/json" },
   /** Every catalogue entry (Flag, Info, Solution) */
-  getTunnelErrors: { method: "GET", path: "/api/tunnel/errors", accept: "application/json", parse: "json" },
+  getTunnelErrors: { method: "GET", path: "/api/tunnel/errors", accept: "application/json", parse: "json", body: null },
   /** Add an entry with its metadata; answers the whole entry with its ETag */
-  postTunnelErrors: { method: "POST", path: "/api/tunnel/errors", accept: "application/json", parse: "json" },
+  postTunnelErrors: { method: "POST", path: "/api/tunnel/errors", accept: "application/json", parse: "json", body: "application/json" },
   /** One entry by Flag, with its metadata */
-  getTunnelErrorsByFlag: { method: "GET", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json" },
+  getTunnelErrorsByFlag: { method: "GET", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: null },
   /** Replace the whole entry (the Flag cannot change); a field the entry has must be sent, null to remove it, or the PUT is refused naming it (use PATCH to change some fields) */
-  putTunnelErrorsByFlag: { method: "PUT", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json" },
+  putTunnelErrorsByFlag: { method: "PUT", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: "application/json" },
+  /** Change some fields of an entry: a JSON Merge Patch (application/merge-patch+json); null removes an optional field */
+  patchTunnelErrorsByFlag: { method: "PATCH", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: "application/merge-patch+json" },
   /** Delete an entry; answers the removed entry */
-  deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json" },
+  deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: null },
   /** Search entries: q (Flag, Info, Solution), category, severity, limit (1-100) */
-  getTunnelErrorsSearch: { method: "GET", path: "/api/tunnel/errors/search", accept: "application/json", parse: "json" },
+  getTunnelErrorsSearch: { method: "GET", path: "/api/tunnel/errors/search", accept: "application/json", parse: "json", body: null },
   /** Send an e-mail (to, subject, text and/or markdown); 202 with message_id, accepted, rejected */
-  postSendEmail: { method: "POST", path: "/api/send_email", accept: "application/json", parse: "json" },
+  postSendEmail: { method: "POST", path: "/api/send_email", accept: "application/json", parse: "json", body: "application/json" },
   /** Service status: content load, content issues and storage */
-  getHealth: { method: "GET", path: "/health", accept: "application/json", parse: "json" },
+  getHealth: { method: "GET", path: "/health", accept: "application/json", parse: "json", body: null },
   /** The OpenAPI 3.1 description of this API */
-  getOpenapiJson: { method: "GET", path: "/openapi.json", accept: "application/json", parse: "json" },
+  getOpenapiJson: { method: "GET", path: "/openapi.json", accept: "application/json", parse: "json", body: null },
   /** The API documentation as a page */
-  getDocsPage: { method: "GET", path: "/docs", accept: "application/json", parse: "json" },
+  getDocsPage: { method: "GET", path: "/docs", accept: "application/json", parse: "json", body: null },
 } as const;
