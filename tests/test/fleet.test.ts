@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { spawnServer, SHIPPED_CONTENT, type ServerProcess } from './support/crash-server';
+import { productionInstall, type ProductionInstall } from './support/production-install';
 import { nginxUnavailable, startNginx, type RunningNginx } from './support/nginx';
 import { rawRequest } from './support/raw-get';
 import { waitFor } from './support/service';
 
-// A fleet as an operator runs it: PostgreSQL in a temp folder, two replicas of the service, each
-// with its own content checkout and data folder, and the shipped nginx configuration in front.
+// A fleet as an operator runs it: PostgreSQL in a temp folder, two replicas of the built service
+// (installed with production dependencies only), each with its own content checkout and data
+// folder, and the shipped nginx configuration in front.
 const skip = clusterUnavailable() ?? nginxUnavailable();
 if (skip) console.log(skip);
 const describeFleet = skip ? describe.skip : describe;
@@ -33,6 +35,7 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
   let cluster: TempCluster;
   let databaseUrl: string;
   let root: string;
+  let install: ProductionInstall;
   const replicas: Replica[] = [];
   let nginx: RunningNginx;
 
@@ -47,7 +50,7 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
       PUBLIC_URL,
       RATE_LIMIT_CATALOG: '1000000/1m',
       RATE_LIMIT_FEEDBACK: '1000000/1m',
-    });
+    }, {}, { args: [install.entry], cwd: install.dir });
     return { ...replica, server, url: await server.listening };
   }
 
@@ -62,19 +65,29 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
   const entryStatus = async (replica: Replica, flag: string) => (await rawRequest(`${replica.url}/api/tunnel/errors/${flag}`)).status;
 
   beforeAll(async () => {
+    install = await productionInstall();
     cluster = await TempCluster.start();
     databaseUrl = await cluster.createDatabase('fleet');
     root = await mkdtemp(join(tmpdir(), 'fleet-'));
     replicas.push(await newReplica('a'), await newReplica('b'));
     nginx = await startNginx(replicas.map((r) => new URL(r.url).host));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await nginx?.stop();
     await Promise.all(replicas.map((r) => r.server.stop()));
     await cluster?.destroy();
     if (root) await rm(root, { recursive: true, force: true });
+    await install?.cleanup();
   }, 60_000);
+
+  it('runs the built service with production dependencies only', () => {
+    expect(existsSync(join(install.dir, 'node_modules/.bin/tsx'))).toBe(false);
+    expect(existsSync(join(install.dir, 'node_modules/jest'))).toBe(false);
+    expect(existsSync(join(install.dir, 'apps/api/node_modules/smtp-server'))).toBe(false); // a devDependency of the API
+    expect(existsSync(join(install.dir, 'apps/api/node_modules/express'))).toBe(true);
+    expect(replicas.every((r) => r.server.output().includes('listening on'))).toBe(true);
+  });
 
   it('serves a change made through either replica from both, and prints how fast it spreads', async () => {
     const latencies: number[] = [];

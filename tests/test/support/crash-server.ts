@@ -23,13 +23,22 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** How to run the server: its arguments to node and the folder to run them in. */
+export interface Launch {
+  args: string[];
+  cwd: string;
+}
+
+/** `node --import tsx apps/api/src/main.ts` (what `pnpm start` runs, without pnpm in between). */
+export const FROM_SOURCES: Launch = { args: ['--import', 'tsx', 'apps/api/src/main.ts'], cwd: ROOT };
+
 /**
- * Starts `node --import tsx apps/api/src/main.ts` (what `pnpm start` runs, without pnpm's and
- * tsx's own launcher processes in between, so a SIGKILL reaches the server itself).
+ * Starts the service (from its sources unless `launch` says otherwise) in its own process, with
+ * no launcher in between, so a SIGKILL reaches the server itself.
  */
-export function spawnServer(env: Record<string, string>, as: { uid?: number; gid?: number } = {}): ServerProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
+export function spawnServer(env: Record<string, string>, as: { uid?: number; gid?: number } = {}, launch: Launch = FROM_SOURCES): ServerProcess {
+  const child: ChildProcess = spawn(process.execPath, launch.args, {
+    cwd: launch.cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...as,
