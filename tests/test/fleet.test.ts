@@ -132,25 +132,24 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
   it('loses no acknowledged write when a replica is killed with -9 under 8 writers', async () => {
     const acknowledged = new Set<string>();
     let stop = false;
-    let killed = false;
     const writer = async (w: number) => {
       for (let i = 0; !stop; i++) {
-        const target = replicas[i % 2]!;
-        const flag = `KILL${w}N${i}`;
-        const answer = await add(target, flag).catch(() => null);
+        const flag = `KILL${w + 1}${String(i).padStart(5, '0')}`;
+        const answer = await add(replicas[i % 2]!, flag).catch(() => null);
         if (answer?.status === 201) acknowledged.add(flag);
         else if (!answer || answer.status >= 500) await new Promise((done) => setTimeout(done, 5));
-        if (killed && target === replicas[0]) continue;
       }
     };
     const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-    await waitFor(() => acknowledged.size >= 100, 30_000, () => 'the writers got nothing acknowledged');
-    await replicas[0]!.server.kill();
-    killed = true;
-    const before = acknowledged.size;
-    await waitFor(() => acknowledged.size >= before + 100, 30_000, () => 'the surviving replica stopped acknowledging writes');
-    stop = true;
-    await Promise.all(writers);
+    try {
+      await waitFor(() => acknowledged.size >= 100, 30_000, () => 'the writers got nothing acknowledged');
+      await replicas[0]!.server.kill();
+      const before = acknowledged.size;
+      await waitFor(() => acknowledged.size >= before + 100, 30_000, () => 'the surviving replica stopped acknowledging writes');
+    } finally {
+      stop = true;
+      await Promise.all(writers);
+    }
 
     replicas[0] = await boot(replicas[0]!);
     const { rows } = await query("SELECT flag FROM catalog_entries WHERE flag LIKE 'KILL%' AND entry IS NOT NULL");
