@@ -18,6 +18,14 @@ describe('what a client needs to update', () => {
     for (const [version, entry] of Object.entries(data.releases)) expect(entry).toEqual(stable[version]);
   });
 
+  it('may be kept by shared caches like any public read, and by the client alone when it names its install', async () => {
+    const shared = await call(`${server.url}/api/changelog/since/1.9.0`);
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=60');
+    const own = await call(`${server.url}/api/changelog/since/1.9.0?install_id=install-1`);
+    expect(own.headers.get('cache-control')).toBe('private, max-age=30');
+    expect((await call(`${server.url}/api/changelog/since/nope`)).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('says a client on the newest release is up to date', async () => {
     expect(await since('/api/changelog/since/1.11.2')).toEqual({ current: '1.11.2', latest: '1.11.2', up_to_date: true, known: true, releases: {}, critical: false, minimum_supported: null });
   });

@@ -54,6 +54,8 @@ export function usePagePolicy(req: IncomingMessage, res: ServerResponse): void {
 export const MAX_AGE_S = 30;
 export const STALE_WHILE_REVALIDATE_S = 60;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+/** An answer for one client (an update check with its install id): its own cache may reuse it, no shared one. */
+export const PRIVATE_CACHE_CONTROL = `private, max-age=${MAX_AGE_S}`;
 
 /**
  * Cache-Control of a public read that holds until `validUntil` (ms): neither freshness nor the

@@ -3,6 +3,7 @@ import { CLIENT_VERSION, clientVersion, InstallIdParam, LanguageParam, ORIGINAL_
 import type { Request, Response } from 'express';
 import semver from 'semver';
 import type { AppDeps } from '../deps';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/headers';
 import { contentLanguage } from '../http/language';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
 import { sendData } from '../http/respond';
@@ -65,6 +66,9 @@ export function changelogSinceRoutes({ content, clock }: AppDeps): RouteDef[] {
     const check = updateCheck(snapshot, `${channel} ${version} ${offered.map((r) => r.version).join(',') || '-'} ${lang ?? '-'}`);
     res.vary('Accept-Language');
     res.setHeader('Content-Language', check.language);
+    // The same for every client on a version, so shared caches may keep it like any public read;
+    // with an install id it is one install's answer: reusable by that client alone.
+    res.setHeader('Cache-Control', install === undefined ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     sendData(req, res, clock, check.data);
   };
   const route = (path: string, description: string, channel: Channel): RouteDef => ({
