@@ -12,7 +12,7 @@
 // never import a workspace package by name: each `@companion/x` import is written as the path of
 // that package's compiled file. npm dependencies stay imports, resolved from each package's own
 // node_modules as `pnpm install --prod` leaves it.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -61,6 +61,9 @@ const workspaceAsCompiled = {
       const file = compiledFiles.get(path);
       if (file === undefined) return { errors: [{ text: `${path} is not an export of a workspace package` }] };
       if (file === null) return { errors: [{ text: `${path} shares its compiled file name with another export of its package; production code cannot import it` }] };
+      // Dependencies are built first (turbo's ^build): a compiled file that is not there is an
+      // export its package's build script does not compile, which would fail only at run time.
+      if (!existsSync(file)) return { errors: [{ text: `${path} has no compiled file (${relative(ROOT, file)}): add its source to the build script of its package` }] };
       // Every output lies directly in dist/, so one relative path serves them all.
       return { path: relative(outdir, file), external: true };
     });
