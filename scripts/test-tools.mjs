@@ -10,7 +10,7 @@ const postgresInstalled = () => existsSync('/usr/lib/postgresql') && readdirSync
 const tools = [
   { pkg: 'chromium', present: () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium') },
   { pkg: 'postgresql', present: () => Boolean(process.env.PG_BIN) || postgresInstalled() },
-  { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+  { pkg: 'nginx', present: () => Boolean(process.env.NGINX_PATH) || existsSync('/usr/sbin/nginx') },
 ];
 
 const missing = tools.filter((tool) => !tool.present()).map((tool) => tool.pkg);
