@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../tests/test/support/ports';
 import { recordRows } from './report';
 import { ROOT } from './service';
 import { median, ms } from './stats';
@@ -20,15 +20,6 @@ const WAYS = {
   'bare node:http': [process.execPath, '-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(process.env.PORT, '127.0.0.1')"],
 } as const;
 type Way = keyof typeof WAYS;
-
-/** A port free right now (the bench alone uses it; tests never do this). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 async function coldStart(way: Way): Promise<number> {
   const port = await freePort();

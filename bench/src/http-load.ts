@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../../tests/test/support/ports';
 
 // What the read benchmarks share: servers started on their own core, a load generator on the
 // other, and server CPU per request read from /proc (see /work/shared/BENCHMARKING.md's method).
@@ -27,15 +28,6 @@ export interface Server {
   pid: number;
   stop(): Promise<void>;
 }
-
-/** A loopback port free right now (a silent server does not print the one it got). */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /** Starts a server script with tsx on core 1; resolves once it answers. Its output is drained, not kept. */
 export async function startServer(script: string, args: string[], env: Record<string, string>): Promise<Server> {
