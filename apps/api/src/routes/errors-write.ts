@@ -56,6 +56,14 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
   /** The entry as a GET answers it, with the same ETag, so the answer can be the next If-Match. */
   const entryData = (entry: ErrorEntry, status: number): WriteAnswer => ({ status, members: dataMembers(JSON.stringify(entryJson(entry))), headers: { ETag: entryTag(entry) } });
   const flagged = { params: { flag: FlagParam }, ifMatch: true, data: ErrorEntryView } as const;
+  /** PUT and PATCH: one change of the Flag in the path under the request's If-Match, answered with the entry. */
+  const changeOf = (change: (flag: string, body: unknown, who: WriteCall['who'], precondition: ReturnType<typeof ifMatch>) => ReturnType<typeof catalog.update>) => ({
+    limiter,
+    handle: async ({ body, params, who, ifMatch: tags }: WriteCall) => {
+      const { entry } = await run(change(flagParam({ params }), body, who, ifMatch(tags)));
+      return entryData(entry, 200);
+    },
+  });
 
   /** The two add operations differ only in what they answer. */
   const add = (path: string, description: string, data: z.ZodType, answer: (result: ChangeResult) => WriteAnswer): RouteDef => ({
@@ -92,14 +100,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], category: 'local', severity: 'medium', creator: null, notes: null },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
-      write: {
-        limiter,
-        handle: async ({ body, params, who, ifMatch: tags }: WriteCall) => {
-          const flag = flagParam({ params });
-          const { entry } = await run(catalog.update(flag, parseBody(ErrorEntryUpdate, body), who, ifMatch(tags)));
-          return entryData(entry, 200);
-        },
-      },
+      write: changeOf((flag, body, who, precondition) => catalog.update(flag, parseBody(ErrorEntryUpdate, body), who, precondition)),
     },
     {
       method: 'PATCH',
@@ -114,14 +115,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       example: { notes: 'Seen mostly on Windows 11.', creator: null },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
-      write: {
-        limiter,
-        handle: async ({ body, params, who, ifMatch: tags }: WriteCall) => {
-          const flag = flagParam({ params });
-          const { entry } = await run(catalog.patch(flag, parseBody(ErrorEntryPatch, body), who, ifMatch(tags)));
-          return entryData(entry, 200);
-        },
-      },
+      write: changeOf((flag, body, who, precondition) => catalog.patch(flag, parseBody(ErrorEntryPatch, body), who, precondition)),
     },
     {
       method: 'DELETE',
