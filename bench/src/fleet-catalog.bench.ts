@@ -46,10 +46,12 @@ async function replica(url: string, name: string): Promise<Replica> {
     clock: systemClock,
     log: { kind: 'postgres', db },
     entries: () => entries,
-    onApplied: ({ flag, entry }) => {
-      applied.set(flag, performance.now());
-      if (entry) entries.set(flag, entry);
-      else entries.delete(flag);
+    onApplied: (changes) => {
+      for (const { flag, entry } of changes) {
+        applied.set(flag, performance.now());
+        if (entry) entries.set(flag, entry);
+        else entries.delete(flag);
+      }
     },
   });
   return { store, db, applied, close: async () => (await store.close(), await db.close()) };

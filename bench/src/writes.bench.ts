@@ -23,15 +23,21 @@ import { cpuPerOperation, threadCpu } from './thread-cpu';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CLIENTS = [1, 16, 64];
-const ADDS_PER_RUN = Number(process.env.BENCH_ADDS ?? 300); // the same for every level, so the catalogue grows alike in each run
+const ADDS_PER_RUN = Number(process.env.BENCH_ADDS ?? 2000); // the same for every level, so the catalogue grows alike in each run
+/**
+ * Adds (and deletes) before anything is measured on a fresh server. V8 keeps compiling the write
+ * path on its helper threads for the first few thousand requests: after 100, a single client's
+ * add still cost twice its settled CPU, most of it TurboFan on the helper threads.
+ */
+const WARM_UP_ADDS = Number(process.env.BENCH_WARM_UP ?? 4000);
 const ROUNDS = 2;
 const LARGE_CATALOGUE = 10_000;
 const LOG_RECORDS = 1_000_000;
 const REPLAY_ROUNDS = 2;
 const TOKEN = 'bench-writer';
 /** Single-client adds whose per-thread CPU is read from /proc, and adds inside the profiled window. */
-const THREAD_ADDS = 300;
-const PROFILED_ADDS = 600;
+const THREAD_ADDS = 2000;
+const PROFILED_ADDS = 2000;
 /** `BENCH_WRITES=profile`: only the single-client CPU figures and profile (for a quick look). */
 const ONLY_PROFILE = process.env.BENCH_WRITES === 'profile';
 
@@ -97,8 +103,7 @@ async function benchOneClient(): Promise<BenchRow[]> {
       const server = await startServer({ CONTENT_DIR: shipped, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...variant.env });
       const session = writeSession(server.port);
       try {
-        await session.adds(1, 100); // warm-up
-        await session.cleanUp();
+        await session.warmUp();
         const before = threadCpu(server.pid, TICKS_PER_SECOND);
         const run = await session.adds(1, THREAD_ADDS);
         const threads = cpuPerOperation(before, threadCpu(server.pid, TICKS_PER_SECOND), server.pid, THREAD_ADDS);
@@ -124,8 +129,7 @@ async function benchOneClient(): Promise<BenchRow[]> {
   const session = writeSession(server.port);
   let window: [number, number];
   try {
-    await session.adds(1, 200); // warm-up
-    await session.cleanUp();
+    await session.warmUp();
     const from = Number(process.hrtime.bigint() / 1000n);
     await session.adds(1, PROFILED_ADDS);
     window = [from, Number(process.hrtime.bigint() / 1000n)];
@@ -172,6 +176,12 @@ function writeSession(port: number) {
       const started = performance.now();
       await Promise.all(Array.from({ length: clients }, client));
       return { perSecond: count / ((performance.now() - started) / 1000) };
+    },
+    /** WARM_UP_ADDS adds from 16 clients and one, deleted again: the JIT settled, the catalogue as it was. */
+    async warmUp(): Promise<void> {
+      await this.adds(16, WARM_UP_ADDS / 2);
+      await this.adds(1, WARM_UP_ADDS / 2);
+      await this.cleanUp();
     },
     /** Deletes what the adds created, so every run starts from the same catalogue. */
     async cleanUp(): Promise<void> {
@@ -275,8 +285,7 @@ async function measureAdds(catalogue: Catalogue, watch: string, bare: number[], 
 
   const figures: AddFigures = { perSecond: new Map(CLIENTS.map((c) => [c, []])), cpu: [] };
   try {
-    await adds(16, 100); // warm-up: JIT, connections, files
-    await cleanUp();
+    await session.warmUp();
     const lines = (await readFile(join(dataDir, OP_LOG_FILE), 'utf8')).split('\n').filter((l) => l.includes('"CREATE"'));
     const measured = Math.round(lines.reduce((sum, l) => sum + l.length + 1, 0) / lines.length);
     if (Math.abs(measured - recordBytes) > 60) console.log(`(op records here are ${measured} bytes; the bare loop writes ${recordBytes})`);

@@ -94,8 +94,9 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
     log: database ? { kind: 'postgres', db: database } : { kind: 'jsonl' },
     entries: () => content.current().errors,
     // The entry was turned into YAML once, by the store; the content store takes it as it is,
-    // with the `.yml` twin the change removed, so the write is what reads serve from now on.
-    onApplied: ({ file, entry, bytes, twin }) => content.applyOwnEntry(inContent(file), entry, bytes, [inContent(twin)]),
+    // with the `.yml` twin the change removed, so the write is what reads serve from now on (one
+    // snapshot per batch).
+    onApplied: (changes) => content.applyOwnEntries(changes.map(({ file, entry, bytes, twin, stamp }) => ({ file: inContent(file), entry, bytes, removed: [inContent(twin)], stamp }))),
   });
   opened.push(catalog);
   // The PostgreSQL parts are loaded only when configured: the flat-file default never loads pg.

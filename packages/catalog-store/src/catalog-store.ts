@@ -1,8 +1,9 @@
+import { setImmediate } from 'node:timers/promises';
 import { FaultState, StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, formatUtcInstant, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryPatch, type ErrorEntryUpdate } from '@companion/schema';
-import { filesAfter, type StagedFile } from './applied-files';
+import { filesAfter, readSource, type StagedFile } from './applied-files';
 import { BatchQueue } from './batch-queue';
-import { entryFilePath, entryText, fileDigest, readEntrySource, twinPath } from './entry-file';
+import { entryFilePath, entryText, fileDigest, twinPath, type FileStamp } from './entry-file';
 import type { EntryFiles } from './entry-files';
 import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
@@ -30,6 +31,8 @@ export interface AppliedChange {
   file: string;
   /** The bytes that file holds (or is about to hold: see the README); null when removed. */
   bytes: Uint8Array | null;
+  /** The stamp of the file written, once it is in place; null when removed or not written yet. */
+  stamp: FileStamp | null;
   /** The `<Flag>.yml` twin a maintainer may have written: every change removes it, so reads must forget it too. */
   twin: string;
 }
@@ -40,7 +43,8 @@ export interface CatalogStoreOptions {
   clock: Clock;
   /** The catalogue as the service currently sees it; must reflect each `onApplied` at once. */
   entries: () => ReadonlyMap<string, ErrorEntry>;
-  onApplied: (change: AppliedChange) => void;
+  /** The changes of one batch (a Flag at most once), in one call: a service patches its snapshot once per batch. */
+  onApplied: (changes: readonly AppliedChange[]) => void;
   /** Told once when writes start being refused and once when they resume, with the cause. */
   events?: StorageEvents;
   /** Most changes written per batch (default 256). */
@@ -146,13 +150,14 @@ export class CatalogStore {
     return new Promise((resolve, reject) => this.queue.push({ request, who, resolve, reject }));
   }
 
-  private tellApplied(change: AppliedChange): void {
+  private tellApplied(changes: readonly AppliedChange[]): void {
     try {
-      this.options.onApplied(change);
+      this.options.onApplied(changes);
     } catch (error) {
-      // The change is durable, but checks of later changes would run against a catalogue
-      // that missed it; refusing writes is safer than trusting it.
-      this.broken.fail(`the service could not take the change of ${change.flag}; writes are refused until a restart`, { path: change.file, error });
+      // The changes are durable, but checks of later changes would run against a catalogue
+      // that missed them; refusing writes is safer than trusting it.
+      const flags = changes.map((change) => change.flag).join(', ');
+      this.broken.fail(`the service could not take the change of ${flags}; writes are refused until a restart`, { path: changes[0]!.file, error });
     }
   }
 
@@ -177,9 +182,13 @@ export class CatalogStore {
       while (this.appliedSeq < through) {
         const records = (await this.opLog.pull(this.appliedSeq)).filter((r) => r.record.seq <= through);
         if (records.length === 0) break;
-        // In batches no larger than the replica's own, so files are read and written a bounded number at a time.
+        // In batches no larger than the replica's own, so files are read and written a bounded
+        // number at a time, with the event loop free between them (the file steps block).
         const size = this.options.maxBatch ?? 256;
-        for (let i = 0; i < records.length; i += size) await this.apply(records.slice(i, i + size), new Map());
+        for (let i = 0; i < records.length; i += size) {
+          if (i > 0) await setImmediate();
+          this.apply(records.slice(i, i + size), new Map());
+        }
       }
     } catch {
       this.behind = true; // the database is away: its health says so, and the poll retries
@@ -208,7 +217,7 @@ export class CatalogStore {
         // An update edits the file it replaces, and its record (like a delete's) keeps that file's
         // digest for start-up repair; read once per batch and Flag, never the folder.
         const known = texts.has(change.flag) || change.operation === 'CREATE';
-        const source = known ? (texts.get(change.flag) ?? null) : await readEntrySource(this.options.errorsDir, change.flag).catch(() => null);
+        const source = known ? (texts.get(change.flag) ?? null) : readSource(this.options.errorsDir, change.flag);
         texts.set(change.flag, change.after ? entryText(change.operation === 'UPDATE' ? source : null, change.after) : null);
         after.set(change.flag, change.after);
         accepted.push({ job, proposal: { request: job.request, change, who: proposed, fileBefore: fileDigest(source) } });
@@ -222,8 +231,8 @@ export class CatalogStore {
     }
     if (accepted.length === 0) return;
     const states = new Map([...texts].map(([flag, text]) => [flag, text === null ? null : Buffer.from(text)]));
-    const staged = new Map<string, StagedFile>([...states].map(([flag, bytes]) => [flag, { entryJson: JSON.stringify(after.get(flag)), bytes }]));
-    await this.files.stage(states);
+    const stamps = this.files.stage(states);
+    const staged = new Map<string, StagedFile>([...states].map(([flag, bytes]) => [flag, { entryJson: JSON.stringify(after.get(flag)), bytes, stamp: stamps.get(flag) ?? null }]));
     let outcomes: (LoggedRecord | Error)[];
     try {
       outcomes = await this.opLog.commit(
@@ -231,7 +240,7 @@ export class CatalogStore {
         { entry: (flag) => this.options.entries().get(flag), seqOf: (flag) => this.log.latestSeqOf(flag) },
       );
     } catch (error) {
-      await this.files.discard(states);
+      this.files.discard(states);
       throw error;
     }
     // Committed: from here on every change is answered as done, whatever the files do.
@@ -242,11 +251,11 @@ export class CatalogStore {
       const before = this.appliedSeq;
       await this.catchUp(first - 1);
       // Records applied meanwhile may have used (renamed) temp files of the same Flags: stage again.
-      if (this.appliedSeq === first - 1) await this.apply(records, this.appliedSeq === before ? staged : new Map());
+      if (this.appliedSeq === first - 1) this.apply(records, this.appliedSeq === before ? staged : new Map());
       else this.behind = true; // the database went away before the records between could be read: the next catch-up applies ours too
     }
     const unused = new Map([...states].filter(([flag]) => !records.some((r) => r.record.flag === flag)));
-    if (unused.size > 0) await this.files.discard(unused);
+    if (unused.size > 0) this.files.discard(unused);
     accepted.forEach(({ job }, i) => {
       const outcome = outcomes[i]!;
       if (outcome instanceof Error) job.reject(outcome);
@@ -255,13 +264,20 @@ export class CatalogStore {
   }
 
   /** Applies committed records, in seq order: the in-memory log, the service's snapshot, the files, and (later) the checkpoint. */
-  private async apply(records: readonly LoggedRecord[], staged: ReadonlyMap<string, StagedFile>): Promise<void> {
-    const { entries, states, unstaged } = await filesAfter(this.options.errorsDir, records, staged);
+  private apply(records: readonly LoggedRecord[], staged: ReadonlyMap<string, StagedFile>): void {
+    const { entries, states, unstaged, stamps } = filesAfter(this.options.errorsDir, records, staged);
     // A folder that refuses the files now leaves them pending (retried), never the records unapplied.
-    if (unstaged.size > 0) await this.files.stage(unstaged).catch(() => undefined);
+    if (unstaged.size > 0) {
+      try {
+        for (const [flag, stamp] of this.files.stage(unstaged)) stamps.set(flag, stamp);
+      } catch {
+        // reported by the folder's fault; publishing fails too and leaves the files pending
+      }
+    }
     for (const record of records) this.log.add(record);
     this.appliedSeq = records[records.length - 1]!.record.seq;
-    for (const [flag, bytes] of states) this.tellApplied({ flag, entry: entries.get(flag)!, file: entryFilePath(this.options.errorsDir, flag), twin: twinPath(this.options.errorsDir, flag), bytes });
-    await this.files.publish(states, this.appliedSeq);
+    const { errorsDir } = this.options;
+    this.tellApplied([...states].map(([flag, bytes]) => ({ flag, entry: entries.get(flag)!, file: entryFilePath(errorsDir, flag), twin: twinPath(errorsDir, flag), bytes, stamp: stamps.get(flag) ?? null })));
+    this.files.publish(states, this.appliedSeq);
   }
 }

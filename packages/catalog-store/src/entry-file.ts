@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { replaceFile } from '@companion/journal';
 import type { ErrorEntry } from '@companion/schema';
@@ -26,33 +26,61 @@ export function entryText(source: string | null, entry: ErrorEntry): string {
 }
 
 /** The file of `flag` as it is now (its `.yml` twin if that is all there is); null when absent. */
-export async function readEntrySource(errorsDir: string, flag: string): Promise<string | null> {
-  return (await readIfPresent(entryFilePath(errorsDir, flag))) ?? (await readIfPresent(twinPath(errorsDir, flag)));
+export function readEntrySource(errorsDir: string, flag: string): string | null {
+  return readIfPresent(entryFilePath(errorsDir, flag)) ?? readIfPresent(twinPath(errorsDir, flag));
 }
 
 /**
- * Writes the bytes under the temp name, unsynced: the step that meets a full or read-only
- * folder, taken before the change is logged so such a failure is a clean refusal.
+ * What the service knows of a file it wrote (modification time, size, inode): the content store
+ * tells the file unchanged by one lstat when the watcher reports it, instead of reading it back.
  */
-export function stageEntryFile(errorsDir: string, flag: string, bytes: Uint8Array): Promise<void> {
-  // fs.writeFile's callbacks (open, write, close) rather than a FileHandle's promise chain: the
-  // same three system calls with less of the main thread's time around them.
-  return new Promise((done, fail) => writeFile(tempPath(errorsDir, flag), bytes, { mode: 0o644 }, (error) => (error ? fail(error) : done())));
+export interface FileStamp {
+  mtimeMs: number;
+  size: number;
+  ino: number;
 }
 
-export const discardStagedFile = (errorsDir: string, flag: string) => rm(tempPath(errorsDir, flag), { force: true });
+// The steps of a write below are blocking on purpose: each is a system call or three on a small
+// file in the page cache (about 20 us for open + write + fstat + close), where a trip through
+// libuv's thread pool costs the main thread a promise and a wake-up per call, three to five times
+// as much (see the README's "Cost of a write"). What waits on the disk, the op log's synchronous
+// write and the flush, stays off the main thread.
+
+/**
+ * Writes the bytes under the temp name, unsynced: the step that meets a full or read-only
+ * folder, taken before the change is logged so such a failure is a clean refusal. The temp
+ * file keeps its stamp through the rename that publishes it.
+ */
+export function stageEntryFile(errorsDir: string, flag: string, bytes: Uint8Array): FileStamp {
+  const fd = openSync(tempPath(errorsDir, flag), 'w', 0o644);
+  try {
+    writeFileSync(fd, bytes);
+    const { mtimeMs, size, ino } = fstatSync(fd);
+    return { mtimeMs, size, ino };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export const discardStagedFile = (errorsDir: string, flag: string) => rmSync(tempPath(errorsDir, flag), { force: true });
 
 /** Puts a staged file in place (one rename: readers see the old file or the new one). */
-export async function publishEntryFile(errorsDir: string, flag: string): Promise<void> {
-  await rename(tempPath(errorsDir, flag), entryFilePath(errorsDir, flag));
-  await removeIfPresent(twinPath(errorsDir, flag));
+export function publishEntryFile(errorsDir: string, flag: string): void {
+  renameSync(tempPath(errorsDir, flag), entryFilePath(errorsDir, flag));
+  removeIfPresent(twinPath(errorsDir, flag));
 }
 
-/** One unlink (fs.rm would lstat first): the usual case, no twin, costs one failing syscall. */
-async function removeIfPresent(path: string): Promise<void> {
-  await unlink(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+/**
+ * Removes a file if there is one. The usual case, no file, costs one access(2) and no exception:
+ * a failing unlinkSync builds an Error with its stack, which costs more than the write itself.
+ */
+function removeIfPresent(path: string): void {
+  if (!existsSync(path)) return;
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // removed meanwhile: done
+  }
 }
 
 /** Writes and fsyncs the file whole (the folder still needs a sync); for retries and repair. */
@@ -63,9 +91,9 @@ export async function writeEntryFileDurably(errorsDir: string, flag: string, byt
 }
 
 /** Removes the entry's file (and a `.yml` twin). The caller syncs the folder. */
-export async function removeEntryFile(errorsDir: string, flag: string): Promise<void> {
-  await rm(entryFilePath(errorsDir, flag), { force: true });
-  await rm(twinPath(errorsDir, flag), { force: true });
+export function removeEntryFile(errorsDir: string, flag: string): void {
+  removeIfPresent(entryFilePath(errorsDir, flag));
+  removeIfPresent(twinPath(errorsDir, flag));
 }
 
 /** Makes a renamed file's bytes durable (its name lasts once the folder is synced). */
@@ -83,9 +111,8 @@ export async function syncEntryFile(errorsDir: string, flag: string): Promise<vo
 }
 
 /** The texts of a Flag's `.yaml` file and of its `.yml` twin, null where there is none. */
-export async function readEntryFiles(errorsDir: string, flag: string): Promise<{ text: string | null; twin: string | null }> {
-  const [text, twin] = await Promise.all([readIfPresent(entryFilePath(errorsDir, flag)), readIfPresent(twinPath(errorsDir, flag))]);
-  return { text, twin };
+export function readEntryFiles(errorsDir: string, flag: string): { text: string | null; twin: string | null } {
+  return { text: readIfPresent(entryFilePath(errorsDir, flag)), twin: readIfPresent(twinPath(errorsDir, flag)) };
 }
 
 /** Empties the temp folder a crash may have left files in: their changes are renamed already or replayed. */
@@ -105,9 +132,9 @@ export async function probeEntryFolder(errorsDir: string): Promise<void> {
   }
 }
 
-async function readIfPresent(path: string): Promise<string | null> {
+function readIfPresent(path: string): string | null {
   try {
-    return await readFile(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

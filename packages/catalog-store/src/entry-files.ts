@@ -5,6 +5,7 @@ import { FileSystemFlush } from './file-system-flush';
 import {
   discardStagedFile,
   entryFileName,
+  type FileStamp,
   entryFilePath,
   probeEntryFolder,
   publishEntryFile,
@@ -52,37 +53,51 @@ export class EntryFiles {
     this.retrier = new Retrier(() => this.retry(), PROBE_INTERVAL_MS);
   }
 
-  /** Writes the temp files of a batch; on failure removes them and throws StorageUnavailableError. */
-  async stage(states: FileStates): Promise<void> {
-    const written = [...states].filter((state): state is [string, Uint8Array] => state[1] !== null);
-    const results = await Promise.allSettled(written.map(([flag, bytes]) => stageEntryFile(this.errorsDir, flag, bytes)));
-    const failed = results.findIndex((r) => r.status === 'rejected');
-    if (failed < 0) return;
-    await Promise.all(written.map(([flag]) => discardStagedFile(this.errorsDir, flag).catch(() => undefined)));
-    throw this.fail(written[failed]![0], (results[failed] as PromiseRejectedResult).reason);
+  /**
+   * Writes the temp files of a batch, and says what each is (see FileStamp); on failure removes
+   * them and throws StorageUnavailableError.
+   */
+  stage(states: FileStates): Map<string, FileStamp> {
+    const stamps = new Map<string, FileStamp>();
+    for (const [flag, bytes] of states) {
+      if (bytes === null) continue;
+      try {
+        stamps.set(flag, stageEntryFile(this.errorsDir, flag, bytes));
+      } catch (error) {
+        this.discard(new Map([...stamps.keys(), flag].map((staged) => [staged, null])));
+        throw this.fail(flag, error);
+      }
+    }
+    return stamps;
   }
 
   /** Undoes `stage` for a batch the log refused. */
-  async discard(states: FileStates): Promise<void> {
-    await Promise.all([...states.keys()].map((flag) => discardStagedFile(this.errorsDir, flag).catch(() => undefined)));
+  discard(states: FileStates): void {
+    for (const flag of states.keys()) {
+      try {
+        discardStagedFile(this.errorsDir, flag);
+      } catch {
+        // left for the next start-up, which empties the temp folder
+      }
+    }
   }
 
   /** Puts a committed batch's files in place; what fails stays pending and is retried. */
-  async publish(states: FileStates, seq: number): Promise<void> {
-    const results = await Promise.allSettled(
-      [...states].map(([flag, bytes]) => (bytes ? publishEntryFile(this.errorsDir, flag) : removeEntryFile(this.errorsDir, flag))),
-    );
-    [...states].forEach(([flag, bytes], i) => {
-      const result = results[i]!;
-      if (result.status === 'fulfilled') {
-        // An older pending state of this Flag must not be written over this one by a retry.
-        if (this.pending.has(flag)) this.pending.set(flag, { bytes });
-        return this.unsynced.set(flag, bytes);
+  publish(states: FileStates, seq: number): void {
+    for (const [flag, bytes] of states) {
+      try {
+        if (bytes) publishEntryFile(this.errorsDir, flag);
+        else removeEntryFile(this.errorsDir, flag);
+      } catch (error) {
+        this.pending.set(flag, { bytes });
+        this.pendingFrom ??= seq;
+        this.fail(flag, error);
+        continue;
       }
-      this.pending.set(flag, { bytes });
-      this.pendingFrom ??= seq;
-      this.fail(flag, result.reason);
-    });
+      // An older pending state of this Flag must not be written over this one by a retry.
+      if (this.pending.has(flag)) this.pending.set(flag, { bytes });
+      this.unsynced.set(flag, bytes);
+    }
     // Only now: a sync round must never cover a seq whose files are not yet in place.
     this.lastSeq = seq;
     this.startSync();
@@ -127,7 +142,7 @@ export class EntryFiles {
     await probeEntryFolder(this.errorsDir);
     for (const [flag, { bytes }] of written) {
       if (bytes) await writeEntryFileDurably(this.errorsDir, flag, bytes);
-      else await removeEntryFile(this.errorsDir, flag);
+      else removeEntryFile(this.errorsDir, flag);
     }
     await syncDirectory(this.errorsDir);
     for (const [flag, record] of written) if (this.pending.get(flag) === record) this.pending.delete(flag);

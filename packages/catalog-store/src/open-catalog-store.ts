@@ -25,7 +25,7 @@ export interface OpenCatalogOptions extends CatalogStoreOptions {
  * Opens the op log (the JSONL journal at `<dataDir>/catalog-ops.jsonl`, or PostgreSQL),
  * rebuilds the counters and the in-memory log from it, and brings entry files a crash (or,
  * on a replica, the changes made elsewhere meanwhile) left behind up to the log, calling
- * `onApplied` for each one it fixes. Storage problems of the files and the journal do not
+ * `onApplied` with the ones it fixes. Storage problems of the files and the journal do not
  * throw: the store opens refusing writes, `health()` says why, and a folder that becomes
  * writable again is retried by itself. A database that cannot be reached does throw.
  */
@@ -51,8 +51,9 @@ export async function openCatalogStore(options: OpenCatalogOptions): Promise<Cat
     // A damaged log may hide newer records after the damage: replaying the part before it
     // could turn files back, so repair waits until the log itself is repaired.
     if (opLog.health().corruption === null) {
-      const plan = await planRepair(options.errorsDir, index, applied);
-      for (const [flag, { entry, bytes }] of plan.stale) options.onApplied({ flag, entry, file: entryFilePath(options.errorsDir, flag), twin: twinPath(options.errorsDir, flag), bytes });
+      const plan = planRepair(options.errorsDir, index, applied);
+      const repaired = [...plan.stale].map(([flag, { entry, bytes }]) => ({ flag, entry, file: entryFilePath(options.errorsDir, flag), twin: twinPath(options.errorsDir, flag), bytes, stamp: null }));
+      if (repaired.length > 0) options.onApplied(repaired);
       const stale = new Map([...plan.stale].map(([flag, { bytes }]) => [flag, bytes]));
       await files.repair(stale, plan.current, head, applied + 1);
     }

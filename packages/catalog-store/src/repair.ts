@@ -20,11 +20,11 @@ export interface RepairPlan {
  * restart: it stays. Records without `file_before` (older logs) fall back to comparing by value.
  * Running it twice changes nothing.
  */
-export async function planRepair(errorsDir: string, log: OpLogIndex, appliedSeq: number): Promise<RepairPlan> {
+export function planRepair(errorsDir: string, log: OpLogIndex, appliedSeq: number): RepairPlan {
   const plan: RepairPlan = { stale: new Map(), current: new Map() };
   for (const [flag, records] of log.recordsPerFlagSince(appliedSeq)) {
     const entry = records[0]!.operation === 'DELETE' ? null : records[0]!.entry;
-    const { text, twin } = await readEntryFiles(errorsDir, flag);
+    const { text, twin } = readEntryFiles(errorsDir, flag);
     const unwritten = (file: string | null) => file !== null && mayBeUnwritten(file, flag, entry, records);
     const editable = (file: string | null) => (file !== null && isEntryOf(file, flag) ? file : null);
     if (entry === null) {

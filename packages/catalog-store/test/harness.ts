@@ -93,10 +93,12 @@ export async function openService(folders: Folders, initial: ErrorEntry[] = [], 
     ...folders,
     clock,
     entries: () => entries,
-    onApplied: (change) => {
-      applied.push(change);
-      if (change.entry) entries.set(change.flag, change.entry);
-      else entries.delete(change.flag);
+    onApplied: (changes) => {
+      for (const change of changes) {
+        applied.push(change);
+        if (change.entry) entries.set(change.flag, change.entry);
+        else entries.delete(change.flag);
+      }
     },
   });
   return { entries, applied, store };

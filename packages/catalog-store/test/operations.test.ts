@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { lstat, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorEntryFile, ErrorEntryInput, toErrorEntry, type ErrorEntry } from '@companion/schema';
 import { parse } from 'yaml';
@@ -52,7 +52,9 @@ test('create writes the entry file, logs the change and tells the service', asyn
   );
   expect(await readEntry('PORT1001')).toEqual(entry); // what the content loader will read back
   expect(entries.get('PORT1001')).toEqual(entry);
-  expect(applied).toEqual([{ flag: 'PORT1001', entry, file: fileOf('PORT1001'), twin: fileOf('PORT1001').replace(/yaml$/, 'yml'), bytes: Buffer.from(await readFile(fileOf('PORT1001'))) }]);
+  // The stamp tells the content watcher the file in place is this write without reading it.
+  const { mtimeMs, size, ino } = await lstat(fileOf('PORT1001'));
+  expect(applied).toEqual([{ flag: 'PORT1001', entry, file: fileOf('PORT1001'), twin: fileOf('PORT1001').replace(/yaml$/, 'yml'), bytes: Buffer.from(await readFile(fileOf('PORT1001'))), stamp: { mtimeMs, size, ino } }]);
   expect(store.logs({ limit: 10, offset: 0 }).records).toEqual([
     { seq: 1, timestamp: '2026-11-25T22:04:40.123456', operation: 'CREATE', flag: 'PORT1001', user_ip: who.ip, actor: who.actor, entry },
   ]);
@@ -136,7 +138,7 @@ test('delete removes the file (and a .yml twin) and returns the removed entry', 
   expect({ entry, seq }).toEqual({ entry: seeded, seq: 1 });
   expect(await entryFiles(folders().errorsDir)).toEqual([]);
   expect(entries.has('SEED1')).toBe(false);
-  expect(applied).toEqual([{ flag: 'SEED1', entry: null, file: fileOf('SEED1'), twin: fileOf('SEED1').replace(/yaml$/, 'yml'), bytes: null }]);
+  expect(applied).toEqual([{ flag: 'SEED1', entry: null, file: fileOf('SEED1'), twin: fileOf('SEED1').replace(/yaml$/, 'yml'), bytes: null, stamp: null }]);
   expect(store.logs({ limit: 1, offset: 0 }).records[0]).toMatchObject({ operation: 'DELETE', flag: 'SEED1', entry: seeded });
   await expect(store.delete('SEED1', who)).rejects.toBeInstanceOf(UnknownFlagError);
   await store.close();

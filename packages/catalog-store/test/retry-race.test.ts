@@ -47,10 +47,10 @@ test('a rename that fails while a retry finishes stays pending, and the checkpoi
   const b = Buffer.from('Flag: B\n');
 
   // Nothing staged: each rename into place fails (ENOENT), as a committed batch's can.
-  await files.publish(new Map([['A', a]]), 1);
+  files.publish(new Map([['A', a]]), 1);
   expect(fault.active).not.toBeNull();
 
-  afterFolderSync = () => files.publish(new Map([['B', b]]), 2);
+  afterFolderSync = async () => files.publish(new Map([['B', b]]), 2);
   expect(await retry()).toBe(false);
   expect(await readFile(join(errorsDir, 'A.yaml'))).toEqual(a);
   expect(fault.active).not.toBeNull();
@@ -69,9 +69,9 @@ test('a Flag published in place while an older state of it is pending keeps the 
   const older = Buffer.from('Flag: A\nInfo: older\n');
   const newer = Buffer.from('Flag: A\nInfo: newer\n');
 
-  await files.publish(new Map([['A', older]]), 1); // nothing staged: the rename fails
-  await files.stage(new Map([['A', newer]]));
-  await files.publish(new Map([['A', newer]]), 2);
+  files.publish(new Map([['A', older]]), 1); // nothing staged: the rename fails
+  files.stage(new Map([['A', newer]]));
+  files.publish(new Map([['A', newer]]), 2);
   expect(await readFile(join(errorsDir, 'A.yaml'))).toEqual(newer);
 
   expect(await retry()).toBe(true);

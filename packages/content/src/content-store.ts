@@ -34,6 +34,19 @@ export interface ReconciliationStatus {
   files: string[];
 }
 
+/** What a file the service wrote is like: its modification time, size and inode (see stampOf). */
+export type FileStamp = Parameters<typeof stampOf>[0];
+
+/** A catalogue file the service wrote (`entry` and `bytes`) or removed (both null); see applyOwnEntry. */
+export interface OwnWrite {
+  file: string;
+  entry: ErrorEntry | null;
+  bytes: Uint8Array | null;
+  /** Files the write removed with it (a `.yml` twin). */
+  removed: readonly string[];
+  stamp: FileStamp | null;
+}
+
 /** What one reload changed; only reloads that changed something are reported. */
 export interface ReloadReport {
   /** Files whose bytes changed, appeared or vanished, relative to the content folder. */
@@ -125,12 +138,21 @@ export class ContentStore {
    * written) or removed (both null), without parsing it again, and the files it removed with it
    * (`removed`: a `.yml` twin), all in one snapshot: from that moment reads serve the write. The
    * snapshot is patched in time independent of the catalogue's size; `entry` is frozen and served
-   * as given. The watcher, finding the same bytes on disk, changes nothing.
+   * as given. With the written file's `stamp` (see stampOf) the watcher's event for it costs one
+   * lstat; without, the watcher reads the file and, finding the same bytes, changes nothing.
    */
-  applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null, removed: readonly string[] = []): void {
-    const value = entry && ({ kind: 'error', entry, file, at: { line: 1, column: 7 } } as const);
-    const changes = new Map<string, FileInput | null>([[file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] } } : null]]);
-    for (const gone of removed) changes.set(gone, null);
+  applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null, removed: readonly string[] = [], stamp: FileStamp | null = null): void {
+    this.applyOwnEntries([{ file, entry, bytes, removed, stamp }]);
+  }
+
+  /** Records several own writes (a batch of the catalogue's) in one snapshot, as applyOwnEntry does one. */
+  applyOwnEntries(writes: readonly OwnWrite[]): void {
+    const changes = new Map<string, FileInput | null>();
+    for (const { file, entry, bytes, removed, stamp } of writes) {
+      const value = entry && ({ kind: 'error', entry, file, at: { line: 1, column: 7 } } as const);
+      changes.set(file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] }, ...(stamp && { stamp: stampOf(stamp) }) } : null);
+      for (const gone of removed) if (!changes.has(gone)) changes.set(gone, null);
+    }
     this.applyOwn(changes);
   }
 
@@ -204,9 +226,12 @@ export class ContentStore {
     const started = performance.now();
     const inputs = new Map<string, FileInput | null>();
     let foldersChanged = false;
-    const reads = await this.reader.readAll(batch.filter((path) => path !== ''));
+    // A file whose stamp is the one read or written (above all the service's own writes) is not read.
+    const unchanged = new Set(batch.filter((path) => path !== '' && this.unchanged(path)));
+    const reads = await this.reader.readAll(batch.filter((path) => path !== '' && !unchanged.has(path)));
     const busy: string[] = [];
     for (const path of batch) {
+      if (unchanged.has(path)) continue;
       const read = reads.get(path) ?? { kind: 'folder' as const };
       if (read.kind === 'busy') {
         busy.push(path);
@@ -248,8 +273,6 @@ export class ContentStore {
     }
     if (busy.length === 0) this.busyDelayMs = FIRST_RETRY_MS;
     this.retryLater(busy);
-    if (busy.length === 0) this.busyDelayMs = FIRST_RETRY_MS;
-    this.retryLater(busy);
     const changed = new Map<string, FileInput | null>();
     for (const [file, input] of inputs) {
       if ((this.ownWriteSeq.get(file) ?? 0) > seq) continue;
@@ -261,11 +284,16 @@ export class ContentStore {
     return { files: [...changed.keys()], issues: snapshot.issues, loadedAt: snapshot.loadedAt, durationMs: performance.now() - started };
   }
 
-  /** Whether `file` has the stamp it had when read: one lstat instead of a read (a stat is microseconds, so blocking). */
+  /** Whether `file` has the stamp it had when read or written: one lstat instead of a read (a stat is microseconds, so blocking). */
   private unchanged(file: string): boolean {
     const known = this.model.stampOf(file);
     if (!known) return false;
-    const info = lstatSync(join(this.dir, file), { throwIfNoEntry: false });
+    let info;
+    try {
+      info = lstatSync(join(this.dir, file), { throwIfNoEntry: false });
+    } catch {
+      return false; // read, and reported as whatever reading finds
+    }
     return info !== undefined && info.isFile() && stampOf(info) === known;
   }
 

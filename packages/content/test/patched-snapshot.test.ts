@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toErrorEntry, type ErrorEntry } from '@companion/schema';
 import type { ReloadReport } from '../src/index';
@@ -74,6 +74,35 @@ describe('ContentStore.applyOwnEntry', () => {
     await new Promise((done) => setTimeout(done, 300));
     expect(reloads).toEqual([]);
     expect(live.store.current()).toBe(served);
+  });
+
+  it('a write given with its stamp is not read back when the watcher reports it; a later edit is', async () => {
+    const reloads: ReloadReport[] = [];
+    await live.store.watch({ debounceMs: 30, onReload: (report) => reloads.push(report) });
+    const settled = async () => {
+      await new Promise((done) => setTimeout(done, 300));
+      return reloads.splice(0).flatMap((report) => report.files);
+    };
+    const file = join(live.tree.dir, 'errors/OWN2.yaml');
+    const temp = join(live.tree.dir, 'errors/.tmp/OWN2.yaml');
+    const text = entryText('OWN2', 'Written by the service.');
+    await mkdir(join(live.tree.dir, 'errors/.tmp'), { recursive: true });
+    await writeFile(temp, text);
+    await utimes(temp, 1_700_000_000, 1_700_000_000); // a whole second: the same stamp can be set again below
+    const stamp = await lstat(temp);
+    await rename(temp, file);
+    live.store.applyOwnEntry('errors/OWN2.yaml', entry('OWN2', 'Written by the service.'), Buffer.from(text), [], stamp);
+
+    // Other bytes under the same stamp (inode, size, modification time): only a read would see them.
+    await writeFile(file, text.replace('service', 'SERVICE'));
+    await utimes(file, 1_700_000_000, 1_700_000_000);
+    expect(await settled()).toEqual([]);
+    expect(live.store.current().errors.get('OWN2')?.Info).toBe('Written by the service.');
+
+    // An edit as an editor makes one (a new modification time) is read.
+    await writeFile(file, entryText('OWN2', 'Edited by hand.'));
+    expect(await settled()).toEqual(['errors/OWN2.yaml']);
+    expect(live.store.current().errors.get('OWN2')?.Info).toBe('Edited by hand.');
   });
 });
 
