@@ -1,10 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { SourceMap } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
+}
+
+const sourceMaps = new Map<string, SourceMap | null>();
+
+/** The source file a position of a built file (`dist/*.js`, with its `.map` beside it) comes from; null when it cannot tell. */
+function sourceOf(path: string, line: number, column: number): string | null {
+  if (!path.includes('/dist/') || !path.endsWith('.js')) return null;
+  let map = sourceMaps.get(path);
+  if (map === undefined) {
+    try {
+      map = new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8')));
+    } catch {
+      map = null;
+    }
+    sourceMaps.set(path, map);
+  }
+  const entry = map?.findEntry(line, column);
+  return entry && 'originalSource' in entry ? resolve(dirname(path), entry.originalSource) : null;
 }
 
 interface Profile {
@@ -25,7 +44,8 @@ export interface ProfileShare {
  * `toUs` (CLOCK_MONOTONIC microseconds: V8 stamps samples with the clock `process.hrtime`
  * reads) to the nearest package or repository file on its stack, from the leaf up. Idle samples
  * are left out. Node's own modules (`node:internal/...`) are charged to their caller, so a
- * spawn shows under the file that spawned.
+ * spawn shows under the file that spawned. Frames of a built service (`dist/*.js`) are charged to
+ * the source file their source map names.
  */
 export function summariseProfile(dir: string, root: string, fromUs: number, toUs: number): { busy: number; intervalUs: number; shares: ProfileShare[] } {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
@@ -37,13 +57,14 @@ export function summariseProfile(dir: string, root: string, fromUs: number, toUs
   const placeOf = new Map<number, string | null>();
   const place = (id: number): string | null => {
     if (placeOf.has(id)) return placeOf.get(id)!;
-    const { url, functionName } = byId.get(id)!.callFrame;
+    const { url, functionName, lineNumber, columnNumber } = byId.get(id)!.callFrame;
     let where: string | null = null;
     if (url.includes('/node_modules/')) {
       const parts = url.slice(url.lastIndexOf('/node_modules/') + 14).split('/');
       where = parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
     } else if (url.startsWith('file://')) {
-      where = relative(root, url.slice(7));
+      const path = url.slice(7);
+      where = relative(root, sourceOf(path, lineNumber, columnNumber) ?? path);
     } else if (!url && /^\(.*\)$/.test(functionName)) {
       where = functionName; // (garbage collector), (program), (idle)
     }
