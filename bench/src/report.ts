@@ -43,8 +43,10 @@ export function recordRows(benchFile: string, section: string, rows: BenchRow[])
       return [];
     }
   })();
-  sections.push({ section, measured: new Date().toISOString(), rows });
-  writeFileSync(path, JSON.stringify(sections));
+  // A run of the same section again replaces its figures (a bench file run directly, without clearRows).
+  const kept = sections.filter((recorded) => recorded.section !== section);
+  kept.push({ section, measured: new Date().toISOString(), rows });
+  writeFileSync(path, JSON.stringify(kept));
 }
 
 /** Forgets the rows of the named bench files before they run again. */

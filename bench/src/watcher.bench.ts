@@ -193,4 +193,4 @@ try {
   clearInterval(keepAlive);
   await rm(dir, { recursive: true, force: true });
 }
-recordRows(import.meta.filename, 'Content watcher at 10,000 entries: against chokidar 4, and the reconciliation', rows);
+recordRows(import.meta.filename, `Content watcher at ${ENTRIES.toLocaleString('en')} entries: against chokidar 4, and the reconciliation`, rows);
