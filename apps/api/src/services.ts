@@ -82,7 +82,9 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
-  const inContent = (file: string) => relative(contentDir, file).split(sep).join('/');
+  // Paths the catalogue gives lie under contentDir: a prefix cut, where relative() normalizes both paths per call.
+  const prefix = join(contentDir, sep);
+  const inContent = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : relative(contentDir, file)).split(sep).join('/');
   const errorSearch = new ErrorSearch();
   errorSearch.sync(content.current());
   const catalog = await openCatalogStore({

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { formatTimestamp, type Clock } from '@companion/schema';
+import type { Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { credentialWithScope, rememberCredential } from '../auth/require-scope';
@@ -13,6 +13,7 @@ import { BODY_LIMIT_BYTES, bodyProblems } from '../http/json-body';
 import { errorBody } from '../http/respond';
 import { pathMatcher, type RouteDef } from '../routes/table';
 import { envelopeBody } from './read';
+import { stampOf } from './stamp';
 
 export interface FastWritesOptions {
   table: readonly RouteDef[];
@@ -95,7 +96,7 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
 
     const send = (status: number, members: string, extra?: Record<string, string>) => {
       if (extra) for (const name in extra) res.setHeader(name, extra[name]!);
-      const body = envelopeBody(members, formatTimestamp(clock.nowMicros()));
+      const body = envelopeBody(members, stampOf(clock.nowMicros()));
       res.statusCode = status;
       res.setHeader('Content-Type', JSON_TYPE);
       res.setHeader('Content-Length', Buffer.byteLength(body));
