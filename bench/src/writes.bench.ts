@@ -14,7 +14,8 @@ import { median } from './stats';
 import { cpuPerOperation, threadCpu } from './thread-cpu';
 
 // Durable writes (issue 8, bench item 3): acknowledged adds per second over HTTP at 1, 16 and 64
-// clients against a bare appendFile + fsync loop on the same disk, and the server's CPU per add
+// clients against a bare appendFile + fsync loop on the same disk and against a minimal node:http
+// server taking the same durable steps (bare-writer.ts), and the server's CPU per add
 // on the shipped catalogue (34 entries) and on a 10,000-entry one, with the content watcher on
 // (as served) and off (CONTENT_WATCH=off: what the watcher's reaction to the service's own
 // writes costs). Every server gets a fresh copy of its catalogue, and nothing is deleted
@@ -215,6 +216,7 @@ async function benchAdds(oneClient: BenchRow[]): Promise<void> {
   const bareFile = join(work, 'bare-appends.jsonl');
   await bareAppends(bareFile, recordBytes, 100); // warm-up
   const bare: number[] = [];
+  const floor = await measureFloor(bare, bareFile);
   const results = new Map<string, AddFigures>();
   for (const watch of ['on', 'off']) {
     for (const catalogue of catalogues) {
@@ -235,6 +237,10 @@ async function benchAdds(oneClient: BenchRow[]): Promise<void> {
     }
     rows.push([key, 'all', '', '', '', `${median(cpu).toFixed(0)} us`]);
   }
+  for (const clients of CLIENTS) {
+    const runs = floor.get(clients)!;
+    rows.push(['minimal writer', String(clients), median(runs).toFixed(0), runs.map((v) => v.toFixed(0)).join(', '), `${(median(runs) / bareMedian).toFixed(2)}x`]);
+  }
   console.log(table(['catalogue/watcher', 'clients', 'adds/s (median)', 'runs', 'vs bare appends/s', 'server CPU per add'], rows.map((r) => [...r, ...Array(6 - r.length).fill('')])));
 
   const small = results.get(`${catalogues[0]!.name}/on`)!;
@@ -244,18 +250,32 @@ async function benchAdds(oneClient: BenchRow[]): Promise<void> {
   const targets: Record<number, string> = { 1: '>= 0.3x (goal 0.5x)', 64: '>= 0.8x' };
   recordRows(import.meta.filename, 'Catalogue adds (POST addNew, fsync\'d) against a bare appendFile + fsync loop', [
     ...oneClient,
-    ...CLIENTS.flatMap((clients) =>
-      [catalogues[0]!, catalogues[1]!].map((catalogue) => {
-        const value = median(results.get(`${catalogue.name}/on`)!.perSecond.get(clients)!);
-        return {
-          measure: `adds/s, ${clients} client${clients > 1 ? 's' : ''}, from ${catalogue.entries} entries (+ ${WARM_UP_ADDS} warm-up adds)`,
-          value: `${value.toFixed(0)}/s`,
+    ...CLIENTS.flatMap((clients) => {
+      const perSecond = (catalogue: Catalogue) => median(results.get(`${catalogue.name}/on`)!.perSecond.get(clients)!);
+      const minimal = median(floor.get(clients)!);
+      const level = `${clients} client${clients > 1 ? 's' : ''}`;
+      return [
+        ...[catalogues[0]!, catalogues[1]!].map((catalogue) => ({
+          measure: `adds/s, ${level}, from ${catalogue.entries} entries (+ ${WARM_UP_ADDS} warm-up adds)`,
+          value: `${perSecond(catalogue).toFixed(0)}/s`,
           reference: `${bareMedian.toFixed(0)}/s (bare appendFile + fsync loop)`,
-          ratio: `${(value / bareMedian).toFixed(2)}x`,
+          ratio: `${(perSecond(catalogue) / bareMedian).toFixed(2)}x`,
           target: targets[clients] ?? '',
-        };
-      }),
-    ),
+        })),
+        {
+          measure: `  the minimal writer (bench/src/bare-writer.ts: node:http, temp file, O_DSYNC append, rename), ${level}`,
+          value: `${minimal.toFixed(0)}/s`,
+          reference: `${bareMedian.toFixed(0)}/s (bare appendFile + fsync loop)`,
+          ratio: `${(minimal / bareMedian).toFixed(2)}x`,
+        },
+        {
+          measure: `  adds/s, ${level}, from ${catalogues[0]!.entries} entries, against the minimal writer`,
+          value: `${perSecond(catalogues[0]!).toFixed(0)}/s`,
+          reference: `${minimal.toFixed(0)}/s (the minimal writer)`,
+          ratio: `${(perSecond(catalogues[0]!) / minimal).toFixed(2)}x`,
+        },
+      ];
+    }),
     {
       measure: `server CPU per add at ${LARGE_CATALOGUE} entries (watcher on)`,
       value: `${median(big.cpu).toFixed(0)} us`,
@@ -270,6 +290,29 @@ async function benchAdds(oneClient: BenchRow[]): Promise<void> {
       ratio: `${(median(bigOff.cpu) / median(smallOff.cpu)).toFixed(2)}x`,
     },
   ]);
+}
+
+/**
+ * The minimal writer at every client level, each run beside a run of the bare loop (A B A B):
+ * what an HTTP add with the same durable steps costs in Node on this disk, nothing else done.
+ */
+async function measureFloor(bare: number[], bareFile: string): Promise<Map<number, number[]>> {
+  const server = await startServer({}, ['--import', 'tsx'], ['bench/src/bare-writer.ts', join(work, 'minimal-writer')]);
+  const session = writeSession(server.port);
+  const perSecond = new Map<number, number[]>(CLIENTS.map((c) => [c, []]));
+  try {
+    await session.warmUp();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const clients of CLIENTS) {
+        bare.push(await bareAppends(bareFile, recordBytes, ADDS_PER_RUN));
+        perSecond.get(clients)!.push((await session.adds(clients, ADDS_PER_RUN)).perSecond);
+      }
+    }
+    return perSecond;
+  } finally {
+    await session.close();
+    await server.stop();
+  }
 }
 
 /** Adds at every client level on one catalogue, each run beside a run of the bare loop (A B A B). */
@@ -448,9 +491,12 @@ async function seconds(run: () => Promise<unknown>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-/** The API as operators run it (`node apps/api/dist/main.js`, built above), in its own process (on core 1 when pinned). */
-async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ pid: number; port: number; stop(): Promise<void> }> {
-  const node = [process.execPath, ...nodeArgs, 'apps/api/dist/main.js'];
+/**
+ * The API as operators run it (`node apps/api/dist/main.js`, built above), or `program` (the
+ * minimal writer), in its own process (on core 1 when pinned).
+ */
+async function startServer(env: Record<string, string>, nodeArgs: string[] = [], program = ['apps/api/dist/main.js']): Promise<{ pid: number; port: number; stop(): Promise<void> }> {
+  const node = [process.execPath, ...nodeArgs, ...program];
   const [command, ...args] = pinned ? ['taskset', '-c', '1', ...node] : node;
   const child = spawn(command!, args, {
     cwd: ROOT,
