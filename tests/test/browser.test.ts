@@ -2,12 +2,11 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { contentCopy, get, ROOT, startService, type RunningService } from './support/service';
+import { ARTIFACTS, launchChromium } from './support/chromium';
+import { contentCopy, get, startService, type RunningService } from './support/service';
 
 // Headless Chromium against the real preview and the real API, both over one content copy.
 // Screenshots land in tests/test-artifacts/ (git-ignored) for a human to look at.
-const ARTIFACTS = join(ROOT, 'tests/test-artifacts');
 const NOTICE = 'notices/6-rotate-tokens-proxy-hostname.md';
 
 let content: Awaited<ReturnType<typeof contentCopy>>;

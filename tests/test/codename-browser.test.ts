@@ -1,33 +1,12 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { contentCopy, ROOT, startService, type ContentCopy, type RunningService } from './support/service';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, useBrowser } from './support/chromium';
+import { useApiOnContentCopy } from './support/service';
 
 // The periodic table at desktop and phone widths: no cell cuts its name or version, and every
 // codename in use can be reached. Screenshots land in tests/test-artifacts/.
-const ARTIFACTS = join(ROOT, 'tests/test-artifacts');
-
-let dataDir: string;
-let content: ContentCopy;
-let api: RunningService;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  dataDir = await mkdtemp(join(tmpdir(), 'codename-browser-'));
-  content = await contentCopy(); // the API's catalogue store writes into its content folder
-  browser = await launchChromium();
-  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: dataDir });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-  await content?.cleanup();
-});
+const service = useApiOnContentCopy();
+const chrome = useBrowser();
 
 /** Texts inside a cell that stick out of it (and so are cut or overlap the next cell). */
 function overflowingTexts(page: Page): Promise<string[]> {
@@ -50,8 +29,8 @@ describe.each([
 ])('the periodic table on a %s (%i px wide)', (name, width) => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(`${api.url}/elements`);
+    page = await chrome.browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${service.api.url}/elements`);
   });
   afterAll(() => page.close());
 

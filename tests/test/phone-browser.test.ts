@@ -1,35 +1,15 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { contentCopy, ROOT, startService, type ContentCopy, type RunningService } from './support/service';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, useBrowser } from './support/chromium';
+import { useApiOnContentCopy } from './support/service';
 
 // /docs and the periodic table at phone, tablet and desktop widths: the page never scrolls
 // sideways (wide tables scroll in their own box), no text is drawn under 10 px, and no text
 // sticks out of the box that holds it. Screenshots land in tests/test-artifacts/.
-const ARTIFACTS = join(ROOT, 'tests/test-artifacts');
 const MIN_TEXT_PX = 10;
 
-let dataDir: string;
-let content: ContentCopy;
-let api: RunningService;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  dataDir = await mkdtemp(join(tmpdir(), 'phone-browser-'));
-  content = await contentCopy();
-  browser = await launchChromium();
-  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: dataDir });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-  await content?.cleanup();
-});
+const service = useApiOnContentCopy();
+const chrome = useBrowser();
 
 /** Visible text drawn smaller than MIN_TEXT_PX: `<size> <tag.class> <text>`. */
 const smallTexts = (page: Page) =>
@@ -60,12 +40,12 @@ describe.each([
 ])('on a %s (%i px wide)', (name, width) => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.newPage({ viewport: { width, height: 900 } });
+    page = await chrome.browser.newPage({ viewport: { width, height: 900 } });
   });
   afterAll(() => page.close());
 
   it('/docs never scrolls sideways: its tables scroll in their own box', async () => {
-    await page.goto(`${api.url}/docs`);
+    await page.goto(`${service.api.url}/docs`);
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(width);
     const tables = await page.$$eval('main table', (all) => all.map((t) => ({ right: t.getBoundingClientRect().right, scrolls: t.scrollWidth > t.clientWidth, overflow: t.ownerDocument.defaultView!.getComputedStyle(t).overflowX })));
     expect(tables.length).toBeGreaterThan(5);
@@ -80,7 +60,7 @@ describe.each([
   });
 
   it('the periodic table draws no text under 10 px and clips nothing: cells, version badges, legend', async () => {
-    await page.goto(`${api.url}/elements`);
+    await page.goto(`${service.api.url}/elements`);
     expect(await smallTexts(page)).toEqual([]);
     expect(await clipped(page, 'a.element, a.element .release, a.element .name, .legend, .legend li, .legend p')).toEqual([]);
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,13 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { contentCopy, ROOT, startService, type ContentCopy, type RunningService } from './support/service';
+import { ARTIFACTS, launchChromium } from './support/chromium';
+import { contentCopy, startService, type ContentCopy, type RunningService } from './support/service';
 
 // The writers' preview in a real browser over a content copy: a clean page, a page with a
 // problem, and a page with a draft that has never been valid. Screenshots (looked at by a
 // person) land in tests/test-artifacts/preview-*.png.
-const ARTIFACTS = join(ROOT, 'tests/test-artifacts');
 const BROKEN = 'notices/6-rotate-tokens-proxy-hostname.md';
 const FORMATTING = `---
 id: 950

@@ -1,13 +1,10 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { contentCopy, ROOT, startService, type ContentCopy, type RunningService } from './support/service';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, useBrowser } from './support/chromium';
+import { useApiOnContentCopy } from './support/service';
 
 // The notices and changelog pages at desktop and phone widths: nothing makes the page scroll
 // sideways, no text is under 10 px. Screenshots land in tests/test-artifacts/.
-const ARTIFACTS = join(ROOT, 'tests/test-artifacts');
 const PAGES = [
   ['notices', '/notices'],
   ['notice-with-table', '/notices/3'],
@@ -33,26 +30,8 @@ tunnel --config /etc/tunnel/tunnel.toml --relay relay-eu-central-1.example.com:4
 \`\`\`
 `;
 
-let dataDir: string;
-let content: ContentCopy;
-let api: RunningService;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  dataDir = await mkdtemp(join(tmpdir(), 'reading-browser-'));
-  content = await contentCopy();
-  await content.write('notices/78-wide.md', WIDE_NOTICE);
-  browser = await launchChromium();
-  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: dataDir });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-  await content?.cleanup();
-});
+const service = useApiOnContentCopy((content) => content.write('notices/78-wide.md', WIDE_NOTICE));
+const chrome = useBrowser();
 
 /** How wide the document is, and the smallest font of any element that shows text of its own. */
 function measure(page: Page): Promise<{ scrollWidth: number; smallest: { px: number; text: string } }> {
@@ -76,12 +55,12 @@ describe.each([
 ])('the reading pages on a %s (%i px wide)', (device, width) => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.newPage({ viewport: { width, height: 860 } });
+    page = await chrome.browser.newPage({ viewport: { width, height: 860 } });
   });
   afterAll(() => page.close());
 
   it.each(PAGES)('%s: fits the width, text at least 10 px', async (name, path) => {
-    await page.goto(api.url + path);
+    await page.goto(service.api.url + path);
     const { scrollWidth, smallest } = await measure(page);
     expect([path, scrollWidth]).toEqual([path, width]);
     expect([path, smallest.text, smallest.px >= 10]).toEqual([path, smallest.text, true]);
@@ -89,7 +68,7 @@ describe.each([
   });
 
   it('shows a pasted long link and a long code line without widening the page', async () => {
-    await page.goto(`${api.url}/notices/78`);
+    await page.goto(`${service.api.url}/notices/78`);
     expect((await measure(page)).scrollWidth).toBe(width);
     // The code block scrolls inside its own box instead.
     const pre = await page.locator('.prose pre').evaluate((el: any) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
@@ -101,7 +80,7 @@ describe.each([
   });
 
   it('links from the list to a notice and back through the header', async () => {
-    await page.goto(`${api.url}/notices`);
+    await page.goto(`${service.api.url}/notices`);
     await page.locator('article.notice h2 a').first().click();
     await expect(page.locator('nav.crumbs').textContent()).resolves.toMatch(/^Notices › \d+$/);
     await page.locator('header.site a', { hasText: 'Changelog' }).click();

@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { ROOT } from './service';
+
+/** Where the browser tests leave their screenshots. */
+export const ARTIFACTS = join(ROOT, 'tests/test-artifacts');
 
 /** The browser the browser tests drive: Debian's chromium unless CHROMIUM_PATH names another. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -22,4 +28,17 @@ export async function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** Headless Chromium for one test file: launched before its tests (ARTIFACTS made), closed after. */
+export function useBrowser(): { browser: Browser } {
+  const handle = {} as { browser: Browser };
+  beforeAll(async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    handle.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+  });
+  return handle;
 }
