@@ -1,44 +1,18 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TempCluster } from '@companion/database/testing';
 import { StorageUnavailableError } from '../../src';
 import { entryFiles, input, who } from '../harness';
-import { openReplica, until, type Replica } from './replicas';
+import { until, useReplicaCluster, type Replica } from './replicas';
 
 // The database itself stopped, started and crashed under two replicas: a real temp cluster.
-let cluster: TempCluster;
-let root = '';
-let count = 0;
-const open: Replica[] = [];
-
-beforeAll(async () => {
-  cluster = await TempCluster.start();
-});
-afterAll(async () => {
-  await cluster.destroy();
-});
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'catalog-faults-'));
-});
-afterEach(async () => {
-  await cluster.start().catch(() => undefined); // running again for the next test (a no-op error if it is)
-  await Promise.all(open.splice(0).map((replica) => replica.close().catch(() => undefined)));
-  await rm(root, { recursive: true, force: true });
-});
-
-async function replicas(): Promise<[Replica, Replica]> {
-  const url = await cluster.createDatabase(`faults_${++count}`);
-  const opened: [Replica, Replica] = [await openReplica(url, root, 'r0', [], 1000), await openReplica(url, root, 'r1', [], 1000)];
-  open.push(...opened);
-  return opened;
-}
+const env = useReplicaCluster('faults', 1000);
+const replicas = () => env.replicas();
 
 test('database stopped: writes are refused with the cause, reads still served, health says which; back: writes resume and replicas catch up', async () => {
   const [a, b] = await replicas();
   await a.store.create(input('UP1'), who);
   await until('b to apply UP1', () => b.entries.has('UP1'));
-  await cluster.stop('fast');
+  await env.cluster.stop('fast');
 
   const started = Date.now();
   const refused = await a.store.create(input('DOWN1'), who).catch((error: unknown) => error);
@@ -52,7 +26,7 @@ test('database stopped: writes are refused with the cause, reads still served, h
   await until('b to see the database gone', () => b.store.health().database?.connected === false);
   expect(b.store.health()).toMatchObject({ store: 'postgresql', writable: false, reason: expect.stringContaining('the database is unavailable'), applied_seq: 1 });
 
-  await cluster.start();
+  await env.cluster.start();
   let resumed = null;
   await until('a write to be taken again', async () => (resumed = await a.store.create(input('BACK1'), who).catch(() => null)) !== null);
   expect(resumed).toMatchObject({ seq: 2 });
@@ -82,13 +56,13 @@ test('database crashed and restarted during a burst: each write acknowledged and
   };
   const writers = Array.from({ length: 8 }, (_, i) => writer(i % 2 ? a : b, `W${String.fromCharCode(65 + i)}`));
   await until('some writes acknowledged', () => acknowledged.size >= 40);
-  await cluster.stop('immediate'); // a crash as far as clients can tell: commits in flight lose their answers
+  await env.cluster.stop('immediate'); // a crash as far as clients can tell: commits in flight lose their answers
   // Writes meet the outage: refused at once, or queued behind a batch whose commit lost its answer
   // and is looked up until the database is back (for up to ten timeouts, 10 s here). The database
   // comes back well within that, so every lost answer is found, whichever way it went.
   const down = Date.now();
   await until('some writes refused, or 3 s of outage', () => refused.size >= 8 || Date.now() - down > 3000);
-  await cluster.start();
+  await env.cluster.start();
   const before = acknowledged.size;
   await until('writes acknowledged again', () => acknowledged.size >= before + 40);
   stopWriting = true;

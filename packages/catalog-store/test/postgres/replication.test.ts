@@ -1,38 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TempCluster } from '@companion/database/testing';
 import { DuplicateFlagError, freshEntryText, StorageUnavailableError, type ChangeResult } from '../../src';
 import { entryFiles, input, who } from '../harness';
 import { CommitCutter } from './commit-cutter';
-import { openReplica, until, type Replica } from './replicas';
+import { until, useReplicaCluster, type Replica } from './replicas';
 
 // Two replicas (each its own folders and pool) over one database on a real temp cluster.
-let cluster: TempCluster;
-let root = '';
-let count = 0;
-const open: Replica[] = [];
-
-beforeAll(async () => {
-  cluster = await TempCluster.start();
-});
-afterAll(async () => {
-  await cluster.destroy();
-});
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'catalog-replicas-'));
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((replica) => replica.close().catch(() => undefined)));
-  await rm(root, { recursive: true, force: true });
-});
-
-async function replicas(url?: string): Promise<[Replica, Replica]> {
-  const target = url ?? (await cluster.createDatabase(`replicas_${++count}`));
-  const opened: [Replica, Replica] = [await openReplica(target, root, 'r0'), await openReplica(target, root, 'r1')];
-  open.push(...opened);
-  return opened;
-}
+const env = useReplicaCluster('replicas');
+const replicas = (url?: string) => env.replicas(url);
 
 const fileText = (replica: Replica, flag: string) => readFile(join(replica.folders.errorsDir, `${flag}.yaml`), 'utf8').catch(() => null);
 
@@ -103,18 +78,16 @@ test('an If-Match race through both replicas: the precondition is judged against
 });
 
 test('a replica that was closed catches up by seq when it opens again', async () => {
-  const url = await cluster.createDatabase(`replicas_${++count}`);
+  const { url } = await env.newDatabase();
   const [a, b] = await replicas(url);
   await a.store.create(input('KEPT1'), who);
   await until('b to apply KEPT1', () => b.entries.has('KEPT1'));
   const seen = [...b.entries.values()];
-  await b.close();
-  open.splice(open.indexOf(b), 1);
+  await env.close(b);
   await a.store.create(input('MISSED1'), who);
   await a.store.update('KEPT1', input('KEPT1', 'changed while b was away'), who);
 
-  const again = await openReplica(url, root, 'r1', seen); // the same folders: its checkout and checkpoint
-  open.push(again);
+  const again = await env.open(url, 'r1', seen); // the same folders: its checkout and checkpoint
   expect([...again.entries.keys()].sort()).toEqual(['KEPT1', 'MISSED1']);
   expect(again.entries.get('KEPT1')?.Info).toBe('changed while b was away');
   expect(await entryFiles(again.folders.errorsDir)).toEqual(['KEPT1.yaml', 'MISSED1.yaml']);
@@ -124,7 +97,7 @@ test('a replica that was closed catches up by seq when it opens again', async ()
 });
 
 test("a hand edit on one replica's checkout behaves as on one box", async () => {
-  const url = await cluster.createDatabase(`replicas_${++count}`);
+  const { url } = await env.newDatabase();
   const [a, b] = await replicas(url);
   const { entry } = await a.store.create(input('HAND1'), who);
   await until('b to apply HAND1', async () => (await fileText(b, 'HAND1')) !== null);
@@ -136,10 +109,8 @@ test("a hand edit on one replica's checkout behaves as on one box", async () => 
   await a.store.create(input('OTHER1'), who); // replication of other Flags leaves the edit alone
   await until('b to apply OTHER1', () => b.entries.has('OTHER1'));
   expect(await fileText(b, 'HAND1')).toBe(freshEntryText(edited));
-  await b.close();
-  open.splice(open.indexOf(b), 1);
-  const again = await openReplica(url, root, 'r1', [edited, b.entries.get('OTHER1')!]);
-  open.push(again);
+  await env.close(b);
+  const again = await env.open(url, 'r1', [edited, b.entries.get('OTHER1')!]);
   expect(again.applied).toEqual([]); // records it applied are not replayed over the edit
   expect(await fileText(again, 'HAND1')).toBe(freshEntryText(edited));
 
@@ -153,19 +124,15 @@ test("a hand edit on one replica's checkout behaves as on one box", async () => 
 describe('a connection lost while a batch commits', () => {
   let cutter: CommitCutter;
   beforeEach(async () => {
-    cutter = await CommitCutter.start({ host: '127.0.0.1', port: cluster.port }, 'catalog_commit(');
+    cutter = await CommitCutter.start({ host: '127.0.0.1', port: env.cluster.port }, 'catalog_commit(');
   });
   afterEach(async () => {
     await cutter.close();
   });
 
   async function throughCutter(): Promise<[Replica, Replica]> {
-    const name = `cut_${++count}`;
-    await cluster.createDatabase(name);
-    const viaCutter = await openReplica(`postgres://postgres@127.0.0.1:${cutter.port}/${name}`, root, 'cut');
-    const other = await openReplica(cluster.url(name), root, 'other');
-    open.push(viaCutter, other);
-    return [viaCutter, other];
+    const { name, url } = await env.newDatabase('cut');
+    return [await env.open(`postgres://postgres@127.0.0.1:${cutter.port}/${name}`, 'cut'), await env.open(url, 'other')];
   }
 
   test('a commit that landed is answered as done, with its seq, and served everywhere', async () => {
