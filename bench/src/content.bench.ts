@@ -112,14 +112,16 @@ try {
     { measure: 'heap held by the loaded store', value: mb(storeHeap), reference: `${mb(parsedHeap)} (the bare parse results, kept in an array)`, ratio: ratio(storeHeap, parsedHeap) },
   );
 
-  // An own catalogue write at 10,000 entries against one at the shipped 34: O(1) in the catalogue.
+  // An API change served at 10,000 entries against one at the shipped 34: the content store
+  // resolves the one Flag again through the catalogue's overlay, O(1) in the catalogue.
   const ownWrite = async (contentDir: string) => {
     const s = await ContentStore.open(contentDir);
+    let decided = toErrorEntry({ Flag: 'OWNBENCH1', Info: 'Own write.', Solution: ['Retry.'] });
+    s.setErrorOverlay({ resolve: (flag, file) => (flag === 'OWNBENCH1' ? decided : file), flags: () => ['OWNBENCH1'] });
     const samples: number[] = [];
     for (let i = 0; i < 2000; i++) {
-      const text = errorText('OWNBENCH1', `Own write ${i}.`);
-      const entry = toErrorEntry({ Flag: 'OWNBENCH1', Info: `Own write ${i}.`, Solution: ['Retry.'] });
-      samples.push(await time(() => s.applyOwnEntry('errors/OWNBENCH1.yaml', entry, Buffer.from(text))));
+      decided = toErrorEntry({ Flag: 'OWNBENCH1', Info: `Own write ${i}.`, Solution: ['Retry.'] });
+      samples.push(await time(() => s.resolveErrors(['OWNBENCH1'])));
     }
     await s.close();
     return median(samples.slice(200));
@@ -129,7 +131,7 @@ try {
     small.push(await ownWrite(join(ROOT, 'content')));
     large.push(await ownWrite(dir));
   }
-  rows.push({ measure: `applyOwnEntry (patch the snapshot) at ${ERRORS} entries`, value: ms(median(large)), reference: `${ms(median(small))} (at the shipped 34 entries)`, ratio: ratio(median(large), median(small)), target: '<= 1.3x' });
+  rows.push({ measure: `resolveErrors([flag]) (patch the snapshot) at ${ERRORS} entries`, value: ms(median(large)), reference: `${ms(median(small))} (at the shipped 34 entries)`, ratio: ratio(median(large), median(small)), target: '<= 1.3x' });
 
   // 5. Save to served over HTTP, against reading and parsing the saved file alone.
   const server = await startApi({ CONTENT_DIR: dir, DATA_DIR: join(dir, '.data') });

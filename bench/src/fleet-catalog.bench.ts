@@ -36,24 +36,29 @@ interface Replica {
 
 async function replica(url: string, name: string): Promise<Replica> {
   const db = await Database.open({ url, poolMax: 16, timeoutMs: 10_000 });
-  const errorsDir = join(work, name, 'errors');
-  await mkdir(errorsDir, { recursive: true });
+  await mkdir(join(work, name), { recursive: true });
+  // The replica's files (none: every entry comes through the log) and what it serves, resolved through the overlay.
+  const files = new Map<string, ErrorEntry>();
+  const exports = new Map<string, number>();
   const entries = new Map<string, ErrorEntry>();
   const applied = new Map<string, number>();
+  let overlay: CatalogStore['overlay'] | null = null;
   const store = await openCatalogStore({
-    errorsDir,
     dataDir: join(work, name, 'data'),
     clock: systemClock,
     log: { kind: 'postgres', db },
-    entries: () => entries,
-    onApplied: (changes) => {
-      for (const { flag, entry } of changes) {
+    files: () => files,
+    exports: () => exports,
+    onApplied: (flags) => {
+      for (const flag of flags) {
         applied.set(flag, performance.now());
+        const entry = overlay?.resolve(flag, files.get(flag), exports);
         if (entry) entries.set(flag, entry);
         else entries.delete(flag);
       }
     },
   });
+  overlay = store.overlay;
   return { store, db, applied, close: async () => (await store.close(), await db.close()) };
 }
 

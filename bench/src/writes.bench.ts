@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -352,12 +352,9 @@ async function measureAdds(catalogue: Catalogue, watch: string, bare: number[], 
 
 async function benchReplay(): Promise<void> {
   const dataDir = join(work, 'replay');
-  const errorsDir = join(work, 'replay-errors');
   const logPath = join(dataDir, OP_LOG_FILE);
   const generated = performance.now();
   await writeLog(dataDir, logPath, LOG_RECORDS);
-  // As after a clean stop: every record's file was written, so start-up only replays the log.
-  await writeFile(join(dataDir, 'catalog-applied.json'), JSON.stringify({ applied_seq: LOG_RECORDS }) + '\n');
   const megabytes = (await stat(logPath)).size / 1e6;
   console.log(`\nStart-up replay of a ${LOG_RECORDS.toLocaleString('en')}-record op log (${megabytes.toFixed(0)} MB, written in ${((performance.now() - generated) / 1000).toFixed(1)} s)`);
 
@@ -368,7 +365,7 @@ async function benchReplay(): Promise<void> {
     await journal.close();
   };
   const replay = async () => {
-    const store = await openCatalogStore({ errorsDir, dataDir, clock: systemClock, entries: () => new Map(), onApplied: () => undefined });
+    const store = await openCatalogStore({ dataDir, clock: systemClock, files: () => new Map(), exports: () => new Map(), onApplied: () => undefined });
     const { logsTotal } = store.stats();
     const { writable, reason } = store.health();
     await store.close();
@@ -414,24 +411,29 @@ async function writeLog(dataDir: string, path: string, records: number): Promise
     for (let seq = 1; seq <= records; seq++) {
       const flag = `NET${(seq - 1) % flags}`;
       const at = new Date(Date.UTC(2026, 0, 1) + seq * 1000).toISOString().replace('Z', '000');
+      const operation = operations[Math.floor((seq - 1) / flags) % operations.length]!;
+      const entry = {
+        Flag: flag,
+        Info: `The tunnel to the relay could not be opened: the handshake for ${flag} timed out after 30 seconds.`,
+        Solution: ['Check that the network allows outgoing UDP on port 51820.', 'Restart the client and retry.'],
+        category: 'network',
+        severity: 'medium',
+        creator: 'support',
+        notes: null,
+        created_at: `${at}Z`,
+        updated_at: `${at}Z`,
+      };
+      // Each record carries the API's state of its Flag, as the service writes it (no file in the repository).
+      const state = operation === 'DELETE' ? { value: null, fields: {}, deleted: { base: null } } : { value: entry, fields: { Info: {}, Solution: {}, category: {}, severity: {}, creator: {}, notes: {} } };
       chunk.push(
         encodeLine(seq, {
           timestamp: at,
-          operation: operations[Math.floor((seq - 1) / flags) % operations.length],
+          operation,
           flag,
           user_ip: '203.0.113.7',
           actor: 'token:bench',
-          entry: {
-            Flag: flag,
-            Info: `The tunnel to the relay could not be opened: the handshake for ${flag} timed out after 30 seconds.`,
-            Solution: ['Check that the network allows outgoing UDP on port 51820.', 'Restart the client and retry.'],
-            category: 'network',
-            severity: 'medium',
-            creator: 'support',
-            notes: null,
-            created_at: `${at}Z`,
-            updated_at: `${at}Z`,
-          },
+          entry,
+          state,
         }),
       );
       if (chunk.length === 10_000) {

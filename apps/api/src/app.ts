@@ -20,6 +20,7 @@ import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/email';
 import { errorReadRoutes } from './routes/errors-read';
 import { errorLogRoutes } from './routes/errors-log';
+import { errorPendingRoutes } from './routes/errors-pending';
 import { errorWriteRoutes } from './routes/errors-write';
 import { feedbackRoutes } from './routes/feedback';
 import { feedRoutes } from './routes/feeds';
@@ -29,7 +30,8 @@ import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from './routes/table';
 
 const healthParts = ({ catalog, feedback, mailer, rateLimitCounters }: AppDeps): HealthPart[] => [
-  { name: 'catalog', report: () => catalog.health() },
+  // Its merge with the files (pending, conflicts) is /health's `catalog`.
+  { name: 'catalog', report: () => (({ pending: _p, conflicts: _c, log_id: _l, ...log }) => log)(catalog.health()) },
   { name: 'feedback', report: () => feedback.health() },
   { name: 'mail', report: () => mailer.health() },
   // Counters in memory cannot fail; shared ones can (requests then pass without a limit).
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
     ...feedbackRoutes(deps, deps.feedback),
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
     ...errorLogRoutes(deps, deps.catalog),
+    ...errorPendingRoutes(deps, deps.catalog),
     ...errorWriteRoutes(deps, deps.catalog),
     ...errorReadRoutes(deps.errorSearch),
     ...emailRoutes(deps, deps.mailer),

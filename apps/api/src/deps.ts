@@ -7,6 +7,8 @@ import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import type { Authenticator } from './auth/tokens';
+import type { CatalogDigest } from './catalog-digest';
+import type { ContentRevision } from './content-revision';
 import type { CorsPolicy } from './http/cors';
 import type { RateLimitCounters, RateLimits } from './http/rate-limit';
 
@@ -33,6 +35,10 @@ export interface AppDeps {
   database?: Pick<Database, 'health'> | null;
   /** The catalogue search index (openServices builds it at start-up); a new, empty one if not given. */
   errorSearch?: ErrorSearch;
+  /** The content folder's git revision for /health; absent: not reported (null). */
+  revision?: Pick<ContentRevision, 'current'>;
+  /** The served catalogue's digest for /health; a new one if not given. */
+  catalogDigest?: CatalogDigest;
   /** Cross-origin access (`CORS_ORIGINS`); public reads from any origin unless given. */
   cors?: CorsPolicy;
   /** Answer cacheable reads before Express (default true; false serves everything through Express). */

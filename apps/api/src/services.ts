@@ -1,4 +1,3 @@
-import { join, relative, sep } from 'node:path';
 import { openCatalogStore, type CatalogStore } from '@companion/catalog-store';
 import { ContentStore } from '@companion/content';
 import type { Database } from '@companion/database';
@@ -8,6 +7,8 @@ import { openFileFeedbackStore, type FeedbackStore } from '@companion/feedback-s
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
+import { CatalogDigest } from './catalog-digest';
+import { ContentRevision } from './content-revision';
 import { checkDataDir } from './data-dir';
 import { databaseUnreachable, openDatabase, watchDatabase } from './database';
 import { lockDataDir } from './data-lock';
@@ -20,6 +21,10 @@ export interface Services {
   mailer: Mailer;
   /** The catalogue's search index, built over the loaded content before the service listens. */
   errorSearch: ErrorSearch;
+  /** The content folder's git revision and local changes, for /health. */
+  revision: ContentRevision;
+  /** The digest of the catalogue served, for /health. */
+  catalogDigest: CatalogDigest;
   /** PostgreSQL when DATABASE_URL is set (the stores write there); null: the flat files in DATA_DIR. */
   database: Database | null;
   /** The rate limiters' counters in the database, so limits hold across replicas; null: in memory. */
@@ -37,9 +42,9 @@ export interface ServiceOptions {
 }
 
 /**
- * Opens the stateful parts over a content folder and a data folder. The catalogue writes its
- * entry files into the content folder and tells the content store, so reads see each change
- * before it is acknowledged and the watcher does not take it for a foreign edit.
+ * Opens the stateful parts over a content folder and a data folder. The catalogue served is the
+ * content folder's entry files merged with the API's changes from the op log: the service never
+ * writes into the content folder (see packages/catalog-store/README.md).
  */
 export async function openServices(options: ServiceOptions): Promise<Services> {
   const { dataDir, env } = options;
@@ -60,6 +65,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
       ...parts,
       database,
       async close() {
+        parts.revision.close();
         await parts.content.close();
         await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close()]);
         // Last: the stores above may still be finishing writes on it.
@@ -82,25 +88,24 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
-  // Paths the catalogue gives lie under contentDir: a prefix cut, where relative() normalizes both paths per call.
-  const prefix = join(contentDir, sep);
-  const inContent = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : relative(contentDir, file)).split(sep).join('/');
-  const errorSearch = new ErrorSearch();
-  errorSearch.sync(content.current());
   const catalog = await openCatalogStore({
-    errorsDir: join(contentDir, 'errors'),
     dataDir,
     clock,
     events,
-    // With a database the op log is shared by every replica; the files and checkpoint stay this replica's own.
+    // With a database the op log is shared by every replica; DATA_DIR stays this replica's own.
     log: database ? { kind: 'postgres', db: database } : { kind: 'jsonl' },
-    entries: () => content.current().errors,
-    // The entry was turned into YAML once, by the store; the content store takes it as it is,
-    // with the `.yml` twin the change removed, so the write is what reads serve from now on (one
-    // snapshot per batch).
-    onApplied: (changes) => content.applyOwnEntries(changes.map(({ file, entry, bytes, twin, stamp }) => ({ file: inContent(file), entry, bytes, removed: [inContent(twin)], stamp }))),
+    files: () => content.current().errorFiles,
+    exports: () => content.current().catalogExports,
+    // One snapshot per batch: from here on reads serve the change.
+    onApplied: (flags) => content.resolveErrors(flags),
   });
   opened.push(catalog);
+  content.setErrorOverlay(catalog.overlay);
+  const errorSearch = new ErrorSearch();
+  errorSearch.sync(content.current());
+  const revision = new ContentRevision(contentDir);
+  await revision.start();
+  opened.push({ close: async () => revision.close() });
   // The PostgreSQL parts are loaded only when configured: the flat-file default never loads pg.
   const postgres = database && (await openPostgresParts(database, clock, events, mailConfig));
   const feedback = postgres?.feedback ?? (await openFileFeedbackStore({ dataDir, clock, events }));
@@ -108,7 +113,7 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   const rateLimitCounters = postgres?.rateLimitCounters ?? null;
   if (rateLimitCounters) opened.push(rateLimitCounters);
   const outbox = postgres?.outbox;
-  return { content, catalog, feedback, errorSearch, rateLimitCounters, mailer: createMailer(mailConfig, { clock, events, outbox }) };
+  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, mailer: createMailer(mailConfig, { clock, events, outbox }) };
 }
 
 /** Feedback, the rate-limit counters and (without SMTP) the outbox, on the database. */

@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
 
@@ -17,7 +18,7 @@ const send = (method: string, path: string, body?: unknown, token = 'writer') =>
 const logLines = async () => (await readFile(join(server.dataDir, 'catalog-ops.jsonl'), 'utf8')).split('\n').filter(Boolean);
 
 describe('adding entries', () => {
-  it('addNew answers exactly its published shape, and the entry is served and on disk', async () => {
+  it('addNew answers exactly its published shape, and the entry is served, with the content folder untouched', async () => {
     const res = await send('POST', '/api/tunnel/errors/addNew', entry('ZZA1', { category: 'network', severity: 'high', creator: 'support', notes: 'n' }));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['success', 'data', 'logs_count', 'timestamp']);
@@ -26,7 +27,8 @@ describe('adding entries', () => {
     const got = expectEnvelope((await call(`${server.url}/api/tunnel/errors/ZZA1`)).body, false);
     expect(got).toMatchObject({ Flag: 'ZZA1', category: 'network', severity: 'high', creator: 'support', notes: 'n' });
     expect(got.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
-    expect(await readFile(join(server.contentDir, 'errors/ZZA1.yaml'), 'utf8')).toContain('Flag: ZZA1');
+    expect((await readdir(join(server.contentDir, 'errors'))).filter((name) => name.startsWith('ZZA1'))).toEqual([]); // served from the op log
+    expect((await logLines()).map((line) => JSON.parse(line))).toMatchObject([{ seq: 1, operation: 'CREATE', flag: 'ZZA1' }]);
     const list = expectEnvelope((await call(`${server.url}/api/tunnel/errors`)).body, true);
     expect(list.map((e: any) => e.Flag)).toContain('ZZA1');
   });
@@ -221,7 +223,8 @@ describe('client address', () => {
 });
 
 describe('concurrency', () => {
-  it('200 parallel adds, updates and deletes leave files, log and counters in exact agreement', async () => {
+  it('200 parallel adds, updates and deletes leave the served catalogue, log and counters in exact agreement', async () => {
+    const filesBefore = (await readdir(join(server.contentDir, 'errors'))).sort();
     const base = Array.from({ length: 100 }, (_, i) => `ZZK${i + 1}`);
     for (const flag of base) expect((await send('POST', '/api/tunnel/errors', entry(flag))).status).toBe(201);
     const fresh = Array.from({ length: 100 }, (_, i) => `ZZN${i + 1}`);
@@ -236,48 +239,49 @@ describe('concurrency', () => {
 
     const lines = (await logLines()).map((line) => JSON.parse(line));
     expect(lines.map((r) => r.seq)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
-    const onDisk = (await readdir(join(server.contentDir, 'errors'))).filter((f) => /^ZZ[KN]\d+\.yaml$/.test(f)).map((f) => f.slice(0, -5)).sort();
-    expect(onDisk).toEqual([...base.slice(0, 50), ...fresh].sort());
-    for (const flag of base.slice(0, 50)) expect(await readFile(join(server.contentDir, `errors/${flag}.yaml`), 'utf8')).toContain(`Updated ${flag}.`);
+    expect((await readdir(join(server.contentDir, 'errors'))).sort()).toEqual(filesBefore); // nothing written into the content folder
+    const expected = [...base.slice(0, 50), ...fresh].sort();
+    for (const flag of base.slice(0, 50)) expect((await call(`${server.url}/api/tunnel/errors/${flag}`)).body.data.Info).toBe(`Updated ${flag}.`);
+    for (const flag of base.slice(50)) expect((await call(`${server.url}/api/tunnel/errors/${flag}`)).status).toBe(404);
 
     const stats = expectEnvelope((await call(`${server.url}/api/tunnel/errors/stats`)).body, false);
     expect(stats.operations).toEqual({ CREATE: 200, UPDATE: 50, DELETE: 50 });
     expect(stats.logs_total).toBe(300);
     const served = expectEnvelope((await call(`${server.url}/api/tunnel/errors`)).body, true).map((e: any) => e.Flag).filter((f: string) => /^ZZ[KN]/.test(f));
-    expect(served.sort()).toEqual(onDisk);
+    expect(served.sort()).toEqual(expected);
     expect(stats.total_errors).toBe(server.content.current().errors.size);
   });
 });
 
 describe('storage failure', () => {
-  it('stops accepting writes with 503 while reads go on, and /health says so', async () => {
-    const errorsDir = join(server.contentDir, 'errors');
-    await rm(errorsDir, { recursive: true });
-    await writeFile(errorsDir, 'not a folder'); // every entry write now fails for real
-    const refused = await send('POST', '/api/tunnel/errors', entry('ZZL1'));
-    expectError(refused, 503, 'STORAGE_UNAVAILABLE');
-    // The cause once, by a name relative to the content folder: no full path in a public body.
-    expect(refused.body.error.message).toBe('Storage cannot accept writes: errors/ZZL1.yaml: a path component is not a folder (ENOTDIR). Reads still work.');
-    expectError(await send('POST', '/api/tunnel/errors', entry('ZZL2')), 503, 'STORAGE_UNAVAILABLE');
-    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).status).toBe(200);
-    const health = await call(`${server.url}/health`);
-    expect(health.status).toBe(200);
-    expect(health.body.status).toBe('degraded');
-    expect(health.body.storage.writable).toBe(false);
-    expect(health.body.storage.catalog).toMatchObject({ writable: false, reason: 'errors/ZZL1.yaml: a path component is not a folder (ENOTDIR)', last_fault: { cause: 'ENOTDIR', cleared_at: null } });
-    expect(JSON.stringify(health.body)).not.toContain(server.contentDir);
-    expect(JSON.stringify(health.body)).not.toContain(server.dataDir);
-
-    // Fixed by hand: writes resume without a restart, and what was refused never appears.
-    await rm(errorsDir);
-    await mkdir(errorsDir);
-    let healed = health.body;
-    while (!healed.storage.writable) {
-      await new Promise((done) => setTimeout(done, 20));
-      healed = (await call(`${server.url}/health`)).body;
+  it('a log that cannot be written: 503 while reads go on, /health says so, and what was refused never appears', async () => {
+    // /dev/full refuses every write with ENOSPC: a real full disk under the op log.
+    await server.close();
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-full-'));
+    await symlink('/dev/full', join(dataDir, 'catalog-ops.jsonl'));
+    try {
+      server = await startServer({ tokens: TOKENS, dataDir });
+      const refused = await send('POST', '/api/tunnel/errors', entry('ZZL1'));
+      expectError(refused, 503, 'STORAGE_UNAVAILABLE');
+      expect(refused.body.error.message).toMatch(/^Storage cannot accept writes: .*ENOSPC.*\. Reads still work\.$/);
+      expectError(await send('POST', '/api/tunnel/errors', entry('ZZL2')), 503, 'STORAGE_UNAVAILABLE');
+      expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).status).toBe(200);
+      const health = await call(`${server.url}/health`);
+      expect(health.status).toBe(200);
+      expect(health.body.status).toBe('degraded');
+      expect(health.body.storage.writable).toBe(false);
+      expect(health.body.storage.catalog).toMatchObject({ writable: false, reason: expect.stringContaining('ENOSPC') });
+      expect(health.body.catalog).toMatchObject({ applied_seq: 0, pending: 0, conflicts: [] });
+      expect(JSON.stringify(health.body)).not.toContain(server.contentDir);
+      expect(JSON.stringify(health.body)).not.toContain(dataDir);
+      expect((await call(`${server.url}/api/tunnel/errors/ZZL1`)).status).toBe(404);
+      await server.close();
+      server = await startServer({ tokens: TOKENS, dataDir });
+      expect((await call(`${server.url}/api/tunnel/errors/ZZL1`)).status).toBe(404);
+    } finally {
+      await server.close();
+      server = await startServer({ tokens: TOKENS }); // for afterEach
+      await rm(dataDir, { recursive: true, force: true });
     }
-    expect(healed.storage.catalog.last_fault).toMatchObject({ cause: 'ENOTDIR', cleared_at: expect.any(String) });
-    expect((await send('POST', '/api/tunnel/errors', entry('ZZL3'))).status).toBe(201);
-    expect((await call(`${server.url}/api/tunnel/errors/ZZL1`)).status).toBe(404);
   });
 });

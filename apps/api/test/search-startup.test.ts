@@ -1,4 +1,3 @@
-import { toErrorEntry } from '@companion/schema';
 import { startServer, type TestServer } from './server';
 
 // Building the search index over a large catalogue takes seconds; it happens at start-up, before
@@ -7,7 +6,7 @@ describe('the catalogue search index at start-up', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ tokens: 'writer=errors:write' });
   });
 
   afterAll(async () => {
@@ -25,9 +24,13 @@ describe('the catalogue search index at start-up', () => {
     expect(first.data[0]!.Flag).toBe('PORT1001');
     expect(server.services.errorSearch.stats()).toEqual(before);
 
-    // A new entry is found, and the shared index is the one that followed the new snapshot.
-    const text = 'Flag: STARTUP1\nInfo: Added after start-up.\nSolution:\n  - Retry.\n';
-    server.content.applyOwnEntry('errors/STARTUP1.yaml', toErrorEntry({ Flag: 'STARTUP1', Info: 'Added after start-up.', Solution: ['Retry.'] }), Buffer.from(text));
+    // A new entry (an API write, served from the answer on) is found, and the shared index is the one that followed the new snapshot.
+    const added = await fetch(`${server.url}/api/tunnel/errors`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer writer', 'content-type': 'application/json' },
+      body: JSON.stringify({ Flag: 'STARTUP1', Info: 'Added after start-up.', Solution: ['Retry.'] }),
+    });
+    expect(added.status).toBe(201);
     const found = (await (await fetch(`${server.url}/api/tunnel/errors/search?q=STARTUP1`)).json()) as { data: { Flag: string }[] };
     expect(found.data.map((e) => e.Flag)).toEqual(['STARTUP1']);
     expect(server.services.errorSearch.stats()).toMatchObject({ generation: server.content.current().generation, entries: snapshot.errors.size + 1 });

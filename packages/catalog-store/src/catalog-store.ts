@@ -1,14 +1,15 @@
 import { setImmediate } from 'node:timers/promises';
 import { FaultState, StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, formatUtcInstant, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryPatch, type ErrorEntryUpdate } from '@companion/schema';
-import { filesAfter, readSource, type StagedFile } from './applied-files';
 import { BatchQueue } from './batch-queue';
-import { entryFilePath, entryText, fileDigest, twinPath, type FileStamp } from './entry-file';
-import type { EntryFiles } from './entry-files';
+import { BatchPlanner, type CatalogueView } from './batch-plan';
+import type { EntryConflict, EntryState } from './entry-state';
 import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
+import type { OpRecord } from './op-record';
+import type { CatalogOverlay } from './overlay';
 import { DuplicateFlagError, PreconditionFailedError, UnknownFlagError } from './errors';
-import { planChange, type ChangeRequest, type Precondition } from './plan-change';
+import type { ChangeRequest, Precondition } from './plan-change';
 
 /** Who asked for a change: recorded as `user_ip` and `actor` in its op record. */
 export interface Actor {
@@ -22,39 +23,43 @@ export interface ChangeResult {
   seq: number;
 }
 
-/** Told to the service once a change is committed, so its reads reflect it at once. */
-export interface AppliedChange {
-  flag: string;
-  /** The entry now, or null when the Flag was deleted. */
-  entry: ErrorEntry | null;
-  /** The entry's file path (`<errorsDir>/<Flag>.yaml`). */
-  file: string;
-  /** The bytes that file holds (or is about to hold: see the README); null when removed. */
-  bytes: Uint8Array | null;
-  /** The stamp of the file written, once it is in place; null when removed or not written yet. */
-  stamp: FileStamp | null;
-  /** The `<Flag>.yml` twin a maintainer may have written: every change removes it, so reads must forget it too. */
-  twin: string;
-}
-
 export interface CatalogStoreOptions {
-  errorsDir: string;
   dataDir: string;
   clock: Clock;
-  /** The catalogue as the service currently sees it; must reflect each `onApplied` at once. */
-  entries: () => ReadonlyMap<string, ErrorEntry>;
-  /** The changes of one batch (a Flag at most once), in one call: a service patches its snapshot once per batch. */
-  onApplied: (changes: readonly AppliedChange[]) => void;
+  /** The catalogue as this replica's files hold it (the repository's side), as of now. */
+  files: () => ReadonlyMap<string, ErrorEntry>;
+  /** `catalog-exports.yaml` as this replica's files hold it: per log id, the last seq exported. */
+  exports: () => ReadonlyMap<string, number>;
+  /**
+   * The Flags whose API state one batch changed, once it is committed and before the callers
+   * are answered: the service resolves them again through `overlay` right there, since the next
+   * batch is checked against what it serves.
+   */
+  onApplied: (flags: readonly string[]) => void;
   /** Told once when writes start being refused and once when they resume, with the cause. */
   events?: StorageEvents;
   /** Most changes written per batch (default 256). */
   maxBatch?: number;
 }
 
-/** The store's health: its log's, with this replica's place in it. */
+/** A Flag whose API changes files may not hold yet (see CatalogStore.unexported). */
+export interface UnexportedFlag {
+  flag: string;
+  seq: number;
+  state: EntryState;
+  records: OpRecord[];
+}
+
+/** The store's health: its log's, with this replica's place in it and what the files do not hold yet. */
 export interface CatalogHealth extends OpLogHealth {
-  /** The last record this replica applied to its files and snapshot. */
+  /** The log's id (what catalog-exports.yaml names it by). */
+  log_id: string;
+  /** The last record this replica applied. */
   applied_seq: number;
+  /** Flags whose API changes the files do not hold yet (what `pnpm catalog:export` would write). */
+  pending: number;
+  /** Flags set two ways by the repository and the API since their common base, with both values. */
+  conflicts: EntryConflict[];
 }
 
 interface Job {
@@ -75,10 +80,11 @@ export class CatalogStore {
     private readonly options: CatalogStoreOptions,
     private readonly opLog: OpLog,
     private readonly log: OpLogIndex,
-    private readonly files: EntryFiles,
+    /** The API's side of the catalogue, which the service serves merged with its files. */
+    readonly overlay: CatalogOverlay,
     /** A fault no retry mends (the service failed to take a change): refused until a restart. */
     private readonly broken: FaultState,
-    /** Every record up to here is in `log`, the snapshot and the files (or pending). */
+    /** Every record up to here is in `log` and `overlay`. */
     private appliedSeq: number,
   ) {
     this.queue = new BatchQueue((jobs) => this.settle(jobs), options.maxBatch ?? 256);
@@ -89,6 +95,11 @@ export class CatalogStore {
       this.behind = true;
       this.queue.kick();
     });
+  }
+
+  /** The log's id: what catalog-exports.yaml names this log by. */
+  get logId(): string {
+    return this.opLog.id;
   }
 
   create(input: ErrorEntryInput, who: Actor): Promise<ChangeResult> {
@@ -109,6 +120,22 @@ export class CatalogStore {
     return this.enqueue({ operation: 'DELETE', flag, ...(precondition && { precondition }) }, who);
   }
 
+  /**
+   * Every Flag with API decisions made after `exported` (what files holding this log up to
+   * `exported` may lack), by Flag: its state, the seq of its latest record, and the records
+   * after `exported` (who changed it, how and when). What `pnpm catalog:export` merges with a
+   * checkout's files.
+   */
+  unexported(exported: number): UnexportedFlag[] {
+    const flags: UnexportedFlag[] = [];
+    for (const flag of this.overlay.flags()) {
+      const { state, seq } = this.overlay.stateOf(flag)!;
+      const records = this.log.recordsOf(flag, exported);
+      if (records.length > 0) flags.push({ flag, seq, state, records });
+    }
+    return flags.sort((a, b) => (a.flag < b.flag ? -1 : 1));
+  }
+
   logs(query: LogQuery): LogPage {
     return this.log.logs(query);
   }
@@ -118,31 +145,30 @@ export class CatalogStore {
   }
 
   /**
-   * The log's state and the entry folder's together: refused if either refuses, the latest
-   * fault of both. A database that does not answer makes it unwritable too (writes are still
-   * tried, and answer 503 with the cause within the database's timeout).
+   * The log's state: refused if it refuses or the service failed to take a change. A database
+   * that does not answer makes it unwritable too (writes are still tried, and answer 503 with
+   * the cause within the database's timeout).
    */
   health(): CatalogHealth {
     const log = this.opLog.health();
     const database = log.database && !log.database.connected ? `the database is unavailable: ${log.database.reason ?? 'not connected'}` : null;
     const reason = this.refusal(log) ?? database;
-    const faults = [log.last_fault, this.broken.report().last_fault, this.files.fault.report().last_fault].filter((f) => f !== null);
+    const faults = [log.last_fault, this.broken.report().last_fault].filter((f) => f !== null);
     const last = faults.sort((a, b) => (a.at < b.at ? 1 : -1))[0] ?? null;
-    return { ...log, writable: reason === null, reason, last_fault: last, applied_seq: this.appliedSeq };
+    return { ...log, writable: reason === null, reason, last_fault: last, log_id: this.opLog.id, applied_seq: this.appliedSeq, pending: this.overlay.pendingCount, conflicts: this.overlay.conflicts() };
   }
 
-  /** Finishes queued changes, syncs the files, then closes the log. Later changes are refused. */
+  /** Finishes queued changes, then closes the log. Later changes are refused. */
   async close(): Promise<void> {
     this.closed = true;
     await this.queue.idle();
-    await this.files.close();
     await this.opLog.close();
   }
 
-  /** Why writes are refused by this replica itself (the log's, the folder's, a broken service), if they are. */
+  /** Why writes are refused by this replica itself (the log's, a broken service), if they are. */
   private refusal(log = this.opLog.health()): string | null {
-    const reports = [this.broken.report(), this.files.fault.report()];
-    return reports.find((r) => !r.writable)?.reason ?? log.reason ?? (this.closed ? 'the catalogue store is closed' : null);
+    const broken = this.broken.report();
+    return (broken.writable ? null : broken.reason) ?? log.reason ?? (this.closed ? 'the catalogue store is closed' : null);
   }
 
   private enqueue(request: ChangeRequest, who: Actor): Promise<ChangeResult> {
@@ -150,14 +176,13 @@ export class CatalogStore {
     return new Promise((resolve, reject) => this.queue.push({ request, who, resolve, reject }));
   }
 
-  private tellApplied(changes: readonly AppliedChange[]): void {
+  private tellApplied(flags: readonly string[]): void {
     try {
-      this.options.onApplied(changes);
+      this.options.onApplied(flags);
     } catch (error) {
       // The changes are durable, but checks of later changes would run against a catalogue
       // that missed them; refusing writes is safer than trusting it.
-      const flags = changes.map((change) => change.flag).join(', ');
-      this.broken.fail(`the service could not take the change of ${flags}; writes are refused until a restart`, { path: changes[0]!.file, error });
+      this.broken.fail(`the service could not take the change of ${flags.join(', ')}; writes are refused until a restart`, { path: this.options.dataDir, error });
     }
   }
 
@@ -182,12 +207,11 @@ export class CatalogStore {
       while (this.appliedSeq < through) {
         const records = (await this.opLog.pull(this.appliedSeq)).filter((r) => r.record.seq <= through);
         if (records.length === 0) break;
-        // In batches no larger than the replica's own, so files are read and written a bounded
-        // number at a time, with the event loop free between them (the file steps block).
+        // In batches no larger than the replica's own, with the event loop free between them.
         const size = this.options.maxBatch ?? 256;
         for (let i = 0; i < records.length; i += size) {
           if (i > 0) await setImmediate();
-          this.apply(records.slice(i, i + size), new Map());
+          this.apply(records.slice(i, i + size));
         }
       }
     } catch {
@@ -195,67 +219,51 @@ export class CatalogStore {
     }
   }
 
+  /** What a batch is planned against: this replica's files, the API's state, how far the files hold the log. */
+  private view(): CatalogueView {
+    const files = this.options.files();
+    return { file: (flag) => files.get(flag), state: (flag) => this.overlay.stateOf(flag), exported: this.options.exports().get(this.opLog.id) ?? 0 };
+  }
+
   /**
-   * Checks every job against the catalogue plus the earlier jobs of this batch (so concurrent
-   * requests never race), stages the files, commits the records (the commit point; a log
-   * shared by replicas checks them again there), applies them in seq order, answers.
-   * See the README's protocol.
+   * Checks every job against the catalogue served plus the earlier jobs of this batch (so
+   * concurrent requests never race), commits the records (the commit point; a log shared by
+   * replicas checks them again there), applies them in seq order, answers. See the README.
    */
   private async writeBatch(jobs: Job[]): Promise<void> {
     const refusal = this.refusal();
     if (refusal !== null) throw new StorageUnavailableError(refusal);
-    const after = new Map<string, ErrorEntry | null>();
-    const texts = new Map<string, string | null>(); // the file text each touched Flag ends with
-    const catalogue = this.options.entries();
-    const lookup = (flag: string) => (after.has(flag) ? (after.get(flag) ?? undefined) : catalogue.get(flag));
+    const view = this.view();
+    const planner = new BatchPlanner(view);
     const accepted: { job: Job; proposal: ProposedChange }[] = [];
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
       const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor };
       try {
-        const change = planChange(job.request, lookup, formatUtcInstant(micros));
-        // An update edits the file it replaces, and its record (like a delete's) keeps that file's
-        // digest for start-up repair; read once per batch and Flag, never the folder.
-        const known = texts.has(change.flag) || change.operation === 'CREATE';
-        const source = known ? (texts.get(change.flag) ?? null) : readSource(this.options.errorsDir, change.flag);
-        texts.set(change.flag, change.after ? entryText(change.operation === 'UPDATE' ? source : null, change.after) : null);
-        after.set(change.flag, change.after);
-        accepted.push({ job, proposal: { request: job.request, change, who: proposed, fileBefore: fileDigest(source) } });
+        const change = planner.plan(job.request, formatUtcInstant(micros));
+        accepted.push({ job, proposal: { request: job.request, change, who: proposed } });
       } catch (error) {
         // A shared log may hold a change this replica has not applied yet (one whose ETag the client
         // already has, say): it has the last word on 404, 409 and 412.
         const unseen = error instanceof DuplicateFlagError || error instanceof UnknownFlagError || error instanceof PreconditionFailedError;
-        if (unseen && this.opLog.shared) accepted.push({ job, proposal: { request: job.request, change: null, who: proposed, fileBefore: null } });
+        if (unseen && this.opLog.shared) accepted.push({ job, proposal: { request: job.request, change: null, who: proposed } });
         else job.reject(error);
       }
     }
     if (accepted.length === 0) return;
-    const states = new Map([...texts].map(([flag, text]) => [flag, text === null ? null : Buffer.from(text)]));
-    const stamps = this.files.stage(states);
-    const staged = new Map<string, StagedFile>([...states].map(([flag, bytes]) => [flag, { entryJson: JSON.stringify(after.get(flag)), bytes, stamp: stamps.get(flag) ?? null }]));
-    let outcomes: (LoggedRecord | Error)[];
-    try {
-      outcomes = await this.opLog.commit(
-        accepted.map((a) => a.proposal),
-        { entry: (flag) => this.options.entries().get(flag), seqOf: (flag) => this.log.latestSeqOf(flag) },
-      );
-    } catch (error) {
-      this.files.discard(states);
-      throw error;
-    }
-    // Committed: from here on every change is answered as done, whatever the files do.
+    const outcomes = await this.opLog.commit(
+      accepted.map((a) => a.proposal),
+      view,
+    );
+    // Committed: from here on every change is answered as done.
     const records = outcomes.filter((o): o is LoggedRecord => !(o instanceof Error));
     if (records.length > 0) {
-      // Records other replicas committed before ours are applied first: files and reads follow the log's order.
+      // Records other replicas committed before ours are applied first: reads follow the log's order.
       const first = records[0]!.record.seq; // one commit's records are consecutive
-      const before = this.appliedSeq;
       await this.catchUp(first - 1);
-      // Records applied meanwhile may have used (renamed) temp files of the same Flags: stage again.
-      if (this.appliedSeq === first - 1) this.apply(records, this.appliedSeq === before ? staged : new Map());
+      if (this.appliedSeq === first - 1) this.apply(records);
       else this.behind = true; // the database went away before the records between could be read: the next catch-up applies ours too
     }
-    const unused = new Map([...states].filter(([flag]) => !records.some((r) => r.record.flag === flag)));
-    if (unused.size > 0) this.files.discard(unused);
     accepted.forEach(({ job }, i) => {
       const outcome = outcomes[i]!;
       if (outcome instanceof Error) job.reject(outcome);
@@ -263,21 +271,15 @@ export class CatalogStore {
     });
   }
 
-  /** Applies committed records, in seq order: the in-memory log, the service's snapshot, the files, and (later) the checkpoint. */
-  private apply(records: readonly LoggedRecord[], staged: ReadonlyMap<string, StagedFile>): void {
-    const { entries, states, unstaged, stamps } = filesAfter(this.options.errorsDir, records, staged);
-    // A folder that refuses the files now leaves them pending (retried), never the records unapplied.
-    if (unstaged.size > 0) {
-      try {
-        for (const [flag, stamp] of this.files.stage(unstaged)) stamps.set(flag, stamp);
-      } catch {
-        // reported by the folder's fault; publishing fails too and leaves the files pending
-      }
+  /** Applies committed records, in seq order: the in-memory log, the API's state, and what the service serves. */
+  private apply(records: readonly LoggedRecord[]): void {
+    const flags = new Set<string>();
+    for (const record of records) {
+      this.log.add(record);
+      this.overlay.add(record.record);
+      flags.add(record.record.flag);
     }
-    for (const record of records) this.log.add(record);
     this.appliedSeq = records[records.length - 1]!.record.seq;
-    const { errorsDir } = this.options;
-    this.tellApplied([...states].map(([flag, bytes]) => ({ flag, entry: entries.get(flag)!, file: entryFilePath(errorsDir, flag), twin: twinPath(errorsDir, flag), bytes, stamp: stamps.get(flag) ?? null })));
-    this.files.publish(states, this.appliedSeq);
+    this.tellApplied([...flags]);
   }
 }

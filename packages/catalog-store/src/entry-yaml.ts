@@ -118,3 +118,8 @@ export function isEntryOf(text: string, flag: string): boolean {
     return false;
   }
 }
+
+/** The text of an entry's file: `source` (the file as it is) edited in place when there is one, else a new file. */
+export function entryText(source: string | null, entry: ErrorEntry): string {
+  return (source !== null && editEntryText(source, entry)) || freshEntryText(entry);
+}

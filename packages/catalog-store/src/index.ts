@@ -1,8 +1,10 @@
-export { openCatalogStore, OP_LOG_FILE, type OpenCatalogOptions, type OpLogChoice } from './open-catalog-store';
-export { CatalogStore, type Actor, type AppliedChange, type CatalogHealth, type CatalogStoreOptions, type ChangeResult } from './catalog-store';
+export { openCatalogStore, LOG_ID_FILE, OP_LOG_FILE, type OpenCatalogOptions, type OpLogChoice } from './open-catalog-store';
+export { CatalogStore, type Actor, type CatalogHealth, type CatalogStoreOptions, type ChangeResult, type UnexportedFlag } from './catalog-store';
+export type { CatalogOverlay, FlagState } from './overlay';
+export { DECIDED_FIELDS, resolveEntry, type DecidedField, type EntryConflict, type EntryState, type Resolved } from './entry-state';
 export type { CatalogStats, LogPage, LogQuery } from './op-log-index';
 export type { OpLogHealth } from './op-log';
 export type { OpRecord } from './op-record';
-export { freshEntryText } from './entry-yaml';
+export { entryText, freshEntryText } from './entry-yaml';
 export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, MissingFieldsError, PreconditionFailedError, StorageUnavailableError, UnknownFlagError } from './errors';
 export type { Precondition } from './plan-change';

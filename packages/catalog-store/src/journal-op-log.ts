@@ -1,9 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openJournal, type Journal, type StorageEvents } from '@companion/journal';
+import { openJournal, replaceFile, syncDirectory, type Journal, type StorageEvents } from '@companion/journal';
 import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
 import { checkOpRecord, type OpFields } from './op-record';
 
 export const OP_LOG_FILE = 'catalog-ops.jsonl';
+/** The log's id, made with it: `catalog-exports.yaml` names the log by it. */
+export const LOG_ID_FILE = 'catalog-log-id';
+
+/**
+ * The id of the log in `dataDir`, made (durably) with the log: an empty log is a new one, so a
+ * log deleted or replaced by an empty one never inherits what catalog-exports.yaml says of the old.
+ */
+async function logId(dataDir: string, empty: boolean): Promise<string> {
+  const file = join(dataDir, LOG_ID_FILE);
+  const known = empty ? '' : await readFile(file, 'utf8').then((text) => text.trim(), () => '');
+  if (/^[0-9a-f-]{36}$/.test(known)) return known;
+  const id = randomUUID();
+  await replaceFile(file, `${file}.tmp`, `${id}\n`);
+  await syncDirectory(dataDir);
+  return id;
+}
 
 /**
  * The embedded log: `<dataDir>/catalog-ops.jsonl`, one writer (the data folder's lock). The
@@ -13,7 +31,10 @@ export class JournalOpLog implements OpLog {
   readonly store = 'jsonl';
   readonly shared = false;
 
-  private constructor(private readonly journal: Journal<OpFields>) {}
+  private constructor(
+    private readonly journal: Journal<OpFields>,
+    readonly id: string,
+  ) {}
 
   /** Opens the journal and replays it through `onRecord`, in seq order. */
   static async open(dataDir: string, options: { now: () => string; events: StorageEvents | undefined; onRecord: (line: LoggedRecord) => void }): Promise<JournalOpLog> {
@@ -25,12 +46,17 @@ export class JournalOpLog implements OpLog {
         options.onRecord(line);
       },
     });
-    return new JournalOpLog(journal);
+    try {
+      return new JournalOpLog(journal, await logId(dataDir, journal.lastSeq() === 0));
+    } catch (error) {
+      await journal.close();
+      throw error;
+    }
   }
 
   commit(proposals: readonly ProposedChange[]): Promise<LoggedRecord[]> {
     // Fields in the order the log has always had them.
-    return this.journal.commit(proposals.map(({ change, who, fileBefore }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, file_before: fileBefore })));
+    return this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, state: change!.state })));
   }
 
   async pull(): Promise<LoggedRecord[]> {

@@ -64,17 +64,10 @@ export class OpLogIndex {
     return positions ? positions[positions.length - 1]! + 1 : 0; // the record of seq s is at index s - 1
   }
 
-  /** For each Flag changed after `seq`, its records, newest first (parses only those records). */
-  recordsPerFlagSince(seq: number): Map<string, StoredOpRecord[]> {
-    const perFlag = new Map<string, StoredOpRecord[]>();
+  /** The records of `flag` after `seq`, oldest first (parses only those records). */
+  recordsOf(flag: string, seq: number): OpRecord[] {
     // Records are kept in seq order from 1 without gaps: the record of seq s is at index s - 1.
-    for (let index = this.size - 1; index >= Math.max(0, seq); index--) {
-      const record = this.record(index);
-      const records = perFlag.get(record.flag);
-      if (records) records.push(record);
-      else perFlag.set(record.flag, [record]);
-    }
-    return perFlag;
+    return (this.byFlag.get(flag) ?? []).filter((index) => index >= seq).map((index) => publicRecord(this.record(index)));
   }
 
   logs({ flag, operation, limit, offset }: LogQuery): LogPage {

@@ -1,6 +1,9 @@
 import type { JournalHealth, JournalLine } from '@companion/journal';
+import type { CatalogueView, PlannedEntryChange } from './batch-plan';
 import type { OpFields } from './op-record';
-import type { ChangeRequest, EntryLookup, PlannedChange } from './plan-change';
+import type { ChangeRequest } from './plan-change';
+
+export type { CatalogueView } from './batch-plan';
 
 /** A change checked against the replica's catalogue, on its way into the log. */
 export interface ProposedChange {
@@ -10,19 +13,9 @@ export interface ProposedChange {
    * replica refused it (404, 409) but a shared log may know better (a change from another
    * replica not applied here yet): the log decides.
    */
-  change: PlannedChange | null;
+  change: PlannedEntryChange | null;
   /** When it was asked for (`2026-11-25T22:04:40.123456`) and by whom. */
   who: Pick<OpFields, 'timestamp' | 'user_ip' | 'actor'>;
-  /** The digest of this replica's file of the Flag before the change (see fileDigest): start-up repair tells a hand edit from a lost write by it. */
-  fileBefore: string | null;
-}
-
-/** The replica's catalogue as a commit sees it. */
-export interface CatalogueView {
-  /** The entry the replica serves (its snapshot: applied records and hand edits). */
-  entry: EntryLookup;
-  /** The seq of the latest record of a Flag this replica applied; 0 when none. */
-  seqOf(flag: string): number;
 }
 
 /** A record in the log: the record and its line as stored (the in-memory log keeps the bytes). */
@@ -38,12 +31,15 @@ export interface OpLogHealth extends JournalHealth {
 }
 
 /**
- * The catalogue's operation log: the truth the entry files and the snapshot are a view of. Two
+ * The catalogue's operation log: the API's side of the catalogue, merged with the repository's
+ * files to serve it. Two
  * implementations: a JSONL journal in the data folder (one writer) and PostgreSQL (every
  * replica writes, and reads every record back by seq).
  */
 export interface OpLog {
   readonly store: OpLogHealth['store'];
+  /** The log's id (a UUID, made with the log): how catalog-exports.yaml names it. */
+  readonly id: string;
   /** Whether other replicas write this log too (their changes may not be applied here yet). */
   readonly shared: boolean;
   /**

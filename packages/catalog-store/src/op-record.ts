@@ -1,4 +1,5 @@
 import { FLAG_PATTERN, OPERATIONS, type ErrorEntry, type Operation } from '@companion/schema';
+import type { EntryState } from './entry-state';
 
 /** One change of the catalogue, as stored in the op log and returned by `logs()`. */
 export interface OpRecord {
@@ -14,20 +15,22 @@ export interface OpRecord {
 }
 
 /**
- * A record as the log holds it. `file_before` is the digest (see fileDigest) of the bytes the
- * Flag's file held before the change, null when it had none; start-up repair tells a file the
- * change never reached from one edited by hand after it. Records written before it existed lack it.
+ * A record as the log holds it: with `state`, what the API has decided of the Flag after this
+ * change, merged with the repository's file to serve it (see resolveEntry). Records written
+ * before the catalogue was merged with its files lack it (their changes were written into the
+ * files, which hold them).
  */
 export interface StoredOpRecord extends OpRecord {
-  file_before?: string | null;
+  state?: EntryState;
 }
 
 /** What the store hands the journal; the journal adds `seq`. */
 export type OpFields = Omit<StoredOpRecord, 'seq'>;
 
 /** A stored record as `logs()` and `stats()` give it: the fields the interface document names. */
-export function publicRecord({ file_before: _digest, ...record }: StoredOpRecord): OpRecord {
-  return record;
+export function publicRecord(stored: StoredOpRecord & { file_before?: unknown }): OpRecord {
+  const { seq, timestamp, operation, flag, user_ip, actor, entry } = stored;
+  return { seq, timestamp, operation, flag, user_ip, actor, entry };
 }
 
 /**

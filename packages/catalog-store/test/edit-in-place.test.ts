@@ -1,60 +1,74 @@
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { toErrorEntry, type ErrorEntry, type ErrorEntryFile } from '@companion/schema';
 import { parse } from 'yaml';
 import { freshEntryText } from '../src';
-import { openService, useFolders, who } from './harness';
+import { folderBytes, input, openService, useFolders, who } from './harness';
 
+// The service no longer edits entry files: an API change is served merged, field by field, with
+// the repository's file (a three-way merge against the file it was decided on). These run
+// against each op log, as the other behaviour suites do.
 const folders = useFolders();
 const SHIPPED = resolve(import.meta.dirname, '../../../content/errors');
 
-/** Lines of `after` that are not the same line of `before` (the edits keep the line count here). */
-function changedLines(before: string, after: string): string[] {
-  const old = before.split('\n');
-  return after.split('\n').filter((line, i) => line !== old[i]);
-}
-
-async function shippedCopy(flag: string, edit = (text: string) => text): Promise<{ path: string; before: string; entry: ErrorEntry }> {
+async function shippedCopy(flag: string): Promise<ErrorEntry> {
   const path = join(folders().errorsDir, `${flag}.yaml`);
   await copyFile(join(SHIPPED, `${flag}.yaml`), path);
-  const before = edit(await readFile(path, 'utf8'));
-  await writeFile(path, before);
-  return { path, before, entry: toErrorEntry(parse(before) as ErrorEntryFile) };
+  return toErrorEntry(parse(await readFile(path, 'utf8')) as ErrorEntryFile);
 }
 
 const bodyOf = ({ Flag: _flag, created_at: _c, updated_at: _u, ...body }: ErrorEntry) => body;
 
-test('a one-field change to a shipped file touches only that field and updated_at', async () => {
-  const { path, before, entry } = await shippedCopy('PORT1002');
-  const { store } = await openService(folders(), [entry]);
-  await store.update('PORT1002', { ...bodyOf(entry), severity: 'high' }, who);
+test('a one-field change to a shipped entry serves only that field and updated_at changed; the file is untouched', async () => {
+  const entry = await shippedCopy('PORT1002');
+  const before = await folderBytes(folders().errorsDir);
+  const { store, entries } = await openService(folders());
+  const { entry: put } = await store.update('PORT1002', { ...bodyOf(entry), severity: 'high' }, who);
+  expect(entries.get('PORT1002')).toEqual({ ...entry, severity: 'high', updated_at: put.updated_at });
+  expect(put.updated_at).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+  expect(store.health()).toMatchObject({ pending: 1, conflicts: [] });
   await store.close();
-  const after = await readFile(path, 'utf8');
-  const changed = changedLines(before, after);
-  console.log(`one-field PUT on PORT1002.yaml: ${changed.length} of ${before.split('\n').length} lines changed:\n${changed.join('\n')}`);
-  expect(after.split('\n')).toHaveLength(before.split('\n').length);
-  expect(changed).toEqual(['severity: high', expect.stringMatching(/^updated_at: \d{4}-\d\d-\d\dT[\d:.]+Z$/)]);
+  expect(await folderBytes(folders().errorsDir)).toEqual(before);
 });
 
-test('comments, key order, quoting and hand-wrapped lines stay as a person wrote them', async () => {
-  const { path, before, entry } = await shippedCopy('PORT1002', (text) =>
-    `# Reviewed by the support team.\n${text.replace(/\nseverity: low\n/, '\n').replace('category: local', 'severity: low\ncategory: local  # moved on purpose')}`,
-  );
-  const { store } = await openService(folders(), [entry]);
-  const steps = [...entry.Solution];
-  steps[1] = 'On Linux, grant the capability with setcap.';
-  await store.update('PORT1002', { ...bodyOf(entry), Solution: [...steps, 'Restart the client: it binds at start-up.'], notes: null }, who);
+test('a maintainer edit of another field is served with the API change; an edit of the same field is a conflict the repository wins', async () => {
+  const entry = await shippedCopy('PORT1002');
+  const service = await openService(folders());
+  const { store, entries } = service;
+  const { seq } = await store.patch('PORT1002', { severity: 'critical' }, who);
+
+  // A pull request changes Info: both changes are served.
+  await service.editFile('PORT1002', { ...entry, Info: 'Reworded in a pull request.' });
+  expect(entries.get('PORT1002')).toMatchObject({ Info: 'Reworded in a pull request.', severity: 'critical' });
+  expect(store.health().conflicts).toEqual([]);
+
+  // Another sets severity otherwise: the repository's value is served, and the conflict is reported with both values.
+  await service.editFile('PORT1002', { ...entry, Info: 'Reworded in a pull request.', severity: 'medium' });
+  expect(entries.get('PORT1002')).toMatchObject({ Info: 'Reworded in a pull request.', severity: 'medium' });
+  expect(store.health().conflicts).toEqual([{ flag: 'PORT1002', kind: 'field', fields: [{ field: 'severity', repository: 'medium', api: 'critical' }], seq }]);
+
+  // The repository taking the API's value resolves it: agreed, nothing pending.
+  await service.editFile('PORT1002', { ...entry, Info: 'Reworded in a pull request.', severity: 'critical' });
+  expect(store.health()).toMatchObject({ conflicts: [], pending: 0 });
+  expect(entries.get('PORT1002')).toEqual({ ...entry, Info: 'Reworded in a pull request.', severity: 'critical' });
   await store.close();
-  const after = await readFile(path, 'utf8');
-  expect(after.startsWith('# Reviewed by the support team.\nFlag: PORT1002\nInfo: >-\n')).toBe(true);
-  expect(after).toContain('category: local  # moved on purpose');
-  expect(after).toContain('  - "On Linux, grant the capability with setcap."'); // the step keeps its double quotes
-  expect(after).toContain('\n  - "Restart the client: it binds at start-up."\n');
-  expect(after).not.toContain('notes:');
-  expect(after.indexOf('severity: low')).toBeLessThan(after.indexOf('category: local'));
-  const untouched = before.split('\n').filter((line) => !/^(notes|updated_at):|^ {2}- "On Linux, grant only/.test(line));
-  for (const line of untouched) expect(after.split('\n')).toContain(line);
-  expect(toErrorEntry(parse(after) as ErrorEntryFile)).toMatchObject({ Solution: [...steps, 'Restart the client: it binds at start-up.'], notes: null });
+});
+
+test('changes at or before the exported seq are served from the files alone', async () => {
+  const { store, entries, ...service } = await openService(folders());
+  const { entry } = await store.create(input('EXP1'), who);
+  expect(entries.get('EXP1')).toEqual(entry);
+  // An export writes the file and catalog-exports.yaml; the maintainer then edits it.
+  await service.editFile('EXP1', entry);
+  service.exported(1);
+  expect(store.health().pending).toBe(0);
+  await service.editFile('EXP1', { ...entry, Info: 'edited after the export' });
+  expect(entries.get('EXP1')?.Info).toBe('edited after the export');
+  expect(store.health()).toMatchObject({ pending: 0, conflicts: [] });
+  // A later API change is decided against that file and served over it.
+  await store.patch('EXP1', { notes: 'later' }, who);
+  expect(entries.get('EXP1')).toMatchObject({ Info: 'edited after the export', notes: 'later' });
+  await store.close();
 });
 
 test('a new file is written the way the shipped files are', async () => {

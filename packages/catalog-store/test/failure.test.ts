@@ -1,7 +1,7 @@
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OP_LOG_FILE, openCatalogStore, StorageUnavailableError } from '../src';
-import { input, openService, useFolders, who, entryFiles } from './harness';
+import { entryFiles, input, openService, useFolders, who } from './harness';
 
 const folders = useFolders();
 
@@ -21,38 +21,17 @@ test('a failed log write makes the store read-only; nothing is written or applie
   expect(entries.size).toBe(0);
   expect(applied).toEqual([]);
   expect(store.stats().logsTotal).toBe(0);
+  expect(store.overlay.pending()).toEqual([]);
   await store.close();
-});
-
-test('a catalogue folder that refuses files: the change is refused before it is logged, and writes resume by themselves', async () => {
-  const { store, entries } = await openService(folders());
-  await rm(folders().errorsDir, { recursive: true });
-  await writeFile(folders().errorsDir, 'not a folder'); // every file write in it now fails
-
-  await expect(store.create(input('LATE1'), who)).rejects.toThrow('errors/LATE1.yaml: a path component is not a folder (ENOTDIR)');
-  expect(store.health()).toMatchObject({ writable: false, reason: 'errors/LATE1.yaml: a path component is not a folder (ENOTDIR)', last_fault: { cause: 'ENOTDIR', cleared_at: null } });
-  expect(entries.size).toBe(0);
-  expect(store.stats().logsTotal).toBe(0);
-  await expect(store.create(input('LATE2'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
-
-  await rm(folders().errorsDir);
-  await mkdir(folders().errorsDir);
-  while (!store.health().writable) await new Promise((done) => setTimeout(done, 20));
-  expect(store.health().last_fault).toMatchObject({ cause: 'ENOTDIR', cleared_at: expect.any(String) });
-  expect((await store.create(input('LATE3'), who)).seq).toBe(1);
-  await store.close();
-
-  const restarted = await openService(folders());
-  expect(await entryFiles(folders().errorsDir)).toEqual(['LATE3.yaml']); // what was refused never appears
-  expect(restarted.store.stats().logsTotal).toBe(1);
-  await restarted.store.close();
 });
 
 test('a service that fails to take a change turns the store read-only, the change stays durable', async () => {
   const store = await openCatalogStore({
-    ...folders(),
+    dataDir: folders().dataDir,
+    log: folders().log,
     clock: { nowMicros: () => 1_795_644_280_123_456 },
-    entries: () => new Map(),
+    files: () => new Map(),
+    exports: () => new Map(),
     onApplied: () => {
       throw new Error('snapshot is frozen');
     },
@@ -61,6 +40,10 @@ test('a service that fails to take a change turns the store read-only, the chang
   expect(store.health()).toMatchObject({ writable: false, reason: expect.stringContaining('could not take the change of OK1') });
   await expect(store.create(input('OK2'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
   await store.close();
+  const again = await openService(folders()); // durable: served after a restart
+  expect(again.entries.has('OK1')).toBe(true);
+  expect(again.store.health().writable).toBe(true);
+  await again.store.close();
 });
 
 test('after close, changes are refused', async () => {

@@ -1,13 +1,10 @@
-import { lstat, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ErrorEntryFile, ErrorEntryInput, toErrorEntry, type ErrorEntry } from '@companion/schema';
-import { parse } from 'yaml';
+import { ErrorEntryInput, type ErrorEntry } from '@companion/schema';
 import { DuplicateFlagError, FlagMismatchError, InvalidFlagError, UnknownFlagError } from '../src';
-import { input, openService, useFolders, who, entryFiles } from './harness';
+import { folderBytes, input, openService, useFolders, who } from './harness';
 
 const folders = useFolders();
-const fileOf = (flag: string) => join(folders().errorsDir, `${flag}.yaml`);
-const readEntry = async (flag: string): Promise<ErrorEntry> => toErrorEntry(ErrorEntryFile.parse(parse(await readFile(fileOf(flag), 'utf8'))));
 
 const seeded: ErrorEntry = {
   ...input('SEED1'),
@@ -19,7 +16,7 @@ const seeded: ErrorEntry = {
   updated_at: null,
 };
 
-test('create writes the entry file, logs the change and tells the service', async () => {
+test('create logs the change, tells the service and is served; the content folder is untouched', async () => {
   const { store, entries, applied } = await openService(folders());
   const { entry, seq } = await store.create({ ...input('PORT1001'), severity: 'critical', creator: 'ana' }, who);
 
@@ -35,26 +32,11 @@ test('create writes the entry file, logs the change and tells the service', asyn
     created_at: '2026-11-25T22:04:40.123456Z',
     updated_at: '2026-11-25T22:04:40.123456Z',
   });
-  expect(await readFile(fileOf('PORT1001'), 'utf8')).toBe(
-    [
-      'Flag: PORT1001',
-      'Info: >-',
-      '  Info of PORT1001',
-      'Solution:',
-      '  - Fix PORT1001',
-      'category: general',
-      'severity: critical',
-      'creator: ana',
-      'created_at: 2026-11-25T22:04:40.123456Z',
-      'updated_at: 2026-11-25T22:04:40.123456Z',
-      '',
-    ].join('\n'),
-  );
-  expect(await readEntry('PORT1001')).toEqual(entry); // what the content loader will read back
+  expect(await folderBytes(folders().errorsDir)).toEqual(new Map()); // no file written: the change lives in the log
   expect(entries.get('PORT1001')).toEqual(entry);
-  // The stamp tells the content watcher the file in place is this write without reading it.
-  const { mtimeMs, size, ino } = await lstat(fileOf('PORT1001'));
-  expect(applied).toEqual([{ flag: 'PORT1001', entry, file: fileOf('PORT1001'), twin: fileOf('PORT1001').replace(/yaml$/, 'yml'), bytes: Buffer.from(await readFile(fileOf('PORT1001'))), stamp: { mtimeMs, size, ino } }]);
+  expect(applied).toEqual([['PORT1001']]);
+  expect(store.overlay.pending()).toEqual(['PORT1001']); // what an export would write
+  expect(store.health()).toMatchObject({ applied_seq: 1, pending: 1, conflicts: [], log_id: store.logId });
   expect(store.logs({ limit: 10, offset: 0 }).records).toEqual([
     { seq: 1, timestamp: '2026-11-25T22:04:40.123456', operation: 'CREATE', flag: 'PORT1001', user_ip: who.ip, actor: who.actor, entry },
   ]);
@@ -72,8 +54,11 @@ test('text that means something else in YAML is written so it reads back the sam
     notes: 'key: value',
   }); // as the API hands it over: validated and trimmed
   const { entry } = await store.create(tricky, who);
-  expect(await readEntry('YAML1')).toEqual(entry);
   await store.close();
+  const again = await openService(folders()); // read back from the log
+  expect(again.entries.get('YAML1')).toEqual(entry);
+  expect(again.entries.get('YAML1')!.Solution).toEqual(tricky.Solution);
+  await again.store.close();
 });
 
 test('create refuses a Flag that exists, in the service or earlier in the log', async () => {
@@ -102,8 +87,9 @@ test('patch changes the fields it names and keeps the rest; a precondition is ju
   expect(entries.get('SEED1')?.notes).toBe('Patched.');
 });
 
-test('update replaces the body, keeps created_at and sets updated_at', async () => {
+test('update replaces the body, keeps created_at and sets updated_at; the file stays as it was', async () => {
   const { store, entries } = await openService(folders(), [seeded]);
+  const before = await folderBytes(folders().errorsDir);
   const { entry, seq } = await store.update('SEED1', { Flag: 'SEED1', Info: 'New info', Solution: ['a', 'b'], severity: 'low', category: null, creator: null }, who);
   expect(seq).toBe(1);
   expect(entry).toEqual({
@@ -117,8 +103,8 @@ test('update replaces the body, keeps created_at and sets updated_at', async () 
     created_at: '2024-03-28T10:00:00Z',
     updated_at: '2026-11-25T22:04:40.123456Z',
   });
-  expect(await readEntry('SEED1')).toEqual(entry);
   expect(entries.get('SEED1')).toEqual(entry);
+  expect(await folderBytes(folders().errorsDir)).toEqual(before);
   await store.close();
 });
 
@@ -130,15 +116,16 @@ test('update refuses an unknown Flag and a body naming another Flag', async () =
   await store.close();
 });
 
-test('delete removes the file (and a .yml twin) and returns the removed entry', async () => {
-  await writeFile(fileOf('SEED1'), 'Flag: SEED1\n');
+test('delete stops serving the entry and returns the removed entry; its files stay', async () => {
   await writeFile(join(folders().errorsDir, 'SEED1.yml'), 'Flag: SEED1\n');
   const { store, entries, applied } = await openService(folders(), [seeded]);
+  const before = await folderBytes(folders().errorsDir);
   const { entry, seq } = await store.delete('SEED1', who);
   expect({ entry, seq }).toEqual({ entry: seeded, seq: 1 });
-  expect(await entryFiles(folders().errorsDir)).toEqual([]);
   expect(entries.has('SEED1')).toBe(false);
-  expect(applied).toEqual([{ flag: 'SEED1', entry: null, file: fileOf('SEED1'), twin: fileOf('SEED1').replace(/yaml$/, 'yml'), bytes: null, stamp: null }]);
+  expect(applied).toEqual([['SEED1']]);
+  expect(await folderBytes(folders().errorsDir)).toEqual(before); // the .yaml and its .yml twin: an export removes them
+  expect(store.overlay.pending()).toEqual(['SEED1']);
   expect(store.logs({ limit: 1, offset: 0 }).records[0]).toMatchObject({ operation: 'DELETE', flag: 'SEED1', entry: seeded });
   await expect(store.delete('SEED1', who)).rejects.toBeInstanceOf(UnknownFlagError);
   await store.close();

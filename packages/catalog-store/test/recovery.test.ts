@@ -1,9 +1,9 @@
-import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { encodeLine } from '@companion/journal';
 import type { ErrorEntry } from '@companion/schema';
 import { freshEntryText, OP_LOG_FILE, StorageUnavailableError, type OpRecord } from '../src';
-import { input, openService, useFolders, who, entryFiles } from './harness';
+import { folderBytes, input, openService, useFolders, who } from './harness';
 
 const folders = useFolders();
 const logPath = () => join(folders().dataDir, OP_LOG_FILE);
@@ -27,46 +27,59 @@ const record = (operation: OpRecord['operation'], e: ErrorEntry): Omit<OpRecord,
   entry: e,
 });
 
-/** A log as a crash between the log fsync and the file renames leaves it. */
+/** A log written by hand (records as the log stores them; without `state`: from before the merge). */
 async function writeLog(...records: Omit<OpRecord, 'seq'>[]) {
   await mkdir(folders().dataDir, { recursive: true });
   await writeFile(logPath(), Buffer.concat(records.map((r, i) => encodeLine(i + 1, r))));
 }
 
-test('start-up makes the files match log records whose files were never written or removed', async () => {
-  const created = entry('MISS1');
-  const updated = entry('OLD1', 'the updated text');
-  const deleted = entry('GONE1');
-  await writeLog(record('CREATE', entry('OLD1')), record('CREATE', deleted), record('CREATE', created), record('UPDATE', updated), record('DELETE', deleted));
-  await writeFile(fileOf('OLD1'), freshEntryText(entry('OLD1'))); // the update never reached the file
-  await writeFile(fileOf('GONE1'), freshEntryText(deleted)); // the delete never removed it
-  await mkdir(join(folders().errorsDir, '.tmp'), { recursive: true });
-  await writeFile(join(folders().errorsDir, '.tmp', 'OLD1.yaml'), 'half a fi'); // the crash left a temp file
+test('start-up serves the log\'s changes merged with the files, and writes nothing into the content folder', async () => {
+  const first = await openService(folders(), [entry('OLD1'), entry('GONE1')]);
+  await first.store.create(input('MISS1'), who);
+  const { entry: updated } = await first.store.update('OLD1', input('OLD1', 'the updated text'), who);
+  await first.store.delete('GONE1', who);
+  const served = new Map([...first.entries].sort());
+  await first.store.close();
+  const before = await folderBytes(folders().errorsDir);
 
-  const { store, applied, entries } = await openService(folders(), [entry('OLD1'), deleted]);
-  expect(await entryFiles(folders().errorsDir)).toEqual(['MISS1.yaml', 'OLD1.yaml']);
-  expect(await readdir(join(folders().errorsDir, '.tmp'))).toEqual([]);
-  expect(await readFile(fileOf('MISS1'), 'utf8')).toBe(freshEntryText(created));
-  expect(await readFile(fileOf('OLD1'), 'utf8')).toBe(freshEntryText(updated));
-  expect(applied.map((c) => [c.flag, c.entry?.Info ?? null]).sort()).toEqual([
-    ['GONE1', null],
-    ['MISS1', created.Info],
-    ['OLD1', 'the updated text'],
-  ]);
+  const { store, applied, entries } = await openService(folders());
+  expect(new Map([...entries].sort())).toEqual(served);
   expect([...entries.keys()].sort()).toEqual(['MISS1', 'OLD1']);
-  expect(store.stats()).toMatchObject({ operations: { CREATE: 3, UPDATE: 1, DELETE: 1 }, logsTotal: 5 });
-  await store.close(); // the checkpoint moves once the files are synced, off the answers' path
-  expect(JSON.parse(await readFile(join(folders().dataDir, 'catalog-applied.json'), 'utf8'))).toEqual({ applied_seq: 5 });
+  expect(entries.get('OLD1')).toEqual(updated);
+  expect(applied).toEqual([]); // nothing replayed: the log is read, the overlay serves it
+  expect(await folderBytes(folders().errorsDir)).toEqual(before);
+  expect(await readFile(fileOf('OLD1'), 'utf8')).toBe(freshEntryText(entry('OLD1'))); // the file keeps the repository's text
+  expect(store.stats()).toMatchObject({ operations: { CREATE: 1, UPDATE: 1, DELETE: 1 }, logsTotal: 3 });
+  expect(store.overlay.pending()).toEqual(['GONE1', 'MISS1', 'OLD1']);
+  await store.close();
 });
 
-test('records already applied are not replayed over later hand edits', async () => {
+test('records from before the merge (without state) are served from the files, never replayed onto them', async () => {
+  await writeLog(record('CREATE', entry('OLD1')), record('UPDATE', entry('OLD1', 'the updated text')), record('CREATE', entry('MISS1')));
+  await writeFile(fileOf('OLD1'), freshEntryText(entry('OLD1', 'as the repository has it')));
+  const before = await folderBytes(folders().errorsDir);
+  const { store, entries, applied } = await openService(folders());
+  expect(entries.get('OLD1')?.Info).toBe('as the repository has it');
+  expect(entries.has('MISS1')).toBe(false);
+  expect(applied).toEqual([]);
+  expect(store.stats().logsTotal).toBe(3);
+  expect(store.health()).toMatchObject({ writable: true, pending: 0, conflicts: [] });
+  expect(await folderBytes(folders().errorsDir)).toEqual(before);
+  await store.close();
+});
+
+test('a file added by hand for a Flag created through the API: the repository\'s entry is served and the conflict reported', async () => {
   const { store } = await openService(folders());
-  await store.create(input('EDIT1'), who);
+  const { seq } = await store.create(input('EDIT1'), who);
   await store.close();
   await writeFile(fileOf('EDIT1'), 'Flag: EDIT1\nInfo: edited in a pull request\nSolution: [x]\n');
   const again = await openService(folders());
   expect(await readFile(fileOf('EDIT1'), 'utf8')).toContain('edited in a pull request');
+  expect(again.entries.get('EDIT1')).toMatchObject({ Info: 'edited in a pull request', Solution: ['x'] });
   expect(again.applied).toEqual([]);
+  const [conflict] = again.store.health().conflicts;
+  expect(conflict).toMatchObject({ flag: 'EDIT1', kind: 'added-on-both-sides', seq });
+  expect(conflict!.fields).toEqual(expect.arrayContaining([{ field: 'Info', repository: 'edited in a pull request', api: 'Info of EDIT1' }]));
   await again.store.close();
 });
 
@@ -78,7 +91,7 @@ test('a torn last log line is dropped and reported; the store stays writable', a
   const torn = '{"seq":3,"timestamp":"2026-11-25T22:0';
   await appendFile(logPath(), torn);
 
-  const { store, entries } = await openService(folders(), [...first.entries.values()]);
+  const { store, entries } = await openService(folders());
   const health = store.health();
   expect(health).toMatchObject({ writable: true, reason: null, corruption: null, tornTail: { bytes: torn.length } });
   expect(store.stats().logsTotal).toBe(2);

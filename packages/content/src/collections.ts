@@ -3,6 +3,7 @@ import {
   CodenameAssignment,
   CodenamesFile,
   ElementsFile,
+  CatalogExportsFile,
   ErrorEntryFile,
   NoticeFrontMatter,
   PREVIEW_VERSION,
@@ -57,6 +58,7 @@ export type FileValue =
   | { kind: 'elements'; elements: Element[] }
   | { kind: 'error'; entry: ErrorEntry; file: string; at: Position }
   | { kind: 'channels'; channels: ChannelPolicy }
+  | { kind: 'catalog-exports'; exported: ReadonlyMap<string, number> }
   | TranslationValue;
 
 export interface ParseResult {
@@ -283,6 +285,12 @@ const errors = yamlCollection(
   { check: nameCheck('Flag') },
 );
 
+/** How far each catalogue log's API changes are already in these files (see CatalogExportsFile). */
+const catalogExports = yamlCollection('catalog-exports', /^(catalog-exports)\.ya?ml$/, MAX_BYTES.catalogExports, CatalogExportsFile, (data) => ({
+  kind: 'catalog-exports',
+  exported: new Map(Object.entries(data.exported)),
+}));
+
 /** The collections of originals; translations.ts adds those of translations. */
 export const ORIGINAL_COLLECTIONS: readonly Collection[] = [
   channels,
@@ -292,6 +300,7 @@ export const ORIGINAL_COLLECTIONS: readonly Collection[] = [
   codenames,
   elements,
   errors,
+  catalogExports,
 ];
 
 /** Files every content folder must have (either extension). */

@@ -4,7 +4,7 @@ import { REQUIRED_FILES, type FileValue, type ParseResult } from './collections'
 import type { ContentIssue } from './issues';
 import { claimIssue, ClaimRegistry, keyOf } from './claims';
 import { deepFreeze, type ContentSnapshot } from './snapshot';
-import { EMPTY, emptySnapshot, patchSnapshot } from './snapshot-patch';
+import { EMPTY, emptySnapshot, patchSnapshot, type ErrorOverlay } from './snapshot-patch';
 import { TombstoneMap } from './tombstone-map';
 import { judgeTranslation, originalKey, type Original, type TranslationValue } from './translations';
 
@@ -35,6 +35,9 @@ class FileState {
   ) {}
 }
 
+/** A change of nothing but the overlay's Flags. */
+const NOTHING = { served: EMPTY, releases: () => [], translations: () => [], elements: () => EMPTY, codenames: null, issues: null } as const;
+
 /** Folders every content folder has; a missing one is reported, never read as "no content". */
 export const REQUIRED_FOLDERS = ['changelog/stable', 'changelog/preview', 'notices', 'errors'] as const;
 
@@ -57,6 +60,7 @@ export class ContentModel {
   private readonly claims = new ClaimRegistry();
   private folderIssues: readonly ContentIssue[] = EMPTY;
   private snapshot: ContentSnapshot;
+  private overlay: ErrorOverlay | null = null;
 
   constructor(loadedAt: number) {
     this.snapshot = emptySnapshot(loadedAt);
@@ -64,6 +68,22 @@ export class ContentModel {
 
   current(): ContentSnapshot {
     return this.snapshot;
+  }
+
+  /**
+   * Serves the catalogue as `overlay` resolves each Flag from its file (see ErrorOverlay), from
+   * now on; `flags` are resolved again at once (those the overlay knows). Null: the files alone.
+   */
+  setOverlay(overlay: ErrorOverlay | null, flags: Iterable<string>, loadedAt: number): ContentSnapshot | null {
+    this.overlay = overlay;
+    return this.resolveAgain(flags, loadedAt);
+  }
+
+  /** Resolves `flags` again through the overlay (its state of them changed); null when nothing served changed. */
+  resolveAgain(flags: Iterable<string>, loadedAt: number): ContentSnapshot | null {
+    const next = patchSnapshot(this.snapshot, { ...NOTHING, overlay: this.overlay, resolve: [...flags] }, loadedAt);
+    if (next) this.snapshot = next;
+    return next;
   }
 
   hashOf(file: string): number | string | undefined {
@@ -107,7 +127,7 @@ export class ContentModel {
       if (value?.kind === 'translation') this.translationFiles.add(file);
       else this.translationFiles.delete(file);
       // Files that claim no key are served as they parse (a failed one keeps its last good value).
-      if (value?.kind === 'elements' || value?.kind === 'channels') next.served = deepFreeze(value);
+      if (value?.kind === 'elements' || value?.kind === 'channels' || value?.kind === 'catalog-exports') next.served = deepFreeze(value);
     }
     this.claims.settle((file, key, outcome) => {
       const state = this.files.get(file)!;
@@ -146,6 +166,8 @@ export class ContentModel {
       elements: () => this.elementsValue(),
       codenames,
       issues: issuesDirty ? () => this.issues() : null,
+      overlay: this.overlay,
+      resolve: EMPTY,
     }, loadedAt);
     if (next) this.snapshot = next;
     return next;

@@ -1,8 +1,9 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock, type Clock, type ErrorEntry } from '@companion/schema';
+import { systemClock, type Clock } from '@companion/schema';
 import { ContentModel, REQUIRED_FOLDERS, type FileInput } from './content-model';
 import { hashBytes, toFileInput } from './file-input';
+import type { ErrorOverlay } from './snapshot-patch';
 import type { ContentIssue } from './issues';
 import { scanFolder } from './load';
 import { ContentReader, isTemporary, stampOf } from './read-files';
@@ -34,19 +35,6 @@ export interface ReconciliationStatus {
   files: string[];
 }
 
-/** What a file the service wrote is like: its modification time, size and inode (see stampOf). */
-export type FileStamp = Parameters<typeof stampOf>[0];
-
-/** A catalogue file the service wrote (`entry` and `bytes`) or removed (both null); see applyOwnEntry. */
-export interface OwnWrite {
-  file: string;
-  entry: ErrorEntry | null;
-  bytes: Uint8Array | null;
-  /** Files the write removed with it (a `.yml` twin). */
-  removed: readonly string[];
-  stamp: FileStamp | null;
-}
-
 /** What one reload changed; only reloads that changed something are reported. */
 export interface ReloadReport {
   /** Files whose bytes changed, appeared or vanished, relative to the content folder. */
@@ -66,9 +54,6 @@ export class ContentStore {
   private readonly model: ContentModel;
   private readonly folders = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
-  /** Counts own writes, so a disk read that started before one cannot undo it. */
-  private writeSeq = 0;
-  private readonly ownWriteSeq = new Map<string, number>();
   private watching = false;
   private watchOptions: WatchOptions = {};
   private closed = false;
@@ -134,42 +119,23 @@ export class ContentStore {
   }
 
   /**
-   * Records a catalogue file the service itself has just written (`entry` and the exact `bytes`
-   * written) or removed (both null), without parsing it again, and the files it removed with it
-   * (`removed`: a `.yml` twin), all in one snapshot: from that moment reads serve the write. The
-   * snapshot is patched in time independent of the catalogue's size; `entry` is frozen and served
-   * as given. With the written file's `stamp` (see stampOf) the watcher's event for it costs one
-   * lstat; without, the watcher reads the file and, finding the same bytes, changes nothing.
+   * Serves the catalogue through `overlay` (the API's changes merged with the files) from now on,
+   * resolving the Flags it knows at once. Every later snapshot resolves each Flag whose file
+   * changes through it; `resolveErrors` is how the overlay says its own state of Flags changed.
    */
-  applyOwnEntry(file: string, entry: ErrorEntry | null, bytes: Uint8Array | null, removed: readonly string[] = [], stamp: FileStamp | null = null): void {
-    this.applyOwnEntries([{ file, entry, bytes, removed, stamp }]);
+  setErrorOverlay(overlay: ErrorOverlay): void {
+    this.model.setOverlay(overlay, overlay.flags(), this.clock.nowMicros());
   }
 
-  /** Records several own writes (a batch of the catalogue's) in one snapshot, as applyOwnEntry does one. */
-  applyOwnEntries(writes: readonly OwnWrite[]): void {
-    const changes = new Map<string, FileInput | null>();
-    for (const { file, entry, bytes, removed, stamp } of writes) {
-      const value = entry && ({ kind: 'error', entry, file, at: { line: 1, column: 7 } } as const);
-      changes.set(file, value && bytes ? { hash: hashBytes(bytes), parsed: { value, issues: [] }, ...(stamp && { stamp: stampOf(stamp) }) } : null);
-      for (const gone of removed) if (!changes.has(gone)) changes.set(gone, null);
-    }
-    this.applyOwn(changes);
-  }
-
-  private applyOwn(inputs: ReadonlyMap<string, FileInput | null>): void {
-    const changed = new Map<string, FileInput | null>();
-    for (const [file, input] of inputs) {
-      this.ownWriteSeq.set(file, ++this.writeSeq);
-      if ((input?.hash ?? undefined) !== this.model.hashOf(file)) changed.set(file, input);
-    }
-    if (changed.size > 0) this.model.apply(changed, null, this.clock.nowMicros());
+  /** Resolves `flags` again (the overlay's state of them changed), in one snapshot, in time independent of the catalogue's size. */
+  resolveErrors(flags: Iterable<string>): void {
+    this.model.resolveAgain(flags, this.clock.nowMicros());
   }
 
   /** Re-reads `paths` (files, or folders to list again) from disk, one reload at a time; null when nothing changed. */
   refresh(paths: Iterable<string>): Promise<ReloadReport | null> {
     const batch = [...new Set(paths)];
-    const seq = this.writeSeq;
-    const run = this.queue.then(() => this.reload(batch, seq));
+    const run = this.queue.then(() => this.reload(batch));
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -221,12 +187,11 @@ export class ContentStore {
     this.busyDelayMs = Math.min(this.busyDelayMs * 2, MAX_RETRY_MS);
   }
 
-  /** `seq`: own writes counted when the reload was asked for; later ones are newer than the disk read. */
-  private async reload(batch: string[], seq: number): Promise<ReloadReport | null> {
+  private async reload(batch: string[]): Promise<ReloadReport | null> {
     const started = performance.now();
     const inputs = new Map<string, FileInput | null>();
     let foldersChanged = false;
-    // A file whose stamp is the one read or written (above all the service's own writes) is not read.
+    // A file whose stamp is the one read is not read again.
     const unchanged = new Set(batch.filter((path) => path !== '' && this.unchanged(path)));
     const reads = await this.reader.readAll(batch.filter((path) => path !== '' && !unchanged.has(path)));
     const busy: string[] = [];
@@ -237,8 +202,7 @@ export class ContentStore {
         busy.push(path);
       } else if (read.kind === 'file' || read.kind === 'problem') {
         foldersChanged = this.forgetFolder(path, inputs) || foldersChanged;
-        // The bytes the model holds already (most often the service's own write, recorded by
-        // applyOwnEntry): nothing to parse.
+        // The bytes the model holds already: nothing to parse.
         const hash = read.kind === 'file' ? hashBytes(read.bytes) : undefined;
         if (hash !== undefined && hash === this.model.hashOf(path)) continue;
         inputs.set(path, toFileInput(path, read, hash));
@@ -275,7 +239,6 @@ export class ContentStore {
     this.retryLater(busy);
     const changed = new Map<string, FileInput | null>();
     for (const [file, input] of inputs) {
-      if ((this.ownWriteSeq.get(file) ?? 0) > seq) continue;
       if (input?.hash !== this.model.hashOf(file)) changed.set(file, input);
     }
     if (changed.size === 0 && !foldersChanged) return null;

@@ -6,6 +6,7 @@ export { ContentStore, type ContentStatus, type ReconciliationStatus } from './c
 export { ContentModel, type FileInput } from './content-model';
 export { parseContentFile } from './parse-file';
 export { parseSafely } from './file-input';
+export type { ErrorOverlay } from './snapshot-patch';
 export { type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';
 export type { Release, NoticeRecord, ParseResult, ChannelPolicy } from './collections';
 export type { NoticeTranslation, ReleaseTranslationRecord } from './translations';

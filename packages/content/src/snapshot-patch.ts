@@ -22,6 +22,20 @@ export interface SnapshotChanges {
   codenames: Pick<ContentSnapshot, 'codenames' | 'codenameOf'> | null;
   /** Every issue, when any may have changed, else null. */
   issues: (() => readonly ContentIssue[]) | null;
+  /** How each Flag is served from its file; null: as the file has it. */
+  overlay: ErrorOverlay | null;
+  /** Flags to resolve again through the overlay, their files unchanged. */
+  resolve: readonly string[];
+}
+
+/**
+ * The catalogue served as something other than its files alone (the API's changes merged in):
+ * `resolve` gives a Flag's served entry from its file's (undefined: none) and the files' record
+ * of exported changes; `flags` are every Flag it may serve otherwise than its file.
+ */
+export interface ErrorOverlay {
+  resolve(flag: string, file: ErrorEntry | undefined, exported: ReadonlyMap<string, number>): ErrorEntry | undefined;
+  flags(): Iterable<string>;
 }
 
 export function emptySnapshot(loadedAt: number): ContentSnapshot {
@@ -38,6 +52,8 @@ export function emptySnapshot(loadedAt: number): ContentSnapshot {
     releaseTranslations: new Map(),
     channels: Object.freeze({ stable: null, preview: null }),
     errors: PersistentMap.empty,
+    errorFiles: PersistentMap.empty,
+    catalogExports: new Map(),
     errorChanges: null,
     counts: Object.freeze({ stable: 0, preview: 0, notices: 0, codenames: 0, elements: 0, errors: 0 }),
     issues: EMPTY,
@@ -69,13 +85,36 @@ export function patchSnapshot(prev: ContentSnapshot, changes: SnapshotChanges, l
     next.notices = prev.generation === 0 ? Object.freeze(added.sort(byNoticeOrder)) : patchSorted(prev.notices, removed, added, byNoticeOrder);
   }
   next.errorChanges = Object.freeze({ since: prev.generation, flags: EMPTY });
+  const resolve = new Set(changes.resolve);
+  if (kinds.has('catalog-exports')) {
+    const served = changes.served.map(([, now]) => now).find((v) => v?.kind === 'catalog-exports');
+    next.catalogExports = served?.kind === 'catalog-exports' ? served.exported : new Map();
+    if (changes.overlay) for (const flag of changes.overlay.flags()) resolve.add(flag);
+  }
   if (kinds.has('error')) {
     const flags = new Map<string, ErrorEntry | undefined>();
     const [removed, added] = replaced(changes.served, (v) => (v.kind === 'error' ? v.entry : null));
     for (const entry of removed) flags.set(entry.Flag, undefined);
     for (const entry of added) flags.set(entry.Flag, entry);
-    next.errors = (prev.errors as PersistentMap<ErrorEntry>).with(flags);
-    next.errorChanges = prev.generation === 0 ? null : Object.freeze({ since: prev.generation, flags: Object.freeze([...flags.keys()]) });
+    next.errorFiles = (prev.errorFiles as PersistentMap<ErrorEntry>).with(flags);
+    if (changes.overlay) for (const flag of flags.keys()) resolve.add(flag);
+    else next.errors = (prev.errors as PersistentMap<ErrorEntry>).with(flags);
+  }
+  if (changes.overlay && resolve.size > 0) {
+    const served = new Map<string, ErrorEntry | undefined>();
+    for (const flag of resolve) {
+      const entry = changes.overlay.resolve(flag, next.errorFiles.get(flag), next.catalogExports);
+      if (entry !== prev.errors.get(flag)) served.set(flag, entry && deepFreeze(entry));
+    }
+    if (served.size > 0) next.errors = (prev.errors as PersistentMap<ErrorEntry>).with(served);
+    resolve.clear();
+    for (const flag of served.keys()) resolve.add(flag);
+  } else if (!changes.overlay) {
+    resolve.clear();
+    for (const [old, now] of changes.served) for (const value of [old, now]) if (value?.kind === 'error' && old !== now) resolve.add(value.entry.Flag);
+  }
+  if (next.errors !== prev.errors) {
+    next.errorChanges = prev.generation === 0 ? null : Object.freeze({ since: prev.generation, flags: Object.freeze([...resolve]) });
   }
   if (kinds.has('release')) {
     const releases = changes.releases();

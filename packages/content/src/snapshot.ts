@@ -46,6 +46,10 @@ export interface ContentSnapshot {
    * iteration of each snapshot's map (patched from the previous map's order when that was built).
    */
   readonly errors: ReadonlyMap<string, ErrorEntry>;
+  /** The catalogue as the files hold it, before the API's changes are merged in (see ErrorOverlay). */
+  readonly errorFiles: ReadonlyMap<string, ErrorEntry>;
+  /** `catalog-exports.yaml`: per catalogue log id, the last seq whose changes these files hold. */
+  readonly catalogExports: ReadonlyMap<string, number>;
   /** Flags whose entry differs from the snapshot of generation `since`; null: unknown, rebuild. */
   readonly errorChanges: { readonly since: number; readonly flags: readonly string[] } | null;
   readonly counts: ContentCounts;

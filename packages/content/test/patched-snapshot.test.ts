@@ -1,7 +1,5 @@
-import { lstat, mkdir, rename, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { toErrorEntry, type ErrorEntry } from '@companion/schema';
-import type { ReloadReport } from '../src/index';
+import type { ErrorOverlay } from '../src/index';
 import { PersistentMap } from '../src/persistent-map';
 import { TombstoneMap } from '../src/tombstone-map';
 import { storeOverShippedContent } from './tree';
@@ -44,65 +42,91 @@ describe('a snapshot patched by a change', () => {
   });
 });
 
-describe('ContentStore.applyOwnEntry', () => {
-  it('serves the entry it is given, in Flag order, patching only the catalogue', async () => {
+/**
+ * A tiny overlay, as the catalogue store's is: `own` holds what the API decided of a Flag (an
+ * entry, or null: deleted), `merge` how it is merged with the file; every call is recorded.
+ */
+function tinyOverlay(merge?: (flag: string, file: ErrorEntry | undefined, exported: ReadonlyMap<string, number>) => ErrorEntry | undefined) {
+  const own = new Map<string, ErrorEntry | null>();
+  const calls: { flag: string; file: ErrorEntry | undefined; exported: ReadonlyMap<string, number> }[] = [];
+  const overlay: ErrorOverlay = {
+    resolve(flag, file, exported) {
+      calls.push({ flag, file, exported });
+      if (merge) return merge(flag, file, exported);
+      const decided = own.get(flag);
+      return decided === undefined ? file : (decided ?? undefined);
+    },
+    flags: () => own.keys(),
+  };
+  return { own, calls, overlay };
+}
+
+const LOG_ID = '0b9f3c52-7d1e-4f0a-9a51-2c8e6f4d3b10';
+
+describe('ContentStore.setErrorOverlay and resolveErrors', () => {
+  it('serves the overlay\'s entries at once, in Flag order, patching only the catalogue; the files stay as they are', async () => {
     const before = live.store.current();
     [...before.errors.keys()]; // the previous order is known, so the next one is patched from it
+    const { own, overlay } = tinyOverlay();
     const added = entry('NET3004A', 'Own write.');
-    live.store.applyOwnEntry('errors/NET3004A.yaml', added, Buffer.from(entryText('NET3004A', 'Own write.')));
+    own.set('NET3004A', added);
+    live.store.setErrorOverlay(overlay);
     const after = live.store.current();
-    expect(after.errors.get('NET3004A')).toBe(added);
+    expect(after.errors.get('NET3004A')).toEqual(added);
+    expect(after.errorFiles.has('NET3004A')).toBe(false);
     expect([...after.errors.keys()]).toEqual([...before.errors.keys(), 'NET3004A'].sort());
+    expect(after.errors.get('PORT1002')).toBe(before.errors.get('PORT1002'));
     expect(unchangedSlices(before, after)).toEqual(SLICES.filter((k) => k !== 'errors' && k !== 'counts'));
     expect(after.counts.errors).toBe(before.counts.errors + 1);
     expect(after.errorChanges).toEqual({ since: before.generation, flags: ['NET3004A'] });
-
-    live.store.applyOwnEntry('errors/PORT1001.yaml', null, null);
-    expect(live.store.current().errors.has('PORT1001')).toBe(false);
-    expect([...live.store.current().errors.keys()]).toEqual([...after.errors.keys()].filter((f) => f !== 'PORT1001'));
   });
 
-  it('a write renamed in from errors/.tmp raises no reload: the watcher finds the same bytes', async () => {
-    const reloads: ReloadReport[] = [];
-    await live.store.watch({ debounceMs: 30, onReload: (report) => reloads.push(report) });
-    const text = entryText('OWN1', 'Written by the service.');
-    await mkdir(join(live.tree.dir, 'errors/.tmp'), { recursive: true });
-    await writeFile(join(live.tree.dir, 'errors/.tmp/OWN1.yaml'), text);
-    await rename(join(live.tree.dir, 'errors/.tmp/OWN1.yaml'), join(live.tree.dir, 'errors/OWN1.yaml'));
-    live.store.applyOwnEntry('errors/OWN1.yaml', entry('OWN1', 'Written by the service.'), Buffer.from(text));
-    const served = live.store.current();
-    await new Promise((done) => setTimeout(done, 300));
-    expect(reloads).toEqual([]);
-    expect(live.store.current()).toBe(served);
+  it('resolveErrors resolves only the Flags named, in one snapshot, and says which changed', async () => {
+    const { own, calls, overlay } = tinyOverlay();
+    live.store.setErrorOverlay(overlay);
+    const before = live.store.current();
+    own.set('PORT1001', null);
+    own.set('NEW1', entry('NEW1', 'Added through the API.'));
+    calls.length = 0;
+    live.store.resolveErrors(['PORT1001', 'NEW1', 'PORT1002']);
+    const after = live.store.current();
+    expect(after.generation).toBe(before.generation + 1);
+    expect(calls.map((c) => c.flag).sort()).toEqual(['NEW1', 'PORT1001', 'PORT1002']);
+    expect(calls.find((c) => c.flag === 'PORT1002')!.file).toBe(before.errorFiles.get('PORT1002'));
+    expect(after.errors.has('PORT1001')).toBe(false);
+    expect(after.errorFiles.get('PORT1001')).toBe(before.errorFiles.get('PORT1001')); // its file is still there
+    expect(after.errors.get('NEW1')?.Info).toBe('Added through the API.');
+    expect(after.errors.get('PORT1002')).toBe(before.errors.get('PORT1002'));
+    expect(after.errorChanges).toEqual({ since: before.generation, flags: expect.arrayContaining(['PORT1001', 'NEW1']) });
+    expect(after.errorChanges!.flags).toHaveLength(2);
   });
 
-  it('a write given with its stamp is not read back when the watcher reports it; a later edit is', async () => {
-    const reloads: ReloadReport[] = [];
-    await live.store.watch({ debounceMs: 30, onReload: (report) => reloads.push(report) });
-    const settled = async () => {
-      await new Promise((done) => setTimeout(done, 300));
-      return reloads.splice(0).flatMap((report) => report.files);
-    };
-    const file = join(live.tree.dir, 'errors/OWN2.yaml');
-    const temp = join(live.tree.dir, 'errors/.tmp/OWN2.yaml');
-    const text = entryText('OWN2', 'Written by the service.');
-    await mkdir(join(live.tree.dir, 'errors/.tmp'), { recursive: true });
-    await writeFile(temp, text);
-    await utimes(temp, 1_700_000_000, 1_700_000_000); // a whole second: the same stamp can be set again below
-    const stamp = await lstat(temp);
-    await rename(temp, file);
-    live.store.applyOwnEntry('errors/OWN2.yaml', entry('OWN2', 'Written by the service.'), Buffer.from(text), [], stamp);
+  it('a file edit of a Flag the overlay serves is merged through it', async () => {
+    const { own, overlay } = tinyOverlay((flag, file) => (file && flag === 'PORT1002' ? { ...file, notes: 'Decided through the API.' } : file));
+    own.set('PORT1002', null); // flags() names it
+    live.store.setErrorOverlay(overlay);
+    expect(live.store.current().errors.get('PORT1002')?.notes).toBe('Decided through the API.');
+    const before = live.store.current();
+    await live.tree.write('errors/PORT1002.yaml', entryText('PORT1002', 'Reworded in a pull request.'));
+    await live.store.refresh(['errors/PORT1002.yaml']);
+    const after = live.store.current();
+    expect(after.errorFiles.get('PORT1002')).toMatchObject({ Info: 'Reworded in a pull request.', notes: null });
+    expect(after.errors.get('PORT1002')).toMatchObject({ Info: 'Reworded in a pull request.', notes: 'Decided through the API.' });
+    expect(after.errorChanges).toEqual({ since: before.generation, flags: ['PORT1002'] });
+  });
 
-    // Other bytes under the same stamp (inode, size, modification time): only a read would see them.
-    await writeFile(file, text.replace('service', 'SERVICE'));
-    await utimes(file, 1_700_000_000, 1_700_000_000);
-    expect(await settled()).toEqual([]);
-    expect(live.store.current().errors.get('OWN2')?.Info).toBe('Written by the service.');
-
-    // An edit as an editor makes one (a new modification time) is read.
-    await writeFile(file, entryText('OWN2', 'Edited by hand.'));
-    expect(await settled()).toEqual(['errors/OWN2.yaml']);
-    expect(live.store.current().errors.get('OWN2')?.Info).toBe('Edited by hand.');
+  it('catalog-exports.yaml is read and every Flag of the overlay is resolved again with it', async () => {
+    const { own, calls, overlay } = tinyOverlay((flag, file, exported) => ((exported.get(LOG_ID) ?? 0) >= 1 ? file : flag === 'NEW1' ? entry('NEW1', 'Not exported yet.') : file));
+    own.set('NEW1', null); // flags() names it
+    live.store.setErrorOverlay(overlay);
+    expect(live.store.current().errors.get('NEW1')?.Info).toBe('Not exported yet.');
+    calls.length = 0;
+    await live.tree.write('catalog-exports.yaml', `exported:\n  ${LOG_ID}: 1\n`);
+    await live.store.refresh(['catalog-exports.yaml']);
+    const after = live.store.current();
+    expect(after.catalogExports).toEqual(new Map([[LOG_ID, 1]]));
+    expect(calls.map((c) => c.flag)).toContain('NEW1');
+    expect(after.errors.has('NEW1')).toBe(false); // exported: the files alone decide, and they have none
   });
 });
 

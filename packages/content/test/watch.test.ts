@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toErrorEntry } from '@companion/schema';
+import { toErrorEntry, type ErrorEntry } from '@companion/schema';
 import { ContentStore, type ReloadReport } from '../src/index';
 import { copyOfShippedContent } from './tree';
 
@@ -11,8 +11,11 @@ let reloads: ReloadReport[];
 
 const DEBOUNCE_MS = 100;
 const entry = (flag: string, info: string) => `Flag: ${flag}\nInfo: ${info}\nSolution:\n  - Retry.\n`;
-/** What the service itself writes: the parsed entry with the exact bytes. */
-const ownEntry = (flag: string, info: string) => [toErrorEntry({ Flag: flag, Info: info, Solution: ['Retry.'] }), Buffer.from(entry(flag, info))] as const;
+/** What the API decided of one Flag, served over its file (as the catalogue store's overlay does). */
+const apiOverlay = (flag: string, info: string) => {
+  const decided: ErrorEntry = toErrorEntry({ Flag: flag, Info: info, Solution: ['Retry.'] });
+  return { resolve: (f: string, file: ErrorEntry | undefined) => (f === flag ? decided : file), flags: () => [flag] };
+};
 const notice = (id: number, summary: string) => `---\nid: ${id}\nactive: true\ndate: 2026-05-01\npriority: 5\nsummary: ${summary}\ntype: notice\n---\nBody.\n`;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -134,27 +137,26 @@ describe('ContentStore.watch', () => {
     expect(reloads).toEqual([]);
   });
 
-  it('does not reload a file the service wrote itself', async () => {
-    const [written, bytes] = ownEntry('PORT1001', 'Written by the API.');
-    await writeFile(join(tree.dir, 'errors/PORT1001.yaml'), bytes);
-    store.applyOwnEntry('errors/PORT1001.yaml', written, bytes);
-    const afterOwnWrite = store.current();
-    expect(afterOwnWrite.errors.get('PORT1001')!.Info).toBe('Written by the API.');
+  it('an API change served through the overlay raises no reload and is kept across reloads of other files', async () => {
+    store.setErrorOverlay(apiOverlay('PORT1001', 'Written by the API.'));
+    const served = store.current();
+    expect(served.errors.get('PORT1001')!.Info).toBe('Written by the API.');
     await sleep(5 * DEBOUNCE_MS);
     expect(reloads).toEqual([]);
-    expect(store.current()).toBe(afterOwnWrite);
+    expect(store.current()).toBe(served);
 
-    // A later foreign edit of the same file is still picked up.
+    // A foreign edit of its file is read (the files' side), and the overlay still decides what is served.
     const reload = nextReload();
     await tree.write('errors/PORT1001.yaml', entry('PORT1001', 'Edited by hand.'));
-    await reload;
-    expect(store.current().errors.get('PORT1001')!.Info).toBe('Edited by hand.');
+    expect((await reload).files).toEqual(['errors/PORT1001.yaml']);
+    expect(store.current().errorFiles.get('PORT1001')!.Info).toBe('Edited by hand.');
+    expect(store.current().errors.get('PORT1001')!.Info).toBe('Written by the API.');
   });
 
-  it('never lets a disk read that started before an own write undo it', async () => {
+  it('never lets a disk read in flight undo what the overlay serves', async () => {
     const refresh = store.refresh(['errors/PORT1001.yaml', 'errors/PORT1002.yaml']);
-    // The read above is in flight; the service now writes (its file lands after the read).
-    store.applyOwnEntry('errors/PORT1001.yaml', ...ownEntry('PORT1001', 'Own write.'));
+    store.setErrorOverlay(apiOverlay('PORT1001', 'Own write.'));
+    await tree.write('errors/PORT1001.yaml', entry('PORT1001', 'Edited by hand.'));
     await refresh;
     expect(store.current().errors.get('PORT1001')!.Info).toBe('Own write.');
   });

@@ -14,3 +14,4 @@ export * from './issue-text';
 export * from './audience';
 export * from './language';
 export * from './yes-no';
+export * from './catalog-exports';

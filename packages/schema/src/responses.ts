@@ -102,6 +102,36 @@ export const CatalogStats = z.strictObject({
 export const LogsCount = seq.meta({ description: 'log records once this change is in: its seq' });
 export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }).meta({ id: 'OperationRecord', description: 'one record of the operation log' }));
 
+const FieldDecision = z
+  .strictObject({
+    base: z.unknown().optional().meta({ description: "the repository's value the API's was decided against; absent: the repository had no entry" }),
+    since: seq.optional().meta({ description: 'the record that decided it; absent: the latest one' }),
+  })
+  .meta({ id: 'CatalogFieldDecision' });
+/** What the API has decided of one Flag (the three-way state merged with a checkout's file). */
+export const CatalogEntryState = z
+  .strictObject({
+    value: z.looseObject({ Flag: z.string() }).nullable().meta({ description: "the API's entry; null: deleted through the API" }),
+    fields: z.record(z.string(), FieldDecision).meta({ description: 'the fields the API decided' }),
+    deleted: z.strictObject({ base: z.looseObject({ Flag: z.string() }).nullable(), since: seq.optional() }).optional(),
+  })
+  .meta({ id: 'CatalogEntryState' });
+export const UnexportedChanges = z
+  .strictObject({
+    log_id: z.string().meta({ description: 'the op log they are in, as catalog-exports.yaml names it' }),
+    applied_seq: Count.meta({ description: 'the last record this replica applied: files written from this answer hold the log up to here' }),
+    exported_seq: Count.meta({ description: "how far this replica's files hold the log (catalog-exports.yaml)" }),
+    changes: z.array(
+      z.strictObject({
+        flag: Flag,
+        seq: seq.meta({ description: 'its latest record' }),
+        state: CatalogEntryState,
+        records: z.array(z.strictObject({ seq, timestamp, operation: z.enum(OPERATIONS), actor: z.string() })).meta({ description: 'its changes not yet in the files: how, by whom and when' }),
+      }),
+    ),
+  })
+  .meta({ id: 'UnexportedChanges', description: "API changes of the catalogue the replica's files do not hold yet" });
+
 export const FeedbackReceipt = z.strictObject({ id: z.number().int().min(1), created_at: instant }).meta({ id: 'FeedbackReceipt', description: 'the id and time of stored feedback' });
 export const FeedbackRecordList = z.array(
   z.strictObject({
@@ -136,6 +166,15 @@ export const ServiceIndex = (categories: readonly string[]) =>
   });
 
 const storePart = z.looseObject({ writable: z.boolean() });
+/** A catalogue conflict as /health and the pending changes show it. */
+export const EntryConflictSchema = z
+  .strictObject({
+    flag: z.string(),
+    kind: z.enum(['field', 'edited-in-repository-deleted-through-api', 'deleted-in-repository-edited-through-api', 'added-on-both-sides']),
+    fields: z.array(z.strictObject({ field: z.string(), repository: z.unknown(), api: z.unknown() })),
+    seq: Count.meta({ description: 'the op record of the API change it conflicts with' }),
+  })
+  .meta({ id: 'CatalogConflict' });
 /** The database behind the stores, as /health shows it (no password in the URL). */
 const DatabaseHealth = z.strictObject({
   store: z.literal('postgresql'),
@@ -166,7 +205,21 @@ export const HealthReport = z.strictObject({
       })
       .nullable()
       .meta({ description: 'null when the content folder is not watched (CONTENT_WATCH=off) or CONTENT_RECONCILE_MS=0' }),
+    revision: z.string().nullable().meta({ description: "the commit the content folder's checkout is at (git HEAD); null when it is not in a git repository" }),
+    modified: z.array(z.string()).nullable().meta({ description: 'files of the content folder that differ from that commit (edits made on this replica), the first 20; null without git' }),
+    modified_total: Count.nullable(),
   }),
+  catalog: z
+    .strictObject({
+      entries: Count,
+      digest: z.string().meta({ description: 'a digest of every entry served: replicas on the same revision and log position have the same one' }),
+      log_id: z.string().meta({ description: 'the id of the op log (the JSONL log of this box, or the fleet\'s PostgreSQL log), as catalog-exports.yaml names it' }),
+      applied_seq: Count.meta({ description: 'the last op record this replica applied' }),
+      exported_seq: Count.meta({ description: "the last op record the content files hold (catalog-exports.yaml)" }),
+      pending: Count.meta({ description: 'Flags whose API changes the content files do not hold yet (what `pnpm catalog:export` writes)' }),
+      conflicts: z.array(EntryConflictSchema).meta({ description: 'Flags set two ways by the repository and the API since their common base: the repository\'s value is served until someone resolves it' }),
+    })
+    .meta({ description: 'the error catalogue served: the content files merged with the API\'s changes' }),
   storage: z
     .object({
       writable: z.boolean(),

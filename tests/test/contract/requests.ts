@@ -184,6 +184,7 @@ export const CONTRACT_REQUESTS: readonly ContractRequest[] = [
   { method: 'GET', path: '/api/tunnel/errors/stats', status: 200, headers: all },
   { method: 'GET', path: '/api/tunnel/errors/stats', status: 200, headers: bearer(TOKENS.feedbackOnly) },
   { method: 'GET', path: '/api/tunnel/errors/stats', status: 401, headers: bearer(TOKENS.unknown) },
+  { method: 'GET', path: '/api/tunnel/errors/pending', status: 200, headers: all },
   { method: 'GET', path: '/api/tunnel/errors/logs', status: 200, headers: all },
   { method: 'GET', path: '/api/tunnel/errors/logs?flag=CONTRACT3&operation=UPDATE&limit=10&offset=0', status: 200, headers: all },
   { method: 'GET', path: '/api/tunnel/errors/logs?limit=0', status: 400, headers: all, refused: true },

@@ -61,10 +61,10 @@ export function replyProblems(method: string, target: string, reply: Reply): str
 }
 
 /**
- * The catalogue's own bookkeeping, rewritten in the background after an earlier accepted write
- * (the checkpoint, and staged files in hidden folders): not something a request writes.
+ * Hidden names (a lock's temp files, an editor's): not something a request writes. The catalogue
+ * keeps no bookkeeping beside its op log any more, and never writes the content folder.
  */
-const BOOKKEEPING = (name: string) => name.startsWith('catalog-applied.json') || name.startsWith('.');
+const BOOKKEEPING = (name: string) => name.startsWith('.');
 
 /** Name, size and mtime of every record a request can write under the folders: equal fingerprints, nothing written. */
 export async function fingerprint(dirs: string[]): Promise<string> {

@@ -1,6 +1,7 @@
 import { formatIssue } from '@companion/content';
 import { formatUtcInstant, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
+import { CatalogDigest } from '../catalog-digest';
 import { publicBase } from '../http/public-base';
 import { members, sendEnvelope } from '../http/respond';
 import type { RouteDef } from './table';
@@ -14,8 +15,9 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ content, clock, version, publicUrl, database }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ content, clock, version, publicUrl, database, catalog, revision, catalogDigest }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   const base = publicBase(publicUrl);
+  const digest = catalogDigest ?? new CatalogDigest();
   return [
     {
       method: 'GET',
@@ -26,7 +28,10 @@ export function healthRoutes({ content, clock, version, publicUrl, database }: A
       handlers: [
         (req, res) => {
           const status = content.status();
-          const { counts } = content.current();
+          const snapshot = content.current();
+          const { counts } = snapshot;
+          const checkout = revision?.current() ?? { revision: null, modified: null, modified_total: null };
+          const { log_id, applied_seq, pending, conflicts } = catalog.health();
           const reports = Object.fromEntries(parts.map((part) => [part.name, part.report()]));
           const connection = database?.health();
           // A database that is away refuses every write, even before a store has tried one.
@@ -50,7 +55,9 @@ export function healthRoutes({ content, clock, version, publicUrl, database }: A
                 found: status.reconciliation.found,
                 files: status.reconciliation.files,
               },
+              ...checkout,
             },
+            catalog: { entries: snapshot.errors.size, digest: digest.of(snapshot.errors), log_id, applied_seq, exported_seq: snapshot.catalogExports.get(log_id) ?? 0, pending, conflicts },
             storage: { writable, store: connection ? 'postgresql' : 'files', ...(connection && { database: connection }), ...reports },
             public_url: { base: base.url(req), source: base.source },
           });

@@ -1,23 +1,23 @@
 import type { Database } from '@companion/database';
 import { StorageUnavailableError } from '@companion/journal';
-import type { ErrorEntry } from '@companion/schema';
+import { BatchPlanner } from '../batch-plan';
 import type { CatalogueView, LoggedRecord, ProposedChange } from '../op-log';
-import { planChange } from '../plan-change';
+import type { FlagState } from '../overlay';
 import { loggedRecord } from './op-rows';
-
-/** A Flag's state in the database: its entry (null: deleted) and its latest record's seq (0: none). */
-interface FlagState {
-  flag: string;
-  entry: ErrorEntry | null;
-  seq: number;
-}
 
 /** Each attempt learns the states it lost to; only a Flag changed again by others in every round trip gets here. */
 const MAX_ATTEMPTS = 50;
 
+/** A Flag's state as the database returns it: null state and seq 0 when it has no record. */
+interface StaleFlag {
+  flag: string;
+  state: FlagState['state'] | null;
+  seq: number | string;
+}
+
 interface CommitAnswer {
   /** Flags another replica changed since the replica's plan: nothing was written. */
-  stale: FlagState[] | null;
+  stale: StaleFlag[] | null;
   first: number;
 }
 
@@ -30,27 +30,22 @@ export interface PlannedBatch {
 
 /**
  * Plans each proposal, in order, against the batch's earlier changes, then the database's states
- * learnt so far (`known`), then the replica's catalogue; the records' seqs are placeholders
- * until the database gives the first. A request's precondition (If-Match) is judged again here,
- * so when another replica changed the entry first it is refused (412) against the database's state.
+ * learnt so far (`known`; null: the Flag has no record), then the replica's own; the records'
+ * seqs are placeholders until the database gives the first. A request's precondition (If-Match)
+ * is judged again here, so when another replica changed the entry first it is refused (412)
+ * against the database's state.
  */
-function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, known: ReadonlyMap<string, FlagState>): PlannedBatch {
-  const after = new Map<string, ErrorEntry | null>();
-  const lookup = (flag: string) => {
-    if (after.has(flag)) return after.get(flag) ?? undefined;
-    const state = known.get(flag);
-    return state && state.seq > 0 ? (state.entry ?? undefined) : catalogue.entry(flag);
-  };
+function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, known: ReadonlyMap<string, FlagState | null>): PlannedBatch {
+  const planner = new BatchPlanner({ ...catalogue, file: (flag) => catalogue.file(flag), state: (flag) => (known.has(flag) ? (known.get(flag) ?? undefined) : catalogue.state(flag)) });
   const bases = new Map<string, number>();
   const changes: object[] = [];
   const outcomes = proposals.map((proposal): LoggedRecord | Error => {
     const { request } = proposal;
     const flag = request.operation === 'CREATE' ? request.input.Flag : request.flag;
-    if (!bases.has(flag)) bases.set(flag, known.get(flag)?.seq ?? catalogue.seqOf(flag));
+    if (!bases.has(flag)) bases.set(flag, known.has(flag) ? (known.get(flag)?.seq ?? 0) : (catalogue.state(flag)?.seq ?? 0));
     try {
-      const change = planChange(request, lookup, `${proposal.who.timestamp}Z`);
-      after.set(change.flag, change.after);
-      const fields = { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry };
+      const change = planner.plan(request, `${proposal.who.timestamp}Z`);
+      const fields = { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry, state: change.state };
       changes.push({ at: changes.length + 1, ...fields });
       return loggedRecord(changes.length, fields);
     } catch (error) {
@@ -72,7 +67,7 @@ export const numbered = (outcomes: readonly (LoggedRecord | Error)[], first: num
  * plan actually sent, so a lost answer can still be told from the batch id.
  */
 export async function commitChanges(db: Database, batchId: string, proposals: readonly ProposedChange[], catalogue: CatalogueView, onPlanned: (batch: PlannedBatch) => void): Promise<(LoggedRecord | Error)[]> {
-  const known = new Map<string, FlagState>();
+  const known = new Map<string, FlagState | null>();
   for (let attempt = 1; ; attempt++) {
     const batch = plan(proposals, catalogue, known);
     onPlanned(batch);
@@ -80,6 +75,6 @@ export async function commitChanges(db: Database, batchId: string, proposals: re
     const answer = rows[0]!.answer;
     if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
     if (attempt === MAX_ATTEMPTS) throw new StorageUnavailableError(`other replicas changed ${answer.stale.map((s) => s.flag).join(', ')} in each of ${MAX_ATTEMPTS} attempts to commit; retry`);
-    for (const state of answer.stale) known.set(state.flag, { ...state, seq: Number(state.seq) });
+    for (const stale of answer.stale) known.set(stale.flag, stale.state && Number(stale.seq) > 0 ? { state: stale.state, seq: Number(stale.seq) } : null);
   }
 }

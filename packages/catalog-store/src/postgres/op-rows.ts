@@ -1,7 +1,8 @@
 import { encodeLine } from '@companion/journal';
 import type { ErrorEntry, Operation } from '@companion/schema';
+import type { EntryState } from '../entry-state';
 import type { LoggedRecord } from '../op-log';
-import type { OpFields, OpRecord } from '../op-record';
+import type { OpFields, StoredOpRecord } from '../op-record';
 
 /** A row of `catalog_ops` as node-postgres returns it (bigint as text, json parsed). */
 export interface OpRow {
@@ -12,19 +13,20 @@ export interface OpRow {
   user_ip: string;
   actor: string;
   entry: ErrorEntry;
+  state: EntryState | null;
 }
 
-export const OP_COLUMNS = 'seq, timestamp, operation, flag, user_ip, actor, entry';
+export const OP_COLUMNS = 'seq, timestamp, operation, flag, user_ip, actor, entry, state';
 
 /**
  * A record as the in-memory log keeps it: the same line the JSONL journal would store, so logs
  * and stats read both logs alike.
  */
 export function loggedRecord(seq: number, fields: OpFields): LoggedRecord {
-  const record: OpRecord = { seq, timestamp: fields.timestamp, operation: fields.operation, flag: fields.flag, user_ip: fields.user_ip, actor: fields.actor, entry: fields.entry };
+  const record: StoredOpRecord = { seq, timestamp: fields.timestamp, operation: fields.operation, flag: fields.flag, user_ip: fields.user_ip, actor: fields.actor, entry: fields.entry, ...(fields.state && { state: fields.state }) };
   const { seq: _seq, ...rest } = record;
   const line = encodeLine(seq, rest);
   return { record, bytes: line.subarray(0, line.length - 1) };
 }
 
-export const recordOfRow = (row: OpRow): LoggedRecord => loggedRecord(Number(row.seq), row);
+export const recordOfRow = (row: OpRow): LoggedRecord => loggedRecord(Number(row.seq), { ...row, state: row.state ?? undefined });

@@ -28,6 +28,7 @@ export class PostgresOpLog implements OpLog {
 
   private constructor(
     private readonly db: Database,
+    readonly id: string,
     /** The log's last seq as last read or written here. */
     private head: number,
   ) {}
@@ -35,7 +36,8 @@ export class PostgresOpLog implements OpLog {
   /** Applies the catalogue's migrations and reads the whole log, in seq order, through `onRecord`. */
   static async open(db: Database, onRecord: (line: LoggedRecord) => void): Promise<PostgresOpLog> {
     await db.migrate('catalog', CATALOG_MIGRATIONS);
-    const log = new PostgresOpLog(db, 0);
+    const { rows } = await db.query<{ log_id: string }>('SELECT log_id FROM catalog_log');
+    const log = new PostgresOpLog(db, rows[0]!.log_id, 0);
     for (;;) {
       const page = await log.pull(log.head);
       for (const line of page) onRecord(line);

@@ -10,6 +10,8 @@ import { openService, type Folders, type Service } from '../harness';
 export interface Replica extends Service {
   folders: Folders;
   db: Database;
+  /** The database it writes to. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function openReplica(url: string, root: string, name: string, initi
     ...service,
     folders,
     db,
+    url,
     async close() {
       await service.store.close();
       await db.close();
@@ -54,7 +57,7 @@ export function useReplicaCluster(name: string, timeoutMs?: number) {
       const database = `${prefix}_${++count}`;
       return { name: database, url: await env.cluster.createDatabase(database) };
     },
-    /** One replica with its folders under `<root>/<folder>` (the same folder again: its checkout and checkpoint). */
+    /** One replica with its folders under `<root>/<folder>` (the same folder again: its checkout). */
     async open(url: string, folder: string, initial: ErrorEntry[] = []): Promise<Replica> {
       const replica = await openReplica(url, env.root, folder, initial, timeoutMs);
       opened.push(replica);

@@ -1,6 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { DuplicateFlagError, freshEntryText, StorageUnavailableError, type ChangeResult } from '../../src';
+import { DuplicateFlagError, StorageUnavailableError, type ChangeResult } from '../../src';
 import { entryFiles, input, who } from '../harness';
 import { CommitCutter } from './commit-cutter';
 import { until, useReplicaCluster, type Replica } from './replicas';
@@ -9,24 +7,25 @@ import { until, useReplicaCluster, type Replica } from './replicas';
 const env = useReplicaCluster('replicas');
 const replicas = (url?: string) => env.replicas(url);
 
-const fileText = (replica: Replica, flag: string) => readFile(join(replica.folders.errorsDir, `${flag}.yaml`), 'utf8').catch(() => null);
+/** The replica's content folder: the API never writes there. */
+const untouched = async (...replicas: Replica[]) => {
+  for (const replica of replicas) expect(await entryFiles(replica.folders.errorsDir)).toEqual([]);
+};
 
-test('a change through one replica is served by the other, file, log and stats included', async () => {
+test('a change through one replica is served by the other, log and stats included', async () => {
   const [a, b] = await replicas();
   const { entry, seq } = await a.store.create(input('PORT1001'), who);
   await until('b to apply PORT1001', () => b.entries.has('PORT1001'));
   expect(b.entries.get('PORT1001')).toEqual(entry);
-  // Reads take the change first (the snapshot); the file is renamed into place right after.
-  await until("b's file of PORT1001", async () => (await fileText(b, 'PORT1001')) === (await fileText(a, 'PORT1001')));
   expect(b.store.logs({ limit: 10, offset: 0 }).records).toEqual(a.store.logs({ limit: 10, offset: 0 }).records);
   expect(b.store.stats()).toEqual(a.store.stats());
-  expect(b.store.health()).toMatchObject({ store: 'postgresql', applied_seq: seq, head_seq: seq, database: { connected: true } });
+  expect(b.store.health()).toMatchObject({ store: 'postgresql', applied_seq: seq, head_seq: seq, database: { connected: true }, log_id: a.store.logId, pending: 1 });
 
   await b.store.update('PORT1001', input('PORT1001', 'changed on b'), who);
   await b.store.delete('PORT1001', who);
   await until('a to apply the delete', () => a.store.health().applied_seq === 3);
   expect(a.entries.has('PORT1001')).toBe(false);
-  await until("a's file removed", async () => (await entryFiles(a.folders.errorsDir)).length === 0);
+  await untouched(a, b);
   expect(a.store.stats()).toEqual(b.store.stats());
   expect(a.store.stats().operations).toEqual({ CREATE: 1, UPDATE: 1, DELETE: 1 });
 });
@@ -55,7 +54,6 @@ test('concurrent updates of one Flag through both replicas are applied in one or
   await until('both replicas at seq 41', () => a.store.health().applied_seq === 41 && b.store.health().applied_seq === 41);
   expect(a.entries.get('RACE1')).toEqual(last);
   expect(b.entries.get('RACE1')).toEqual(last);
-  await until('the same file on both', async () => (await fileText(a, 'RACE1')) === (await fileText(b, 'RACE1')));
   expect(a.store.logs({ flag: 'RACE1', limit: 50, offset: 0 })).toEqual(b.store.logs({ flag: 'RACE1', limit: 50, offset: 0 }));
 });
 
@@ -82,43 +80,45 @@ test('a replica that was closed catches up by seq when it opens again', async ()
   const [a, b] = await replicas(url);
   await a.store.create(input('KEPT1'), who);
   await until('b to apply KEPT1', () => b.entries.has('KEPT1'));
-  const seen = [...b.entries.values()];
   await env.close(b);
   await a.store.create(input('MISSED1'), who);
   await a.store.update('KEPT1', input('KEPT1', 'changed while b was away'), who);
 
-  const again = await env.open(url, 'r1', seen); // the same folders: its checkout and checkpoint
+  const again = await env.open(url, 'r1'); // the same folders: its checkout
   expect([...again.entries.keys()].sort()).toEqual(['KEPT1', 'MISSED1']);
   expect(again.entries.get('KEPT1')?.Info).toBe('changed while b was away');
-  expect(await entryFiles(again.folders.errorsDir)).toEqual(['KEPT1.yaml', 'MISSED1.yaml']);
+  await untouched(again);
   expect(again.store.stats()).toEqual(a.store.stats());
   await again.store.create(input('AFTER1'), who);
   await until('a to apply AFTER1', () => a.entries.has('AFTER1'));
 });
 
-test("a hand edit on one replica's checkout behaves as on one box", async () => {
+test("a hand edit on one replica's checkout is served there, reported as a conflict, and kept across replication and restarts", async () => {
   const { url } = await env.newDatabase();
   const [a, b] = await replicas(url);
   const { entry } = await a.store.create(input('HAND1'), who);
-  await until('b to apply HAND1', async () => (await fileText(b, 'HAND1')) !== null);
-  // What the content watcher does on b: the edited file is served there.
+  await until('b to apply HAND1', () => b.entries.has('HAND1'));
+  // A maintainer's file on b (what the content watcher serves there): the repository wins the clash.
   const edited = { ...entry, Info: 'edited by hand on b', created_at: '2024-01-01T00:00:00Z' };
-  await writeFile(join(b.folders.errorsDir, 'HAND1.yaml'), freshEntryText(edited));
-  b.entries.set('HAND1', edited);
+  await b.editFile('HAND1', edited);
+  expect(b.entries.get('HAND1')).toEqual(edited);
+  expect(b.store.health().conflicts).toMatchObject([{ flag: 'HAND1', kind: 'added-on-both-sides', fields: [{ field: 'Info', repository: 'edited by hand on b', api: 'Info of HAND1' }] }]);
+  expect(a.entries.get('HAND1')).toEqual(entry); // a's checkout has no such file
 
   await a.store.create(input('OTHER1'), who); // replication of other Flags leaves the edit alone
   await until('b to apply OTHER1', () => b.entries.has('OTHER1'));
-  expect(await fileText(b, 'HAND1')).toBe(freshEntryText(edited));
+  expect(b.entries.get('HAND1')).toEqual(edited);
   await env.close(b);
-  const again = await env.open(url, 'r1', [edited, b.entries.get('OTHER1')!]);
-  expect(again.applied).toEqual([]); // records it applied are not replayed over the edit
-  expect(await fileText(again, 'HAND1')).toBe(freshEntryText(edited));
+  const again = await env.open(url, 'r1');
+  expect(again.applied).toEqual([]);
+  expect(again.entries.get('HAND1')).toEqual(edited);
 
-  // A PUT through that replica starts from the edit (created_at kept), and every replica takes it.
+  // A PUT through that replica starts from the edit (created_at kept) and is served there over the file.
   const { entry: updated } = await again.store.update('HAND1', input('HAND1', 'put through b'), who);
   expect(updated.created_at).toBe('2024-01-01T00:00:00Z');
-  await until('a to apply the PUT', () => a.entries.get('HAND1')?.Info === 'put through b');
-  expect(a.entries.get('HAND1')).toEqual(updated);
+  expect(again.entries.get('HAND1')).toEqual(updated);
+  expect(again.store.health().conflicts).toEqual([]);
+  await until('a to apply the PUT', () => a.store.health().applied_seq === 3);
 });
 
 describe('a connection lost while a batch commits', () => {
@@ -154,7 +154,7 @@ describe('a connection lost while a batch commits', () => {
     await expect(a.store.create(input('LOST1'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
     expect(cutter.cuts).toBe(1);
     expect(a.entries.has('LOST1')).toBe(false);
-    expect(await entryFiles(a.folders.errorsDir)).toEqual([]);
+    expect(a.store.overlay.stateOf('LOST1')).toBeUndefined();
     expect((await b.db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalog_ops')).rows[0]!.n).toBe(0);
     expect((await a.store.create(input('LOST1'), who)).seq).toBe(1); // and the Flag is still free
     await until('b to apply LOST1', () => b.entries.has('LOST1'));

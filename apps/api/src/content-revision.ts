@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+/** How often the revision is read again: a pull that touches no content file raises no reload. */
+const REFRESH_MS = 2000;
+
+/** What the content folder is a checkout of: its commit and the files that differ from it. */
+export interface RevisionReport {
+  /** The checkout's commit (HEAD); null when the content folder is not in a git repository. */
+  revision: string | null;
+  /** Paths under the content folder that differ from that commit (hand edits), the first 20; null without git. */
+  modified: string[] | null;
+  modified_total: number | null;
+}
+
+const NOT_GIT: RevisionReport = { revision: null, modified: null, modified_total: null };
+
+/**
+ * Reads the content folder's git revision and local changes (one `git rev-parse` and one
+ * `git status` each time, never on a request's path): at start, after each reload, and every
+ * two seconds. Replicas on the same revision with no local change serve the same files.
+ */
+export class ContentRevision {
+  private report: RevisionReport = NOT_GIT;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly dir: string) {}
+
+  async start(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), REFRESH_MS);
+    this.timer.unref();
+  }
+
+  current(): RevisionReport {
+    return this.report;
+  }
+
+  /** Reads again (coalesced: a call during a read runs once more after it). */
+  refresh(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.read()
+      .then((report) => void (this.report = report))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          void this.refresh();
+        }
+      });
+    return this.running;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private async read(): Promise<RevisionReport> {
+    try {
+      const head = await run('git', ['-C', this.dir, 'rev-parse', 'HEAD'], { timeout: 5000 });
+      const status = await run('git', ['-C', this.dir, 'status', '--porcelain=v1', '-z', '--', '.'], { timeout: 5000, maxBuffer: 64 * 1024 * 1024 });
+      const paths = status.stdout.split('\0').filter((line) => line.length > 3).map((line) => line.slice(3));
+      return { revision: head.stdout.trim(), modified: paths.slice(0, 20), modified_total: paths.length };
+    } catch {
+      return NOT_GIT;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { CatalogStore } from '@companion/catalog-store';
+import { UnexportedChanges } from '@companion/schema';
+import { requireScope } from '../auth/require-scope';
+import type { AppDeps } from '../deps';
+import { members, sendEnvelope } from '../http/respond';
+import type { RouteDef } from './table';
+
+/** The API changes the content files do not hold yet: what `pnpm catalog:export` writes into a checkout. */
+export function errorPendingRoutes({ auth, clock, content }: AppDeps, catalog: CatalogStore): RouteDef[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/tunnel/errors/pending',
+      category: 'error information management',
+      description: 'API changes of the catalogue not yet in the content files, per Flag with its state and its changes (for pnpm catalog:export)',
+      scope: 'errors:read-log',
+      data: UnexportedChanges,
+      handlers: [
+        requireScope(auth, 'errors:read-log'),
+        (req, res) => {
+          const { log_id, applied_seq } = catalog.health();
+          const exported = content.current().catalogExports.get(log_id) ?? 0;
+          const changes = catalog.unexported(exported).map(({ flag, seq, state, records }) => ({
+            flag,
+            seq,
+            state,
+            records: records.map((r) => ({ seq: r.seq, timestamp: r.timestamp, operation: r.operation, actor: r.actor })),
+          }));
+          sendEnvelope(req, res, clock, members({ success: true, data: { log_id, applied_seq, exported_seq: exported, changes } }));
+        },
+      ],
+    },
+  ];
+}
