@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { CalendarDate } from './calendar-date';
 
+// One grammar for every version the service reads (content files, paths, query parameters), so
+// whatever it accepts semver can compare: numbers of at most 15 digits (below
+// Number.MAX_SAFE_INTEGER, past which semver refuses them) and pre-release identifiers as semver
+// 2.0.0 defines them (a numeric one has no leading zero).
+const NUMBER = '(0|[1-9]\\d{0,14})';
+const PRE_RELEASE = '(0|[1-9]\\d*|\\d*[A-Za-z-][0-9A-Za-z-]*)';
+const CORE = `${NUMBER}\\.${NUMBER}\\.${NUMBER}`;
+const TAG = `(-${PRE_RELEASE}(\\.${PRE_RELEASE})*)?`;
+
 /** A stable release version: `<major>.<minor>.<patch>` without leading zeros. */
-export const STABLE_VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
+export const STABLE_VERSION = new RegExp(`^${CORE}$`);
 /** A preview version: a stable version optionally followed by a pre-release tag (`1.6.0-beta.2`). */
-export const PREVIEW_VERSION =
-  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+export const PREVIEW_VERSION = new RegExp(`^${CORE}${TAG}$`);
 /**
  * A version as clients report their own: a preview version, optionally with semver's leading `v`
  * and build metadata (`v1.11.0`, `1.11.0+build.5`). Build metadata does not take part in
  * precedence, so `clientVersion` drops it along with the `v`.
  */
-export const CLIENT_VERSION =
-  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+export const CLIENT_VERSION = new RegExp(`^v?${CORE}${TAG}(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$`);
 /** The version a CLIENT_VERSION stands for: without its `v` and build metadata. */
 export const clientVersion = (reported: string): string => reported.replace(/^v/, '').replace(/\+.*$/, '');
 

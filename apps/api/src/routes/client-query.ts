@@ -16,7 +16,6 @@ export interface ClientFacts {
 /** `client_version`, `platform` and `channel` from the query; 400 BAD_PARAMETER when malformed. */
 export function clientFacts(req: QueryRequest): ClientFacts {
   const text = queryString(req, 'client_version', 64);
-  // parseVersion also refuses numbers beyond 2^53, which no version comparison can order.
   const version = text === undefined ? undefined : (parseVersion(text) ?? undefined);
   if (text !== undefined && version === undefined) throw badQuery('client_version', 'a version <major>.<minor>.<patch>, optionally with a pre-release tag, such as 1.10.2 or 1.12.0-beta.1');
   return { version, platform: queryEnum(req, 'platform', PLATFORMS), channel: queryEnum(req, 'channel', CHANNELS) };

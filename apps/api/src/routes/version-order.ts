@@ -1,3 +1,4 @@
+import { PREVIEW_VERSION } from '@companion/schema';
 import semver from 'semver';
 
 /**
@@ -11,20 +12,16 @@ export interface Version {
   pre: readonly (string | number)[];
 }
 
-const VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+/** Numeric identifiers compare as numbers, below alphanumeric ones (semver 2.0.0, 11.4); one past 2^53 stays text, as in node-semver. */
+const identifier = (part: string): string | number => (/^(0|[1-9]\d*)$/.test(part) && Number.isSafeInteger(Number(part)) ? Number(part) : part);
 
-/** Numeric identifiers compare as numbers, below alphanumeric ones (semver 2.0.0, 11.4). */
-const identifier = (part: string): string | number => (/^(0|[1-9]\d*)$/.test(part) ? Number(part) : part);
-
-/** The version, or null when it is not one (or a number in it is beyond 2^53, which node-semver refuses too). */
+/** The version, or null when it is not one: the one grammar every version is read with (PREVIEW_VERSION). */
 export function parseVersion(text: string): Version | null {
-  const found = VERSION.exec(text);
-  if (!found) return null;
-  const main = [Number(found[1]), Number(found[2]), Number(found[3])] as const;
-  if (!main.every(Number.isSafeInteger)) return null;
-  const pre = found[4] === undefined ? [] : found[4].split('.').map(identifier);
-  if (pre.some((p) => typeof p === 'number' && !Number.isSafeInteger(p))) return null;
-  return { main, pre };
+  if (!PREVIEW_VERSION.test(text)) return null;
+  const dash = text.indexOf('-');
+  const [major, minor, patch] = (dash === -1 ? text : text.slice(0, dash)).split('.').map(Number) as [number, number, number];
+  const pre = dash === -1 ? [] : text.slice(dash + 1).split('.').map(identifier);
+  return { main: [major, minor, patch], pre };
 }
 
 function compare(a: Version, b: Version): number {
