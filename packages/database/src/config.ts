@@ -42,12 +42,16 @@ export function databaseConfigFromEnv(env: Record<string, string | undefined>): 
   };
 }
 
-/** The URL without its password, for logs and /health. */
+/** Query parameters node-postgres reads a secret from (`?password=`, `?sslpassword=`), or that may name one. */
+const SECRET_PARAMETER = /pass|secret|token|key/i;
+
+/** The URL without its secrets (the password, in the user part or as a parameter), for logs and /health. */
 export function redactedUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
-    return parsed.toString();
+    for (const name of [...parsed.searchParams.keys()]) if (SECRET_PARAMETER.test(name)) parsed.searchParams.set(name, '***');
+    return parsed.toString().replaceAll('%2A%2A%2A', '***');
   } catch {
     return '(unparsable URL)';
   }

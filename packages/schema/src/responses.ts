@@ -175,14 +175,14 @@ export const EntryConflictSchema = z
     seq: Count.meta({ description: 'the op record of the API change it conflicts with' }),
   })
   .meta({ id: 'CatalogConflict' });
-/** The database behind the stores, as /health shows it (no password in the URL). */
+/** The database behind the stores, as /health shows it: its URL (no secret in it), why it fails and its pool only to a credential with `health:read`. */
 const DatabaseHealth = z.strictObject({
   store: z.literal('postgresql'),
-  url: z.string(),
+  url: z.string().optional(),
   connected: z.boolean(),
-  reason: z.string().nullable(),
+  reason: z.string().nullable().optional(),
   since: z.string().nullable(),
-  pool: z.strictObject({ total: Count, idle: Count, waiting: Count, max: Count }),
+  pool: z.strictObject({ total: Count, idle: Count, waiting: Count, max: Count }).optional(),
 });
 export const HealthReport = z.strictObject({
   success: z.literal(true),

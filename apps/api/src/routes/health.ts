@@ -1,6 +1,7 @@
 import { formatIssue } from '@companion/content';
 import { formatUtcInstant, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
+import { optionalCredential } from '../auth/require-scope';
 import { CatalogDigest } from '../catalog-digest';
 import { publicBase } from '../http/public-base';
 import { members, sendEnvelope } from '../http/respond';
@@ -15,7 +16,7 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ content, clock, version, publicUrl, database, catalog, revision, catalogDigest }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   const base = publicBase(publicUrl);
   const digest = catalogDigest ?? new CatalogDigest();
   return [
@@ -34,6 +35,9 @@ export function healthRoutes({ content, clock, version, publicUrl, database, cat
           const { log_id, applied_seq, pending, conflicts } = catalog.health();
           const reports = Object.fromEntries(parts.map((part) => [part.name, part.report()]));
           const connection = database?.health();
+          // Where the database is and how its pool is doing is the operator's to see, not the public's.
+          const detailed = optionalCredential(auth, req)?.scopes.has('health:read') ?? false;
+          const shown = connection && (detailed ? connection : { store: connection.store, connected: connection.connected, since: connection.since });
           // A database that is away refuses every write, even before a store has tried one.
           const writable = Object.values(reports).every((r) => r.writable) && connection?.connected !== false;
           const degraded = status.issues.length > 0 || !writable;
@@ -58,7 +62,7 @@ export function healthRoutes({ content, clock, version, publicUrl, database, cat
               ...checkout,
             },
             catalog: { entries: snapshot.errors.size, digest: digest.of(snapshot.errors), log_id, applied_seq, exported_seq: snapshot.catalogExports.get(log_id) ?? 0, pending, conflicts },
-            storage: { writable, store: connection ? 'postgresql' : 'files', ...(connection && { database: connection }), ...reports },
+            storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...reports },
             public_url: { base: base.url(req), source: base.source },
           });
           sendEnvelope(req, res, clock, body);

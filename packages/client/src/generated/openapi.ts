@@ -781,6 +781,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tunnel/errors/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API changes of the catalogue not yet in the content files, per Flag with its state and its changes (for pnpm catalog:export)
+         * @description Needs a credential with the `errors:read-log` scope.
+         */
+        get: operations["getTunnelErrorsPending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsTunnelErrorsPending"];
+        /**
+         * Headers of: API changes of the catalogue not yet in the content files, per Flag with its state and its changes (for pnpm catalog:export)
+         * @description Needs a credential with the `errors:read-log` scope.
+         */
+        head: operations["headTunnelErrorsPending"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/tunnel/errors/addNew": {
         parameters: {
             query?: never;
@@ -957,6 +982,44 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CatalogConflict: {
+            flag: string;
+            /** @enum {string} */
+            kind: "field" | "edited-in-repository-deleted-through-api" | "deleted-in-repository-edited-through-api" | "added-on-both-sides";
+            fields: {
+                field: string;
+                repository: unknown;
+                api: unknown;
+            }[];
+            /** @description the op record of the API change it conflicts with */
+            seq: number;
+        };
+        CatalogEntryState: {
+            /** @description the API's entry; null: deleted through the API */
+            value: ({
+                Flag: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @description the fields the API decided */
+            fields: {
+                [key: string]: components["schemas"]["CatalogFieldDecision"];
+            };
+            deleted?: {
+                base: ({
+                    Flag: string;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+                since?: number;
+            };
+        };
+        CatalogFieldDecision: {
+            /** @description the repository's value the API's was decided against; absent: the repository had no entry */
+            base?: unknown;
+            /** @description the record that decided it; absent: the latest one */
+            since?: number;
+        };
         /** @description catalogue statistics */
         CatalogStats: {
             total_errors: number;
@@ -1147,6 +1210,27 @@ export interface components {
                     /** @description the first 20 of them */
                     files: string[];
                 } | null;
+                /** @description the commit the content folder's checkout is at (git HEAD); null when it is not in a git repository */
+                revision: string | null;
+                /** @description files of the content folder that differ from that commit (edits made on this replica), the first 20; null without git */
+                modified: string[] | null;
+                modified_total: number | null;
+            };
+            /** @description the error catalogue served: the content files merged with the API's changes */
+            catalog: {
+                entries: number;
+                /** @description a digest of every entry served: replicas on the same revision and log position have the same one */
+                digest: string;
+                /** @description the id of the op log (the JSONL log of this box, or the fleet's PostgreSQL log), as catalog-exports.yaml names it */
+                log_id: string;
+                /** @description the last op record this replica applied */
+                applied_seq: number;
+                /** @description the last op record the content files hold (catalog-exports.yaml) */
+                exported_seq: number;
+                /** @description Flags whose API changes the content files do not hold yet (what `pnpm catalog:export` writes) */
+                pending: number;
+                /** @description Flags set two ways by the repository and the API since their common base: the repository's value is served until someone resolves it */
+                conflicts: components["schemas"]["CatalogConflict"][];
             };
             storage: {
                 writable: boolean;
@@ -1158,11 +1242,11 @@ export interface components {
                 database?: {
                     /** @constant */
                     store: "postgresql";
-                    url: string;
+                    url?: string;
                     connected: boolean;
-                    reason: string | null;
+                    reason?: string | null;
                     since: string | null;
-                    pool: {
+                    pool?: {
                         total: number;
                         idle: number;
                         waiting: number;
@@ -1317,6 +1401,33 @@ export interface components {
             rollout?: number;
             /** @description the language description and changes are in; present when the request asked for a language */
             lang?: string;
+        };
+        /** @description API changes of the catalogue the replica's files do not hold yet */
+        UnexportedChanges: {
+            /** @description the op log they are in, as catalog-exports.yaml names it */
+            log_id: string;
+            /** @description the last record this replica applied: files written from this answer hold the log up to here */
+            applied_seq: number;
+            /** @description how far this replica's files hold the log (catalog-exports.yaml) */
+            exported_seq: number;
+            changes: {
+                flag: string;
+                /** @description its latest record */
+                seq: number;
+                state: components["schemas"]["CatalogEntryState"];
+                /** @description its changes not yet in the files: how, by whom and when */
+                records: {
+                    seq: number;
+                    /**
+                     * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                     * @example 2026-11-25T22:04:40.123456
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    operation: "CREATE" | "UPDATE" | "DELETE";
+                    actor: string;
+                }[];
+            }[];
         };
         /** @description what a client on a version can update to */
         UpdateCheck: {
@@ -8057,6 +8168,173 @@ export interface operations {
                  */
                 offset?: number;
             };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTunnelErrorsPending: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["UnexportedChanges"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsTunnelErrorsPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headTunnelErrorsPending: {
+        parameters: {
+            query?: never;
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches

@@ -85,6 +85,8 @@ export const OPERATIONS = {
   getTunnelErrorsStats: { method: "GET", path: "/api/tunnel/errors/stats", accept: "application/json", parse: "json", body: null },
   /** The operation log, newest first: flag, operation, limit (1-500), offset */
   getTunnelErrorsLogs: { method: "GET", path: "/api/tunnel/errors/logs", accept: "application/json", parse: "json", body: null },
+  /** API changes of the catalogue not yet in the content files, per Flag with its state and its changes (for pnpm catalog:export) */
+  getTunnelErrorsPending: { method: "GET", path: "/api/tunnel/errors/pending", accept: "application/json", parse: "json", body: null },
   /** Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success } */
   postTunnelErrorsAddNew: { method: "POST", path: "/api/tunnel/errors/addNew", accept: "application/json", parse: "json", body: "application/json" },
   /** Every catalogue entry (Flag, Info, Solution) */
