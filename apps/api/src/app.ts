@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'node:querystring';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
@@ -25,6 +26,8 @@ import { errorWriteRoutes } from './routes/errors-write';
 import { feedbackRoutes } from './routes/feedback';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes, type HealthPart } from './routes/health';
+import { monitoringRoutes } from './routes/monitoring';
+import { ServiceMetrics } from './metrics/service-metrics';
 import { noticeRoutes } from './routes/notices';
 import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from './routes/table';
@@ -68,6 +71,8 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const startedAt = deps.clock.nowMicros();
+  const locals = app.locals as { fastReadCacheEntries?: () => number; fastReadCacheBytes?: () => number };
+  const metrics = new ServiceMetrics({ ...deps, fastCache: () => ({ entries: locals.fastReadCacheEntries?.() ?? 0, bytes: locals.fastReadCacheBytes?.() ?? 0 }) });
   const table: RouteDef[] = [];
   const routes = () => table;
   const [notices, changelog] = [noticeRoutes(), changelogRoutes()];
@@ -88,6 +93,7 @@ export function createApp(deps: AppDeps): Express {
     ...errorReadRoutes(deps.errorSearch),
     ...emailRoutes(deps, deps.mailer),
     ...healthRoutes(deps, healthParts(deps), startedAt),
+    ...monitoringRoutes(deps, healthParts(deps), metrics),
     ...docsRoutes(deps, routes),
   );
   for (const route of table) {
@@ -110,5 +116,19 @@ export function createApp(deps: AppDeps): Express {
     reads: deps.fastReads !== false,
     writes: deps.fastWrites !== false,
   });
+  instrument(app, metrics);
   return app;
+}
+
+type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+/** Every request, fast path or Express, is counted once its answer is done (or its connection gone). */
+function instrument(app: Express, metrics: ServiceMetrics): void {
+  const inner = app as unknown as { handle: Handle };
+  const handle = inner.handle;
+  inner.handle = (req, res, next) => {
+    const started = performance.now();
+    res.once('close', () => metrics.observe(req, res, started));
+    handle.call(app, req, res, next);
+  };
 }

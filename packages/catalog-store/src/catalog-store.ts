@@ -75,6 +75,8 @@ export class CatalogStore {
   private closed = false;
   /** Records from other replicas may be waiting in the log (a wake-up since the last catch-up). */
   private behind = false;
+  /** From the last applied record's time to its application here, in ms. */
+  private applyLagMs = 0;
 
   constructor(
     private readonly options: CatalogStoreOptions,
@@ -95,6 +97,11 @@ export class CatalogStore {
       this.behind = true;
       this.queue.kick();
     });
+  }
+
+  /** How long the last record applied here took to arrive, from when it was made (ms; 0 before any). */
+  lastApplyLagMs(): number {
+    return this.applyLagMs;
   }
 
   /** The log's id: what catalog-exports.yaml names this log by. */
@@ -279,7 +286,9 @@ export class CatalogStore {
       this.overlay.add(record.record);
       flags.add(record.record.flag);
     }
-    this.appliedSeq = records[records.length - 1]!.record.seq;
+    const last = records[records.length - 1]!.record;
+    this.appliedSeq = last.seq;
+    this.applyLagMs = Math.max(0, Date.now() - Date.parse(`${last.timestamp}Z`));
     this.tellApplied([...flags]);
   }
 }

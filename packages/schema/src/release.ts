@@ -3,10 +3,10 @@ import { CalendarDate } from './calendar-date';
 
 // One grammar for every version the service reads (content files, paths, query parameters), so
 // whatever it accepts semver can compare: numbers of at most 15 digits (below
-// Number.MAX_SAFE_INTEGER, past which semver refuses them) and pre-release identifiers as semver
-// 2.0.0 defines them (a numeric one has no leading zero).
+// Number.MAX_SAFE_INTEGER, past which semver refuses them or stops comparing them as numbers)
+// and pre-release identifiers as semver 2.0.0 defines them (a numeric one has no leading zero).
 const NUMBER = '(0|[1-9]\\d{0,14})';
-const PRE_RELEASE = '(0|[1-9]\\d*|\\d*[A-Za-z-][0-9A-Za-z-]*)';
+const PRE_RELEASE = '(0|[1-9]\\d{0,14}|\\d*[A-Za-z-][0-9A-Za-z-]*)';
 const CORE = `${NUMBER}\\.${NUMBER}\\.${NUMBER}`;
 const TAG = `(-${PRE_RELEASE}(\\.${PRE_RELEASE})*)?`;
 

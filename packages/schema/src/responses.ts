@@ -233,4 +233,14 @@ export const HealthReport = z.strictObject({
   timestamp,
 }).meta({ id: 'Health', description: 'the service status' });
 
+/** `/health/live`, `/health/ready`, `/health/writable`: one question each, for a balancer or an orchestrator. */
+export const HealthProbe = z
+  .strictObject({
+    success: z.boolean(),
+    status: z.enum(['live', 'ready', 'not ready', 'writable', 'not writable']),
+    reason: z.string().nullable().meta({ description: 'why not, when not' }),
+    timestamp,
+  })
+  .meta({ id: 'HealthProbe', description: 'the answer of a probe: 200 yes, 503 no' });
+
 export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.looseObject({})) });

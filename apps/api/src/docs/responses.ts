@@ -95,6 +95,7 @@ function successJson(route: RouteDef, models: Models): Json {
 const TEXT_SCHEMAS: Record<string, Json> = {
   'text/html': { type: 'string', description: 'an HTML page' },
   'text/css': { type: 'string', description: 'a stylesheet' },
+  'text/plain': { type: 'string', description: 'Prometheus text exposition format 0.0.4' },
   'application/rss+xml': { type: 'string', description: 'an RSS 2.0 feed' },
   'application/atom+xml': { type: 'string', description: 'an Atom 1.0 feed' },
   'application/feed+json': {

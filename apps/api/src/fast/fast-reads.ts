@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
 import type { AccessLog } from '../http/access-log';
+import { markRoute } from '../http/route-mark';
 import { BoundedMap } from '../http/bounded-map';
 import { allowedOrigin, corsHeaderList, type CorsPolicy } from '../http/cors';
 import { arrivedOverHttps, MAX_AGE_S, publicCacheControl, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
@@ -64,6 +65,8 @@ const TARGET_BUDGET_BYTES = 4 * 1024 * 1024;
 export type FastReads = ((req: IncomingMessage, res: ServerResponse) => boolean) & {
   /** Answers (and route lookups) the cache holds now: one per URL, or per selection of a selecting route. */
   cacheEntries(): number;
+  /** Bytes the cached answers hold (as budgeted). */
+  cacheBytes(): number;
 };
 
 export function createFastReads(options: FastReadsOptions): FastReads {
@@ -178,7 +181,8 @@ export function createFastReads(options: FastReadsOptions): FastReads {
       res.uncork();
     }
     log?.write(req, status, nowMs);
+    markRoute(req, target.route.route.path, true);
     return true;
   };
-  return Object.assign(handle, { cacheEntries: () => cache.size });
+  return Object.assign(handle, { cacheEntries: () => cache.size, cacheBytes: () => cache.bytes });
 }

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { credentialWithScope, rememberCredential } from '../auth/require-scope';
 import type { Authenticator } from '../auth/tokens';
+import { markRoute } from '../http/route-mark';
 import { redactUrl, requestId, type AccessLog } from '../http/access-log';
 import { unmappedIp } from '../http/client-ip';
 import { allowedOrigin, EXPOSED_HEADERS, variesByOrigin, type CorsPolicy } from '../http/cors';
@@ -83,6 +84,7 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
 
     // Taken: from here on the answer is written here, with Express's headers in Express's order.
     const startedMs = Date.now();
+    markRoute(req, route.path, true);
     for (const [name, value] of API_HEADERS) res.setHeader(name, value);
     if (arrivedOverHttps(req, trust)) res.setHeader(HSTS[0], HSTS[1]);
     res.setHeader('Cache-Control', 'no-store');

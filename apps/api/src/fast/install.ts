@@ -58,6 +58,7 @@ export function serveFastFirst(app: Express, setup: FastPathSetup): void {
   const writes = setup.writes && createFastWrites({ ...setup, log });
   // For benchmarks and tests: how many answers the read cache holds (one per URL or per selection).
   if (reads) app.locals.fastReadCacheEntries = reads.cacheEntries;
+  if (reads) app.locals.fastReadCacheBytes = reads.cacheBytes;
   const inner = app as unknown as { handle: Handle };
   const express = inner.handle.bind(app);
   // Access lines of fast answers are written in batches; a server that closes writes its batch.

@@ -12,8 +12,8 @@ export interface Version {
   pre: readonly (string | number)[];
 }
 
-/** Numeric identifiers compare as numbers, below alphanumeric ones (semver 2.0.0, 11.4); one past 2^53 stays text, as in node-semver. */
-const identifier = (part: string): string | number => (/^(0|[1-9]\d*)$/.test(part) && Number.isSafeInteger(Number(part)) ? Number(part) : part);
+/** Numeric identifiers compare as numbers, below alphanumeric ones (semver 2.0.0, 11.4). */
+const identifier = (part: string): string | number => (/^(0|[1-9]\d*)$/.test(part) ? Number(part) : part);
 
 /** The version, or null when it is not one: the one grammar every version is read with (PREVIEW_VERSION). */
 export function parseVersion(text: string): Version | null {

@@ -940,6 +940,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process answers at all (restart it when this fails) */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsHealthLive"];
+        /** Headers of: Liveness: 200 while the process answers at all (restart it when this fails) */
+        head: operations["headHealthLive"];
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 once content is loaded and reads are served, 503 before (send it no traffic then) */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsHealthReady"];
+        /** Headers of: Readiness: 200 once content is loaded and reads are served, 503 before (send it no traffic then) */
+        head: operations["headHealthReady"];
+        patch?: never;
+        trace?: never;
+    };
+    "/health/writable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Writability: 200 when every store takes writes, 503 with the reason when a write would be refused (send writes elsewhere) */
+        get: operations["getHealthWritable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsHealthWritable"];
+        /** Headers of: Writability: 200 when every store takes writes, 503 with the reason when a write would be refused (send writes elsewhere) */
+        head: operations["headHealthWritable"];
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics (text exposition format): requests, latency, fast path, writes, replication, pool, content, event loop
+         * @description Needs a credential with the `health:read` scope.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsMetrics"];
+        /**
+         * Headers of: Prometheus metrics (text exposition format): requests, latency, fast path, writes, replication, pool, content, event loop
+         * @description Needs a credential with the `health:read` scope.
+         */
+        head: operations["headMetrics"];
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1266,6 +1348,19 @@ export interface components {
                 /** @enum {string} */
                 source: "PUBLIC_URL" | "listen address";
             };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        /** @description the answer of a probe: 200 yes, 503 no */
+        HealthProbe: {
+            success: boolean;
+            /** @enum {string} */
+            status: "live" | "ready" | "not ready" | "writable" | "not writable";
+            /** @description why not, when not */
+            reason: string | null;
             /**
              * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
              * @example 2026-11-25T22:04:40.123456
@@ -9903,6 +9998,530 @@ export interface operations {
             /** @description BAD_PARAMETER */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthProbe"];
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headHealthLive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthProbe"];
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headHealthReady: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getHealthWritable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthProbe"];
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsHealthWritable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headHealthWritable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content?: never;

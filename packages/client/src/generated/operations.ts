@@ -107,6 +107,14 @@ export const OPERATIONS = {
   postSendEmail: { method: "POST", path: "/api/send_email", accept: "application/json", parse: "json", body: "application/json" },
   /** Service status: content load, content issues and storage */
   getHealth: { method: "GET", path: "/health", accept: "application/json", parse: "json", body: null },
+  /** Liveness: 200 while the process answers at all (restart it when this fails) */
+  getHealthLive: { method: "GET", path: "/health/live", accept: "application/json", parse: "json", body: null },
+  /** Readiness: 200 once content is loaded and reads are served, 503 before (send it no traffic then) */
+  getHealthReady: { method: "GET", path: "/health/ready", accept: "application/json", parse: "json", body: null },
+  /** Writability: 200 when every store takes writes, 503 with the reason when a write would be refused (send writes elsewhere) */
+  getHealthWritable: { method: "GET", path: "/health/writable", accept: "application/json", parse: "json", body: null },
+  /** Prometheus metrics (text exposition format): requests, latency, fast path, writes, replication, pool, content, event loop */
+  getMetrics: { method: "GET", path: "/metrics", accept: "text/plain", parse: "text", body: null },
   /** The OpenAPI 3.1 description of this API */
   getOpenapiJson: { method: "GET", path: "/openapi.json", accept: "application/json", parse: "json", body: null },
   /** The API documentation as a page */
