@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { spawnServer, SHIPPED_CONTENT, type ServerProcess } from './support/crash-server';
@@ -87,6 +89,14 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
     expect(existsSync(join(install.dir, 'apps/api/node_modules/smtp-server'))).toBe(false); // a devDependency of the API
     expect(existsSync(join(install.dir, 'apps/api/node_modules/express'))).toBe(true);
     expect(replicas.every((r) => r.server.output().includes('listening on'))).toBe(true);
+  });
+
+  it("runs the operator's commands from the built install, as deploy/README.md gives them", async () => {
+    const run = promisify(execFile);
+    const token = await run(process.execPath, ['apps/api/dist/token.js', 'health:read'], { cwd: install.dir });
+    expect(token.stdout).toMatch(/^  [0-9a-f]{64}=health:read$/m);
+    const migrated = await run(process.execPath, ['apps/api/dist/db-migrate.js'], { cwd: install.dir, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    expect(migrated.stdout.trim().split('\n').every((line) => / up to date at version \d+$/.test(line))).toBe(true);
   });
 
   it('serves a change made through either replica from both, and prints how fast it spreads', async () => {

@@ -43,3 +43,38 @@ export function watchDatabase(db: Database): { close(): Promise<void> } {
   }, HEARTBEAT_MS).unref();
   return { close: async () => clearInterval(timer) };
 }
+
+/**
+ * The database answered at start-up but refused us, or holds what this version cannot run on: a
+ * setting to fix, not an outage. Start-up stops with this one line (exit code 2).
+ */
+export class DatabaseSetupError extends Error {
+  override readonly name = 'DatabaseSetupError';
+}
+
+/** What a SQLSTATE at start-up means for whoever set the database up, and what to do. */
+const SETUP_HINTS: Record<string, string> = {
+  '28P01': "the password was refused: check DATABASE_URL's password (percent-encode / @ : # ? % in it)",
+  '28000': 'the server does not let this user in from here: add a line for it to pg_hba.conf, or check sslmode',
+  '3D000': 'the database does not exist: create it (createdb -O companion companion)',
+  '42501': "the user may not create the service's tables: PostgreSQL 15 no longer lets every user create in schema public; make the user the database's owner (ALTER DATABASE companion OWNER TO companion) or GRANT CREATE ON SCHEMA public TO companion (deploy/README.md)",
+  '3F000': 'the schema named in the search path does not exist',
+};
+
+/**
+ * One line for a start-up failure of the database that is not an outage (a refused password,
+ * an unknown database, missing privileges, an SSL mismatch, a schema newer than this version),
+ * or null when it is none of those.
+ */
+export function databaseSetupFailure(config: DatabaseConfig, error: unknown): DatabaseSetupError | null {
+  if (!(error instanceof Error)) return null;
+  const where = `DATABASE_URL ${redactedUrl(config.url)}`;
+  if (error.name === 'SchemaTooNewError' || error.name === 'MigrationMismatchError') return new DatabaseSetupError(`${where}: ${error.message}`);
+  const code = (error as { code?: unknown }).code;
+  const hint = typeof code === 'string' ? SETUP_HINTS[code] : undefined;
+  if (hint) return new DatabaseSetupError(`${where}: ${error.message.split('\n')[0]} (${hint})`);
+  if (/\bSSL\b|certificate|self[- ]signed/i.test(error.message)) {
+    return new DatabaseSetupError(`${where}: ${error.message.split('\n')[0]} (the server and DATABASE_URL disagree on SSL: set sslmode=require, verify-full with sslrootcert=<file>, or disable as the server allows)`);
+  }
+  return null;
+}

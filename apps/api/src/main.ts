@@ -10,7 +10,7 @@ import { ConfigError } from './config-error';
 import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
 import { corsFromEnv } from './http/cors';
-import { DatabaseUnreachableError } from './database';
+import { DatabaseSetupError, DatabaseUnreachableError } from './database';
 import { serviceLogger } from './log-lines';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { gracefulStop } from './process/graceful-stop';
@@ -74,7 +74,7 @@ async function start(): Promise<void> {
       return;
     }
     // Said once start-up can no longer fail, so it never stands before the error that stopped it.
-    if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create`');
+    if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create` (a built install: `node apps/api/dist/token.js`)');
     const address = server.address();
     const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);
     logger.info({ contentDir: config.contentDir, dataDir: config.dataDir, counts: content.current().counts }, `listening on ${where}`);
@@ -97,7 +97,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof MailConfigError || error instanceof ContentFolderError || error instanceof DatabaseConfigError;
+  const expected = error instanceof ConfigError || error instanceof MailConfigError || error instanceof ContentFolderError || error instanceof DatabaseConfigError || error instanceof DatabaseSetupError;
   const outage = error instanceof DatabaseUnreachableError; // one line too, but exit 1: worth a retry
   console.error(expected || outage ? `cannot start: ${(error as Error).message}` : error);
   process.exit(expected ? 2 : 1);

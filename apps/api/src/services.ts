@@ -10,7 +10,7 @@ import type { Clock } from '@companion/schema';
 import { CatalogDigest } from './catalog-digest';
 import { ContentRevision } from './content-revision';
 import { checkDataDir } from './data-dir';
-import { databaseUnreachable, openDatabase, watchDatabase } from './database';
+import { databaseSetupFailure, databaseUnreachable, openDatabase, watchDatabase } from './database';
 import { lockDataDir } from './data-lock';
 import type { PgRateLimitCounters } from './http/pg-rate-limit-store';
 
@@ -79,6 +79,9 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
     for (const part of opened.reverse()) await part.close().catch(() => undefined);
     // The database went away during the migrations: one line, like not answering at all.
     if (databaseConfig && error instanceof StorageUnavailableError) throw databaseUnreachable(databaseConfig, error);
+    // It answered but refused us, or runs a schema this version cannot: one line, a setting to fix.
+    const setup = databaseConfig && databaseSetupFailure(databaseConfig, error);
+    if (setup) throw setup;
     throw error;
   }
 }

@@ -8,3 +8,4 @@ export type { OpRecord } from './op-record';
 export { entryText, freshEntryText } from './entry-yaml';
 export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, MissingFieldsError, PreconditionFailedError, StorageUnavailableError, UnknownFlagError } from './errors';
 export type { Precondition } from './plan-change';
+export { CATALOG_MIGRATIONS } from './postgres/migrations';

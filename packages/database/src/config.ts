@@ -31,7 +31,7 @@ export function databaseConfigFromEnv(env: Record<string, string | undefined>): 
   try {
     parsed = new URL(url);
   } catch {
-    throw new DatabaseConfigError('DATABASE_URL: expected a URL such as postgres://user:password@host:5432/companion');
+    throw new DatabaseConfigError('DATABASE_URL: expected a URL such as postgres://user:password@host:5432/companion (characters such as / @ : # ? % in the password must be percent-encoded: %2F %40 %3A %23 %3F %25)');
   }
   if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') throw new DatabaseConfigError(`DATABASE_URL: expected a postgres:// or postgresql:// URL; found "${parsed.protocol}"`);
   if (parsed.pathname.length <= 1) throw new DatabaseConfigError('DATABASE_URL: name the database in the path (postgres://host:5432/<database>)');

@@ -2,5 +2,5 @@ export { databaseConfigFromEnv, redactedUrl, DatabaseConfigError, type DatabaseC
 export { Database, type DatabaseHealth, type Tx } from './database';
 export { asStorageError, isUnavailable, unavailableCause, CommitOutcomeUnknownError } from './errors';
 export { Listener, type ListenerOptions } from './listener';
-export { MigrationMismatchError, type Migration } from './migrate';
+export { MigrationMismatchError, SchemaTooNewError, type Migration } from './migrate';
 export { WriteFaults } from './write-faults';

@@ -19,6 +19,14 @@ export class MigrationMismatchError extends Error {
 }
 
 /**
+ * The database holds a migration of this store that this service does not know: a newer version
+ * migrated it. Running on would write rows that version may not expect; refuse to start.
+ */
+export class SchemaTooNewError extends Error {
+  override readonly name = 'SchemaTooNewError';
+}
+
+/**
  * Applies the store's migrations that are not yet applied, each in its own transaction, under a
  * session advisory lock. Versions are per store (`component`), so stores evolve independently.
  * Returns the versions it applied.
@@ -35,6 +43,13 @@ export async function migrate(pool: pg.Pool, component: string, migrations: read
         applied_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (component, version))`);
       const { rows } = await client.query<{ version: number; name: string; checksum: string }>('SELECT version, name, checksum FROM schema_migrations WHERE component = $1', [component]);
       const applied = new Map(rows.map((row) => [row.version, row]));
+      const known = ordered.at(-1)?.version ?? 0;
+      const newer = rows.filter((row) => row.version > known).sort((a, b) => a.version - b.version);
+      if (newer.length > 0) {
+        throw new SchemaTooNewError(
+          `the database's ${component} schema is at version ${newer.at(-1)!.version} (${newer.at(-1)!.name}), newer than this service's ${known}: a newer version of the service migrated it; run that version (or restore a backup taken before the upgrade)`,
+        );
+      }
       const done: number[] = [];
       for (const migration of ordered) {
         const sum = checksum(migration.sql);

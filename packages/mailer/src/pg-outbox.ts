@@ -3,7 +3,7 @@ import { StorageUnavailableError, type StorageEvents } from '@companion/journal'
 import { formatTimestamp, formatUtcInstant, type Clock } from '@companion/schema';
 import type { OutboxStore } from './outbox-store';
 
-const OUTBOX_MIGRATIONS: readonly Migration[] = [
+export const OUTBOX_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'mail outbox',

@@ -1,2 +1,2 @@
 // The PostgreSQL outbox, apart from the index so the flat-file default never loads the pg client.
-export { openPgOutbox } from './pg-outbox';
+export { openPgOutbox, OUTBOX_MIGRATIONS } from './pg-outbox';

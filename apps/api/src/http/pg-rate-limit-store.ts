@@ -4,7 +4,7 @@ import { formatUtcInstant, type Clock } from '@companion/schema';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { RateLimitCounters } from './rate-limit';
 
-const RATE_LIMIT_MIGRATIONS: readonly Migration[] = [
+export const RATE_LIMIT_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'rate-limit hits',

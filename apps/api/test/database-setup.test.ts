@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+
+// What an operator meets setting up PostgreSQL: `pnpm db:migrate` migrates and says so, and
+// every start-up failure that is a setting (an unknown database, a user without the privileges
+// PostgreSQL 15 no longer grants, a schema a newer version migrated) is one line, exit code 2.
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../../..');
+const skip = clusterUnavailable();
+if (skip) console.log(skip);
+
+let cluster: TempCluster;
+let dataDir: string;
+beforeAll(async () => {
+  if (skip) return;
+  cluster = await TempCluster.start();
+  dataDir = await mkdtemp(join(tmpdir(), 'setup-data-'));
+}, 120_000);
+afterAll(async () => {
+  await cluster?.destroy();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+async function node(script: string, env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_TIMEOUT_MS: '3000', ...env }, timeout: 60_000 });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout, err: failed.stderr };
+  }
+}
+const migrate = (url: string) => node('apps/api/src/cli/db-migrate.ts', { DATABASE_URL: url });
+const start = (url: string) => node('apps/api/src/main.ts', { DATABASE_URL: url, LOG_LEVEL: 'silent' });
+const oneLine = (text: string) => text.trim().split('\n');
+
+(skip ? describe.skip : describe)('setting up PostgreSQL', () => {
+  it('db:migrate migrates every store once, then says each is up to date', async () => {
+    const url = await cluster.createDatabase('migrate_once');
+    const first = await migrate(url);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^catalog: applied 1, 2; now at version 2/m);
+    expect(first.out).toMatch(/^feedback: applied /m);
+    const again = await migrate(url);
+    expect(again.code).toBe(0);
+    expect(oneLine(again.out).every((line) => / up to date at version \d+$/.test(line))).toBe(true);
+  }, 60_000);
+
+  it('a schema migrated by a newer version stops db:migrate and the service with one line', async () => {
+    const url = await cluster.createDatabase('too_new');
+    expect((await migrate(url)).code).toBe(0);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query("INSERT INTO schema_migrations (component, version, name, checksum) VALUES ('catalog', 99, 'from the future', 'x')");
+    await client.end();
+    for (const outcome of [await migrate(url), await start(url)]) {
+      expect(outcome.code).toBe(2);
+      expect(oneLine(outcome.err)).toEqual([expect.stringMatching(/^cannot (migrate|start): DATABASE_URL postgres:\/\/.*: the database's catalog schema is at version 99 \(from the future\), newer than this service's 2/)]);
+    }
+  }, 60_000);
+
+  it('an unknown database and missing privileges are one line each, with what to do', async () => {
+    const unknown = await start(cluster.url('no_such_database'));
+    expect(unknown.code).toBe(2);
+    expect(oneLine(unknown.err)).toEqual([expect.stringMatching(/does not exist \(the database does not exist: create it/)]);
+
+    const url = await cluster.createDatabase('not_owned');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('CREATE ROLE limited LOGIN');
+    await admin.end();
+    const limited = await start(url.replace('postgres@', 'limited@'));
+    expect(limited.code).toBe(2);
+    expect(oneLine(limited.err)).toEqual([expect.stringMatching(/permission denied for schema public \(.*GRANT CREATE ON SCHEMA public TO companion/)]);
+  }, 60_000);
+
+  it('a password with characters a URL reserves is one line that says to percent-encode', async () => {
+    const bad = await start('postgres://companion:pa/ss@127.0.0.1:1/companion');
+    expect(bad.code).toBe(2);
+    expect(oneLine(bad.err)).toEqual([expect.stringMatching(/percent-encoded: %2F %40/)]);
+  }, 60_000);
+});
