@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The API as `pnpm start` runs it, in its own process; resolves once it listens. */
-export async function startApi(env: Record<string, string>): Promise<{ url: string; pid: number; lines: string[]; stop(): Promise<void> }> {
+/** The API as `pnpm start` runs it, in its own process (from the checkout at `root`); resolves once it listens. */
+export async function startApi(env: Record<string, string>, root = ROOT): Promise<{ url: string; pid: number; lines: string[]; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
