@@ -50,6 +50,42 @@ describeWithNginx('nginx in front of the replicas (deploy/nginx/companion.conf)'
     expect(await checkShippedConf(['127.0.0.1:3001', '127.0.0.1:3002'])).toMatch(/syntax is ok[\s\S]*test is successful/);
   });
 
+  it('keys the cache on the negotiated encoding, language and representation: 20,000 distinct headers make a handful of entries', async () => {
+    const path = '/api/notice?platform=linux';
+    const statuses: Record<string, number> = {};
+    const encodings = new Map<string, Set<unknown>>();
+    const ask = async (i: number) => {
+      const offered = ['gzip', 'br', 'identity', 'gzip, br'][i % 4]!;
+      const headers = { 'Accept-Encoding': `${offered}, x-${i};q=0.${i % 9}`, 'Accept-Language': `x${i % 7 === 0 ? 'de' : 'fr'}-${i};q=0.${i % 9}, en;q=0.1`, Accept: i % 2 ? 'application/json' : `application/json, text/x-${i}` };
+      const answer = await rawRequest(`${nginx.url}${path}`, { headers });
+      const status = String(answer.headers['x-cache-status']);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      const seen = encodings.get(offered) ?? new Set();
+      seen.add(answer.headers['content-encoding'] ?? 'identity');
+      encodings.set(offered, seen);
+      expect(JSON.parse(decode(answer.body, answer.headers['content-encoding'])).success).toBe(true);
+    };
+    for (let i = 0; i < 20_000; i += 50) await Promise.all(Array.from({ length: 50 }, (_, k) => ask(i + k)));
+    // At most one miss per variant (br, gzip, identity; one language; JSON): the rest hit.
+    expect((statuses.MISS ?? 0) + (statuses.EXPIRED ?? 0) + (statuses.UPDATING ?? 0)).toBeLessThanOrEqual(3 * 4);
+    expect(statuses.HIT).toBeGreaterThan(19_900);
+    expect(Object.fromEntries([...encodings].map(([k, v]) => [k, [...v]]))).toEqual({ gzip: ['gzip'], br: ['br'], identity: ['identity'], 'gzip, br': ['br'] });
+  }, 240_000);
+
+  it("answers for its own server_name beside Debian's default site, and leaves every other name to it", async () => {
+    const beside = await startNginx(replicas.map((r) => new URL(r.url).host), { debianDefaultSite: true });
+    try {
+      const ours = await rawRequest(`${beside.url}/api/changelog/latest`, { headers: { Host: 'companion.example.com' } });
+      expect(ours.status).toBe(200);
+      expect(JSON.parse(ours.body.toString('utf8')).success).toBe(true);
+      const other = await rawRequest(`${beside.url}/api/changelog/latest`, { headers: { Host: '203.0.113.7' } });
+      expect(other.status).toBe(404);
+      expect(other.headers['content-type']).toMatch(/^text\/html/);
+    } finally {
+      await beside.stop();
+    }
+  });
+
   it('caches a public read once per encoding, and never serves one encoding for another', async () => {
     const direct = withoutStamp((await rawRequest(`${replicas[0]!.url}/api/tunnel/errors`)).body.toString('utf8'));
     for (const encoding of ['identity', 'gzip', 'br']) {

@@ -32,15 +32,28 @@ export async function renderShippedConf(dir: string, port: number, replicas: str
   const shipped = await readFile(SHIPPED_NGINX_CONF, 'utf8');
   const servers = replicas.map((r) => `    server ${r} max_fails=1 fail_timeout=5s;`).join('\n');
   const conf = shipped
-    .replace('/var/cache/nginx/companion', join(dir, 'cache'))
+    .replace('/var/lib/nginx/companion-cache', join(dir, 'cache'))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/(upstream companion_replicas \{\n(?:\s*#.*\n)*)(?:\s*server .*\n)+/, `$1${servers}\n`);
   if (!conf.includes(servers) || conf.includes('listen 80;')) throw new Error('deploy/nginx/companion.conf no longer has the upstream or listen lines the tests replace');
   return conf;
 }
 
-/** A minimal nginx.conf around `<dir>/companion.conf`, with every path inside `dir`. */
-export async function mainConf(dir: string): Promise<string> {
+/**
+ * Debian's default site (sites-enabled/default), on the test's port: the default server for every
+ * name but the one companion.conf names. Debian's nginx.conf includes it after conf.d/.
+ */
+const debianDefaultSite = (dir: string, port: number) => `
+server {
+  listen 127.0.0.1:${port} default_server;
+  server_name _;
+  root ${join(dir, 'html')};
+  index index.html index.htm index.nginx-debian.html;
+  location / { try_files $uri $uri/ =404; }
+}`;
+
+/** A minimal nginx.conf around `<dir>/companion.conf`, with every path inside `dir` (and Debian's default site on `port`, when given). */
+export async function mainConf(dir: string, defaultSitePort?: number): Promise<string> {
   for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) await mkdir(join(dir, sub), { recursive: true, mode: 0o777 });
   // Workers run as nobody when nginx starts as root: they need to write the cache and temp folders.
   await chmod(dir, 0o755);
@@ -56,7 +69,7 @@ http {
   fastcgi_temp_path ${join(dir, 'fastcgi')};
   uwsgi_temp_path ${join(dir, 'uwsgi')};
   scgi_temp_path ${join(dir, 'scgi')};
-  include ${join(dir, 'companion.conf')};
+  include ${join(dir, 'companion.conf')};${defaultSitePort === undefined ? '' : debianDefaultSite(dir, defaultSitePort)}
 }
 `;
 }
@@ -75,12 +88,12 @@ export async function checkShippedConf(replicas: string[]): Promise<string> {
 }
 
 /** Starts nginx in the foreground with the shipped configuration in front of `replicas` (host:port). */
-export async function startNginx(replicas: string[]): Promise<RunningNginx> {
+export async function startNginx(replicas: string[], options: { debianDefaultSite?: boolean } = {}): Promise<RunningNginx> {
   const dir = await mkdtemp(join(tmpdir(), 'nginx-'));
   const port = await freePort();
   const conf = await renderShippedConf(dir, port, replicas);
   await writeFile(join(dir, 'companion.conf'), conf);
-  await writeFile(join(dir, 'nginx.conf'), await mainConf(dir));
+  await writeFile(join(dir, 'nginx.conf'), await mainConf(dir, options.debianDefaultSite ? port : undefined));
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (chunk) => (errors += chunk));
