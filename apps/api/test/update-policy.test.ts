@@ -49,6 +49,26 @@ describe('critical updates and the minimum supported version', () => {
     expect(await since('/api/changelog/since/1.9.1')).toMatchObject({ critical: true }); // 1.11.1 is newer and critical
   });
 
+  it('never calls an update critical that no client can install: a minimum held back in a rollout is reported instead', async () => {
+    const channels = join(contentDir, 'changelog/channels.yaml');
+    const shipped = await readFile(channels, 'utf8');
+    try {
+      // 1.12.0 is rolled out to 30%: a client outside that share has nothing to move to.
+      await writeFile(channels, shipped.replace('1.9.1', '1.12.0'));
+      await server.content.refresh(['changelog/channels.yaml']);
+      expect(await since('/api/changelog/since/1.11.2')).toMatchObject({ minimum_supported: '1.12.0', critical: false, up_to_date: true, latest: '1.11.2' });
+      const health = (await call(`${server.url}/health`)).body;
+      expect(health.content.issues).toEqual([expect.objectContaining({ file: 'changelog/channels.yaml', code: 'MINIMUM_NOT_OFFERED', line: 2, message: expect.stringContaining('rolled out to 30% of installs') })]);
+      // An install in the rollout's share is offered 1.12.0: for it the update is critical.
+      const inShare = installs[(await offeredToEach(installs.slice(0, 50))).indexOf(true)];
+      expect(await since(`/api/changelog/since/1.11.2?install_id=${inShare}`)).toMatchObject({ latest: '1.12.0', critical: true });
+    } finally {
+      await writeFile(channels, shipped);
+      await server.content.refresh(['changelog/channels.yaml']);
+    }
+    expect((await call(`${server.url}/health`)).body.content.issues).toEqual([]);
+  });
+
   it('answers minimum_supported null on a channel that declares none', async () => {
     expect(await since('/api/changelog/preview/since/2.0.0-alpha.1')).toMatchObject({ critical: false, minimum_supported: null, up_to_date: true });
   });

@@ -57,7 +57,7 @@ export type FileValue =
   | { kind: 'codenames'; codenames: CodenameEntry[] }
   | { kind: 'elements'; elements: Element[] }
   | { kind: 'error'; entry: ErrorEntry; file: string; at: Position }
-  | { kind: 'channels'; channels: ChannelPolicy }
+  | { kind: 'channels'; channels: ChannelPolicy; at: Record<'stable' | 'preview', Position | null> }
   | { kind: 'catalog-exports'; exported: ReadonlyMap<string, number> }
   | TranslationValue;
 
@@ -158,9 +158,13 @@ function releaseCollection(channel: 'stable' | 'preview'): Collection {
   );
 }
 
-const channels = yamlCollection('channels', /^changelog\/(channels)\.ya?ml$/, MAX_BYTES.release, ChannelsFile, (data) => ({
+const channels = yamlCollection('channels', /^changelog\/(channels)\.ya?ml$/, MAX_BYTES.release, ChannelsFile, (data, source) => ({
   kind: 'channels',
   channels: { stable: data.stable?.minimum_supported ?? null, preview: data.preview?.minimum_supported ?? null },
+  at: {
+    stable: data.stable?.minimum_supported ? source.locate(['stable', 'minimum_supported']) : null,
+    preview: data.preview?.minimum_supported ? source.locate(['preview', 'minimum_supported']) : null,
+  },
 }));
 
 /** A notice file stem or release file stem that ends in a language tag: `10-holiday.de`, `1.11.2.de`. */

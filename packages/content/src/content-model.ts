@@ -150,6 +150,7 @@ export class ContentModel {
     // Releases, elements and codenames.yaml are judged together whenever one of them changes.
     const codenames = this.settleCodenames([...before.keys()].some((file) => !isBulk(file)), touch);
     if ([...before.keys()].some((file) => file.startsWith('notices/') || file.startsWith('changelog/'))) this.settleTranslations(touch);
+    if ([...before.keys()].some((file) => file.startsWith('changelog/'))) this.settleChannels(touch);
     if (folders) this.setFolderIssues(folders);
 
     let issuesDirty = folders !== null;
@@ -194,6 +195,37 @@ export class ContentModel {
       state.served = next;
       state.issues = problems.length === 0 ? state.parseIssues : [...state.parseIssues, ...problems];
     }
+  }
+
+  /**
+   * Judges channels.yaml's minimum_supported against the releases served: each must name a
+   * release of its channel (a preview channel reaches stable releases too) that every client is
+   * offered, or clients below it would be told to update with nothing to update to. The policy
+   * is still served (the update check never calls an update critical that no client can install).
+   */
+  private settleChannels(touch: (file: string) => void): void {
+    const file = [...this.smallFiles].find((name) => /^changelog\/channels\.ya?ml$/.test(name));
+    const state = file === undefined ? undefined : this.files.get(file);
+    if (!file || !state || state.value?.kind !== 'channels') return;
+    const releases = [...this.smallFiles].map((name) => this.files.get(name)!.served).flatMap((v) => (v?.kind === 'release' ? [v] : []));
+    const problems: ContentIssue[] = [];
+    for (const channel of ['stable', 'preview'] as const) {
+      const minimum = state.value.channels[channel];
+      if (minimum === null) continue;
+      const release = releases.find((r) => r.release.version === minimum && (channel === 'preview' || r.channel === 'stable'))?.release;
+      const where = state.value.at[channel] ?? { line: 1, column: 1 };
+      const found = !release
+        ? `no ${channel === 'stable' ? 'stable ' : ''}release has that version`
+        : release.rollout !== undefined && release.rollout < 100 && release.critical !== true
+          ? `it is rolled out to ${release.rollout}% of installs (rollout: ${release.rollout} in ${release.file})`
+          : null;
+      if (found === null) continue;
+      problems.push({ file, ...where, code: 'MINIMUM_NOT_OFFERED', message: `${channel}.minimum_supported ${minimum}: expected a release every client is offered; found that ${found} (name a released version, or finish the rollout, or mark it critical: true)` });
+    }
+    const issues = problems.length === 0 ? state.parseIssues : [...state.parseIssues, ...problems];
+    if (JSON.stringify(issues) === JSON.stringify(state.issues)) return;
+    touch(file);
+    state.issues = issues;
   }
 
   private setFolderIssues(folders: ReadonlySet<string>): void {

@@ -24,6 +24,7 @@ export const ISSUE_CODES = {
   DUPLICATE_CODENAME: 'a codename is listed twice, or a version has two codenames',
   CODENAME_UNKNOWN_ELEMENT: 'a codename is not the name of a chemical element',
   CODENAME_UNKNOWN_VERSION: 'a codename names a version that has no changelog file',
+  MINIMUM_NOT_OFFERED: 'minimum_supported names a version that has no changelog file, or one not offered to every client (a partial rollout): clients below it would be told to update with nothing to update to',
   FOLDER_MISSING: 'a collection folder (changelog/stable, changelog/preview, notices, errors) is missing',
   SYMLINK_NOT_FOLLOWED: 'a symbolic link in the content folder is reported and never followed',
   NOT_A_REGULAR_FILE: 'a path holds a device, pipe or socket rather than a file',

@@ -145,6 +145,19 @@ describe('one issue per code, with file, line and column', () => {
     expect(issues).toEqual([expect.objectContaining({ code: 'CODENAME_UNKNOWN_VERSION', line: 3, column: 7 })]);
   });
 
+  it('MINIMUM_NOT_OFFERED for a minimum_supported no client can update to: unknown, or held back in a rollout', async () => {
+    const { snapshot } = await load(tree.dir);
+    const latest = snapshot.stable[0]!;
+    expect(await issuesAfter('changelog/channels.yaml', `stable:\n  minimum_supported: ${latest.version}\n`)).toEqual([]);
+    expect(await issuesAfter('changelog/channels.yaml', 'stable:\n  minimum_supported: 99.0.0\n')).toEqual([
+      expect.objectContaining({ code: 'MINIMUM_NOT_OFFERED', line: 2, column: 22, message: expect.stringContaining('no stable release has that version') }),
+    ]);
+    await tree.write('changelog/stable/99.1.0.yaml', 'version: 99.1.0\ndate: 2026-11-20\ndescription: Held back\nchanges:\n  - Nothing yet.\nrollout: 0\n');
+    expect(await issuesAfter('changelog/channels.yaml', 'stable:\n  minimum_supported: 99.1.0\n')).toEqual([
+      expect.objectContaining({ code: 'MINIMUM_NOT_OFFERED', line: 2, message: expect.stringContaining('rolled out to 0% of installs (rollout: 0 in changelog/stable/99.1.0.yaml)') }),
+    ]);
+  });
+
   it('CODENAME_UNKNOWN_ELEMENT when elements.yaml loads without the named element', async () => {
     const elements = await readFile(join(tree.dir, 'elements.yaml'), 'utf8');
     // Element 2 replaced by a second Hydrogen: valid entry by entry, but Helium is gone.
@@ -208,7 +221,7 @@ describe('one issue per code, with file, line and column', () => {
     expect(Object.keys(ISSUE_CODES).sort()).toEqual(
       // FOLDER_MISSING: never-wrong-file.test.ts; FILE_TOO_LARGE, FOLDED_LIST_ITEM, YAML_TOO_MANY_ALIASES: broken-files.test.ts;
       // the read and parse failures: hostile-content.test.ts; the translations' codes: translations.test.ts.
-      ['CODENAME_UNKNOWN_ELEMENT', 'CODENAME_UNKNOWN_VERSION', 'DUPLICATE_CODENAME', 'DUPLICATE_FLAG', 'DUPLICATE_KEY', 'DUPLICATE_NOTICE_ID', 'DUPLICATE_TRANSLATION', 'DUPLICATE_VERSION', 'FILE_EMPTY', 'FILE_NAME_MISMATCH', 'FILE_NOT_UTF8', 'FILE_TOO_LARGE', 'FILE_UNREADABLE', 'FOLDED_LIST_ITEM', 'FOLDER_MISSING', 'FRONT_MATTER_MISSING', 'NOT_A_MAPPING', 'NOT_A_REGULAR_FILE', 'PARSE_FAILED', 'REQUIRED_FILE_MISSING', 'SCHEMA_INVALID', 'SYMLINK_NOT_FOLLOWED', 'TRANSLATION_MISMATCH', 'TRANSLATION_WITHOUT_ORIGINAL', 'UNKNOWN_FILE', 'UNKNOWN_LANGUAGE', 'YAML_SYNTAX', 'YAML_TOO_MANY_ALIASES'],
+      ['CODENAME_UNKNOWN_ELEMENT', 'CODENAME_UNKNOWN_VERSION', 'DUPLICATE_CODENAME', 'DUPLICATE_FLAG', 'DUPLICATE_KEY', 'DUPLICATE_NOTICE_ID', 'DUPLICATE_TRANSLATION', 'DUPLICATE_VERSION', 'FILE_EMPTY', 'FILE_NAME_MISMATCH', 'FILE_NOT_UTF8', 'FILE_TOO_LARGE', 'FILE_UNREADABLE', 'FOLDED_LIST_ITEM', 'FOLDER_MISSING', 'FRONT_MATTER_MISSING', 'MINIMUM_NOT_OFFERED', 'NOT_A_MAPPING', 'NOT_A_REGULAR_FILE', 'PARSE_FAILED', 'REQUIRED_FILE_MISSING', 'SCHEMA_INVALID', 'SYMLINK_NOT_FOLLOWED', 'TRANSLATION_MISMATCH', 'TRANSLATION_WITHOUT_ORIGINAL', 'UNKNOWN_FILE', 'UNKNOWN_LANGUAGE', 'YAML_SYNTAX', 'YAML_TOO_MANY_ALIASES'],
     );
   });
 });

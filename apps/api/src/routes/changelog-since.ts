@@ -46,7 +46,9 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
     up_to_date: !newer.some(isOffered),
     known: releases.some((r) => r.version === current),
     releases: Object.fromEntries(items.map((i) => [i.version, i.json])),
-    critical: newer.some((r) => r.critical === true) || (minimum !== null && semver.lt(current, minimum)),
+    // Below the minimum is critical only with a release to move to that reaches it (content:check
+    // reports a minimum no client is offered, MINIMUM_NOT_OFFERED).
+    critical: newer.some((r) => r.critical === true) || (minimum !== null && semver.lt(current, minimum) && newer.some((r) => isOffered(r) && semver.gte(r.version, minimum))),
     minimum_supported: minimum,
   });
   return { data, language: lang === null ? ORIGINAL_LANGUAGE : contentLanguage(lang, items.map((i) => i.lang)) };
