@@ -39,6 +39,8 @@ export interface AppDeps {
   revision?: Pick<ContentRevision, 'current'>;
   /** The served catalogue's digest for /health; a new one if not given. */
   catalogDigest?: CatalogDigest;
+  /** With a database: files of DATA_DIR whose data the database does not hold (shown in /health). */
+  unimportedData?: readonly string[];
   /** Cross-origin access (`CORS_ORIGINS`); public reads from any origin unless given. */
   cors?: CorsPolicy;
   /** Answer cacheable reads before Express (default true; false serves everything through Express). */

@@ -74,6 +74,7 @@ async function start(): Promise<void> {
       return;
     }
     // Said once start-up can no longer fail, so it never stands before the error that stopped it.
+    if (services.unimportedData.length > 0) logger.warn({ files: services.unimportedData.slice(0, 20) }, `DATA_DIR holds data the database does not (${services.unimportedData.length} file(s)): it is not served; move it with \`pnpm db:import\` (built: node apps/api/dist/db-import.js)`);
     if (auth.size === 0) logger.warn('no API credentials configured (API_TOKENS / API_TOKENS_FILE): writes will answer 401; create one with `pnpm token:create` (a built install: `node apps/api/dist/token.js`)');
     const address = server.address();
     const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);

@@ -8,6 +8,7 @@ import { StorageUnavailableError, type StorageEvents } from '@companion/journal'
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import { CatalogDigest } from './catalog-digest';
+import { unimportedFiles } from './data-import/import-data-dir';
 import { ContentRevision } from './content-revision';
 import { checkDataDir } from './data-dir';
 import { databaseSetupFailure, databaseUnreachable, openDatabase, watchDatabase } from './database';
@@ -27,6 +28,8 @@ export interface Services {
   catalogDigest: CatalogDigest;
   /** PostgreSQL when DATABASE_URL is set (the stores write there); null: the flat files in DATA_DIR. */
   database: Database | null;
+  /** With a database: files of DATA_DIR holding data the database does not (see `pnpm db:import`). */
+  unimportedData: string[];
   /** The rate limiters' counters in the database, so limits hold across replicas; null: in memory. */
   rateLimitCounters: PgRateLimitCounters | null;
   close(): Promise<void>;
@@ -64,6 +67,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
     return {
       ...parts,
       database,
+      unimportedData: database ? await unimportedFiles(dataDir) : [],
       async close() {
         parts.revision.close();
         await parts.content.close();
@@ -87,7 +91,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
 }
 
 /** Opens each part in turn, recording it in `opened` so a failure further on can close it. */
-async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database'>> {
+async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database' | 'unimportedData'>> {
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);

@@ -7,3 +7,4 @@ export { StorageUnavailableError } from './errors';
 export { faultMessage, FaultState, Retrier, type FaultReport, type StorageEvents, type StorageFault } from './storage-fault';
 export { syncDirectory } from './sync-directory';
 export { replaceFile } from './replace-file';
+export { scanJournal } from './recovery';

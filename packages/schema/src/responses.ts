@@ -225,6 +225,7 @@ export const HealthReport = z.strictObject({
       writable: z.boolean(),
       store: z.enum(['files', 'postgresql']).meta({ description: 'where writes go: files in DATA_DIR, or PostgreSQL (DATABASE_URL)' }),
       database: DatabaseHealth.optional(),
+      unimported: z.array(z.string()).optional().meta({ description: 'with a database: files of DATA_DIR holding data the database does not (pnpm db:import moves them), the first 20' }),
     })
     .catchall(storePart),
   public_url: z

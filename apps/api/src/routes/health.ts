@@ -16,7 +16,7 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest, unimportedData }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   const base = publicBase(publicUrl);
   const digest = catalogDigest ?? new CatalogDigest();
   return [
@@ -62,7 +62,7 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
               ...checkout,
             },
             catalog: { entries: snapshot.errors.size, digest: digest.of(snapshot.errors), log_id, applied_seq, exported_seq: snapshot.catalogExports.get(log_id) ?? 0, pending, conflicts },
-            storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...reports },
+            storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...(unimportedData?.length && { unimported: unimportedData.slice(0, 20) }), ...reports },
             public_url: { base: base.url(req), source: base.source },
           });
           sendEnvelope(req, res, clock, body);

@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { importDataDir } from '../data-import/import-data-dir';
+import { migrateStores } from '../store-migrations';
+import { runDatabaseCommand } from './database-command';
+
+/**
+ * `pnpm db:import` (built: `node apps/api/dist/db-import.js`): moves the flat-file data of
+ * DATA_DIR (default ./.data) into DATABASE_URL's PostgreSQL, as a box moves from the files to a
+ * fleet: feedback (ids and times kept), the mail outbox, and the catalogue's op log (seqs, order
+ * and id kept). Safe to run again. Stop the service on the files first, so nothing is written
+ * to them during the import.
+ */
+const dataDir = resolve(process.env.DATA_DIR ?? './.data');
+await runDatabaseCommand('import', async (database) => {
+  for (const line of await migrateStores(database)) console.log(line);
+  const { feedback, mail, catalog } = await importDataDir(database, dataDir);
+  console.log(`feedback: ${feedback.imported} of ${feedback.read} records imported (the rest were there already)`);
+  console.log(`mail outbox: ${mail.imported} of ${mail.read} messages imported`);
+  console.log(`catalogue log: ${catalog.imported} of ${catalog.read} records imported${catalog.logId ? ` (log ${catalog.logId})` : ''}`);
+  console.log(`${dataDir} is in the database now; start the service with DATABASE_URL (the files stay as they were)`);
+});

@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+
+// A box that ran on the flat files moves to PostgreSQL: `pnpm db:import` carries its feedback
+// (ids and times), its mail outbox and its catalogue log (seqs, order, id) over, once however
+// often it runs, and the service on the database serves exactly what the box served.
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../../..');
+const TOKENS = 'all=*';
+const skip = clusterUnavailable();
+if (skip) console.log(skip);
+
+let cluster: TempCluster;
+let dataDir: string;
+let contentDir: string;
+beforeAll(async () => {
+  if (skip) return;
+  cluster = await TempCluster.start();
+  dataDir = await mkdtemp(join(tmpdir(), 'import-data-'));
+  contentDir = await mkdtemp(join(tmpdir(), 'import-content-'));
+  await cp(SHIPPED_CONTENT, contentDir, { recursive: true });
+}, 120_000);
+afterAll(async () => {
+  await cluster?.destroy();
+  for (const dir of [dataDir, contentDir]) if (dir) await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const json = { 'content-type': 'application/json', authorization: 'Bearer all' };
+const post = (server: TestServer, path: string, body: unknown, method = 'POST') => call(`${server.url}${path}`, { method, headers: json, body: JSON.stringify(body) });
+const get = (server: TestServer, path: string) => call(`${server.url}${path}`, { headers: { authorization: 'Bearer all' } });
+const importer = (url: string) =>
+  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url } }).then((r) => r.stdout);
+
+(skip ? describe.skip : describe)('moving from the flat files to PostgreSQL', () => {
+  it('imports feedback, the outbox and the catalogue log once, and the service on the database serves what the box served', async () => {
+    const url = await cluster.createDatabase('imported');
+    const files = await startServer({ dataDir, contentDir, tokens: TOKENS });
+    for (const content of ['First.', 'Second.', 'Third.']) expect((await post(files, '/api/feedback', { content, type: 'bug' })).status).toBe(201);
+    expect((await post(files, '/api/tunnel/errors', { Flag: 'MOVED1', Info: 'Added on the box.', Solution: ['Retry.'] })).status).toBe(201);
+    expect((await post(files, '/api/tunnel/errors/TLS4002', { severity: 'low' }, 'PATCH')).status).toBe(200);
+    expect((await post(files, '/api/tunnel/errors/AUTH2001', undefined, 'DELETE')).status).toBe(200);
+    expect((await post(files, '/api/send_email', { to: 'ops@example.org', subject: 'Queued', text: 'On the box.' })).status).toBe(202);
+    const before = {
+      feedback: (await get(files, '/api/feedback')).body.data,
+      logs: (await get(files, '/api/tunnel/errors/logs')).body.data,
+      catalog: (await get(files, '/health')).body.catalog,
+      entries: (await get(files, '/api/tunnel/errors')).body.data,
+    };
+    await files.close();
+
+    // On the database before the import: the box's data is not served, and /health says where it is.
+    const early = await startServer({ dataDir, contentDir, tokens: TOKENS, env: { DATABASE_URL: url } });
+    try {
+      expect((await get(early, '/api/feedback')).body.total).toBe(0);
+      expect((await get(early, '/health')).body.storage.unimported).toEqual(expect.arrayContaining(['catalog-ops.jsonl', 'feedback.jsonl', expect.stringMatching(/^outbox\/.*\.eml$/)]));
+    } finally {
+      await early.close();
+    }
+
+    const first = await importer(url);
+    expect(first).toContain('feedback: 3 of 3 records imported');
+    expect(first).toContain('mail outbox: 1 of 1 messages imported');
+    expect(first).toContain(`catalogue log: 3 of 3 records imported (log ${before.catalog.log_id})`);
+    const again = await importer(url);
+    expect(again).toContain('feedback: 0 of 3 records imported');
+    expect(again).toContain('mail outbox: 0 of 1 messages imported');
+    expect(again).toContain('catalogue log: 0 of 3 records imported');
+
+    const moved = await startServer({ dataDir, contentDir, tokens: TOKENS, env: { DATABASE_URL: url } });
+    try {
+      const health = (await get(moved, '/health')).body;
+      expect(health.storage.unimported).toBeUndefined();
+      expect(health.catalog).toMatchObject({ log_id: before.catalog.log_id, applied_seq: 3, digest: before.catalog.digest, entries: before.catalog.entries });
+      expect((await get(moved, '/api/feedback')).body.data).toEqual(before.feedback);
+      expect((await get(moved, '/api/tunnel/errors/logs')).body.data).toEqual(before.logs);
+      expect((await get(moved, '/api/tunnel/errors')).body.data).toEqual(before.entries);
+      // New ids continue after the imported ones.
+      expect((await post(moved, '/api/feedback', { content: 'Fourth, on the database.' })).body.data.id).toBe(4);
+      expect((await post(moved, '/api/tunnel/errors/addNew', { Flag: 'MOVED2', Info: 'Added on the database.', Solution: ['Retry.'] })).body.logs_count).toBe(4);
+    } finally {
+      await moved.close();
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query('SELECT recipients, queued_at FROM mail_outbox');
+    await client.end();
+    expect(rows).toEqual([expect.objectContaining({ recipients: ['ops@example.org'] })]);
+  }, 120_000);
+
+  it('refuses to renumber a catalogue log into a database that has one of its own', async () => {
+    const url = await cluster.createDatabase('has_a_log');
+    const own = await startServer({ contentDir, dataDir: await mkdtemp(join(tmpdir(), 'own-data-')), tokens: TOKENS, env: { DATABASE_URL: url } });
+    expect((await post(own, '/api/tunnel/errors', { Flag: 'OWN1', Info: 'Already here.', Solution: ['Retry.'] })).status).toBe(201);
+    await own.close();
+    const refused = await importer(url).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^cannot import: the database's catalogue log already holds 1 records: .* import into a new database$/)]);
+  }, 60_000);
+});
