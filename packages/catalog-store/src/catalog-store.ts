@@ -213,6 +213,7 @@ export class CatalogStore {
     try {
       while (this.appliedSeq < through) {
         const records = (await this.opLog.pull(this.appliedSeq)).filter((r) => r.record.seq <= through);
+        this.checkNotAhead();
         if (records.length === 0) break;
         // In batches no larger than the replica's own, with the event loop free between them.
         const size = this.options.maxBatch ?? 256;
@@ -224,6 +225,17 @@ export class CatalogStore {
     } catch {
       this.behind = true; // the database is away: its health says so, and the poll retries
     }
+  }
+
+  /**
+   * A shared log that ends before what this replica applied went back in time (restored from an
+   * older backup): this replica serves records the truth no longer has. Writes are refused until
+   * a restart, which reads the log as it is.
+   */
+  private checkNotAhead(): void {
+    const stored = this.opLog.storedHead();
+    if (stored === null || stored >= this.appliedSeq || !this.broken.report().writable) return;
+    this.broken.fail(`the database's catalogue log ends at seq ${stored}, before the ${this.appliedSeq} records this replica applied (was the database restored from an older backup?); writes are refused until a restart, which serves the database's log`, { path: this.options.dataDir, error: null });
   }
 
   /** What a batch is planned against: this replica's files, the API's state, how far the files hold the log. */

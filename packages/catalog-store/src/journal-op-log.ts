@@ -69,6 +69,10 @@ export class JournalOpLog implements OpLog {
     return this.journal.lastSeq();
   }
 
+  storedHead(): null {
+    return null; // this replica's own log: it is what was applied
+  }
+
   health(): OpLogHealth {
     return { store: this.store, ...this.journal.health() };
   }

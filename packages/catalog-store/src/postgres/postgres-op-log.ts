@@ -25,6 +25,8 @@ export class PostgresOpLog implements OpLog {
   private listener: Listener | null = null;
   private poll: NodeJS.Timeout | null = null;
   private closed = false;
+  /** The head row as last read: below what this replica applied only when the database went back (a restore). */
+  private stored: number | null = null;
 
   private constructor(
     private readonly db: Database,
@@ -69,7 +71,10 @@ export class PostgresOpLog implements OpLog {
       `SELECT h.seq AS head, o.* FROM catalog_head h LEFT JOIN LATERAL (SELECT ${OP_COLUMNS} FROM catalog_ops WHERE seq > $1 ORDER BY seq LIMIT ${PAGE}) o ON true`,
       [seq],
     );
-    if (rows[0]) this.head = Math.max(this.head, Number(rows[0].head));
+    if (rows[0]) {
+      this.stored = Number(rows[0].head);
+      this.head = Math.max(this.head, this.stored);
+    }
     const records: LoggedRecord[] = [];
     for (const row of rows) {
       // Commits take seqs in order under the head's lock, so a gap cannot come from them; if one
@@ -88,6 +93,10 @@ export class PostgresOpLog implements OpLog {
 
   lastSeq(): number {
     return this.head;
+  }
+
+  storedHead(): number | null {
+    return this.stored;
   }
 
   health(): OpLogHealth {

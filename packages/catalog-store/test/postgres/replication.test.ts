@@ -160,3 +160,47 @@ describe('a connection lost while a batch commits', () => {
     await until('b to apply LOST1', () => b.entries.has('LOST1'));
   });
 });
+
+test('a database restored to before what a replica applied: the replica says so and refuses writes; restarted, it serves the restored log', async () => {
+  const { url } = await env.newDatabase();
+  const [a, b] = await replicas(url);
+  for (const flag of ['KEPT1', 'LOST1', 'LOST2']) await a.store.create(input(flag), who);
+  await until('b to apply all three', () => b.store.health().applied_seq === 3);
+  // What restoring a backup taken after the first record does to the log.
+  await a.db.query("DELETE FROM catalog_ops WHERE seq > 1; DELETE FROM catalog_entries WHERE flag <> 'KEPT1'; UPDATE catalog_head SET seq = 1");
+  for (const replica of [a, b]) {
+    await until('the replica to notice', () => replica.store.health().writable === false);
+    expect(replica.store.health().reason).toMatch(/^the database's catalogue log ends at seq 1, before the 3 records this replica applied \(was the database restored from an older backup\?\)/);
+    await expect(replica.store.create(input('AFTER1'), who)).rejects.toBeInstanceOf(StorageUnavailableError);
+  }
+  await env.close(b);
+  const restarted = await env.open(url, 'r1');
+  await until('the restarted replica to listen', () => restarted.store.health().writable);
+  expect(restarted.store.health()).toMatchObject({ applied_seq: 1, reason: null });
+  expect([...restarted.entries.keys()].filter((flag) => /^(KEPT|LOST)/.test(flag))).toEqual(['KEPT1']);
+  expect((await restarted.store.create(input('AFTER1'), who)).seq).toBe(2);
+});
+
+test('a pg_dump taken under writes restores to a consistent log: gapless, every acknowledged change up to its head, served as it was', async () => {
+  const { name, url } = await env.newDatabase();
+  const [a] = await replicas(url);
+  const acknowledged: ChangeResult[] = [];
+  let writing = true;
+  const writer = (async () => {
+    for (let i = 0; writing; i++) acknowledged.push(await a.store.create(input(`DUMP${i}`), who));
+  })();
+  await until('some writes', () => acknowledged.length >= 20);
+  const file = await env.cluster.dump(name, 'under-writes');
+  await until('more writes after the dump', () => acknowledged.length >= 60);
+  writing = false;
+  await writer;
+  const restoredUrl = await env.cluster.restore(file, `${name}_restored`);
+  const restored = await env.open(restoredUrl, 'restored');
+  const head = restored.store.health().applied_seq;
+  expect(head).toBeGreaterThanOrEqual(20);
+  expect(head).toBeLessThan(acknowledged.length + 1);
+  const logged = restored.store.logs({ limit: 500, offset: 0 }).records.map((r) => r.seq).reverse();
+  expect(logged).toEqual(Array.from({ length: head }, (_, i) => i + 1));
+  for (const { entry, seq } of acknowledged) expect(restored.entries.get(entry.Flag)).toEqual(seq <= head ? entry : undefined);
+  expect(restored.store.logId).toBe(a.store.logId);
+}, 60_000);

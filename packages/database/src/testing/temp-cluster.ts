@@ -84,6 +84,20 @@ export class TempCluster {
     return this.url(name);
   }
 
+  /** `pg_dump -Fc` of `database` into a file of the cluster's folder (the backup docs/OPERATIONS.md gives); its path. */
+  async dump(database: string, name: string): Promise<string> {
+    const file = join(this.dir, `${name}.dump`);
+    await this.as(join(this.bin, 'pg_dump'), ['-h', this.dir, '-p', String(this.port), '-U', 'postgres', '-Fc', '-f', file, database]);
+    return file;
+  }
+
+  /** `pg_restore` of a dump into a new database `database`; its URL. */
+  async restore(file: string, database: string): Promise<string> {
+    const url = await this.createDatabase(database);
+    await this.as(join(this.bin, 'pg_restore'), ['-h', this.dir, '-p', String(this.port), '-U', 'postgres', '--no-owner', '-d', database, file]);
+    return url;
+  }
+
   async start(): Promise<void> {
     await this.as(join(this.bin, 'pg_ctl'), ['-D', this.dataDir, '-l', join(this.dir, 'server.log'), '-w', '-t', '60', 'start']);
   }
