@@ -13,17 +13,23 @@ export interface ListenerOptions {
   onState?: (error: Error | null) => void;
   /** Longest pause between reconnection attempts (default 2000 ms). */
   maxBackoffMs?: number;
+  /** How often the connection is asked to answer (default 2000 ms); see Listener. */
+  heartbeatMs?: number;
 }
 
 /**
  * A dedicated connection that LISTENs on one channel and reconnects with backoff. The table is
  * the truth and the notification only a wake-up: `onWake` runs after each reconnection too.
+ * A connection that dies silently (a link that drops packets, a NAT that forgets it) raises no
+ * error and delivers no notification, so it is asked to answer every `heartbeatMs`; one that does
+ * not answer within `timeoutMs` is dropped and replaced, within heartbeat + timeout.
  */
 export class Listener {
   private client: pg.Client | null = null;
   private closed = false;
   private backoffMs = 50;
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
   connected = false;
 
   constructor(private readonly options: ListenerOptions) {}
@@ -35,6 +41,7 @@ export class Listener {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
@@ -57,18 +64,44 @@ export class Listener {
     if (this.closed || this.client !== client) return;
     this.connected = true;
     this.backoffMs = 50;
+    this.watch(client);
     this.options.onState?.(null);
     this.options.onWake(null);
+  }
+
+  /** Asks `client` to answer every heartbeat; no answer within the timeout is a lost connection. */
+  private watch(client: pg.Client): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    let asking = false;
+    this.heartbeat = setInterval(() => {
+      if (asking || this.client !== client) return;
+      asking = true;
+      let timer: NodeJS.Timeout | undefined;
+      const silent = new Promise<never>((_, fail) => {
+        timer = setTimeout(() => fail(new Error(`the listening connection did not answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      });
+      Promise.race([client.query('SELECT 1'), silent])
+        .catch((error: Error) => this.lost(client, error))
+        .finally(() => {
+          clearTimeout(timer);
+          asking = false;
+        });
+    }, this.options.heartbeatMs ?? 2000);
+    this.heartbeat.unref();
   }
 
   private lost(client: pg.Client, error: Error): void {
     if (this.client !== client || this.closed) return;
     this.client = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
     if (this.connected) this.options.onState?.(error);
     this.connected = false;
     client.removeAllListeners('end');
     client.on('error', () => undefined);
     void client.end().catch(() => undefined);
+    // A silent connection never answers the goodbye either: its socket is closed, not left open.
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     this.timer = setTimeout(() => void this.connect(), this.backoffMs);
     this.backoffMs = Math.min(this.backoffMs * 2, this.options.maxBackoffMs ?? 2000);
   }

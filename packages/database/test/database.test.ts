@@ -1,6 +1,6 @@
 import { StorageUnavailableError } from '@companion/journal';
 import { CommitOutcomeUnknownError, Database, databaseConfigFromEnv, DatabaseConfigError, MigrationMismatchError, type DatabaseConfig } from '../src';
-import { clusterUnavailable, TempCluster } from '../src/testing';
+import { clusterUnavailable, CommitCutter, TempCluster } from '../src/testing';
 
 const skip = clusterUnavailable();
 if (skip) console.log(skip);
@@ -119,6 +119,33 @@ describeWithCluster('on a real cluster', () => {
     await waitFor(() => wakes.slice(wakesAfterReconnect).includes('two'));
     await db.close();
   }, 90_000);
+
+  it('notices a listening connection that went silent (a link dropping packets) and replaces it within 10 s', async () => {
+    const url = await cluster.createDatabase('silent_listen');
+    const relay = await CommitCutter.start(cluster.port);
+    const db = new Database(config(relay.url('silent_listen'), 1000));
+    const wakes: (string | null)[] = [];
+    const states: (string | null)[] = [];
+    const listener = db.listen('things', { onWake: (payload) => wakes.push(payload), onState: (error) => states.push(error?.message ?? null), heartbeatMs: 500 });
+    const direct = new Database(config(url));
+    try {
+      await waitFor(() => listener.connected);
+      relay.blackhole();
+      const silencedAt = Date.now();
+      await waitFor(() => !listener.connected, 10_000);
+      expect(states.at(-1)).toMatch(/did not answer within 1000 ms/);
+      await waitFor(() => listener.connected, 10_000);
+      expect(Date.now() - silencedAt).toBeLessThan(10_000);
+      // The new connection hears notifications at once again (not only the readers' poll).
+      const sentAt = Date.now();
+      await direct.query("SELECT pg_notify('things', 'after')");
+      await waitFor(() => wakes.includes('after'), 2000);
+      expect(Date.now() - sentAt).toBeLessThan(1000);
+    } finally {
+      await Promise.all([db.close(), direct.close()]);
+      await relay.close();
+    }
+  });
 });
 
 async function waitForAsync(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

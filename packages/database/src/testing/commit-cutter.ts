@@ -5,11 +5,13 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  * outcome a client cannot know: `afterCommit` passes the COMMIT on and drops the server's answer
  * (the transaction lands, the client never hears it); `beforeCommit` drops the COMMIT itself (the
  * server sees the connection end mid-transaction and rolls back). Every other connection, and
- * every later one, is relayed untouched.
+ * every later one, is relayed untouched. `blackhole` makes every connection open now silent in
+ * both directions while staying open, as a link that drops packets does; later ones work.
  */
 export class CommitCutter {
   private armed: 'beforeCommit' | 'afterCommit' | null = null;
   private readonly sockets = new Set<Socket>();
+  private readonly silenced = new WeakSet<Socket>();
 
   private constructor(
     private readonly server: Server,
@@ -34,6 +36,11 @@ export class CommitCutter {
     this.armed = mode;
   }
 
+  /** Every connection open now goes silent, both ways, without closing: nothing passes, no error comes. */
+  blackhole(): void {
+    for (const socket of this.sockets) this.silenced.add(socket);
+  }
+
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     await new Promise((done) => this.server.close(done));
@@ -51,8 +58,9 @@ export class CommitCutter {
         upstream.destroy();
       });
     }
-    upstream.on('data', (chunk) => answering && client.write(chunk));
+    upstream.on('data', (chunk) => answering && !this.silenced.has(upstream) && client.write(chunk));
     client.on('data', (chunk: Buffer) => {
+      if (this.silenced.has(client)) return;
       const mode = this.armed;
       // A simple query message: 'Q', length, then the SQL text.
       if (mode && chunk[0] === 0x51 && /^COMMIT\b/i.test(chunk.subarray(5).toString('utf8'))) {
