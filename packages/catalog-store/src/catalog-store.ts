@@ -65,6 +65,8 @@ export interface CatalogHealth extends OpLogHealth {
 interface Job {
   request: ChangeRequest;
   who: Actor;
+  /** performance.now() when it was asked for. */
+  enqueuedAt: number;
   resolve(result: ChangeResult): void;
   reject(error: unknown): void;
 }
@@ -180,7 +182,7 @@ export class CatalogStore {
 
   private enqueue(request: ChangeRequest, who: Actor): Promise<ChangeResult> {
     if (this.closed) return Promise.reject(new StorageUnavailableError('the catalogue store is closed'));
-    return new Promise((resolve, reject) => this.queue.push({ request, who, resolve, reject }));
+    return new Promise((resolve, reject) => this.queue.push({ request, who, enqueuedAt: performance.now(), resolve, reject }));
   }
 
   private tellApplied(flags: readonly string[]): void {
@@ -252,6 +254,16 @@ export class CatalogStore {
   private async writeBatch(jobs: Job[]): Promise<void> {
     const refusal = this.refusal();
     if (refusal !== null) throw new StorageUnavailableError(refusal);
+    // A change that waited its whole timeout behind others is refused unsent, so every answer
+    // comes within the bound the log promises (see WriteDeadline): certainly not saved.
+    const limit = this.opLog.maxQueueWaitMs?.();
+    if (limit !== undefined) {
+      const now = performance.now();
+      const waited = jobs.filter((job) => now - job.enqueuedAt > limit);
+      for (const job of waited) job.reject(new StorageUnavailableError(`the change waited longer than the database timeout (${limit} ms) behind earlier writes and was not sent; it was not saved`));
+      jobs = jobs.filter((job) => !waited.includes(job));
+      if (jobs.length === 0) return;
+    }
     const view = this.view();
     const planner = new BatchPlanner(view);
     const accepted: { job: Job; proposal: ProposedChange }[] = [];

@@ -56,6 +56,8 @@ export interface OpLog {
   watch(wake: (seq: number | null) => void): void;
   /** The log's last seq as far as this replica knows. */
   lastSeq(): number;
+  /** How long a change may wait in the queue before it is sent (a shared log answers within a bound); absent: no limit. */
+  maxQueueWaitMs?(): number;
   /** Where the log itself ends as last read (a shared log: it may have gone back, a restore); null: never behind this replica. */
   storedHead(): number | null;
   /** `writable: false` only for faults of the log itself; a database that does not answer is `database.connected`. */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { StorageUnavailableError } from '@companion/journal';
 import { redactedUrl, type DatabaseConfig } from './config';
 import { asStorageError, CommitOutcomeUnknownError, isUnavailable, unavailableCause } from './errors';
 import { Listener, type ListenerOptions } from './listener';
@@ -15,6 +16,22 @@ export interface DatabaseHealth {
   since: string | null;
   pool: { total: number; idle: number; waiting: number; max: number };
 }
+
+/**
+ * When a write must have committed by, or never will. The statement carries `at` and refuses to
+ * commit past it (its SQL checks `clock_timestamp() <= at`), and runs for at most the statement
+ * timeout; so at `conclusive` a lookup tells for certain whether it landed, whatever the network
+ * did to it (a statement held up in transit arrives late and refuses itself).
+ */
+export interface WriteDeadline {
+  /** The statement's own deadline, as a timestamptz parameter. */
+  at: Date;
+  /** ms since the epoch: past it the statement has committed or never will. */
+  conclusive: number;
+}
+
+/** Margin on top of the statement timeout for the clocks of this host and the database's. */
+const CLOCK_MARGIN_MS = 200;
 
 /** A client inside `transaction`: run statements; the transaction commits when the callback returns. */
 export type Tx = Pick<pg.PoolClient, 'query'>;
@@ -124,6 +141,35 @@ export class Database {
         client.release(release);
       }
     });
+  }
+
+  /** The deadline of a write sent now: it may run until `timeoutMs` from now, and be in doubt for one more timeout. */
+  writeDeadline(now = Date.now()): WriteDeadline {
+    const at = now + this.config.timeoutMs;
+    return { at: new Date(at), conclusive: at + this.config.timeoutMs + CLOCK_MARGIN_MS };
+  }
+
+  /**
+   * The outcome of a write whose answer was lost (`cause`): waits until the deadline makes it
+   * certain, then asks `lookup` once, within what is left of one second. Landed: its value. Not
+   * landed: a StorageUnavailableError saying it was not saved (it never will be). The lookup
+   * failing: one saying the outcome is not known. A caller answers within 2 x timeoutMs + 1 s.
+   */
+  async settleLostWrite<T>(deadline: WriteDeadline, cause: CommitOutcomeUnknownError, what: string, lookup: () => Promise<T | null>): Promise<T> {
+    const wait = deadline.conclusive - Date.now();
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error('no answer')), 1000 - CLOCK_MARGIN_MS)));
+    let found: T | null;
+    try {
+      found = await Promise.race([lookup(), late]);
+    } catch {
+      throw new StorageUnavailableError(`${cause.message}; whether ${what} was saved is not known: read it back before retrying`);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (found === null) throw new StorageUnavailableError(`the connection to the database was lost while committing, and ${what} was not saved`);
+    return found;
   }
 
   /** LISTEN on `channel` with its own connection, reconnecting; see Listener. */

@@ -1,5 +1,5 @@
 export { databaseConfigFromEnv, redactedUrl, DatabaseConfigError, type DatabaseConfig } from './config';
-export { Database, type DatabaseHealth, type Tx } from './database';
+export { Database, type DatabaseHealth, type Tx, type WriteDeadline } from './database';
 export { asStorageError, isUnavailable, unavailableCause, CommitOutcomeUnknownError } from './errors';
 export { Listener, type ListenerOptions } from './listener';
 export { MigrationMismatchError, SchemaTooNewError, type Migration } from './migrate';

@@ -46,23 +46,28 @@ export class PgFeedbackStore implements FeedbackStore {
     const clean = cleanFeedback(input);
     const receipt = randomUUID();
     const id = await this.faults.run(async () => {
+      // One statement (it commits as it ends, no COMMIT of its own to be held up), refusing
+      // itself past its deadline: see WriteDeadline.
+      const deadline = this.db.writeDeadline();
       try {
-        return await this.db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: number }>(
-            `WITH stored AS (
-               INSERT INTO feedback (receipt, created_at, type, content, contact, client_version, platform, user_ip)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id),
-             counted AS (
-               INSERT INTO feedback_daily (day, type, count) VALUES ($2::timestamp::date, $3, 1)
-               ON CONFLICT (day, type) DO UPDATE SET count = feedback_daily.count + 1)
-             SELECT id::float8 AS id FROM stored`,
-            [receipt, created_at, clean.type, clean.content, clean.contact ?? null, clean.client_version ?? null, clean.platform ?? null, meta.ip],
-          );
-          return rows[0]!.id;
-        });
+        const { rows } = await this.db.statement<{ id: number }>(
+          `WITH stored AS (
+             INSERT INTO feedback (receipt, created_at, type, content, contact, client_version, platform, user_ip)
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE clock_timestamp() <= $9 RETURNING id),
+           counted AS (
+             INSERT INTO feedback_daily (day, type, count) SELECT $2::timestamp::date, $3, 1 FROM stored
+             ON CONFLICT (day, type) DO UPDATE SET count = feedback_daily.count + 1)
+           SELECT id::float8 AS id FROM stored`,
+          [receipt, created_at, clean.type, clean.content, clean.contact ?? null, clean.client_version ?? null, clean.platform ?? null, meta.ip, deadline.at],
+        );
+        if (!rows[0]) throw new StorageUnavailableError('the database did not take the feedback within the timeout, and it was not stored');
+        return rows[0].id;
       } catch (error) {
-        if (error instanceof CommitOutcomeUnknownError) return this.landed(receipt, error);
-        throw error;
+        if (!(error instanceof CommitOutcomeUnknownError)) throw error;
+        return this.db.settleLostWrite(deadline, error, 'the feedback', async () => {
+          const { rows } = await this.db.query<{ id: number }>('SELECT id::float8 AS id FROM feedback WHERE receipt = $1', [receipt]);
+          return rows[0]?.id ?? null;
+        });
       }
     });
     this.ownSince.push({ id, day: created_at.slice(0, 10), type: clean.type });
@@ -130,15 +135,6 @@ export class PgFeedbackStore implements FeedbackStore {
 
   async close(): Promise<void> {
     this.faults.stop();
-  }
-
-  /** The connection dropped during COMMIT: the answer is what the table says, looked up by receipt. */
-  private async landed(receipt: string, error: CommitOutcomeUnknownError): Promise<number> {
-    const { rows } = await this.db.query<{ id: number }>('SELECT id::float8 AS id FROM feedback WHERE receipt = $1', [receipt]).catch(() => {
-      throw new StorageUnavailableError(`${error.message}; whether the feedback was stored is not known`);
-    });
-    if (rows[0]) return rows[0].id;
-    throw new StorageUnavailableError('the connection to the database was lost while committing; the feedback was not stored');
   }
 }
 

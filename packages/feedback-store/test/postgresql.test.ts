@@ -55,12 +55,12 @@ feedbackContract(postgres);
       const store = await openPgFeedbackStore({ database, clock: manualClock() });
       await store.submit(feedback('first'), ip);
 
-      cutter.arm('afterCommit'); // it landed; the answer to COMMIT was lost
+      cutter.arm('afterCommit', 'INSERT INTO feedback'); // it landed; its answer was lost
       expect(await store.submit(feedback('landed'), ip)).toMatchObject({ id: 2 });
-      cutter.arm('beforeCommit'); // it never reached the server
+      cutter.arm('beforeCommit', 'INSERT INTO feedback'); // it never reached the server
       const lost = await store.submit(feedback('never stored'), ip).catch((error: unknown) => error);
       expect(lost).toBeInstanceOf(StorageUnavailableError);
-      expect((lost as Error).message).toBe('the connection to the database was lost while committing; the feedback was not stored');
+      expect((lost as Error).message).toBe('the connection to the database was lost while committing, and the feedback was not saved');
 
       expect((await store.list({ page: 1, perPage: 10 })).records.map((r) => r.content)).toEqual(['landed', 'first']);
       expect((await store.stats(manualClock().nowMicros())).total).toBe(2);

@@ -31,23 +31,23 @@ export async function openPgOutbox(database: Database, clock: Clock, events?: St
   await database.migrate('mail', OUTBOX_MIGRATIONS);
   const faults = new WriteFaults(database, 'mail outbox', () => formatUtcInstant(clock.nowMicros()), events);
 
-  const landed = async (messageId: string, error: CommitOutcomeUnknownError) => {
-    const { rows } = await database.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [messageId]).catch(() => {
-      throw new StorageUnavailableError(`${error.message}; whether the message was stored is not known`);
-    });
-    if (rows.length === 0) throw new StorageUnavailableError('the connection to the database was lost while committing; the message was not stored');
-  };
-
   return {
     put: ({ messageId, name, recipients, raw }) =>
       faults.run(async () => {
+        // One statement refusing itself past its deadline (see WriteDeadline): a 503 is never stored later.
+        const deadline = database.writeDeadline();
         try {
-          await database.transaction((tx) =>
-            tx.query('INSERT INTO mail_outbox (message_id, name, queued_at, recipients, raw) VALUES ($1, $2, $3, $4, $5)', [messageId, name, formatTimestamp(clock.nowMicros()), recipients, raw]),
+          const { rowCount } = await database.statement(
+            'INSERT INTO mail_outbox (message_id, name, queued_at, recipients, raw) SELECT $1, $2, $3, $4, $5 WHERE clock_timestamp() <= $6',
+            [messageId, name, formatTimestamp(clock.nowMicros()), recipients, raw, deadline.at],
           );
+          if (rowCount === 0) throw new StorageUnavailableError('the database did not take the message within the timeout, and it was not stored');
         } catch (error) {
-          if (error instanceof CommitOutcomeUnknownError) return landed(messageId, error);
-          throw error;
+          if (!(error instanceof CommitOutcomeUnknownError)) throw error;
+          await database.settleLostWrite(deadline, error, 'the message', async () => {
+            const { rows } = await database.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [messageId]);
+            return rows.length > 0 ? true : null;
+          });
         }
       }),
     describe: () => `the ${OUTBOX_TABLE} table at ${database.health().url}`,

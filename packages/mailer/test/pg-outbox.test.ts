@@ -22,12 +22,12 @@ outboxContract(postgresOutbox());
     const clock = { nowMicros: () => Date.now() * 1000 };
     const mailer = createMailer(mailerConfigFromEnv({ DATA_DIR: '/nonexistent' }), { outbox: await openPgOutbox(database, clock) });
     try {
-      cutter.arm('afterCommit');
+      cutter.arm('afterCommit', 'INSERT INTO mail_outbox');
       const landed = await mailer.send({ to: 'ada@example.com', subject: 'landed', text: 'x' });
-      cutter.arm('beforeCommit');
+      cutter.arm('beforeCommit', 'INSERT INTO mail_outbox');
       const lost = await mailer.send({ to: 'ada@example.com', subject: 'lost', text: 'x' }).catch((error: unknown) => error);
       expect(lost).toBeInstanceOf(StorageUnavailableError);
-      expect((lost as Error).message).toBe('the connection to the database was lost while committing; the message was not stored');
+      expect((lost as Error).message).toBe('the connection to the database was lost while committing, and the message was not saved');
       const { rows } = await database.query<{ message_id: string }>('SELECT message_id FROM mail_outbox');
       expect(rows).toEqual([{ message_id: landed.message_id }]);
     } finally {

@@ -47,7 +47,7 @@ export const CONTRACT_REQUESTS: readonly ContractRequest[] = [
   { method: 'GET', path: '/health/ready', status: 200 },
   { method: 'GET', path: '/health/writable', status: 200 },
   { method: 'GET', path: '/metrics', status: 200, headers: all },
-  { method: 'GET', path: '/metrics', status: 401 },
+  { method: 'GET', path: '/metrics', status: 401, headers: bearer(TOKENS.unknown) },
   { method: 'GET', path: '/metrics', status: 403, headers: bearer(TOKENS.feedbackOnly) },
   { method: 'GET', path: '/openapi.json', status: 200 },
   { method: 'GET', path: '/docs', status: 200, headers: html },

@@ -27,6 +27,8 @@ export function replyProblems(method: string, target: string, reply: Reply): str
     return problems;
   }
   if (type.startsWith('text/css') && path.startsWith('/assets/') && status === 200) return problems;
+  // Prometheus's text format, to a credential with health:read.
+  if (type.startsWith('text/plain; version=0.0.4') && path === '/metrics' && status === 200) return problems;
   // The feeds (RSS, Atom, JSON Feed), each in its own media type.
   if (/^application\/(rss\+xml|atom\+xml|feed\+json); charset=utf-8$/.test(type) && path.startsWith('/feeds/') && status === 200) return problems;
   if (type !== 'application/json; charset=utf-8') return [...problems, `content-type ${JSON.stringify(type)}`];

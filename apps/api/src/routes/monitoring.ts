@@ -2,7 +2,7 @@ import { HealthProbe } from '@companion/schema';
 import type { Request, Response } from 'express';
 import { requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
-import { members, sendEnvelope } from '../http/respond';
+import { etagOf, members, sendEnvelope, sendTagged } from '../http/respond';
 import type { ServiceMetrics } from '../metrics/service-metrics';
 import type { HealthPart } from './health';
 import type { RouteDef } from './table';
@@ -50,11 +50,11 @@ export function monitoringRoutes({ auth, clock, content, database }: AppDeps, pa
       media: ['text/plain'],
       handlers: [
         requireScope(auth, 'health:read'),
-        async (_req, res) => {
+        async (req, res) => {
           const text = await metrics.text();
-          res.setHeader('Content-Type', metrics.contentType);
+          // A strong ETag like every GET (a scrape that changed nothing is a 304); never cached by others.
           res.setHeader('Cache-Control', 'no-store');
-          res.send(text);
+          sendTagged(req, res, metrics.contentType, text, etagOf(text));
         },
       ],
     },

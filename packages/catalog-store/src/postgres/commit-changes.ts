@@ -1,4 +1,4 @@
-import type { Database } from '@companion/database';
+import type { Database, WriteDeadline } from '@companion/database';
 import { StorageUnavailableError } from '@companion/journal';
 import { BatchPlanner } from '../batch-plan';
 import type { CatalogueView, LoggedRecord, ProposedChange } from '../op-log';
@@ -60,18 +60,19 @@ export const numbered = (outcomes: readonly (LoggedRecord | Error)[], first: num
   outcomes.map((outcome) => (outcome instanceof Error ? outcome : loggedRecord(first + outcome.record.seq - 1, outcome.record)));
 
 /**
- * One batch in one statement (`catalog_commit`). The database checks that no other replica
+ * One batch in one statement (`catalog_commit`), which refuses to commit past `deadline` (every
+ * attempt of the batch shares it). The database checks that no other replica
  * changed the batch's Flags since the records this replica planned against; if one did, the
  * batch is planned again against the states it returned (409 and 404 decided by the database's
  * own state) and sent again. Returns each proposal's record or refusal. `onPlanned` sees the
  * plan actually sent, so a lost answer can still be told from the batch id.
  */
-export async function commitChanges(db: Database, batchId: string, proposals: readonly ProposedChange[], catalogue: CatalogueView, onPlanned: (batch: PlannedBatch) => void): Promise<(LoggedRecord | Error)[]> {
+export async function commitChanges(db: Database, batchId: string, deadline: WriteDeadline, proposals: readonly ProposedChange[], catalogue: CatalogueView, onPlanned: (batch: PlannedBatch) => void): Promise<(LoggedRecord | Error)[]> {
   const known = new Map<string, FlagState | null>();
   for (let attempt = 1; ; attempt++) {
     const batch = plan(proposals, catalogue, known);
     onPlanned(batch);
-    const { rows } = await db.statement<{ answer: CommitAnswer }>('SELECT catalog_commit($1, $2, $3) AS answer', [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes)]);
+    const { rows } = await db.statement<{ answer: CommitAnswer }>('SELECT catalog_commit($1, $2, $3, $4) AS answer', [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes), deadline.at]);
     const answer = rows[0]!.answer;
     if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
     if (attempt === MAX_ATTEMPTS) throw new StorageUnavailableError(`other replicas changed ${answer.stale.map((s) => s.flag).join(', ')} in each of ${MAX_ATTEMPTS} attempts to commit; retry`);

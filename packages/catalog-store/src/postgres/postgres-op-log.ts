@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import { CommitOutcomeUnknownError, type Database, type Listener } from '@companion/database';
 import { StorageUnavailableError } from '@companion/journal';
 import type { CatalogueView, LoggedRecord, OpLog, OpLogHealth, ProposedChange } from '../op-log';
@@ -11,8 +10,6 @@ import { OP_COLUMNS, recordOfRow, type OpRow } from './op-rows';
 const PAGE = 5000;
 /** A bounded poll beside the notifications: a lost one costs at most this long. */
 const POLL_MS = 1000;
-/** Pause between attempts to learn whether a commit whose answer was lost landed. */
-const OUTCOME_RETRY_MS = 200;
 
 /**
  * The op log in PostgreSQL, shared by every replica: each commits its batches in one
@@ -52,18 +49,26 @@ export class PostgresOpLog implements OpLog {
   async commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]> {
     if (this.closed) throw new StorageUnavailableError('the catalogue store is closed');
     const batchId = randomUUID(); // stored with the records: how a lost commit answer is looked up
+    const deadline = this.db.writeDeadline();
     let sent: PlannedBatch | null = null;
     let outcomes: (LoggedRecord | Error)[];
     try {
-      outcomes = await commitChanges(this.db, batchId, proposals, catalogue, (batch) => (sent = batch));
+      outcomes = await commitChanges(this.db, batchId, deadline, proposals, catalogue, (batch) => (sent = batch));
     } catch (error) {
       if (!(error instanceof CommitOutcomeUnknownError)) throw error;
-      const first = await this.landed(batchId, error);
-      if (first === null) throw new StorageUnavailableError('the connection to the database was lost while committing, and the change was not saved');
+      const first = await this.db.settleLostWrite(deadline, error, 'the change', async () => {
+        const { rows } = await this.db.query<{ first: string | null }>('SELECT min(seq) AS first FROM catalog_ops WHERE batch_id = $1', [batchId]);
+        return rows[0]?.first == null ? null : Number(rows[0].first);
+      });
       outcomes = numbered(sent!.outcomes, first);
     }
     for (const outcome of outcomes) if (!(outcome instanceof Error)) this.head = Math.max(this.head, outcome.record.seq);
     return outcomes;
+  }
+
+  /** How long a change may wait in the replica's queue before it is sent: past it, it is refused unsent (503, certainly not saved). */
+  maxQueueWaitMs(): number {
+    return this.db.config.timeoutMs;
   }
 
   async pull(seq: number): Promise<LoggedRecord[]> {
@@ -120,26 +125,5 @@ export class PostgresOpLog implements OpLog {
     this.closed = true;
     if (this.poll) clearInterval(this.poll);
     await this.listener?.close();
-  }
-
-  /**
-   * Where the batch whose answer was lost landed (its first seq), or null when it did not. Asked
-   * again until the database answers (a restart takes seconds), within ten timeouts; the head's
-   * lock is taken first, so a commit still under way on the old connection is waited for, not missed.
-   */
-  private async landed(batchId: string, cause: CommitOutcomeUnknownError): Promise<number | null> {
-    const deadline = Date.now() + 10 * this.db.config.timeoutMs;
-    for (;;) {
-      try {
-        return await this.db.transaction(async (tx) => {
-          await tx.query('SELECT seq FROM catalog_head FOR SHARE');
-          const { rows } = await tx.query<{ first: string | null }>('SELECT min(seq) AS first FROM catalog_ops WHERE batch_id = $1', [batchId]);
-          return rows[0]?.first == null ? null : Number(rows[0].first);
-        });
-      } catch {
-        if (Date.now() > deadline) throw new StorageUnavailableError(`${cause.message}; whether the change was saved is not known yet: read it back before retrying`);
-        await delay(OUTCOME_RETRY_MS);
-      }
-    }
   }
 }

@@ -7,11 +7,16 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  * server sees the connection end mid-transaction and rolls back). Every other connection, and
  * every later one, is relayed untouched. `blackhole` makes every connection open now silent in
  * both directions while staying open, as a link that drops packets does; later ones work.
+ * `delayNext` holds the next message holding some text (a statement) in transit for a while,
+ * and what follows it on its connection behind it, as a congested link does.
  */
 export class CommitCutter {
   private armed: 'beforeCommit' | 'afterCommit' | null = null;
+  /** Cut at the first message holding this text (a statement that commits as it ends) rather than at COMMIT. */
+  private marker: Buffer | null = null;
   private readonly sockets = new Set<Socket>();
   private readonly silenced = new WeakSet<Socket>();
+  private readonly delays: { marker: Buffer; ms: number }[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -31,9 +36,15 @@ export class CommitCutter {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
-  /** Cuts the next COMMIT that passes, in the given way. */
-  arm(mode: 'beforeCommit' | 'afterCommit'): void {
+  /** Cuts the next COMMIT that passes (or, given `marker`, the next message holding it), in the given way. */
+  arm(mode: 'beforeCommit' | 'afterCommit', marker?: string): void {
     this.armed = mode;
+    this.marker = marker === undefined ? null : Buffer.from(marker);
+  }
+
+  /** Holds the next message from a client that contains `marker` for `ms` before passing it on. */
+  delayNext(marker: string, ms: number): void {
+    this.delays.push({ marker: Buffer.from(marker), ms });
   }
 
   /** Every connection open now goes silent, both ways, without closing: nothing passes, no error comes. */
@@ -47,6 +58,7 @@ export class CommitCutter {
   }
 
   private relay(client: Socket, targetPort: number): void {
+    const settled: Promise<unknown> = Promise.resolve();
     const upstream = connect(targetPort, '127.0.0.1');
     let answering = true;
     for (const socket of [client, upstream]) {
@@ -59,11 +71,26 @@ export class CommitCutter {
       });
     }
     upstream.on('data', (chunk) => answering && !this.silenced.has(upstream) && client.write(chunk));
+    // What a client sends passes in order: a held message holds what follows it.
+    let sending: Promise<unknown> = settled;
     client.on('data', (chunk: Buffer) => {
       if (this.silenced.has(client)) return;
+      const held = this.delays.findIndex((d) => chunk.includes(d.marker));
+      if (held !== -1 || sending !== settled) {
+        const ms = held === -1 ? 0 : this.delays.splice(held, 1)[0]!.ms;
+        const after = sending.then(() => new Promise((done) => setTimeout(done, ms))).then(() => {
+          if (!upstream.destroyed) upstream.write(chunk);
+        });
+        sending = after;
+        void after.then(() => {
+          if (sending === after) sending = settled;
+        });
+        return;
+      }
       const mode = this.armed;
       // A simple query message: 'Q', length, then the SQL text.
-      if (mode && chunk[0] === 0x51 && /^COMMIT\b/i.test(chunk.subarray(5).toString('utf8'))) {
+      const committing = this.marker ? chunk.includes(this.marker) : chunk[0] === 0x51 && /^COMMIT\b/i.test(chunk.subarray(5).toString('utf8'));
+      if (mode && committing) {
         this.armed = null;
         answering = false;
         if (mode === 'afterCommit') upstream.write(chunk);

@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { clusterUnavailable, CommitCutter, TempCluster } from '@companion/database/testing';
+import { call, startServer, type TestServer } from './server';
+
+// A 503 means "not saved", and every write is answered within 2 x DATABASE_TIMEOUT_MS + 1 s,
+// whatever the network does to the statement: held up in transit for longer than that, it
+// arrives after its deadline and refuses itself. Played through a relay between the service and
+// a real cluster, for the catalogue, feedback and the mail outbox.
+
+const TIMEOUT_MS = 1000;
+const BOUND_MS = 2 * TIMEOUT_MS + 1000;
+const skip = clusterUnavailable();
+if (skip) console.log(skip);
+
+let cluster: TempCluster;
+let relay: CommitCutter;
+let server: TestServer;
+let direct: pg.Client;
+beforeAll(async () => {
+  if (skip) return;
+  cluster = await TempCluster.start();
+  await cluster.createDatabase('bounded');
+  relay = await CommitCutter.start(cluster.port);
+  server = await startServer({ tokens: 'all=*', env: { DATABASE_URL: relay.url('bounded'), DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  direct = new pg.Client({ connectionString: cluster.url('bounded') });
+  await direct.connect();
+}, 120_000);
+afterAll(async () => {
+  await direct?.end();
+  await server?.close();
+  await relay?.close();
+  await cluster?.destroy();
+}, 60_000);
+
+const headers = { 'content-type': 'application/json', authorization: 'Bearer all' };
+const count = async (sql: string, values: unknown[]) => Number((await direct.query<{ n: string }>(sql, values)).rows[0]!.n);
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+const WRITES = [
+  {
+    what: 'a catalogue add',
+    marker: 'catalog_commit(',
+    send: () => call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers, body: JSON.stringify({ Flag: 'LATE1', Info: 'Held up in transit.', Solution: ['Wait.'] }) }),
+    stored: () => count("SELECT count(*) AS n FROM catalog_ops WHERE flag = 'LATE1'", []),
+    served: async () => (await call(`${server.url}/api/tunnel/errors/LATE1`)).status === 200,
+  },
+  {
+    what: 'feedback',
+    marker: 'INSERT INTO feedback',
+    send: () => call(`${server.url}/api/feedback`, { method: 'POST', headers, body: JSON.stringify({ content: 'Held up in transit.' }) }),
+    stored: () => count("SELECT count(*) AS n FROM feedback WHERE content = 'Held up in transit.'", []),
+    served: async () => (await call(`${server.url}/api/feedback`, { headers })).body.total > 0,
+  },
+  {
+    what: 'a message for the outbox',
+    marker: 'INSERT INTO mail_outbox',
+    send: () => call(`${server.url}/api/send_email`, { method: 'POST', headers, body: JSON.stringify({ to: 'late@example.org', subject: 'Late', text: 'Held up in transit.' }) }),
+    stored: () => count("SELECT count(*) AS n FROM mail_outbox WHERE 'late@example.org' = ANY (recipients)", []),
+    served: async () => false,
+  },
+];
+
+(skip ? describe.skip : describe)('writes held up on their way to the database', () => {
+  it.each(WRITES.map((w) => [w.what, w] as const))('%s: answered 503 within the bound, and never saved later', async (_what, write) => {
+    relay.delayNext(write.marker, BOUND_MS + 500);
+    const started = Date.now();
+    const answer = await write.send();
+    const took = Date.now() - started;
+    expect(answer.status).toBe(503);
+    expect(answer.body.error.code).toBe('STORAGE_UNAVAILABLE');
+    expect(answer.body.error.message).toMatch(/not (saved|stored)/);
+    expect(took).toBeLessThanOrEqual(BOUND_MS);
+    // Past the moment the held statement reaches the database: still nothing.
+    await pause(BOUND_MS + 1500 - took);
+    expect(await write.stored()).toBe(0);
+    expect(await write.served()).toBe(false);
+    // And the next one goes through.
+    expect([200, 201, 202]).toContain((await write.send()).status);
+    expect(await write.stored()).toBe(1);
+  }, 30_000);
+});
