@@ -101,6 +101,16 @@ describeWithNginx('nginx in front of the replicas (deploy/nginx/companion.conf)'
     }
   });
 
+  it('caches the feeds like any public read', async () => {
+    for (const path of ['/feeds/changelog.rss', '/feeds/notices.atom']) {
+      const first = await rawRequest(`${nginx.url}${path}`);
+      const second = await rawRequest(`${nginx.url}${path}`);
+      expect([path, first.status, first.headers['cache-control']]).toEqual([path, 200, expect.stringMatching(/^public, /)]);
+      expect([path, second.headers['x-cache-status']]).toEqual([path, 'HIT']);
+      expect(second.body.equals(first.body)).toBe(true);
+    }
+  });
+
   it('answers a HEAD and a conditional GET from the cached entry', async () => {
     const first = await rawRequest(`${nginx.url}/api/changelog`);
     const head = await rawRequest(`${nginx.url}/api/changelog`, { method: 'HEAD' });

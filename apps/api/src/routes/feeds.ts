@@ -5,10 +5,12 @@ import type { AppDeps } from '../deps';
 import { buildFeed, noticeEntry, releaseEntry, type FeedEntry } from '../feeds/build-feed';
 import { FEED_FORMATS, FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from '../feeds/feed-list';
 import { memoPerSnapshotKey } from '../http/memo';
+import { publicCacheControl } from '../http/headers';
 import { publicBase } from '../http/public-base';
 import { sendTagged } from '../http/respond';
 import { contentLanguage } from '../http/language';
 import { localisedNotice, selectionOf } from './notice-selection';
+import { phaseAt } from './notices';
 import type { RouteDef } from './table';
 
 /**
@@ -40,6 +42,10 @@ export function feedRoutes({ content, clock, publicUrl }: AppDeps): RouteDef[] {
     const snapshot = content.current();
     const nowMs = clock.nowMicros() / 1000;
     let key: [FeedSubject, FeedFormat, string, number[], string] = [subject, format, base.url(req), [], ORIGINAL_LANGUAGE];
+    // Public like every read, so a shared cache keeps it; the notices feed only until the next
+    // instant a notice's window opens or closes.
+    const until = subject === 'notices' ? phaseAt(snapshot.notices, nowMs).until : Number.POSITIVE_INFINITY;
+    res.setHeader('Cache-Control', publicCacheControl(Number.isFinite(until) ? until : undefined, nowMs));
     if (subject === 'notices') {
       const { listed, lang, language } = noticeSelection(snapshot, req, nowMs);
       key = [subject, format, base.url(req), listed, lang];

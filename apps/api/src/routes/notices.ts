@@ -20,7 +20,7 @@ const boundaries = memoPerSnapshot((notices: Notices) =>
 );
 
 /** The phase `nowMs` falls in: a key, an instant inside it, and the instant it ends (the next boundary). */
-function phaseAt(notices: Notices, nowMs: number): { key: string; at: number; until: number } {
+export function phaseAt(notices: Notices, nowMs: number): { key: string; at: number; until: number } {
   const instants = boundaries(notices);
   let i = 0;
   while (i < instants.length && instants[i]! <= nowMs) i++;

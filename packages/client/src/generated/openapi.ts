@@ -1335,6 +1335,8 @@ export interface components {
                         max: number;
                     };
                 };
+                /** @description with a database: files of DATA_DIR holding data the database does not (pnpm db:import moves them), the first 20 */
+                unimported?: string[];
             } & {
                 [key: string]: {
                     writable: boolean;
