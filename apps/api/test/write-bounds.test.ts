@@ -79,3 +79,32 @@ const WRITES = [
     expect(await write.stored()).toBe(1);
   }, 30_000);
 });
+
+(skip ? describe.skip : describe)('writes behind a lock someone holds', () => {
+  it('answer 503 within the bound, and /health/writable says so until the lock is let go', async () => {
+    const holder = new pg.Client({ connectionString: cluster.url('bounded') });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT seq FROM catalog_head FOR UPDATE');
+      const started = Date.now();
+      const answer = await call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers, body: JSON.stringify({ Flag: 'LOCKED1', Info: 'Behind a lock.', Solution: ['Wait.'] }) });
+      expect(answer.status).toBe(503);
+      expect(Date.now() - started).toBeLessThanOrEqual(BOUND_MS);
+      await pause(1200); // the probe has tried the lock again meanwhile
+      const writable = await call(`${server.url}/health/writable`);
+      expect(writable.status).toBe(503);
+      expect(writable.body.reason).toMatch(/^catalog: /);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    const deadline = Date.now() + 3000;
+    while ((await call(`${server.url}/health/writable`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('/health/writable did not come back within 3 s of the lock being let go');
+      await pause(100);
+    }
+    expect((await call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers, body: JSON.stringify({ Flag: 'LOCKED1', Info: 'Behind a lock.', Solution: ['Wait.'] }) })).status).toBe(201);
+    expect(await count("SELECT count(*) AS n FROM catalog_ops WHERE flag = 'LOCKED1'", [])).toBe(1);
+  }, 30_000);
+});

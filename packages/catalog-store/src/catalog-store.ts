@@ -161,7 +161,7 @@ export class CatalogStore {
   health(): CatalogHealth {
     const log = this.opLog.health();
     const database = log.database && !log.database.connected ? `the database is unavailable: ${log.database.reason ?? 'not connected'}` : null;
-    const reason = this.refusal(log) ?? database;
+    const reason = this.refusal(log) ?? log.failing ?? database;
     const faults = [log.last_fault, this.broken.report().last_fault].filter((f) => f !== null);
     const last = faults.sort((a, b) => (a.at < b.at ? 1 : -1))[0] ?? null;
     return { ...log, writable: reason === null, reason, last_fault: last, log_id: this.opLog.id, applied_seq: this.appliedSeq, pending: this.overlay.pendingCount, conflicts: this.overlay.conflicts() };

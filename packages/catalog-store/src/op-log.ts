@@ -28,6 +28,8 @@ export interface OpLogHealth extends JournalHealth {
   database?: { connected: boolean; reason: string | null; since: string | null };
   /** PostgreSQL only: the log's last seq as this replica last read it. */
   head_seq?: number;
+  /** PostgreSQL only: why commits are failing now (timed out, behind a held lock); they are still tried. */
+  failing?: string | null;
 }
 
 /**

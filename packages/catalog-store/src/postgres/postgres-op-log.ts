@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CommitOutcomeUnknownError, type Database, type Listener } from '@companion/database';
-import { StorageUnavailableError } from '@companion/journal';
+import { CommitOutcomeUnknownError, WriteFaults, type Database, type Listener } from '@companion/database';
+import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import type { CatalogueView, LoggedRecord, OpLog, OpLogHealth, ProposedChange } from '../op-log';
 import { commitChanges, numbered, type PlannedBatch } from './commit-changes';
 import { CATALOG_CHANNEL, CATALOG_MIGRATIONS } from './migrations';
@@ -25,18 +25,24 @@ export class PostgresOpLog implements OpLog {
   /** The head row as last read: below what this replica applied only when the database went back (a restore). */
   private stored: number | null = null;
 
+  /** Commits refused (timed out, behind a held lock): not writable until a probe takes the head's lock at once. */
+  private readonly faults: WriteFaults;
+
   private constructor(
     private readonly db: Database,
     readonly id: string,
     /** The log's last seq as last read or written here. */
     private head: number,
-  ) {}
+    options: { now: () => string; events?: StorageEvents | undefined },
+  ) {
+    this.faults = new WriteFaults(db, 'catalogue', options.now, options.events, undefined, 'SELECT seq FROM catalog_head FOR UPDATE NOWAIT');
+  }
 
   /** Applies the catalogue's migrations and reads the whole log, in seq order, through `onRecord`. */
-  static async open(db: Database, onRecord: (line: LoggedRecord) => void): Promise<PostgresOpLog> {
+  static async open(db: Database, onRecord: (line: LoggedRecord) => void, options: { now: () => string; events?: StorageEvents | undefined }): Promise<PostgresOpLog> {
     await db.migrate('catalog', CATALOG_MIGRATIONS);
     const { rows } = await db.query<{ log_id: string }>('SELECT log_id FROM catalog_log');
-    const log = new PostgresOpLog(db, rows[0]!.log_id, 0);
+    const log = new PostgresOpLog(db, rows[0]!.log_id, 0, options);
     for (;;) {
       const page = await log.pull(log.head);
       for (const line of page) onRecord(line);
@@ -46,8 +52,12 @@ export class PostgresOpLog implements OpLog {
     return log;
   }
 
-  async commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]> {
-    if (this.closed) throw new StorageUnavailableError('the catalogue store is closed');
+  commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]> {
+    if (this.closed) return Promise.reject(new StorageUnavailableError('the catalogue store is closed'));
+    return this.faults.run(() => this.commitOnce(proposals, catalogue));
+  }
+
+  private async commitOnce(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]> {
     const batchId = randomUUID(); // stored with the records: how a lost commit answer is looked up
     const deadline = this.db.writeDeadline();
     let sent: PlannedBatch | null = null;
@@ -108,12 +118,14 @@ export class PostgresOpLog implements OpLog {
     const db = this.db.health();
     const listening = this.listener?.connected ?? true;
     const connected = db.connected && listening;
+    const faults = this.faults.report();
     const reason = this.closed ? 'the catalogue store is closed' : null;
     return {
       store: this.store,
       writable: reason === null,
       reason,
-      last_fault: null,
+      failing: faults.writable ? null : faults.reason,
+      last_fault: faults.last_fault,
       tornTail: null,
       corruption: null,
       database: { connected, reason: db.reason ?? (listening ? null : 'the listening connection is down'), since: db.since },
@@ -123,6 +135,7 @@ export class PostgresOpLog implements OpLog {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.faults.stop();
     if (this.poll) clearInterval(this.poll);
     await this.listener?.close();
   }
