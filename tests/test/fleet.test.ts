@@ -198,6 +198,23 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
     expect(await entryStatus(replicas[1]!, 'OUTAGE1')).toBe(404);
   }, 120_000);
 
+  it('serves an entry fresh right after a write through it, so a writer can read back the ETag it sends in If-Match', async () => {
+    const path = '/api/tunnel/errors/NET3002';
+    const before = await rawRequest(`${nginx.url}${path}`); // an anonymous read, as the writer's tool might do first
+    expect(before.headers['cache-control']).toBe('public, no-cache');
+    const write = await rawRequest(`${nginx.url}${path}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ notes: 'Read back at once.' }) });
+    expect(write.status).toBe(200);
+    // Never from nginx's cache; from whichever replica, once the change has reached it (milliseconds).
+    const started = Date.now();
+    let after = await rawRequest(`${nginx.url}${path}`);
+    while (after.headers.etag !== write.headers.etag && Date.now() - started < 1000) after = await rawRequest(`${nginx.url}${path}`);
+    expect(JSON.parse(after.body.toString('utf8')).data.notes).toBe('Read back at once.');
+    expect(after.headers.etag).toBe(write.headers.etag);
+    expect(after.headers['x-cache-status']).not.toBe('HIT');
+    const guarded = await rawRequest(`${nginx.url}${path}`, { method: 'PATCH', headers: { ...auth, 'If-Match': String(after.headers.etag) }, body: JSON.stringify({ notes: 'Guarded.' }) });
+    expect(guarded.status).toBe(200);
+  });
+
   it('never puts a Host header into a link, directly or through the cache', async () => {
     for (const base of [replicas[0]!.url, nginx.url]) {
       for (const path of ['/', '/api', '/elements', '/docs', ...['changelog', 'changelog-preview', 'notices'].flatMap((feed) => ['rss', 'atom', 'json'].map((ext) => `/feeds/${feed}.${ext}`))]) {

@@ -33,6 +33,12 @@ export interface SnapshotRead {
   /** The answer depends on Accept (HTML page or JSON). */
   negotiates?: boolean;
   /**
+   * The answer changes whenever someone writes it through the API, and a writer reads it back
+   * (for its ETag, to send in If-Match): `Cache-Control: public, no-cache`, so no shared cache
+   * answers it without asking (the fast path still answers it, and a 304 costs little).
+   */
+  revalidate?: boolean;
+  /**
    * For answers that depend on the query or headers beyond the path (the client's audience, its
    * language): a short key naming the answer. Requests with the same key share one answer, so the
    * fast path caches one answer per key, not per URL. Throws ApiError on a malformed parameter.

@@ -54,6 +54,8 @@ export function usePagePolicy(req: IncomingMessage, res: ServerResponse): void {
 export const MAX_AGE_S = 30;
 export const STALE_WHILE_REVALIDATE_S = 60;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+/** A public read that a write through the API may change at any moment: caches must ask every time. */
+export const REVALIDATE_CACHE_CONTROL = 'public, no-cache';
 /** An answer for one client (an update check with its install id): its own cache may reuse it, no shared one. */
 export const PRIVATE_CACHE_CONTROL = `private, max-age=${MAX_AGE_S}`;
 

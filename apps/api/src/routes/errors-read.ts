@@ -72,7 +72,8 @@ export function errorReadRoutes(index = new ErrorSearch()): RouteDef[] {
     category: 'error information management',
     description,
     handlers: [],
-    read: { slices: (snapshot) => [snapshot.errors], answer },
+    // An entry a writer reads back for its ETag is never answered by a shared cache without asking.
+    read: { slices: (snapshot) => [snapshot.errors], answer, ...(path.endsWith('/:flag') && { revalidate: true }) },
     data,
     ...(query && { query }),
     ...(path.endsWith('/:flag') && { errors: ['ERROR_ENTRY_NOT_FOUND'] }),
