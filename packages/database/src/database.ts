@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { StorageUnavailableError } from '@companion/journal';
 import { redactedUrl, type DatabaseConfig } from './config';
-import { asStorageError, CommitOutcomeUnknownError, isUnavailable, unavailableCause } from './errors';
+import { asStorageError, CommitOutcomeUnknownError, isUnavailable, unavailableCause, WriteOutcomeUnknownError } from './errors';
 import { Listener, type ListenerOptions } from './listener';
 import { migrate, type Migration } from './migrate';
 
@@ -97,6 +97,9 @@ export class Database {
       } catch (error) {
         if (!isUnavailable(error)) throw error;
         release ??= error as Error;
+        // The server answered the statement with an ERROR (a statement timeout): it rolled back,
+        // certainly. A FATAL ends the connection, perhaps after the commit: that stays unknown.
+        if (error instanceof pg.DatabaseError && error.severity === 'ERROR') throw error;
         throw new CommitOutcomeUnknownError(error);
       } finally {
         client.off('error', onLost);
@@ -164,7 +167,7 @@ export class Database {
     try {
       found = await Promise.race([lookup(), late]);
     } catch {
-      throw new StorageUnavailableError(`${cause.message}; whether ${what} was saved is not known: read it back before retrying`);
+      throw new WriteOutcomeUnknownError(`${cause.message}; whether ${what} was saved is not known: read it back before retrying`);
     } finally {
       clearTimeout(timer);
     }

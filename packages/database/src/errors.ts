@@ -45,3 +45,11 @@ export class CommitOutcomeUnknownError extends Error {
     super(`the connection to the database was lost while committing: ${(cause as Error)?.message ?? String(cause)}`);
   }
 }
+
+/**
+ * A write whose answer was lost, and the database could not be asked in time whether it landed:
+ * a 503 that says so (it may have been saved). Unlike every other refusal, not a "not saved".
+ */
+export class WriteOutcomeUnknownError extends StorageUnavailableError {
+
+}

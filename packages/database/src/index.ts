@@ -1,6 +1,6 @@
 export { databaseConfigFromEnv, redactedUrl, DatabaseConfigError, type DatabaseConfig } from './config';
 export { Database, type DatabaseHealth, type Tx, type WriteDeadline } from './database';
-export { asStorageError, isUnavailable, unavailableCause, CommitOutcomeUnknownError } from './errors';
+export { asStorageError, isUnavailable, unavailableCause, CommitOutcomeUnknownError, WriteOutcomeUnknownError } from './errors';
 export { Listener, type ListenerOptions } from './listener';
 export { MigrationMismatchError, SchemaTooNewError, type Migration } from './migrate';
 export { WriteFaults } from './write-faults';
