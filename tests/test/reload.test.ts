@@ -72,6 +72,8 @@ describe('hot reload over HTTP', () => {
     expect(health.status).toBe(200);
     expect(health.body.content.issues).toEqual([expect.objectContaining({ file: 'errors/NET3001.yaml', code: 'YAML_SYNTAX', text: expect.stringMatching(/^errors\/NET3001\.yaml:\d+:\d+ {2}YAML_SYNTAX/) })]);
     expect((await get(`${service.api.url}${infoOf('NET3001')}`)).body.data.Info).toBe(before);
+    // The log line leaves the server as /health changes; it may reach this process a moment later.
+    for (const deadline = Date.now() + 2000; !service.api.lines.some((line) => line.includes('content issue: errors/NET3001.yaml:')) && Date.now() < deadline; ) await new Promise((done) => setTimeout(done, 20));
     expect(service.api.lines.some((line) => line.includes('content issue: errors/NET3001.yaml:'))).toBe(true);
 
     await service.content.write('errors/NET3001.yaml', entry('NET3001', 'Fixed.'));

@@ -55,9 +55,9 @@ async function start(): Promise<void> {
   if (config.contentWatch) await content.watch({
     reconcileMs: config.contentReconcileMs,
     onReload: ({ files, issues, durationMs }) => {
-      void services.revision.refresh();
       logger.info({ changed: files.length, files: files.slice(0, 20), issues: issues.length, durationMs: Math.round(durationMs) }, `content reloaded: ${files.length} file(s) changed`);
       for (const issue of issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
+      void services.revision.refresh(); // a pull changed files: read the checkout's revision again
     },
     onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
   });
