@@ -109,16 +109,6 @@ export function readsAs(text: string, entry: ErrorEntry): boolean {
   return JSON.stringify(toErrorEntry(parse(text) as ErrorEntryFile)) === JSON.stringify(entry);
 }
 
-/** Whether a file's text is a whole, valid entry of `flag` (not empty, cut short or broken). */
-export function isEntryOf(text: string, flag: string): boolean {
-  try {
-    const read = ErrorEntryFile.safeParse(parse(text));
-    return read.success && read.data.Flag === flag;
-  } catch {
-    return false;
-  }
-}
-
 /** The text of an entry's file: `source` (the file as it is) edited in place when there is one, else a new file. */
 export function entryText(source: string | null, entry: ErrorEntry): string {
   return (source !== null && editEntryText(source, entry)) || freshEntryText(entry);

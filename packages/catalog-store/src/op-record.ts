@@ -28,7 +28,7 @@ export interface StoredOpRecord extends OpRecord {
 export type OpFields = Omit<StoredOpRecord, 'seq'>;
 
 /** A stored record as `logs()` and `stats()` give it: the fields the interface document names. */
-export function publicRecord(stored: StoredOpRecord & { file_before?: unknown }): OpRecord {
+export function publicRecord(stored: StoredOpRecord): OpRecord {
   const { seq, timestamp, operation, flag, user_ip, actor, entry } = stored;
   return { seq, timestamp, operation, flag, user_ip, actor, entry };
 }
