@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'node:querystring';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
-import { serveFastFirst } from './fast/install';
+import { serveFastFirst, type Handle } from './fast/install';
 import { expressRead } from './fast/express-read';
 import { expressWrite } from './fast/express-write';
 import { redactUrl, requestId } from './http/access-log';
@@ -120,7 +119,6 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
-type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
 /** Every request, fast path or Express, is counted once its answer is done (or its connection gone). */
 function instrument(app: Express, metrics: ServiceMetrics): void {

@@ -14,7 +14,8 @@ export interface RevisionReport {
   modified_total: number | null;
 }
 
-const NOT_GIT: RevisionReport = { revision: null, modified: null, modified_total: null };
+/** A content folder outside git: nothing to report. */
+export const NOT_GIT: RevisionReport = { revision: null, modified: null, modified_total: null };
 
 /**
  * Reads the content folder's git revision and local changes (one `git rev-parse` and one

@@ -13,7 +13,8 @@ import { createFastWrites } from './fast-writes';
 import { prefers } from './prefers';
 import type { ReadRequest } from './read';
 
-type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+/** Express's request entry (`app.handle`), which the fast path and the metrics wrap. */
+export type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
 export interface FastPathSetup {
   table: readonly RouteDef[];

@@ -3,6 +3,7 @@ import { formatUtcInstant, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { optionalCredential } from '../auth/require-scope';
 import { CatalogDigest } from '../catalog-digest';
+import { NOT_GIT } from '../content-revision';
 import { publicBase } from '../http/public-base';
 import { members, sendEnvelope } from '../http/respond';
 import type { RouteDef } from './table';
@@ -31,7 +32,7 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
           const status = content.status();
           const snapshot = content.current();
           const { counts } = snapshot;
-          const checkout = revision?.current() ?? { revision: null, modified: null, modified_total: null };
+          const checkout = revision?.current() ?? NOT_GIT;
           const { log_id, applied_seq, pending, conflicts } = catalog.health();
           const reports = Object.fromEntries(parts.map((part) => [part.name, part.report()]));
           const connection = database?.health();
