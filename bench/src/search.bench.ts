@@ -51,6 +51,7 @@ while (entries.length < ENTRIES) {
     Flag,
     Info: `${sentence(12 + Math.floor(random() * 12))} ${sentence(8)}`,
     Solution: Array.from({ length: 2 + Math.floor(random() * 3) }, () => sentence(8 + Math.floor(random() * 6))),
+    messages: [],
     category: pick(['network', 'tls', 'auth', 'config', 'relay', 'cli']),
     severity: pick(SEVERITIES),
     creator: 'bench',

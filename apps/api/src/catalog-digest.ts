@@ -5,7 +5,7 @@ const MASK = (1n << 64n) - 1n;
 
 /** 64 bits of the SHA-256 of an entry in a fixed field order, so equal entries hash alike on every replica. */
 function entryHash(entry: ErrorEntry): bigint {
-  const fields = [entry.Flag, entry.Info, entry.Solution, entry.category, entry.severity, entry.creator, entry.notes, entry.created_at, entry.updated_at];
+  const fields = [entry.Flag, entry.Info, entry.Solution, entry.messages, entry.category, entry.severity, entry.creator, entry.notes, entry.created_at, entry.updated_at];
   return createHash('sha256').update(JSON.stringify(fields)).digest().readBigUInt64BE(0);
 }
 

@@ -27,7 +27,7 @@ function largeEntry(i: number): string {
   const words = Array.from({ length: QUERIES }, (_, n) => `w${n}`);
   const perStep = Math.ceil(words.length / 50);
   const Solution = Array.from({ length: 50 }, (_, s) => `${words.slice(s * perStep, (s + 1) * perStep).join(' ')} `.padEnd(1000, 'x').slice(0, 1000));
-  return freshEntryText({ Flag: `BIG${1000 + i}`, Info: `Large entry ${i}. `.padEnd(4000, 'y'), Solution, category: 'bulk', severity: 'low', creator: null, notes: null, created_at: null, updated_at: null });
+  return freshEntryText({ Flag: `BIG${1000 + i}`, Info: `Large entry ${i}. `.padEnd(4000, 'y'), Solution, messages: [], category: 'bulk', severity: 'low', creator: null, notes: null, created_at: null, updated_at: null });
 }
 
 describe('search memory', () => {

@@ -4,7 +4,7 @@ import type { ErrorEntry } from '@companion/schema';
  * The fields a maintainer and an API writer can both decide. `created_at` and `updated_at` are
  * the service's bookkeeping: never a conflict (see resolveEntry).
  */
-export const DECIDED_FIELDS = ['Info', 'Solution', 'category', 'severity', 'creator', 'notes'] as const;
+export const DECIDED_FIELDS = ['Info', 'Solution', 'messages', 'category', 'severity', 'creator', 'notes'] as const;
 export type DecidedField = (typeof DECIDED_FIELDS)[number];
 
 /**
@@ -46,6 +46,21 @@ export interface Resolved {
   conflict: EntryConflict | null;
   /** Whether the API has decided something the file does not hold yet (what an export would write). */
   pending: boolean;
+}
+
+/**
+ * A state from a record written before entries had `messages`: its entries get none. Where it
+ * decided the other fields of an entry the repository did not have (created through the API,
+ * no base), it decided `messages` alike, at the same seq; otherwise the file decides them.
+ */
+export function upgradeState(state: EntryState): EntryState {
+  if (!state.value || Array.isArray(state.value.messages)) return state;
+  const created = state.fields.Info && !('base' in state.fields.Info);
+  return {
+    ...state,
+    value: { ...state.value, messages: [] },
+    fields: created ? { ...state.fields, messages: { ...state.fields.Info } } : state.fields,
+  };
 }
 
 const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));

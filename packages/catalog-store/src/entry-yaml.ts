@@ -3,7 +3,7 @@ import { CST, Document, Parser, parse, Scalar } from 'yaml';
 import { plainFieldText } from './entry-yaml-fast';
 
 type Field = keyof ErrorEntryFile;
-const FIELDS: readonly Field[] = ['Flag', 'Info', 'Solution', 'category', 'severity', 'creator', 'notes', 'created_at', 'updated_at'];
+const FIELDS: readonly Field[] = ['Flag', 'Info', 'Solution', 'messages', 'category', 'severity', 'creator', 'notes', 'created_at', 'updated_at'];
 /** The shipped files fold `Info` at 100 columns and never wrap anything else. */
 const INFO_WIDTH = 100;
 

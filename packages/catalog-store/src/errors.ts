@@ -51,7 +51,7 @@ export class MissingFieldsError extends Error {
   override readonly name = 'MissingFieldsError';
   constructor(
     readonly flag: string,
-    readonly fields: readonly { field: string; value: string }[],
+    readonly fields: readonly { field: string; value: unknown }[],
   ) {
     super(`the body leaves out ${fields.map((f) => f.field).join(', ')}, which ${flag} has`);
   }

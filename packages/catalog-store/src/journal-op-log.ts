@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openJournal, replaceFile, syncDirectory, type Journal, type StorageEvents } from '@companion/journal';
 import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
-import { checkOpRecord, type OpFields } from './op-record';
+import { checkOpRecord, upgradeOpRecord, type OpFields } from './op-record';
 
 export const OP_LOG_FILE = 'catalog-ops.jsonl';
 /** The log's id, made with it: `catalog-exports.yaml` names the log by it. */
@@ -43,7 +43,7 @@ export class JournalOpLog implements OpLog {
       events: options.events,
       onRecord: (line) => {
         checkOpRecord(line.record);
-        options.onRecord(line);
+        options.onRecord({ ...line, record: upgradeOpRecord(line.record) });
       },
     });
     try {

@@ -1,5 +1,5 @@
 import { FLAG_PATTERN, OPERATIONS, type ErrorEntry, type Operation } from '@companion/schema';
-import type { EntryState } from './entry-state';
+import { upgradeState, type EntryState } from './entry-state';
 
 /** One change of the catalogue, as stored in the op log and returned by `logs()`. */
 export interface OpRecord {
@@ -44,4 +44,11 @@ export function checkOpRecord(record: OpRecord): void {
   if (typeof entry !== 'object' || entry === null || entry.Flag !== record.flag) throw new Error('entry missing or of another Flag');
   if (typeof entry.Info !== 'string' || !Array.isArray(entry.Solution)) throw new Error('entry without Info or Solution');
   if (typeof record.timestamp !== 'string') throw new Error('no timestamp');
+}
+
+/** A record as read back, in today's shape: entries written before `messages` existed get none. */
+export function upgradeOpRecord<T extends OpFields>(record: T): T {
+  const entry = Array.isArray(record.entry.messages) ? record.entry : { ...record.entry, messages: [] };
+  const state = record.state && upgradeState(record.state);
+  return entry === record.entry && state === record.state ? record : { ...record, entry, ...(state && { state }) };
 }

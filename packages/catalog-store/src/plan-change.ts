@@ -60,7 +60,8 @@ export function planChange(request: ChangeRequest, lookup: EntryLookup, instant:
 }
 
 /** The fields an update may omit or null, with what omission leaves: their defaults. */
-const OMITTED = { category: DEFAULT_CATEGORY, severity: DEFAULT_SEVERITY, creator: null, notes: null } as const;
+const OMITTED = { messages: [], category: DEFAULT_CATEGORY, severity: DEFAULT_SEVERITY, creator: null, notes: null } as const;
+const isOmitted = (field: keyof typeof OMITTED, value: unknown) => (field === 'messages' ? (value as string[]).length === 0 : value === OMITTED[field]);
 
 /**
  * PUT: the body is the whole entry; only created_at carries over. A field the entry has (a value
@@ -68,7 +69,7 @@ const OMITTED = { category: DEFAULT_CATEGORY, severity: DEFAULT_SEVERITY, creato
  * refused naming each: a partial PUT would otherwise wipe what it did not mention.
  */
 function replaced(current: ErrorEntry, input: ErrorEntryUpdate, instant: string): ErrorEntry {
-  const dropped = (Object.keys(OMITTED) as (keyof typeof OMITTED)[]).filter((field) => input[field] === undefined && current[field] !== OMITTED[field]);
+  const dropped = (Object.keys(OMITTED) as (keyof typeof OMITTED)[]).filter((field) => input[field] === undefined && !isOmitted(field, current[field]));
   if (dropped.length > 0) throw new MissingFieldsError(current.Flag, dropped.map((field) => ({ field, value: current[field]! })));
   return entryFrom(current.Flag, input, current.created_at, instant);
 }
@@ -78,7 +79,7 @@ function merged(current: ErrorEntry, patch: ErrorEntryPatch, instant: string): E
   const pick = <K extends keyof typeof OMITTED>(field: K) => (patch[field] === undefined ? current[field] : patch[field]);
   return entryFrom(
     current.Flag,
-    { Info: patch.Info ?? current.Info, Solution: patch.Solution ?? current.Solution, category: pick('category'), severity: pick('severity'), creator: pick('creator'), notes: pick('notes') },
+    { Info: patch.Info ?? current.Info, Solution: patch.Solution ?? current.Solution, messages: pick('messages'), category: pick('category'), severity: pick('severity'), creator: pick('creator'), notes: pick('notes') },
     current.created_at,
     instant,
   );
@@ -94,6 +95,7 @@ function entryFrom(flag: string, body: ErrorEntryInput | ErrorEntryUpdate, creat
     Flag: flag,
     Info: body.Info,
     Solution: [...body.Solution],
+    messages: [...(body.messages ?? [])],
     category: body.category ?? DEFAULT_CATEGORY,
     severity: body.severity ?? DEFAULT_SEVERITY,
     creator: body.creator ?? null,

@@ -1,5 +1,5 @@
 import { toErrorEntry, type ErrorEntry } from '@companion/schema';
-import { nextState, resolveEntry, DECIDED_FIELDS } from '../src/entry-state';
+import { nextState, resolveEntry, upgradeState, DECIDED_FIELDS, type EntryState } from '../src/entry-state';
 
 const file = (fields: Partial<ErrorEntry> = {}): ErrorEntry => ({ ...toErrorEntry({ Flag: 'TLS4002', Info: 'Untrusted certificate.', Solution: ['Add the CA.'], severity: 'high' }), ...fields });
 const patched = (base: ErrorEntry, fields: Partial<ErrorEntry>) => ({ ...base, ...fields, updated_at: '2026-11-27T00:00:00.000000Z' });
@@ -46,5 +46,15 @@ describe('the merge of a file and the API state', () => {
     const created = nextState(file({ Flag: 'NEW1' }), DECIDED_FIELDS, undefined, undefined, 0, 0);
     expect(resolveEntry('NEW1', created, 7, undefined, 0).entry).toMatchObject({ Flag: 'NEW1' });
     expect(resolveEntry('NEW1', created, 7, file({ Flag: 'NEW1', Info: 'Added in a pull request.' }), 0).conflict).toMatchObject({ kind: 'added-on-both-sides', fields: [{ field: 'Info' }] });
+  });
+
+  it('reads a state written before entries had messages as having none, decided with its other fields', () => {
+    const { messages: _none, ...old } = file({ Flag: 'OLD1' });
+    const oldFields = Object.fromEntries(DECIDED_FIELDS.filter((field) => field !== 'messages').map((field) => [field, {}]));
+    const created = upgradeState({ value: old, fields: oldFields } as unknown as EntryState);
+    expect(resolveEntry('OLD1', created, 4, undefined, 0)).toMatchObject({ entry: { Flag: 'OLD1', messages: [] }, conflict: null, pending: true });
+    const edited = upgradeState({ value: { ...base, severity: 'low', messages: undefined }, fields: { severity: { base: 'high' } } } as unknown as EntryState);
+    const withMessages = file({ messages: ['x509: certificate signed by unknown authority'] });
+    expect(resolveEntry('TLS4002', edited, 5, withMessages, 0)).toMatchObject({ entry: { severity: 'low', messages: ['x509: certificate signed by unknown authority'] }, conflict: null });
   });
 });

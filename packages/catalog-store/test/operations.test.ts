@@ -8,6 +8,7 @@ const folders = useFolders();
 
 const seeded: ErrorEntry = {
   ...input('SEED1'),
+  messages: [],
   category: 'network',
   severity: 'high',
   creator: 'support-team',
@@ -25,6 +26,7 @@ test('create logs the change, tells the service and is served; the content folde
     Flag: 'PORT1001',
     Info: 'Info of PORT1001',
     Solution: ['Fix PORT1001'],
+    messages: [],
     category: 'general',
     severity: 'critical',
     creator: 'ana',
@@ -96,6 +98,7 @@ test('update replaces the body, keeps created_at and sets updated_at; the file s
     Flag: 'SEED1',
     Info: 'New info',
     Solution: ['a', 'b'],
+    messages: [],
     category: 'general',
     severity: 'low',
     creator: null,

@@ -11,6 +11,7 @@ const fileOf = (flag: string) => join(folders().errorsDir, `${flag}.yaml`);
 
 const entry = (Flag: string, Info = `Info of ${Flag}`): ErrorEntry => ({
   ...input(Flag, Info),
+  messages: [],
   category: 'general',
   severity: 'medium',
   creator: null,

@@ -2,7 +2,7 @@ import { ErrorSearch, type SearchSource } from '../src/index';
 import type { ErrorEntry } from '@companion/schema';
 
 const entry = (Flag: string, Info: string, Solution: string[] = ['Restart the tunnel.'], more: Partial<ErrorEntry> = {}): ErrorEntry => ({
-  Flag, Info, Solution, category: 'general', severity: 'medium', creator: null, notes: null, created_at: null, updated_at: null, ...more,
+  Flag, Info, Solution, messages: [], category: 'general', severity: 'medium', creator: null, notes: null, created_at: null, updated_at: null, ...more,
 });
 
 let generation = 0;

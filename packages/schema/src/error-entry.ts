@@ -26,10 +26,27 @@ export type Severity = z.infer<typeof Severity>;
 // to clients that read the schema.
 const text = (max: number) => z.string().trim().min(1, 'expected text that is not blank').max(max).meta({ pattern: '\\S' });
 
+/**
+ * The literal messages the client prints for this error (`bind: address already in use`):
+ * search matches them with the highest weight after the Flag, so a pasted log line finds its entry.
+ */
+const messageList = z
+  .array(text(300))
+  .max(20, 'expected at most 20 messages')
+  .superRefine((messages, ctx) => {
+    const seen = new Set<string>();
+    messages.forEach((message, i) => {
+      const key = message.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: `expected each message once; found ${JSON.stringify(message)} again` });
+      seen.add(key);
+    });
+  });
+
 /** Everything of an entry except its Flag and timestamps: what an update replaces. */
 const entryBody = {
   Info: text(4000),
   Solution: z.array(text(1000)).min(1, 'expected at least one step').max(50, 'expected at most 50 steps'),
+  messages: messageList.optional(),
   category: z
     .string()
     .regex(/^[a-z][a-z0-9-]{0,39}$/, 'expected a lower-case word such as network or auth')
@@ -49,9 +66,10 @@ export type ErrorEntryInput = z.infer<typeof ErrorEntryInput>;
  * timestamps a read answered may be sent back; the service sets them itself.
  */
 const readOnlyTime = z.string().nullable().optional().meta({ readOnly: true, description: 'accepted so a read can be sent back, and ignored: the service sets it' });
-/** In an update, null resets category and severity to their defaults and removes creator and notes. */
+/** In an update, null resets category and severity to their defaults and removes creator, notes and messages. */
 const updatable = {
   ...entryBody,
+  messages: messageList.nullable().optional(),
   category: entryBody.category.unwrap().nullable().optional(),
   severity: Severity.nullable().optional(),
 };
@@ -79,6 +97,7 @@ export const ErrorEntryPatch = z
     Flag: Flag.optional(),
     Info: z.union([entryBody.Info, z.null()]).optional(),
     Solution: z.union([entryBody.Solution, z.null()]).optional(),
+    messages: updatable.messages,
     category: updatable.category,
     severity: updatable.severity,
     creator: entryBody.creator,
@@ -114,6 +133,8 @@ export interface ErrorEntry {
   Flag: string;
   Info: string;
   Solution: string[];
+  /** The literal messages the client prints; empty when none is known. */
+  messages: string[];
   category: string;
   severity: Severity;
   creator: string | null;
@@ -128,6 +149,7 @@ export function toErrorEntryFile(entry: ErrorEntry): ErrorEntryFile {
     Flag: entry.Flag,
     Info: entry.Info,
     Solution: entry.Solution,
+    messages: entry.messages.length > 0 ? entry.messages : undefined,
     category: entry.category,
     severity: entry.severity,
     creator: entry.creator ?? undefined,
@@ -142,6 +164,7 @@ export function toErrorEntry(file: ErrorEntryFile): ErrorEntry {
     Flag: file.Flag,
     Info: file.Info,
     Solution: file.Solution,
+    messages: file.messages ?? [],
     category: file.category ?? DEFAULT_CATEGORY,
     severity: file.severity ?? DEFAULT_SEVERITY,
     creator: file.creator ?? null,

@@ -79,6 +79,7 @@ export const ErrorEntryView = z.strictObject({
   Flag,
   Info: z.string(),
   Solution: z.array(z.string()),
+  messages: z.array(z.string()).meta({ description: 'the literal messages the client prints for this error' }),
   category: z.string(),
   severity: z.enum(SEVERITIES),
   creator: z.string().nullable(),

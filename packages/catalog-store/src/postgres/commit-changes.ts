@@ -1,6 +1,7 @@
 import type { Database, WriteDeadline } from '@companion/database';
 import { StorageUnavailableError } from '@companion/journal';
 import { BatchPlanner } from '../batch-plan';
+import { upgradeState } from '../entry-state';
 import type { CatalogueView, LoggedRecord, ProposedChange } from '../op-log';
 import type { FlagState } from '../overlay';
 import { loggedRecord } from './op-rows';
@@ -76,6 +77,6 @@ export async function commitChanges(db: Database, batchId: string, deadline: Wri
     const answer = rows[0]!.answer;
     if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
     if (attempt === MAX_ATTEMPTS) throw new StorageUnavailableError(`other replicas changed ${answer.stale.map((s) => s.flag).join(', ')} in each of ${MAX_ATTEMPTS} attempts to commit; retry`);
-    for (const stale of answer.stale) known.set(stale.flag, stale.state && Number(stale.seq) > 0 ? { state: stale.state, seq: Number(stale.seq) } : null);
+    for (const stale of answer.stale) known.set(stale.flag, stale.state && Number(stale.seq) > 0 ? { state: upgradeState(stale.state), seq: Number(stale.seq) } : null);
   }
 }

@@ -2,7 +2,7 @@ import { encodeLine } from '@companion/journal';
 import type { ErrorEntry, Operation } from '@companion/schema';
 import type { EntryState } from '../entry-state';
 import type { LoggedRecord } from '../op-log';
-import type { OpFields, StoredOpRecord } from '../op-record';
+import { upgradeOpRecord, type OpFields, type StoredOpRecord } from '../op-record';
 
 /** A row of `catalog_ops` as node-postgres returns it (bigint as text, json parsed). */
 export interface OpRow {
@@ -29,4 +29,4 @@ export function loggedRecord(seq: number, fields: OpFields): LoggedRecord {
   return { record, bytes: line.subarray(0, line.length - 1) };
 }
 
-export const recordOfRow = (row: OpRow): LoggedRecord => loggedRecord(Number(row.seq), { ...row, state: row.state ?? undefined });
+export const recordOfRow = (row: OpRow): LoggedRecord => loggedRecord(Number(row.seq), upgradeOpRecord({ ...row, state: row.state ?? undefined }));

@@ -1165,6 +1165,8 @@ export interface components {
             Flag: string;
             Info: string;
             Solution: string[];
+            /** @description the literal messages the client prints for this error */
+            messages: string[];
             category: string;
             /** @enum {string} */
             severity: "low" | "medium" | "high" | "critical";
@@ -1178,6 +1180,7 @@ export interface components {
             Flag?: string;
             Info?: string | null;
             Solution?: string[] | null;
+            messages?: string[] | null;
             category?: string | null;
             severity?: ("low" | "medium" | "high" | "critical") | null;
             creator?: string | null;
@@ -1192,6 +1195,7 @@ export interface components {
             Flag?: string;
             Info: string;
             Solution: string[];
+            messages?: string[] | null;
             category?: string | null;
             severity?: ("low" | "medium" | "high" | "critical") | null;
             creator?: string | null;
@@ -1380,6 +1384,7 @@ export interface components {
             Flag: string;
             Info: string;
             Solution: string[];
+            messages?: string[];
             category?: string;
             /** @enum {string} */
             severity?: "low" | "medium" | "high" | "critical";
