@@ -155,7 +155,8 @@ describe('error catalogue reads', () => {
 
   it('serves one entry with its metadata and 404/400', async () => {
     const data = expectEnvelope((await get('/api/tunnel/errors/PORT1001')).body, false);
-    expect(Object.keys(data)).toEqual(['Flag', 'Info', 'Solution', 'category', 'severity', 'creator', 'notes', 'created_at', 'updated_at']);
+    expect(Object.keys(data)).toEqual(['Flag', 'Info', 'Solution', 'messages', 'category', 'severity', 'creator', 'notes', 'created_at', 'updated_at']);
+    expect(data.messages).toEqual(['bind: address already in use', 'only one usage of each socket address (protocol/network address/port) is normally permitted']);
     expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     expectError(await get('/api/tunnel/errors/NOPE9999'), 404, 'ERROR_ENTRY_NOT_FOUND');
     expectError(await get('/api/tunnel/errors/port1001'), 400, 'BAD_PARAMETER');
@@ -174,7 +175,15 @@ describe('error catalogue reads', () => {
     expect(flags.length).toBeGreaterThan(prefixed.length); // and text matches follow
     const text = expectEnvelope((await get('/api/tunnel/errors/search?q=CERTIFICATE')).body, true);
     expect(text.length).toBeGreaterThan(0);
-    for (const e of text) expect(`${e.Info}\n${e.Solution.join('\n')}`.toLowerCase()).toContain('certificate');
+    for (const e of text) {
+      expect(`${e.Info}\n${e.Solution.join('\n')}\n${e.messages.join('\n')}`.toLowerCase()).toMatch(/certificate|cert\b/);
+      expect(e.matched).toEqual(expect.arrayContaining([expect.stringMatching(/^cert/)]));
+      expect(e.page).toBe(`/errors/${e.Flag}`);
+    }
+    // A pasted line: noise around the message, the entry first, the words that matched named.
+    const pasted = expectEnvelope((await get(`/api/tunnel/errors/search?q=${encodeURIComponent('2026-11-27T10:00:01Z ERROR listen tcp 127.0.0.1:8080: bind: address already in use')}`)).body, true);
+    expect(pasted[0].Flag).toBe('PORT1001');
+    expect(pasted[0].matched).toEqual(expect.arrayContaining(['bind', 'address', 'already', 'use']));
   });
 
   it('filters search by category and severity, and limits', async () => {

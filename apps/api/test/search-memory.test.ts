@@ -64,8 +64,12 @@ describe('search memory', () => {
     expect(grown).toBeLessThan(HEAP_BUDGET);
   }, 120_000);
 
-  it('refuses a query too long or of too many words, and a limit over 100', async () => {
-    for (const query of [`q=${'a'.repeat(101)}`, `q=${Array.from({ length: 9 }, (_, i) => `w${i}`).join('+')}`, 'limit=101']) {
+  it('answers a pasted paragraph of 1,000 characters, and refuses a longer query and a limit over 100', async () => {
+    const paragraph = Array.from({ length: 200 }, (_, i) => `w${i}`).join(' ').slice(0, 1000);
+    const pasted = await call(`${server.url}/api/tunnel/errors/search?q=${encodeURIComponent(paragraph)}`);
+    expect(pasted.status).toBe(200);
+    expect(expectEnvelope(pasted.body, true).length).toBeGreaterThan(0);
+    for (const query of [`q=${'a'.repeat(1001)}`, 'limit=101']) {
       const res = await call(`${server.url}/api/tunnel/errors/search?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('BAD_PARAMETER');

@@ -1,9 +1,11 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry, Severity } from '@companion/schema';
-import { SortedFlags } from './sorted-flags';
-import { expandWord, searchPlans, type WordPlan } from './query-plan';
-import { holdsEvery, TermCounts } from './term-counts';
-import { createTextIndex, processTerm, queryWords } from './text-index';
+import { wordsWithTerms } from './analyze';
+import { codesIn, FlagIndex } from './flag-index';
+import { planQuery } from './query-plan';
+import { MessageIndex } from './message-index';
+import { Ranking } from './ranking';
+import { createTextIndex, fieldText, SEARCH_FIELDS } from './text-index';
 
 /** What the index is built from: a content snapshot's catalogue and where it came from. */
 export interface SearchSource {
@@ -14,11 +16,17 @@ export interface SearchSource {
 }
 
 export interface SearchQuery {
-  /** Lower- or upper-case; trimmed by the caller. Empty: every entry, in Flag order. */
+  /** Trimmed by the caller. Empty: every entry, in Flag order. */
   q: string;
   category?: string | undefined;
   severity?: Severity | undefined;
   limit: number;
+}
+
+/** An entry found, with the words of its text that matched the query (lower case, as they appear), for a page to mark. */
+export interface SearchHit {
+  entry: ErrorEntry;
+  matched: string[];
 }
 
 export interface SearchStats {
@@ -31,92 +39,59 @@ export interface SearchStats {
 
 /** A patch larger than this share of the catalogue costs more than building the index anew. */
 const PATCH_LIMIT = 0.25;
-/**
- * A word held by more entries than this share (and at least COMMON_MIN) is common: scoring every
- * entry that holds it would cost the index microseconds per entry, so common words only filter.
- */
-const COMMON_SHARE = 0.02;
-const COMMON_MIN = 500;
-/** A query of common words alone examines at most this many entries, in Flag order. */
-export const COMMON_SCAN_LIMIT = 20_000;
 
 /**
- * Search over the error catalogue: exact Flag first, then Flags that start with the query, then
- * entries whose text matches (prefix and typo tolerant), best first. The index follows the
- * snapshots: it patches the entries a snapshot says changed, or that changed identity since the
- * one it was built from, and builds anew only when that is cheaper. It holds no per-query state.
+ * Search over the error catalogue, for what support staff paste: codes (exact, spelt otherwise
+ * or mistyped, alone or inside text) first, then entries by relevance (BM25 over Flag, messages,
+ * Info and Solution, each word of the query matched by its forms, synonyms, typos and, for the
+ * last, prefixes; entries matching more of the words first). The index follows the snapshots: it
+ * patches the entries a snapshot says changed, or that changed identity since the one it was
+ * built from, and builds anew only when that is cheaper. It holds no per-query state.
  */
 export class ErrorSearch {
   private text: MiniSearch<ErrorEntry> = createTextIndex();
-  private terms = new TermCounts();
-  private readonly flags = new SortedFlags();
+  private readonly ranking = new Ranking();
+  private readonly messages = new MessageIndex();
+  private readonly flags = new FlagIndex();
   private generation = -1;
   private indexed: ReadonlyMap<string, ErrorEntry> = new Map();
   private lastSync: SearchStats['lastSync'] = { kind: 'build', flags: 0 };
 
-  search(source: SearchSource, query: SearchQuery): ErrorEntry[] {
+  search(source: SearchSource, query: SearchQuery): SearchHit[] {
     this.sync(source);
     const { errors } = source;
     const wanted = (entry: ErrorEntry | undefined): entry is ErrorEntry =>
       entry !== undefined && (!query.category || entry.category === query.category) && (!query.severity || entry.severity === query.severity);
-    const hits: ErrorEntry[] = [];
+    const hits: SearchHit[] = [];
     const taken = new Set<string>();
-    const take = (flag: string) => {
+    const take = (flag: string, matched: () => string[]) => {
       const entry = errors.get(flag);
       if (hits.length < query.limit && !taken.has(flag) && wanted(entry)) {
-        hits.push(entry);
+        hits.push({ entry, matched: matched() });
         taken.add(flag);
       }
       return hits.length < query.limit;
     };
     if (query.q === '') {
-      for (const flag of errors.keys()) if (!take(flag)) break;
+      for (const flag of errors.keys()) if (!take(flag, () => [])) break;
       return hits;
     }
-    const upper = query.q.toUpperCase();
-    if (!take(upper)) return hits;
-    for (const flag of this.flags.withPrefix(upper)) if (!take(flag)) return hits;
-    const words = [...new Set(queryWords(query.q).map(processTerm).filter((word): word is string => !!word))];
-    const commonAt = Math.max(COMMON_MIN, errors.size * COMMON_SHARE);
-    // The very words first; only if they leave room, their prefixes and typos.
-    const exact = words.map((word): WordPlan => {
-      const count = this.terms.count(word);
-      return count > commonAt ? { rare: new Map(), common: [word] } : { rare: new Map(count > 0 ? [[word, 1]] : []), common: [] };
-    });
-    if (!this.takeMatches(exact, errors, take)) return hits;
-    const expanded = words.map((word, i) => expandWord(this.text, this.terms, commonAt, word, i === words.length - 1));
-    this.takeMatches(expanded, errors, take);
+    // A code: the Flag itself, then Flags it starts (`TLS`, `port10`), then codes inside the text.
+    const whole = query.q.toUpperCase();
+    const flagOnly = (flag: string) => () => [flag.toLowerCase()];
+    if (this.flags.has(whole) && !take(whole, flagOnly(whole))) return hits;
+    if (/^[A-Z]+[0-9]*$/.test(whole)) for (const flag of this.flags.withPrefix(whole)) if (!take(flag, flagOnly(flag))) return hits;
+    const codes = codesIn(query.q);
+    for (const code of codes) if (this.flags.has(code) && !take(code, flagOnly(code))) return hits;
+    for (const code of codes) {
+      for (const flag of this.flags.near(code)) if (!take(flag, flagOnly(flag))) return hits;
+    }
+    const { plans, sequence } = planQuery(this.text, query.q);
+    const filtered = query.category || query.severity ? wanted : null;
+    for (const { flag, terms } of this.ranking.rank(this.text, plans, this.messages.foundIn(sequence, errors), errors, filtered, query.limit)) {
+      if (!take(flag, () => matchedWords(errors.get(flag)!, new Set(terms)))) break;
+    }
     return hits;
-  }
-
-  /**
-   * Takes the entries that match every word's plan; false once the limit is reached. Rare terms
-   * go through the index, ranked; common terms only filter, and entries that match a word by a
-   * common term alone are found by a bounded walk in Flag order, after the ranked ones.
-   */
-  private takeMatches(plans: WordPlan[], errors: SearchSource['errors'], take: (flag: string) => boolean): boolean {
-    if (plans.length === 0 || plans.some((plan) => plan.rare.size === 0 && plan.common.length === 0)) return true;
-    const ranked = plans.filter((plan) => plan.rare.size > 0);
-    if (ranked.length > 0) {
-      const unranked = plans.filter((plan) => plan.rare.size === 0);
-      const holdsUnranked = holdsEvery(unranked.map((plan) => plan.common));
-      for (const flag of searchPlans(this.text, ranked)) {
-        if (unranked.length > 0 && !holdsUnranked(errors.get(flag)!)) continue;
-        if (!take(flag)) return false;
-      }
-    }
-    if (ranked.length > 0 && ranked.every((plan) => plan.common.length === 0)) return true;
-    const holdsAll = holdsEvery(plans.map((plan) => [...plan.rare.keys(), ...plan.common]));
-    // Entries a word matches only by a common term: among those a purely rare word narrows to,
-    // or, when every word may be common, by a walk of at most COMMON_SCAN_LIMIT entries.
-    const narrowing = ranked.filter((plan) => plan.common.length === 0);
-    const candidates = narrowing.length > 0 ? searchPlans(this.text, narrowing) : errors.keys();
-    let examined = 0;
-    for (const flag of candidates) {
-      if (++examined > COMMON_SCAN_LIMIT) break;
-      if (holdsAll(errors.get(flag)!) && !take(flag)) return false;
-    }
-    return true;
   }
 
   stats(): SearchStats {
@@ -159,12 +134,13 @@ export class ErrorSearch {
       const indexed = this.indexed.get(flag);
       if (indexed) {
         this.text.remove(indexed);
-        this.terms.remove(indexed);
+        this.messages.remove(indexed);
       }
       const entry = errors.get(flag);
       if (entry) {
         this.text.add(entry);
-        this.terms.add(entry);
+        this.ranking.added(this.text, flag);
+        this.messages.add(entry);
         this.flags.add(flag);
       } else {
         this.flags.remove(flag);
@@ -176,9 +152,15 @@ export class ErrorSearch {
   private build(errors: ReadonlyMap<string, ErrorEntry>): void {
     this.text = createTextIndex();
     this.text.addAll([...errors.values()]);
-    this.terms = new TermCounts();
-    for (const entry of errors.values()) this.terms.add(entry);
+    this.ranking.built(this.text);
+    this.messages.clear();
+    for (const entry of errors.values()) this.messages.add(entry);
     this.flags.reset(errors.keys());
     this.lastSync = { kind: 'build', flags: errors.size };
   }
+}
+
+/** The words of the entry's text whose term matched, once each, in the order the fields and their words come. */
+function matchedWords(entry: ErrorEntry, terms: ReadonlySet<string>): string[] {
+  return [...new Set(SEARCH_FIELDS.flatMap((field) => wordsWithTerms(fieldText(entry, field), terms)))];
 }

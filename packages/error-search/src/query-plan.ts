@@ -1,70 +1,108 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
-import type { TermCounts } from './term-counts';
+import { stem, termOf, withoutNoise, words } from './analyze';
+import { SYNONYMS } from './synonyms';
 
 /**
- * The terms of the index, as MiniSearch 7.2.0 keeps them (a radix tree; the version is pinned).
- * Expanding prefixes and typos here rather than inside MiniSearch lets a query see how common
- * each expansion is before scoring it.
+ * The terms of the index as MiniSearch 7.2.0 keeps them (a radix tree of term -> field -> doc ->
+ * frequency; the version is pinned). Expanding prefixes and typos, and scoring, here rather than
+ * inside MiniSearch lets a query see how common each term is before it scores it, and score a
+ * common term only for the entries the rare ones found.
  */
+export type Postings = Map<number, Map<number, number>>;
 interface TermTree {
-  atPrefix(prefix: string): Iterable<[string, unknown]>;
-  fuzzyGet(term: string, maxDistance: number): Map<string, [unknown, number]>;
+  get(term: string): Postings | undefined;
+  has(term: string): boolean;
+  atPrefix(prefix: string): Iterable<[string, Postings]>;
+  fuzzyGet(term: string, maxDistance: number): Map<string, [Postings, number]>;
 }
-const treeOf = (index: MiniSearch<ErrorEntry>) => (index as unknown as { _index: TermTree })._index;
+export interface IndexInternals {
+  _index: TermTree;
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _documentCount: number;
+  _nextId: number;
+  _documentIds: Map<number, string>;
+  _idToShortId: Map<string, number>;
+}
+export const internalsOf = (index: MiniSearch<ErrorEntry>) => index as unknown as IndexInternals;
 
-/** At most this many expansions of one word; a short prefix of a long vocabulary stops here. */
-const MAX_EXPANSIONS = 32;
-// MiniSearch's own weights for prefix and fuzzy matches.
-const PREFIX_WEIGHT = 0.375;
-const FUZZY_WEIGHT = 0.45;
+/** At most this many terms a query searches for: a pasted paragraph keeps its first ones. */
+export const MAX_QUERY_TERMS = 48;
+/** At most this many expansions of one word (prefixes, typos); a short prefix stops here. */
+const MAX_EXPANSIONS = 24;
 
-/** What one word of a query may match once expanded: rare terms with their weights, and common terms. */
+/** What each way of matching a word weighs against the very word (see docs/API.md, Search). */
+export const MATCH_WEIGHTS = {
+  /** The word itself, or another form of it (`expired` for `expiry`: one stem). */
+  word: 1,
+  /** A word the catalogue says another way (`cert`, `certificate`), or two words written as one (`authtoken`). */
+  synonym: 0.8,
+  /** Within one typo (two from 9 letters); a swap of two letters is one. */
+  typo: 0.5,
+  /** The last word of the query as the start of a longer word (`certif`), for a search as one types. */
+  prefix: 0.4,
+} as const;
+
+/** One word of a query: the terms it may match, each with what a match weighs. */
 export interface WordPlan {
-  rare: Map<string, number>;
-  common: string[];
+  word: string;
+  terms: Map<string, number>;
 }
 
-/**
- * The word itself, and, for the last word of a query (3+ characters), the terms it is a prefix
- * of, and, for words of 5+ letters, the terms within one typo (two from 10 letters).
- */
-export function expandWord(index: MiniSearch<ErrorEntry>, counts: TermCounts, commonAt: number, word: string, isLast: boolean): WordPlan {
-  const tree = treeOf(index);
-  const weights = new Map<string, number>([[word, 1]]);
-  if (isLast && word.length >= 3) {
-    for (const [term] of tree.atPrefix(word)) {
-      if (weights.size > MAX_EXPANSIONS) break;
-      if (term !== word) weights.set(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length)));
+/** The query's words as a plan: noise out, stop words out, each word with its forms, synonyms, typos and (the last) prefixes. */
+export function planQuery(index: MiniSearch<ErrorEntry>, q: string): { plans: WordPlan[]; sequence: string[] } {
+  const tree = internalsOf(index)._index;
+  const sequence = words(withoutNoise(q));
+  const plans: WordPlan[] = [];
+  const seen = new Set<string>();
+  const typing = !/\s$/.test(q);
+  sequence.forEach((word, i) => {
+    const term = termOf(word);
+    if (term === null || seen.has(term) || plans.length >= MAX_QUERY_TERMS) return;
+    seen.add(term);
+    const terms = new Map<string, number>();
+    const add = (candidate: string, weight: number) => {
+      if (terms.size <= MAX_EXPANSIONS && tree.has(candidate) && (terms.get(candidate) ?? 0) < weight) terms.set(candidate, weight);
+    };
+    add(term, MATCH_WEIGHTS.word);
+    for (const synonym of SYNONYMS.get(term) ?? []) add(synonym, MATCH_WEIGHTS.synonym);
+    // Two words written as one the catalogue writes apart, or the other way round.
+    const next = sequence[i + 1];
+    if (next !== undefined) add(stem(word + next), MATCH_WEIGHTS.synonym);
+    if (!tree.has(term)) {
+      for (const [left, right] of splits(word)) {
+        if (tree.has(left) && tree.has(right)) {
+          add(left, MATCH_WEIGHTS.synonym / 2);
+          add(right, MATCH_WEIGHTS.synonym / 2);
+        }
+      }
+      if (term.length >= 5 && !/\d/.test(term)) {
+        for (const [found, [, distance]] of tree.fuzzyGet(term, term.length >= 9 ? 2 : 1)) add(found, (MATCH_WEIGHTS.typo * found.length) / (found.length + distance - 1));
+        for (const swapped of swaps(word)) add(stem(swapped), MATCH_WEIGHTS.typo);
+      }
     }
-  }
-  if (word.length >= 5 && !/\d/.test(word)) {
-    for (const [term, [, distance]] of tree.fuzzyGet(word, word.length >= 10 ? 2 : 1)) {
-      if (weights.size > 2 * MAX_EXPANSIONS) break;
-      if (!weights.has(term)) weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + distance));
+    if (typing && i === sequence.length - 1 && word.length >= 3) {
+      for (const [found] of tree.atPrefix(term)) {
+        if (terms.size > MAX_EXPANSIONS) break;
+        add(found, (MATCH_WEIGHTS.prefix * found.length) / (found.length + 0.3 * (found.length - term.length)));
+      }
     }
-  }
-  const plan: WordPlan = { rare: new Map(), common: [] };
-  for (const [term, weight] of weights) {
-    const count = counts.count(term);
-    if (count > commonAt) plan.common.push(term);
-    else if (count > 0) plan.rare.set(term, weight);
-  }
-  return plan;
+    if (terms.size > 0) plans.push({ word, terms });
+  });
+  return { plans, sequence };
 }
 
-// A patched index and a fresh one may differ in the last bits of a score; ties go by Flag.
-const scoreKey = (score: number) => Math.round(score * 1e6);
+/** The ways a word splits in two parts of three letters or more, as stems. */
+function* splits(word: string): Generator<[string, string]> {
+  if (/\d/.test(word)) return;
+  for (let at = 3; at <= word.length - 3; at++) yield [stem(word.slice(0, at)), stem(word.slice(at))];
+}
 
-/** Entries holding, for every word, one of its rare terms; best first (BM25, weighted per term). */
-export function searchPlans(index: MiniSearch<ErrorEntry>, plans: readonly WordPlan[]): string[] {
-  if (plans.length === 0 || plans.some((plan) => plan.rare.size === 0)) return [];
-  const weight = (term: string) => Math.max(...plans.map((plan) => plan.rare.get(term) ?? 0));
-  return index
-    .search(
-      { combineWith: 'AND', queries: plans.map((plan) => ({ combineWith: 'OR', queries: [...plan.rare.keys()] })) },
-      { boost: { flag: 3, info: 2, solution: 1 }, prefix: false, fuzzy: false, boostTerm: weight },
-    )
-    .sort((a, b) => scoreKey(b.score) - scoreKey(a.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((hit) => hit.id as string);
+/** The word with two neighbouring letters swapped, each way (a typo edit distance counts twice). */
+function* swaps(word: string): Generator<string> {
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] !== word[i + 1]) yield word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  }
 }

@@ -1,4 +1,4 @@
-import { ErrorSearch, type SearchSource } from '../src/index';
+import { ErrorSearch, type SearchHit, type SearchSource } from '../src/index';
 import type { ErrorEntry } from '@companion/schema';
 
 const entry = (Flag: string, Info: string, Solution: string[] = ['Restart the tunnel.'], more: Partial<ErrorEntry> = {}): ErrorEntry => ({
@@ -21,7 +21,7 @@ const CATALOGUE = [
   entry('SPORT5001', 'A sports flag that merely contains PORT.'),
 ];
 
-const flags = (hits: ErrorEntry[]) => hits.map((e) => e.Flag);
+const flags = (hits: SearchHit[]) => hits.map((hit) => hit.entry.Flag);
 
 describe('ErrorSearch', () => {
   const search = new ErrorSearch();
@@ -34,16 +34,28 @@ describe('ErrorSearch', () => {
     expect(find('port').slice(0, 2)).toEqual(['PORT1001', 'PORT1002']);
   });
 
-  it('finds words by prefix and with a typo, and a Flag by its number', () => {
+  it('finds a code inside text, spelt another way, or with one typo in its letters or number', () => {
+    expect(find('getting error TLS3002 while connecting')[0]).toBe('TLS3002');
+    for (const q of ['tls 3002', 'tls-3002', '#tls_3002', 'E-TLS3002']) expect(find(q)[0]).toBe('TLS3002');
+    expect(find('TSL3002')[0]).toBe('TLS3002');
+    expect(find('PRT1001')[0]).toBe('PORT1001');
+    expect(find('PORT1010')[0]).toBe('PORT1001');
+    expect(find('3002')).toEqual(['TLS3002']);
+  });
+
+  it('finds words by their forms, by prefix, and with a typo or two letters swapped', () => {
     expect(find('certif')).toEqual(expect.arrayContaining(['TLS3001', 'TLS3002']));
     expect(find('certficate')).toEqual(expect.arrayContaining(['TLS3001', 'TLS3002']));
-    expect(find('expird')).toEqual(['TLS3001']);
-    expect(find('3002')).toEqual(['TLS3002']);
+    expect(find('expird')[0]).toBe('TLS3001');
+    expect(find('expiry')[0]).toBe('TLS3001');
+    expect(find('cetrificate expried')[0]).toBe('TLS3001');
     expect(find('zebra')).toEqual([]);
   });
 
-  it('requires every word of the query', () => {
-    expect(find('certificate expired')).toEqual(['TLS3001']);
+  it('ranks entries holding more of the words first, and still answers when one word is nowhere', () => {
+    expect(find('certificate expired')[0]).toBe('TLS3001');
+    expect(find('certificate expired')).toEqual(expect.arrayContaining(['TLS3002']));
+    expect(find('expired zebra')).toEqual(['TLS3001']);
   });
 
   it('filters exactly by category and severity and stops at the limit', () => {
@@ -52,6 +64,44 @@ describe('ErrorSearch', () => {
     expect(find('', { severity: 'low' })).toEqual(['PORT1002']);
     expect(find('', { limit: 2 })).toEqual(['NET4001', 'PORT1001']);
     expect(find('', { category: 'nothing' })).toEqual([]);
+  });
+});
+
+describe('ErrorSearch over what customers paste', () => {
+  const search = new ErrorSearch();
+  const snapshot = snapshotOf([
+    entry('PORT1001', 'The client could not listen on a local port because another program uses it.', ['Find the program with `lsof -i :8080`.'], { messages: ['bind: address already in use'] }),
+    entry('PORT1002', 'Ports below 1024 need administrator rights.', ['Run with `sudo` or pick a port above 1024.'], { messages: ['bind: permission denied'] }),
+    entry('CFG8004', 'The address in tunnel.toml is not a valid address; the address field is in use for the old format.'),
+    entry('TLS4002', 'The certificate was issued by an authority the client does not know.', ['Add the company CA.'], { messages: ['x509: certificate signed by unknown authority'] }),
+    entry('AUTH2001', 'The authtoken in the configuration is not valid.', ['Copy the authtoken from the dashboard again.']),
+  ]);
+  const hits = (q: string) => search.search(snapshot, { q, limit: 5 });
+  const find = (q: string) => flags(hits(q));
+
+  it('finds the entry of a pasted log line by its message, whatever the addresses, times and ids around it', () => {
+    expect(find('listen tcp 127.0.0.1:8080: bind: address already in use')[0]).toBe('PORT1001');
+    expect(find('2026-03-14T09:12:44.118Z ERROR [9f8e7d6c5b4a] visitor failed: listen tcp [::1]:5432: bind: address already in use')[0]).toBe('PORT1001');
+    // The noise alone finds nothing: an address, a time and an id are not words of any entry.
+    expect(find('2026-03-14T09:12:44.118Z 192.0.2.10 9f8e7d6c5b4a 550e8400-e29b-41d4-a716-446655440000')).toEqual([]);
+  });
+
+  it('splits on punctuation and camel case, so inline code and Rust error kinds are words', () => {
+    expect(find('lsof')).toEqual(['PORT1001']);
+    expect(find('sudo')).toEqual(['PORT1002']);
+    expect(find('invalid peer certificate: UnknownAuthority')[0]).toBe('TLS4002');
+  });
+
+  it('matches two words written as one and one word written as two', () => {
+    expect(find('auth token not valid')[0]).toBe('AUTH2001');
+  });
+
+  it('says which words of each entry matched, as they appear in its text', () => {
+    const [first] = hits('address already in use');
+    expect(first!.entry.Flag).toBe('PORT1001');
+    expect(first!.matched).toEqual(expect.arrayContaining(['address', 'already', 'use', 'uses']));
+    expect(hits('expiry')).toEqual([]);
+    expect(hits('TLS4002')[0]!.matched).toEqual(['tls4002']);
   });
 });
 
@@ -93,23 +143,21 @@ describe('ErrorSearch following snapshots', () => {
 });
 
 describe('ErrorSearch with words most entries hold', () => {
-  // 1,200 entries all holding "wordzilla": common, so it filters instead of being scored.
+  // 1,200 entries all holding "wordzilla": common, so it is scored only for entries other words found.
   const entries = Array.from({ length: 1200 }, (_, i) => entry(`COM${10000 + i}`, `Common wordzilla appears here with marker${i}.`));
   const snapshot = snapshotOf([...entries]);
   const search = new ErrorSearch();
-  const find = (q: string, limit = 20) => search.search(snapshot, { q, limit });
+  const find = (q: string, limit = 20) => flags(search.search(snapshot, { q, limit }));
 
   it('answers a common word, its typo and its prefix with entries that hold it, in Flag order', () => {
-    for (const q of ['wordzilla', 'wordzila', 'wordzi']) {
-      const hits = find(q);
-      expect(flags(hits)).toEqual(entries.slice(0, 20).map((e) => e.Flag));
-    }
+    for (const q of ['wordzilla', 'wordzila', 'wordzi']) expect(find(q)).toEqual(entries.slice(0, 20).map((e) => e.Flag));
   });
 
-  it('ranks by the rare word and filters by the common one', () => {
-    const hits = find('wordzilla marker5', 100);
-    expect(hits[0]!.Flag).toBe('COM10005');
-    for (const hit of hits) expect(hit.Info).toMatch(/marker5\d*\./);
-    expect(flags(find('wordzilla marker77777'))).toEqual([]);
+  it('ranks by the rare word, the common one adding to the score of what it found', () => {
+    expect(find('marker5 wordzilla', 3)).toEqual(['COM10005', 'COM10000', 'COM10001']);
+    // The last word is also a prefix: marker5 finds marker50-marker59 and marker500-... too, after it.
+    const [first, ...next] = search.search(snapshot, { q: 'wordzilla marker5', limit: 3 });
+    expect(first!.entry.Flag).toBe('COM10005');
+    for (const hit of next) expect(hit.entry.Info).toMatch(/marker5\d+\./);
   });
 });

@@ -26,8 +26,11 @@ export const FeedbackQuery = {
   type: z.enum(FEEDBACK_TYPES).meta({ description: 'only feedback of this type' }),
 };
 
+/** A search query may be a pasted log line or two. */
+export const SEARCH_QUERY_MAX_LENGTH = 1000;
+
 export const SearchParams = {
-  q: z.string().max(100).meta({ description: 'words to find in Flag, Info and Solution (case-insensitive; at most 8 words)', examples: ['port'] }),
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH).meta({ description: 'what to find: a code, words, or a pasted log line (case-insensitive; at most 1,000 characters)', examples: ['port', 'listen tcp 127.0.0.1:8080: bind: address already in use'] }),
   category: z.string().max(40).meta({ description: 'only entries of this category', examples: ['network'] }),
   severity: z.enum(SEVERITIES).meta({ description: 'only entries of this severity' }),
   limit: count(1, 100, 20, 'most entries to answer'),

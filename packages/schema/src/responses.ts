@@ -88,6 +88,11 @@ export const ErrorEntryView = z.strictObject({
   updated_at: instant.nullable(),
 }).meta({ id: 'ErrorEntry', description: 'a catalogue entry with its metadata' });
 export const ErrorEntryViewList = z.array(ErrorEntryView);
+export const ErrorSearchHit = ErrorEntryView.extend({
+  matched: z.array(z.string()).meta({ description: "the words of the entry's text that matched the query, lower-cased as they appear, for a page to mark" }),
+  page: z.string().meta({ description: "the entry's page for people", examples: ['/errors/PORT1001'] }),
+}).meta({ id: 'ErrorSearchHit', description: 'a catalogue entry a search found, with the words that matched' });
+export const ErrorSearchHitList = z.array(ErrorSearchHit);
 
 const seq = z.number().int().min(1);
 export const OperationView = z

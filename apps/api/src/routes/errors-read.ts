@@ -1,12 +1,12 @@
 import type { ContentSnapshot } from '@companion/content';
-import { ErrorSearch, MAX_QUERY_WORDS, queryWords, type SearchQuery } from '@companion/error-search';
-import { ErrorEntrySummaryList, ErrorEntryView, ErrorEntryViewList, FLAG_MAX_LENGTH, FLAG_PATTERN, FlagParam, formatInstant, SearchParams, SEVERITIES, type ErrorEntry } from '@companion/schema';
+import { ErrorSearch, type SearchQuery } from '@companion/error-search';
+import { ErrorEntrySummaryList, ErrorEntryView, ErrorSearchHitList, FLAG_MAX_LENGTH, FLAG_PATTERN, FlagParam, formatInstant, SEARCH_QUERY_MAX_LENGTH, SearchParams, SEVERITIES, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { Request } from 'express';
 import { dataAnswer, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { badQuery, pathParam, queryEnum, queryInt, queryString } from '../http/validate';
+import { pathParam, queryEnum, queryInt, queryString } from '../http/validate';
 import type { RouteDef } from './table';
 
 /** An entry as the API shows it: timestamps in the envelope's format. */
@@ -24,14 +24,10 @@ const listJson = memoPerSnapshot((errors: Errors) =>
 
 /** An answer's data stops growing past this many bytes, so no query can make a large answer. */
 export const SEARCH_ANSWER_MAX_BYTES = 512 * 1024;
-const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** The search parameters; 400 for a q too long or of too many words, a bad severity or limit. */
-function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
-  const q = (queryString(req, 'q', SEARCH_QUERY_MAX_LENGTH) ?? '').trim().toLowerCase();
-  if (queryWords(q).length > MAX_QUERY_WORDS) {
-    throw badQuery('q', `at most ${MAX_QUERY_WORDS} words`);
-  }
+/** The search parameters (shared with the /errors page); 400 for a q too long, a bad severity or limit. */
+export function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
+  const q = (queryString(req, 'q', SEARCH_QUERY_MAX_LENGTH) ?? '').trim();
   return {
     q,
     category: queryString(req, 'category', 40),
@@ -47,14 +43,17 @@ function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
 function searchAnswer(index: ErrorSearch, snapshot: ContentSnapshot, query: SearchQuery): { json: string; count: number } {
   const parts: string[] = [];
   let bytes = 2;
-  for (const entry of index.search(snapshot, query)) {
-    const part = JSON.stringify(entryJson(entry));
+  for (const { entry, matched } of index.search(snapshot, query)) {
+    const part = JSON.stringify({ ...entryJson(entry), matched, page: entryPage(entry.Flag) });
     bytes += Buffer.byteLength(part) + 1;
     if (parts.length > 0 && bytes > SEARCH_ANSWER_MAX_BYTES) break;
     parts.push(part);
   }
   return { json: `[${parts.join(',')}]`, count: parts.length };
 }
+
+/** An entry's page for people. */
+export const entryPage = (flag: string) => `/errors/${flag}`;
 
 /** One entry's JSON, built once per snapshot and Flag asked for (null: no such entry). */
 const entryById = memoPerSnapshotKey((errors: Errors, flag: string) => {
@@ -81,10 +80,10 @@ export function errorReadRoutes(index = new ErrorSearch()): RouteDef[] {
   });
   return [
     route('/api/tunnel/errors', 'Every catalogue entry (Flag, Info, Solution)', ({ errors }) => dataAnswer(listJson(errors), errors.size), ErrorEntrySummaryList),
-    route('/api/tunnel/errors/search', 'Search entries: q (Flag, Info, Solution), category, severity, limit (1-100)', (snapshot, req) => {
+    route('/api/tunnel/errors/search', 'Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched', (snapshot, req) => {
       const result = searchAnswer(index, snapshot, searchQuery(req));
       return dataAnswer(result.json, result.count);
-    }, ErrorEntryViewList, SearchParams),
+    }, ErrorSearchHitList, SearchParams),
     route('/api/tunnel/errors/:flag', 'One entry by Flag, with its metadata', ({ errors }, req) => {
       const flag = flagParam(req);
       const json = entryById(errors, flag);

@@ -888,14 +888,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search entries: q (Flag, Info, Solution), category, severity, limit (1-100) */
+        /** Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
         get: operations["getTunnelErrorsSearch"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsTunnelErrorsSearch"];
-        /** Headers of: Search entries: q (Flag, Info, Solution), category, severity, limit (1-100) */
+        /** Headers of: Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
         head: operations["headTunnelErrorsSearch"];
         patch?: never;
         trace?: never;
@@ -1210,6 +1210,28 @@ export interface components {
             Flag: string;
             Info: string;
             Solution: string[];
+        };
+        /** @description a catalogue entry a search found, with the words that matched */
+        ErrorSearchHit: {
+            Flag: string;
+            Info: string;
+            Solution: string[];
+            /** @description the literal messages the client prints for this error */
+            messages: string[];
+            category: string;
+            /** @enum {string} */
+            severity: "low" | "medium" | "high" | "critical";
+            creator: string | null;
+            notes: string | null;
+            created_at: string | null;
+            updated_at: string | null;
+            /** @description the words of the entry's text that matched the query, lower-cased as they appear, for a page to mark */
+            matched: string[];
+            /**
+             * @description the entry's page for people
+             * @example /errors/PORT1001
+             */
+            page: string;
         };
         /** @description one feedback record */
         Feedback: {
@@ -9564,7 +9586,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description words to find in Flag, Info and Solution (case-insensitive; at most 8 words)
+                 * @description what to find: a code, words, or a pasted log line (case-insensitive; at most 1,000 characters)
                  * @example port
                  */
                 q?: string;
@@ -9605,7 +9627,7 @@ export interface operations {
                         success: true;
                         /** @description number of items in data */
                         count: number;
-                        data: components["schemas"]["ErrorEntry"][];
+                        data: components["schemas"]["ErrorSearchHit"][];
                         /**
                          * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
                          * @example 2026-11-25T22:04:40.123456
@@ -9667,7 +9689,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description words to find in Flag, Info and Solution (case-insensitive; at most 8 words)
+                 * @description what to find: a code, words, or a pasted log line (case-insensitive; at most 1,000 characters)
                  * @example port
                  */
                 q?: string;

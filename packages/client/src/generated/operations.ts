@@ -101,7 +101,7 @@ export const OPERATIONS = {
   patchTunnelErrorsByFlag: { method: "PATCH", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: "application/merge-patch+json" },
   /** Delete an entry; answers the removed entry */
   deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: null },
-  /** Search entries: q (Flag, Info, Solution), category, severity, limit (1-100) */
+  /** Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
   getTunnelErrorsSearch: { method: "GET", path: "/api/tunnel/errors/search", accept: "application/json", parse: "json", body: null },
   /** Send an e-mail (to, subject, text and/or markdown); 202 with message_id, accepted, rejected */
   postSendEmail: { method: "POST", path: "/api/send_email", accept: "application/json", parse: "json", body: "application/json" },

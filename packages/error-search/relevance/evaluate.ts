@@ -1,0 +1,39 @@
+import { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './judged-queries';
+
+/** Relevance as IR measures it, over the judged queries: recall at 1 and 3, and mean reciprocal rank (first 10). */
+export interface RelevanceFigures {
+  queries: number;
+  recallAt1: number;
+  recallAt3: number;
+  mrr: number;
+  byKind: Record<QueryKind, { queries: number; recallAt3: number }>;
+  /** The queries whose accepted answer is not in the first three, with what came instead. */
+  misses: { q: string; accept: readonly string[]; got: string[] }[];
+}
+
+/** Runs every judged query through `search` (Flags, best first) and scores the answers. */
+export async function evaluate(search: (q: string) => Promise<readonly string[]> | readonly string[], queries: readonly JudgedQuery[] = JUDGED_QUERIES): Promise<RelevanceFigures> {
+  let at1 = 0;
+  let at3 = 0;
+  let reciprocal = 0;
+  const byKind = {} as RelevanceFigures['byKind'];
+  const misses: RelevanceFigures['misses'] = [];
+  for (const query of queries) {
+    const got = (await search(query.q)).slice(0, 10);
+    const rank = got.findIndex((flag) => query.accept.includes(flag)) + 1;
+    const kind = (byKind[query.kind] ??= { queries: 0, recallAt3: 0 });
+    kind.queries++;
+    if (rank === 1) at1++;
+    if (rank >= 1 && rank <= 3) {
+      at3++;
+      kind.recallAt3++;
+    } else {
+      misses.push({ q: query.q, accept: query.accept, got: got.slice(0, 3) });
+    }
+    if (rank >= 1) reciprocal += 1 / rank;
+  }
+  for (const kind of Object.values(byKind)) kind.recallAt3 /= kind.queries;
+  const n = queries.length;
+  return { queries: n, recallAt1: at1 / n, recallAt3: at3 / n, mrr: reciprocal / n, byKind, misses };
+}
+export { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './judged-queries';

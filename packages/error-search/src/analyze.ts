@@ -1,0 +1,120 @@
+/**
+ * How text becomes terms, alike for entries and queries (Lucene's analyzer chain: tokenizer,
+ * lower case, stop words, stemmer). Words split on everything that is not a letter or a digit,
+ * so `` `lsof` ``, `bind:` and `i/o` give `lsof`, `bind`, `i` and `o`.
+ */
+
+/** English function words and the words of a log line's frame (levels, `caused by`): they tell no entry apart. */
+const STOP_WORDS = new Set([
+  'a', 'about', 'after', 'again', 'all', 'also', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'before', 'being', 'both', 'but', 'by',
+  'can', 'could', 'did', 'do', 'does', 'doing', 'each', 'even', 'every', 'for', 'from', 'get', 'gets', 'getting', 'got', 'had', 'has', 'have', 'having',
+  'he', 'her', 'here', 'him', 'his', 'how', 'i', 'if', 'im', 'in', 'into', 'is', 'it', 'its', 'just', 'me', 'my', 'of', 'on', 'only', 'or', 'our',
+  'over', 'please', 'she', 'so', 'some', 'still', 'than', 'that', 'the', 'their', 'them', 'then', 'there', 'these', 'they', 'this', 'those', 'to',
+  'too', 'us', 'very', 'was', 'we', 'were', 'what', 'when', 'where', 'which', 'while', 'who', 'why', 'will', 'with', 'would', 'you', 'your',
+  // a log line's frame
+  'caused', 'debug', 'err', 'error', 'erro', 'errors', 'eror', 'fatal', 'info', 'level', 'msg', 'trace', 'warn', 'warning', 'wrn',
+]);
+
+/** Suffixes a word sheds, longest first (a light English stemmer: word forms meet, meanings rarely do). */
+const SUFFIXES = ['ations', 'ation', 'itions', 'ition', 'ating', 'ated', 'ates', 'ings', 'ing', 'ions', 'ion', 'ments', 'ment', 'ness', 'edly', 'ers', 'er', 'ed', 'es', 'ly', 'ate', 's'];
+
+/**
+ * The stem of a lower-cased word: `expired`, `expires`, `expiry` and `expiration` all give
+ * `expir`; `refused` and `refusing` give `refus`. Words with digits, and words of three letters or
+ * fewer, stay as they are.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') || w.endsWith('ied')) w = `${w.slice(0, -3)}y`;
+  for (const suffix of SUFFIXES) {
+    if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
+    // `class`, `status`, `analysis`: an s that does not make a plural stays.
+    if (suffix === 's' && /(?:ss|us|is)$/.test(w)) break;
+    w = w.slice(0, -suffix.length);
+    break;
+  }
+  if (w.length > 3 && (w.endsWith('e') || w.endsWith('y'))) w = w.slice(0, -1);
+  return w;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The words of a text, lower-cased, in order; stop words included (a message is matched as a
+ * whole). A word in camel case is its parts (`UnknownIssuer`: `unknown`, `issuer`), as Rust and
+ * .NET print error kinds.
+ */
+export function words(text: string): string[] {
+  return text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().match(WORD) ?? [];
+}
+
+/** Terms of words seen lately: a catalogue's words recur, and stemming is most of the cost of reading one. */
+const recentTerms = new Map<string, string | null>();
+const RECENT_TERMS = 50_000;
+
+/** A word's term in the index: its stem; null for a stop word or a single character. */
+export function termOf(word: string): string | null {
+  let term = recentTerms.get(word);
+  if (term === undefined) {
+    term = word.length < 2 || STOP_WORDS.has(word) ? null : stem(word);
+    if (recentTerms.size >= RECENT_TERMS) recentTerms.clear();
+    recentTerms.set(word, term);
+  }
+  return term;
+}
+
+/** The index's tokenizer (MiniSearch's `tokenize`). */
+export const tokenize = (text: string): string[] => words(text);
+
+/**
+ * What is noise in a pasted log line: it names this customer's machine, not the error. Times and
+ * dates, IP addresses (not their ports: a blocked port is a clue), UUIDs and hex ids, long
+ * numbers, durations and sizes. Each is replaced by a space before the query is split into words.
+ */
+const NOISE = [
+  /\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b/gi,
+  /\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\b/g,
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\s+\d{1,2}\b/gi,
+  /\[[0-9a-f:.]*:[0-9a-f:.]*\](?::\d+)?/gi,
+  /\b(?:[0-9a-f]{1,4}:){2,7}[0-9a-f]{0,4}\b/gi,
+  /\b\d{1,3}(?:\.\d{1,3}){3}\b/g,
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
+  /\b(?:0x)?(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi,
+  /\b\d{5,}(?:\.\d+)?\b/g,
+  /\b\d+(?:\.\d+)?(?:ms|us|µs|ns|s|m|h|kb|mb|gb|kib|mib|gib|b)\b/gi,
+];
+
+/** The query with its noise blanked out (see NOISE). */
+export function withoutNoise(q: string): string {
+  let text = q;
+  for (const pattern of NOISE) text = text.replace(pattern, ' ');
+  return text;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const isWordChar = (text: string, at: number) => at >= 0 && at < text.length && WORD_CHAR.test(text[at]!);
+/** Whether a word of `text` (as `words` splits it) starts at `at`: after a separator, or a capital after a small letter. */
+const startsWord = (text: string, at: number) => !isWordChar(text, at - 1) || (/\p{Ll}/u.test(text[at - 1]!) && /\p{Lu}/u.test(text[at]!));
+
+/**
+ * The words of `text` whose term is one of `terms`, lower-cased, once each, in the order they
+ * appear. A term is the start of every word that has it (stemming only takes from the end), so
+ * only the places a term starts a word are read, not every word of the text.
+ */
+export function wordsWithTerms(text: string, terms: ReadonlySet<string>): string[] {
+  const lower = text.toLowerCase();
+  const found = new Map<string, number>();
+  if (lower.length !== text.length) return words(text).filter((word) => terms.has(termOf(word) ?? ''));
+  for (const term of terms) {
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      if (!startsWord(text, at)) continue;
+      let end = at + 1;
+      while (isWordChar(text, end) && !startsWord(text, end)) end++;
+      if (end < at + term.length) continue; // the term runs on past where the word ends (`WebSocket` is `web` and `socket`)
+      const word = lower.slice(at, end);
+      if (!found.has(word) && termOf(word) === term) found.set(word, at);
+    }
+  }
+  return [...found].sort((a, b) => a[1] - b[1]).map(([word]) => word);
+}
