@@ -16,7 +16,7 @@ interface Expected {
   title: string;
   link: string;
   date: string;
-  html: string;
+  html: string | ReturnType<typeof expect.stringMatching>;
   summary: string;
 }
 
@@ -37,6 +37,7 @@ function strictText(xml: string, element: string, index: number): string {
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const releasesHtml = (changes: string[]) => renderMarkdown(changes.map((change) => `- ${change.replace(/\n/g, ' ')}`).join('\n'));
 
 async function expectedEntries(subject: string): Promise<Expected[]> {
@@ -47,7 +48,10 @@ async function expectedEntries(subject: string): Promise<Expected[]> {
       title: n.summary,
       link: `${base}/notices/${n.id}`,
       date: n.starts_at ? new Date(n.starts_at).toISOString() : `${n.date}T00:00:00.000Z`,
-      html: renderMarkdown(n.content),
+      // A notice announcing an event shows its window first, linked to the event's calendar file.
+      html: n.event_starts_at
+        ? expect.stringMatching(new RegExp(`^<p class="event">[\\s\\S]*?href="${escapeRegExp(base)}/api/notice/${n.id}/event\\.ics"[\\s\\S]*?</p>${escapeRegExp(renderMarkdown(n.content))}$`))
+        : renderMarkdown(n.content),
       summary: n.summary,
     }));
   }

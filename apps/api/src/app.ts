@@ -27,6 +27,7 @@ import { feedRoutes } from './routes/feeds';
 import { healthRoutes, type HealthPart } from './routes/health';
 import { monitoringRoutes } from './routes/monitoring';
 import { ServiceMetrics } from './metrics/service-metrics';
+import { noticeEventRoutes } from './routes/notice-event';
 import { noticeRoutes } from './routes/notices';
 import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from './routes/table';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
   table.push(
     ...serviceIndexRoutes(deps, routes),
     ...notices,
+    ...noticeEventRoutes(deps),
     ...changelog,
     ...changelogSinceRoutes(deps),
     ...feedRoutes(deps),

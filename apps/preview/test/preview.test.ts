@@ -79,11 +79,11 @@ describe('the preview page', () => {
     const snapshot = store.current();
     for (const notice of snapshot.notices) expect(html).toContain(`id="notice-${notice.id}"`);
     expect(html).toContain('GET /api/notice/8 → data');
-    expect(html).toMatch(/window 2026-12-06T01:00:00Z → 2026-12-06T03:00:00Z/);
+    expect(html).toMatch(/window 2026-11-16T09:00:00Z → 2026-12-06T03:00:00Z<\/span><span>event 2026-12-06T01:00:00Z → 2026-12-06T03:00:00Z/);
     expect(html).toContain('<h1>Relay hostname not verified behind HTTP proxies</h1>');
     expect(html).toContain('&#34;priority&#34;: 950');
     // The API JSON beside each notice carries its window, as the API answers it.
-    expect(html).toContain('&#34;starts_at&#34;: &#34;2026-12-06T01:00:00.000000Z&#34;');
+    expect(html).toContain('&#34;event_starts_at&#34;: &#34;2026-12-06T01:00:00.000000Z&#34;');
     expect(html).toContain('&#34;expires_at&#34;: null');
     for (const release of [...snapshot.stable, ...snapshot.preview]) expect(html).toContain(`id="release-${release.version}"`);
     expect(html).toMatch(/<li>New config format v2 \(<code>version = 2<\/code>/);

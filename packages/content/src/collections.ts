@@ -214,7 +214,7 @@ const notices: Collection = {
     const at = source.locate(['id']);
     const d = result.data;
     // Field by field: spreading zod's output gave each of 10,000 notices its own hidden class.
-    const notice: NoticeRecord = { id: d.id, active: d.active, date: d.date, priority: d.priority, summary: d.summary, type: d.type, starts_at: d.starts_at, expires_at: d.expires_at, audience: d.audience, content: body, file };
+    const notice: NoticeRecord = { id: d.id, active: d.active, date: d.date, priority: d.priority, summary: d.summary, type: d.type, starts_at: d.starts_at, expires_at: d.expires_at, event_starts_at: d.event_starts_at, event_ends_at: d.event_ends_at, audience: d.audience, content: body, file };
     return withWarnings({ value: { kind: 'notice', notice, at }, issues: [] }, warnings);
   },
 };

@@ -20,7 +20,7 @@ export const ISSUE_CODES = {
   DUPLICATE_TRANSLATION: 'two files translate the same notice or release into the same language',
   UNKNOWN_LANGUAGE: 'a translation file name ends in a tag that names no known language (or the originals\' own, en)',
   TRANSLATION_WITHOUT_ORIGINAL: 'a translation names a notice id or release version that has no original',
-  TRANSLATION_MISMATCH: 'a translation disagrees with its original on a date or the number of changes',
+  TRANSLATION_MISMATCH: 'a translation disagrees with its original on a field it repeats (a date, the type, the event window...) or on the number of changes',
   DUPLICATE_CODENAME: 'a codename is listed twice, or a version has two codenames',
   CODENAME_UNKNOWN_ELEMENT: 'a codename is not the name of a chemical element',
   CODENAME_UNKNOWN_VERSION: 'a codename names a version that has no changelog file',

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG, languageName, NoticeTranslationFrontMatter, ORIGINAL_LANGUAGE, ReleaseTranslation } from '@companion/schema';
+import { LANGUAGE_TAG, languageName, NOTICE_REPEATED_FIELDS, NoticeTranslationFrontMatter, ORIGINAL_LANGUAGE, ReleaseTranslation, type NoticeFrontMatter, type NoticeRepeatedField } from '@companion/schema';
 import { byPosition, failed, isNoticeTranslationStem, isReleaseTranslationStem, nameMismatch, noticeFileNameIssue, TRANSLATED_STEM, withWarnings, yamlCollection, type Collection, type ParseResult, type Position } from './collections';
 import { readFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
@@ -9,11 +9,10 @@ import { schemaIssues, type YamlSource } from './yaml-source';
 export interface NoticeTranslation {
   id: number;
   lang: string;
-  date: string;
   summary: string;
   content: string;
-  starts_at?: string;
-  expires_at?: string;
+  /** The original's fields the file repeats (its date always), judged against the original. */
+  repeated: Partial<Pick<NoticeFrontMatter, NoticeRepeatedField>>;
   file: string;
 }
 
@@ -28,7 +27,7 @@ export interface ReleaseTranslationRecord {
 }
 
 /** Where a translation wrote the fields judged against its original. */
-type FieldPositions = Partial<Record<'date' | 'starts_at' | 'expires_at' | 'changes', Position>>;
+type FieldPositions = Partial<Record<NoticeRepeatedField | 'changes', Position>>;
 
 export type TranslationValue =
   | { kind: 'translation'; of: 'notice'; lang: string; notice: NoticeTranslation; at: Position; fields: FieldPositions }
@@ -66,7 +65,7 @@ const noticeTranslations: Collection = {
   parse(file, text, stem): ParseResult {
     const [, base, tag] = TRANSLATED_STEM.exec(stem)!;
     const language = languageOf(file, tag!);
-    const read = readFrontMatter(file, text, 'id, date, summary');
+    const read = readFrontMatter(file, text, 'id, date, summary and any other field of the original');
     if (!read.ok) return failed('issue' in language ? [language.issue, ...read.issues] : read.issues);
     const { source, data, body, bodyLine, problems, warnings } = read;
     if ('issue' in language) problems.unshift(language.issue);
@@ -81,8 +80,9 @@ const noticeTranslations: Collection = {
     const misnamed = noticeFileNameIssue(file, base!, result.data.id, at, `.${tag}.md`);
     if (misnamed) return failed([misnamed]);
     const d = result.data;
-    const notice: NoticeTranslation = { id: d.id, lang: language.lang, date: d.date, summary: d.summary, content: body, starts_at: d.starts_at, expires_at: d.expires_at, file };
-    return withWarnings({ value: { kind: 'translation', of: 'notice', lang: language.lang, notice, at, fields: positions(source, d, ['date', 'starts_at', 'expires_at']) }, issues: [] }, warnings);
+    const repeated = Object.fromEntries(NOTICE_REPEATED_FIELDS.filter((name) => d[name] !== undefined).map((name) => [name, d[name]]));
+    const notice: NoticeTranslation = { id: d.id, lang: language.lang, summary: d.summary, content: body, repeated, file };
+    return withWarnings({ value: { kind: 'translation', of: 'notice', lang: language.lang, notice, at, fields: positions(source, d, [...NOTICE_REPEATED_FIELDS]) }, issues: [] }, warnings);
   },
 };
 
@@ -117,12 +117,24 @@ export const TRANSLATION_COLLECTIONS: readonly Collection[] = [noticeTranslation
 
 /** What an original offers to be judged against: a notice's or a release's record. */
 export type Original =
-  | { kind: 'notice'; notice: { id: number; date: string; starts_at?: string; expires_at?: string } }
+  | { kind: 'notice'; notice: Pick<NoticeFrontMatter, 'id' | NoticeRepeatedField> }
   | { kind: 'release'; channel: 'stable' | 'preview'; release: { version: string; date: string; changes: readonly string[] } };
+
+/** What a repeated field's value is compared by: instants as instants (01:00:00Z is 02:00:00+01:00), an audience whatever its key order. */
+function comparable(field: NoticeRepeatedField, value: unknown): string {
+  if (value === undefined) return '';
+  if (field.endsWith('_at')) return String(Date.parse(value as string));
+  if (typeof value === 'object' && value !== null) return JSON.stringify(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : 1)));
+  return String(value);
+}
+
+/** A value as the file wrote it, for a message. */
+const written = (value: unknown): string => (value === undefined ? 'none' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /**
  * The problems of a translation against its original (null: none served): missing, in another
- * channel, or disagreeing on the id's dates or the number of changes. Each points at the field.
+ * channel, or disagreeing on a field it repeats (a notice's) or the number of changes (a
+ * release's). Each points at the field.
  */
 export function judgeTranslation(file: string, value: TranslationValue, original: Original | null): ContentIssue[] {
   const what = value.of === 'notice' ? `notice ${value.notice.id}` : `${value.of} release ${value.release.version}`;
@@ -135,12 +147,11 @@ export function judgeTranslation(file: string, value: TranslationValue, original
   const disagree = (field: keyof FieldPositions, expected: string, found: string) =>
     issues.push({ file, ...(value.fields[field] ?? value.at), code: 'TRANSLATION_MISMATCH', message: `${field}: expected ${expected} as in the original of ${what}; found ${found}` });
   if (value.of === 'notice' && original.kind === 'notice') {
-    const t = value.notice;
-    const o = original.notice;
-    if (t.date !== o.date) disagree('date', o.date, t.date);
-    for (const field of ['starts_at', 'expires_at'] as const) {
-      const [mine, theirs] = [t[field], o[field]];
-      if (mine !== undefined && (theirs === undefined || Date.parse(mine) !== Date.parse(theirs))) disagree(field, theirs ?? 'none', mine);
+    const { repeated } = value.notice;
+    for (const field of NOTICE_REPEATED_FIELDS) {
+      if (repeated[field] === undefined) continue;
+      const [mine, theirs] = [repeated[field], original.notice[field]];
+      if (comparable(field, mine) !== comparable(field, theirs)) disagree(field, written(theirs), written(mine));
     }
   } else if (value.of !== 'notice' && original.kind === 'release') {
     const t = value.release;

@@ -82,6 +82,49 @@ describe('translations', () => {
     expect(issues.find((i) => i.file === 'notices/10-holiday.xx.md')!.message).toBe('expected the file name to end in a known language tag such as .de or .pt-BR (language in lower case); found .xx');
   });
 
+  it('serves a translation copied from its original, every field repeated, and refuses one whose repeated field differs', async () => {
+    // As Hugo and Astro translators work: copy the file, translate summary and body, keep the rest.
+    const original = await shipped('notices/4-config-format-v2.md');
+    const copied = original.replace(/^summary: .*$/m, 'summary: Konfigurationsformat v2 ist verfügbar.').replace(/\n---\n[\s\S]*$/, '\n---\n# Konfigurationsformat v2\n\nVersion **1.10.0** führt Format v2 ein.\n');
+    const good = await issuesOf({ 'notices/4-config-format-v2.de.md': copied });
+    expect(good.issues).toEqual([]);
+    expect(good.snapshot.noticeTranslations.get(4)?.get('de')).toMatchObject({ summary: 'Konfigurationsformat v2 ist verfügbar.', repeated: { active: true, priority: 200, type: 'notice', date: '2026-01-20' } });
+
+    const lines = copied.split('\n');
+    const line = (field: string) => lines.findIndex((l) => l.startsWith(`${field}:`)) + 1;
+    const changed = copied.replace('priority: 200', 'priority: 250').replace('type: notice', 'type: update').replace('active: true', 'active: false');
+    const bad = await issuesOf({ 'notices/4-config-format-v2.de.md': changed });
+    expect(bad.issues.map((i) => `${i.file}:${i.line}:${i.column} ${i.code} ${i.message}`)).toEqual([
+      `notices/4-config-format-v2.de.md:${line('active')}:9 TRANSLATION_MISMATCH active: expected true as in the original of notice 4; found false`,
+      `notices/4-config-format-v2.de.md:${line('priority')}:11 TRANSLATION_MISMATCH priority: expected 200 as in the original of notice 4; found 250`,
+      `notices/4-config-format-v2.de.md:${line('type')}:7 TRANSLATION_MISMATCH type: expected notice as in the original of notice 4; found update`,
+    ]);
+    // Not served until it agrees: readers get the original.
+    expect(bad.snapshot.noticeTranslations.get(4)?.get('de')).toBeUndefined();
+  });
+
+  it('compares a repeated event window as instants and an audience whatever its key order', async () => {
+    const original = await shipped('notices/8-control-plane-maintenance-december.md');
+    const front = /^---\n([\s\S]*?)\n---/.exec(original)![1]!;
+    const event = /^event_starts_at: (.*)$/m.exec(front)![1]!;
+    const sameInstant = new Date(Date.parse(event)).toISOString().replace('Z', '+00:00');
+    const translated = (fields: string) => `---\n${fields}\n---\nWir aktualisieren die Datenbank.\n`;
+    const good = await issuesOf({ 'notices/8-control-plane-maintenance-december.de.md': translated(front.replace(`event_starts_at: ${event}`, `event_starts_at: ${sameInstant}`).replace(/^summary: .*$/m, 'summary: Wartung am 6. Dezember')) });
+    expect(good.issues).toEqual([]);
+    const moved = front.replace(/^event_ends_at: .*$/m, 'event_ends_at: 2026-12-06T04:00:00Z');
+    const bad = await issuesOf({ 'notices/8-control-plane-maintenance-december.de.md': translated(moved) });
+    const at = front.split('\n').findIndex((l) => l.startsWith('event_ends_at:')) + 2;
+    expect(bad.issues.map((i) => `${i.line}:${i.column} ${i.code} ${i.message}`)).toEqual([
+      `${at}:16 TRANSLATION_MISMATCH event_ends_at: expected ${/^event_ends_at: (.*)$/m.exec(front)![1]} as in the original of notice 8; found 2026-12-06T04:00:00Z`,
+    ]);
+    const audience = await issuesOf({
+      'notices/8-control-plane-maintenance-december.de.md': translated(front),
+      'notices/900-targeted.md': '---\nid: 900\nactive: true\ndate: 2026-05-01\npriority: 5\nsummary: Targeted\ntype: notice\naudience:\n  platforms: [windows]\n  versions: "^1.10.0"\n---\nBody.\n',
+      'notices/900-targeted.fr.md': '---\nid: 900\ndate: 2026-05-01\nsummary: Ciblé\naudience:\n  versions: "^1.10.0"\n  platforms: [windows]\n---\nCorps.\n',
+    });
+    expect(audience.issues).toEqual([]);
+  });
+
   it('judges a translation again when its original changes', async () => {
     await tree.write('notices/10-holiday-support-hours.de.md', holidayDe());
     expect((await load(tree.dir)).issues).toEqual([]);
@@ -104,6 +147,22 @@ describe('audiences, critical releases, rollouts and supported versions', () => 
       '10:24 SCHEMA_INVALID audience.platforms[1]: expected one of "windows", "macos", "linux"; found text "beos"',
       '11:14 SCHEMA_INVALID audience.channels[0]: expected one of "stable", "preview"; found text "nightly"',
     ]);
+  });
+
+  it('reads an event window and reports a malformed instant, a window that ends before it starts, or one end alone', async () => {
+    const maintenance = (fields: string) => `---\nid: 901\nactive: true\ndate: 2026-05-01\npriority: 5\nsummary: Maintenance\ntype: maintenance\n${fields}\n---\nBody.\n`;
+    const good = await issuesOf({ 'notices/901-maintenance.md': maintenance('event_starts_at: 2026-06-01T01:00:00+02:00\nevent_ends_at: 2026-06-01T03:00:00Z') });
+    expect(good.issues).toEqual([]);
+    expect(good.snapshot.notices.find((n) => n.id === 901)).toMatchObject({ event_starts_at: '2026-06-01T01:00:00+02:00', event_ends_at: '2026-06-01T03:00:00Z' });
+    const cases: [string, string][] = [
+      ['event_starts_at: 2026-06-01 01:00\nevent_ends_at: 2026-06-01T03:00:00Z', '8:18 SCHEMA_INVALID event_starts_at: expected an ISO 8601 date-time with a zone, e.g. 2026-12-01T02:00:00Z; found text "2026-06-01 01:00"'],
+      ['event_starts_at: 2026-06-01T03:00:00Z\nevent_ends_at: 2026-06-01T01:00:00Z', '9:16 SCHEMA_INVALID event_ends_at: expected event_ends_at to be after event_starts_at (2026-06-01T03:00:00Z); found 2026-06-01T01:00:00Z'],
+      ['event_ends_at: 2026-06-01T01:00:00Z', '8:16 SCHEMA_INVALID event_ends_at: expected event_starts_at beside event_ends_at (an event window has both ends); found none'],
+    ];
+    for (const [fields, expected] of cases) {
+      const bad = await issuesOf({ 'notices/901-maintenance.md': maintenance(fields) });
+      expect(bad.issues.map((i) => `${i.line}:${i.column} ${i.code} ${i.message}`)).toEqual([expected]);
+    }
   });
 
   it('reads critical and rollout on a release, and reports a rollout outside 0..100', async () => {

@@ -10,6 +10,8 @@ export interface Reply {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
 const HTML_PAGES = /^\/(notices|changelog|elements|codename|docs)(\/|$)/;
+/** Paths that answer JSON whatever the request accepts; an unknown path elsewhere may be the site's 404 page. */
+const API_PATHS = /^\/(api|health|openapi\.json|metrics)?(\/|$)/;
 
 /** Problems with one answer: a 5xx, or a body that is neither the documented error nor a documented success. */
 export function replyProblems(method: string, target: string, reply: Reply): string[] {
@@ -23,10 +25,12 @@ export function replyProblems(method: string, target: string, reply: Reply): str
   }
   const path = target.split('?')[0]!;
   if (type.startsWith('text/html')) {
-    if (!HTML_PAGES.test(path)) problems.push(`HTML answer on a non-page path`);
+    if (!HTML_PAGES.test(path) && !(status === 404 && !API_PATHS.test(path))) problems.push(`HTML answer on a non-page path`);
     return problems;
   }
   if (type.startsWith('text/css') && path.startsWith('/assets/') && status === 200) return problems;
+  // A notice's event window as an iCalendar file.
+  if (type === 'text/calendar; charset=utf-8' && /^\/api\/notice\/\d+\/event\.ics$/.test(path) && status === 200) return problems;
   // Prometheus's text format, to a credential with health:read.
   if (type.startsWith('text/plain; version=0.0.4') && path === '/metrics' && status === 200) return problems;
   // The feeds (RSS, Atom, JSON Feed), each in its own media type.

@@ -1,8 +1,5 @@
 import { renderMarkdown } from '@companion/content';
-import { ALTERNATE_LINKS } from '../feeds/feed-list';
-
-const STYLE =
-  'body{font:16px/1.55 system-ui,sans-serif;margin:0;color:#1d2330}main{max-width:60rem;margin:0 auto;padding:1rem 1.5rem 4rem}table{border-collapse:collapse;margin:1rem 0;display:block;max-width:100%;overflow-x:auto}td,th{min-width:6rem}td:last-child{min-width:18rem}p,li{overflow-wrap:anywhere}td,th{border:1px solid #d5d9e2;padding:.3rem .6rem;text-align:left;vertical-align:top}code{background:#f1f3f7;padding:0 .25rem;border-radius:3px}pre{background:#f1f3f7;padding:.8rem;overflow:auto}nav.toc{background:#f6f7fa;border:1px solid #d5d9e2;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}nav.toc ol{margin:.3rem 0;padding-left:1.4rem}h2,h3{scroll-margin-top:1rem}a.anchor{margin-left:.4rem;color:#8a93a6;text-decoration:none;font-weight:normal}';
+import { layout } from '../pages/html';
 
 const slugOf = (html: string) =>
   html
@@ -13,8 +10,8 @@ const slugOf = (html: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * docs/API.md as a page: every section heading gets an id and a link to itself, and a table of
- * contents of the sections (and their subsections) follows the title.
+ * docs/API.md as a page of the site (its header and footer): every section heading gets an id and
+ * a link to itself, and a table of contents of the sections (and their subsections) follows the title.
  */
 export function docsPage(markdown: string): string {
   const toc: { level: number; slug: string; text: string }[] = [];
@@ -39,5 +36,5 @@ export function docsPage(markdown: string): string {
   if (open) list += '</ol></li>';
   const nav = `<nav class="toc" aria-label="Contents"><strong>Contents</strong><ol>${list.replace(/<ol><\/ol>/g, '')}</ol></nav>`;
   const withNav = body.replace(/(<\/h1>)/, `$1\n${nav}`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>API - Tunnel Companion Service</title>${ALTERNATE_LINKS}<style>${STYLE}</style></head><body><main>${withNav}</main></body></html>`;
+  return layout('API', `<article class="docs">${withNav}</article>`, 'docs', { href: '/openapi.json', label: 'The API as an OpenAPI 3.1 document' });
 }

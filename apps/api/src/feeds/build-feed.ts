@@ -3,6 +3,8 @@ import { Feed, type Item } from 'feed';
 import { noticeHref, releaseHref, CHANGELOG_HREF, NOTICES_HREF } from '../pages/hrefs';
 import { changesHtml, markdownHtml } from '../pages/rendered';
 import { escapeHtml } from '../pages/html';
+import { eventWindow } from '../pages/notice-pages';
+import { noticeEventHref } from '../calendar/notice-event';
 import { FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from './feed-list';
 
 /** One feed entry, independent of the format. */
@@ -16,6 +18,8 @@ export interface FeedEntry {
   /** Sanitized HTML. */
   html: string;
   summary: string;
+  /** Where the event the entry announces can be added to a calendar from. */
+  calendar?: string;
 }
 
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -30,13 +34,15 @@ export const releaseEntry = (release: Release, channel: 'stable' | 'preview'): F
   summary: release.description,
 });
 
-export const noticeEntry = (notice: NoticeRecord): FeedEntry => ({
+/** A notice's entry; one announcing an event (a maintenance window) shows it first, linked to its calendar file on `base`. */
+export const noticeEntry = (notice: NoticeRecord, base: string): FeedEntry => ({
   id: `/api/notice/${notice.id}`,
   path: noticeHref(notice.id),
   title: notice.summary,
   date: notice.starts_at ? new Date(notice.starts_at) : dayStart(notice.date),
-  html: markdownHtml(notice.content),
+  html: eventWindow(notice, base) + markdownHtml(notice.content),
   summary: notice.summary,
+  ...(notice.event_starts_at && { calendar: noticeEventHref(notice.id) }),
 });
 
 const HOME: Record<FeedSubject, string> = { changelog: CHANGELOG_HREF.stable, 'changelog-preview': CHANGELOG_HREF.preview, notices: NOTICES_HREF };
@@ -67,5 +73,13 @@ export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: rea
   if (format === 'rss') return feed.rss2();
   if (format === 'atom') return feed.atom1();
   // The library writes JSON Feed 1; without the author object (not used here) the same feed is 1.1.
-  return JSON.stringify({ ...JSON.parse(feed.json1()), version: 'https://jsonfeed.org/version/1.1' });
+  // An event's calendar file is an attachment there (the library's enclosures guess the type from
+  // the file extension: image/ics); the other formats link it from the entry's content.
+  const json = JSON.parse(feed.json1()) as { items?: { id: string; attachments?: unknown[] }[] };
+  const calendars = new Map(entries.filter((e) => e.calendar).map((e) => [base + e.id, base + e.calendar!]));
+  for (const item of json.items ?? []) {
+    const calendar = calendars.get(item.id);
+    if (calendar) item.attachments = [{ url: calendar, mime_type: 'text/calendar', title: 'Add to calendar' }];
+  }
+  return JSON.stringify({ ...json, version: 'https://jsonfeed.org/version/1.1' });
 }

@@ -57,7 +57,15 @@ function clientError(error: unknown): ApiError | null {
 
 /** The HTML pages answer their errors as pages too, unless the request prefers JSON. */
 const HTML_PAGES = /^\/(notices|changelog|elements|codename|docs)(\/|$)/;
-const wantsHtmlError = (req: Request) => HTML_PAGES.test(req.path) && req.accepts(['html', 'json']) === 'html';
+/** The API's own paths: whatever the request accepts, their errors are JSON. */
+const API_PATHS = /^\/(api|health|openapi\.json|metrics)?(\/|$)/;
+/**
+ * An address no route has, outside the API's paths, asked for by a browser (a mistyped or old
+ * page link): the site's 404 page. Only a request that names text/html above JSON gets it, so an
+ * API client's `*\/*` or no Accept at all still gets ROUTE_NOT_FOUND as JSON.
+ */
+const browserLost = (req: Request, error: ApiError) => error.code === 'ROUTE_NOT_FOUND' && !API_PATHS.test(req.path) && req.accepts(['json', 'html']) === 'html';
+const wantsHtmlError = (req: Request, error: ApiError) => (HTML_PAGES.test(req.path) && req.accepts(['html', 'json']) === 'html') || browserLost(req, error);
 
 /** Every failure becomes the JSON error body; unexpected ones are logged, never shown. */
 export function errorHandler(clock: Clock, logger: Logger, links: (html: string) => string): ErrorRequestHandler {
@@ -72,7 +80,7 @@ export function errorHandler(clock: Clock, logger: Logger, links: (html: string)
       return;
     }
     for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
-    if (wantsHtmlError(req)) {
+    if (wantsHtmlError(req, apiError)) {
       usePagePolicy(req, res);
       res.vary('Accept').status(apiError.status).type('text/html; charset=utf-8').send(links(errorPage(apiError.status, apiError.message)));
       return;

@@ -10,8 +10,16 @@ const SECTIONS = [
   ['notices', '/notices', 'Notices'],
   ['changelog', '/changelog', 'Changelog'],
   ['codenames', '/elements', 'Codenames'],
+  ['docs', '/docs', 'Docs'],
 ] as const;
 export type Section = (typeof SECTIONS)[number][0];
+
+/**
+ * The column a section's pages are set in (see assets/pages.css): the periodic table needs the
+ * width, the docs their tables, the notices and releases a line length people read comfortably.
+ * Header and footer line up with the column, so a page reads as one centred block.
+ */
+const COLUMN: Record<Section, 'wide' | 'docs' | 'reading'> = { notices: 'reading', changelog: 'reading', codenames: 'wide', docs: 'docs' };
 
 /** The same answer as JSON, named in the footer (every page answers JSON to requests that prefer it). */
 export interface JsonLink {
@@ -34,7 +42,7 @@ export function layout(title: string, main: string, section: Section | undefined
 <link rel="stylesheet" href="/assets/pages.css">
 ${ALTERNATE_LINKS}
 </head>
-<body>
+<body class="column-${section ? COLUMN[section] : 'reading'}">
 <header class="site"><span class="brand">Tunnel Companion</span><nav aria-label="Pages">${nav}</nav></header>
 <main>
 ${main}

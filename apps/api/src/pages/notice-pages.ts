@@ -2,6 +2,7 @@ import type { Notice } from '@companion/schema';
 import { escapeHtml, langAttribute, layout, type JsonLink } from './html';
 import { noticeHref, NOTICES_HREF } from './hrefs';
 import { markdownHtml, shiftHeadings } from './rendered';
+import { noticeEventHref } from '../calendar/notice-event';
 
 const TYPE_LABELS: Record<Notice['type'], string> = { notice: 'Notice', maintenance: 'Maintenance', update: 'Update', security: 'Security' };
 
@@ -11,13 +12,36 @@ function noticeMeta(notice: Notice, single: boolean): string {
   return `<p class="meta"><span class="kind kind-${notice.type}">${TYPE_LABELS[notice.type]}</span><time datetime="${notice.date}">${notice.date}</time>${state}</p>`;
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// `Sun 6 Dec 2026`: the comma en-GB puts after the weekday would make two in `Sun, 6 Dec 2026, 01:00`.
+const day = { format: (date: Date) => dayFormat.format(date).replace(',', '') };
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const timeTag = (iso: string, text: string) => `<time datetime="${escapeHtml(iso)}">${escapeHtml(text)}</time>`;
+
+/**
+ * When what the notice announces happens (`Sun 6 Dec 2026, 01:00–03:00 UTC`), apart from when
+ * the notice is shown, with the calendar file to add it from (on `base`, for feeds). Empty for a
+ * notice without one.
+ */
+export function eventWindow(notice: Pick<Notice, 'id' | 'type' | 'event_starts_at' | 'event_ends_at'>, base = ''): string {
+  const { event_starts_at: starts, event_ends_at: ends } = notice;
+  if (!starts || !ends) return '';
+  const [from, to] = [new Date(starts), new Date(ends)];
+  const sameDay = day.format(from) === day.format(to);
+  const span = sameDay
+    ? `${timeTag(starts, `${day.format(from)}, ${clock.format(from)}`)}–${timeTag(ends, clock.format(to))} UTC`
+    : `${timeTag(starts, `${day.format(from)}, ${clock.format(from)} UTC`)} – ${timeTag(ends, `${day.format(to)}, ${clock.format(to)} UTC`)}`;
+  const label = notice.type === 'maintenance' ? 'Maintenance window' : 'When';
+  return `<p class="event"><span class="event-label">${label}</span> <span class="event-span">${span}</span> <a class="add-to-calendar" href="${escapeHtml(base)}${noticeEventHref(notice.id)}" type="text/calendar" download="notice-${notice.id}.ics">Add to calendar</a></p>`;
+}
+
 /** The active notices, highest priority first, each whole with a link to its own page. */
 export function noticeListPage(notices: readonly Notice[], lang: string): string {
   const items = notices.map(
     (n) => `<article class="notice" id="notice-${n.id}"${langAttribute(n.lang, lang)}>
 ${noticeMeta(n, false)}
 <h2><a href="${noticeHref(n.id)}">${escapeHtml(n.summary)}</a></h2>
-<div class="prose">${shiftHeadings(markdownHtml(n.content), 2)}</div>
+${eventWindow(n)}<div class="prose">${shiftHeadings(markdownHtml(n.content), 2)}</div>
 </article>`,
   );
   const body = items.length === 0 ? '<p class="none">There is no active notice.</p>' : items.join('\n');
@@ -30,11 +54,11 @@ export function noticePage(notice: Notice, lang: string): string {
   const json: JsonLink = { href: `/api/notice/${notice.id}`, label: 'This notice as JSON' };
   return layout(
     notice.summary,
-    `<nav class="crumbs"><a href="${NOTICES_HREF}">Notices</a> › ${notice.id}</nav>
+    `<nav class="crumbs"><a href="${NOTICES_HREF}">Notices</a> › <span class="here"${langAttribute(notice.lang, lang)}>${escapeHtml(notice.summary)}</span></nav>
 <article class="notice single">
 ${noticeMeta(notice, true)}
 <h1>${escapeHtml(notice.summary)}</h1>
-<div class="prose">${shiftHeadings(markdownHtml(notice.content), 1)}</div>
+${eventWindow(notice)}<div class="prose">${shiftHeadings(markdownHtml(notice.content), 1)}</div>
 </article>`,
     'notices',
     json,

@@ -16,12 +16,6 @@ function place({ number, period, group }: ElementView['element']): string {
   return `col-${3 + number - first} row-${series}`;
 }
 
-/**
- * A long name may break before its ending (`Rutherford|ium`, `Molybden|um`) when 10 px text does
- * not fit the cell on one line, rather than at any letter.
- */
-const breakable = (name: string) => (name.length >= 10 ? escapeHtml(name).replace(/(i?um)$/, '<wbr>$1') : escapeHtml(name));
-
 /** Long names and versions get a smaller size (see assets/pages.css), so no cell cuts its text. */
 const fit = (text: string, long: number) => (text.length >= long ? ' long' : '');
 
@@ -29,7 +23,7 @@ function cell({ element, releases }: ElementView): string {
   const newest = releases[0]?.version;
   const used = newest ? `, codename of ${releases.map((r) => r.version).join(', ')}` : '';
   return `<a class="element cat-${element.category} ${place(element)}${newest ? ' in-use' : ''}" href="${elementHref(element.name)}" title="${escapeHtml(`${element.name}${used}`)}">`
-    + `<span class="number">${element.number}</span><span class="symbol">${escapeHtml(element.symbol)}</span><span class="name${fit(element.name, 11)}">${breakable(element.name)}</span>`
+    + `<span class="number">${element.number}</span><span class="symbol">${escapeHtml(element.symbol)}</span><span class="name${fit(element.name, 11)}">${escapeHtml(element.name)}</span>`
     + (newest ? `<span class="release${fit(newest, 8)}">${escapeHtml(newest)}</span>` : '')
     + '</a>';
 }
@@ -39,7 +33,12 @@ function legend(inUse: number): string {
   return `<div class="legend"><ul>${swatches}</ul><p><span class="swatch in-use-sample"></span>In use as a release codename (${inUse} of 118); the newest release is shown in the cell.</p></div>`;
 }
 
-/** The codenames in use as a plain list: on a phone the table scrolls, the list never does. */
+/** Where the table is wider than the screen, it says so before it starts (and its edge casts a shadow). */
+function scrollHint(): string {
+  return '<p class="scroll-hint" id="table-hint">The table is wider than this screen: swipe it sideways to see every group. The codenames in use are listed above.</p>';
+}
+
+/** The codenames in use as a plain list, before the table: on a phone the table scrolls, the list never does. */
 function inUseList(views: readonly ElementView[]): string {
   const items = views
     .filter((v) => v.releases.length > 0)
@@ -59,11 +58,13 @@ export const periodicTablePage = memoPerSnapshot((snapshot: ContentSnapshot): st
     'Periodic table',
     `<h1>Periodic table of release codenames</h1>
 <p class="lead">Pick an element to see its facts and the releases named after it.</p>
-<div class="table-scroll"><nav class="periodic-table" aria-label="Periodic table of the elements">
-${groups}${periods}${series}${legend(inUse)}
+${inUseList(views)}
+${scrollHint()}
+<div class="table-scroll" aria-describedby="table-hint"><nav class="periodic-table" aria-label="Periodic table of the elements">
+${groups}${periods}${series}
 ${views.map(cell).join('\n')}
 </nav></div>
-${inUseList(views)}`,
+${legend(inUse)}`,
     'codenames',
     CODENAMES_JSON,
   );

@@ -10,12 +10,16 @@ export type Release = z.infer<typeof ReleaseWithVersion>;
 const CHANNEL_LABELS: Record<Channel, string> = { stable: 'Stable', preview: 'Preview' };
 const API_LIST: Record<Channel, string> = { stable: '/api/changelog', preview: '/api/changelog/preview' };
 
-/** What a release is shown with: its channel, the codenames of the releases, the page's language. */
+/** What a release is shown with: its channel, the codenames of the releases, the page's language, each channel's number of releases. */
 export interface ReleaseContext {
   channel: Channel;
   codenameOf: ReadonlyMap<string, string>;
   lang: string;
+  counts: Record<Channel, number>;
 }
+
+/** The newest releases of a list show their changes; older ones fold them away, a click from view. */
+const OPEN_RELEASES = 3;
 
 function releaseMeta(release: Release, { channel, codenameOf }: ReleaseContext): string {
   const codename = codenameOf.get(release.version);
@@ -23,25 +27,44 @@ function releaseMeta(release: Release, { channel, codenameOf }: ReleaseContext):
   return `<p class="meta"><span class="channel ${channel}">${CHANNEL_LABELS[channel]}</span><time datetime="${release.date}">${release.date}</time>${named}</p>`;
 }
 
-/** Stable and Preview, the current one marked. */
-const channelTabs = (current: Channel) =>
+/** Stable and Preview with their numbers of releases, the current one marked. */
+const channelTabs = (current: Channel, counts: Record<Channel, number>) =>
   `<nav class="tabs" aria-label="Channels">${(Object.keys(CHANNEL_LABELS) as Channel[])
-    .map((c) => `<a href="${CHANGELOG_HREF[c]}"${c === current ? ' aria-current="page"' : ''}>${CHANNEL_LABELS[c]}</a>`)
+    .map((c) => `<a href="${CHANGELOG_HREF[c]}"${c === current ? ' aria-current="page"' : ''}>${CHANNEL_LABELS[c]}<span class="count">${counts[c]}</span></a>`)
     .join('')}</nav>`;
+
+/** Every version of the list, by release line (`1.11`: 1.11.2 1.11.1 1.11.0), each a jump to its release below. */
+function versionIndex(releases: readonly Release[]): string {
+  const lines = new Map<string, string[]>();
+  for (const { version } of releases) {
+    const line = version.split('.').slice(0, 2).join('.');
+    lines.set(line, [...(lines.get(line) ?? []), version]);
+  }
+  const items = [...lines].map(([line, versions]) => `<li><span class="line">${escapeHtml(line)}</span>${versions.map((v) => `<a href="#v${escapeHtml(v)}">${escapeHtml(v)}</a>`).join('')}</li>`);
+  return `<nav class="version-index" aria-labelledby="versions-title"><h2 id="versions-title">Jump to a version</h2><ul>${items.join('')}</ul></nav>`;
+}
+
+/** A release's changes: open for the newest, folded for the others. */
+function changesOf(release: Release, open: boolean): string {
+  const changes = `<div class="prose">${changesHtml(release.changes)}</div>`;
+  if (open) return changes;
+  const count = release.changes.length;
+  return `<details><summary>Show the ${count} change${count === 1 ? '' : 's'}</summary>${changes}</details>`;
+}
 
 /** Every release of a channel, newest first, each with its changes. */
 export function changelogPage(releases: readonly Release[], context: ReleaseContext): string {
   const { channel, lang } = context;
   const items = releases.map(
-    (r) => `<article class="release" id="v${escapeHtml(r.version)}"${langAttribute(r.lang, lang)}>
+    (r, i) => `<article class="release" id="v${escapeHtml(r.version)}"${langAttribute(r.lang, lang)}>
 ${releaseMeta(r, context)}
 <h2><a href="${releaseHref(channel, r.version)}">${escapeHtml(r.version)}</a> <span class="description">${escapeHtml(r.description)}</span></h2>
-<div class="prose">${changesHtml(r.changes)}</div>
+${changesOf(r, i < OPEN_RELEASES)}
 </article>`,
   );
-  const body = items.length === 0 ? `<p class="none">There is no ${channel} release yet.</p>` : items.join('\n');
+  const body = items.length === 0 ? `<p class="none">There is no ${channel} release yet.</p>` : `${versionIndex(releases)}\n${items.join('\n')}`;
   const json: JsonLink = { href: API_LIST[channel], label: `${CHANNEL_LABELS[channel]} releases as JSON` };
-  return layout(`${CHANNEL_LABELS[channel]} changelog`, `<h1>Changelog</h1>\n${channelTabs(channel)}\n${body}`, 'changelog', json, lang);
+  return layout(`${CHANNEL_LABELS[channel]} changelog`, `<h1>Changelog</h1>\n${channelTabs(channel, context.counts)}\n${body}`, 'changelog', json, lang);
 }
 
 /** One release, with links to the releases before (`older`) and after (`newer`) it in its channel. */

@@ -23,7 +23,7 @@ const feedText = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => 
   let entries: FeedEntry[];
   if (subject === 'changelog') entries = snapshot.stable.map((r) => releaseEntry(r, 'stable'));
   else if (subject === 'changelog-preview') entries = snapshot.preview.map((r) => releaseEntry(r, 'preview'));
-  else entries = snapshot.notices.filter((n) => listed.includes(n.id)).map((n) => noticeEntry({ ...n, ...localisedNotice(snapshot, n, lang) }));
+  else entries = snapshot.notices.filter((n) => listed.includes(n.id)).map((n) => noticeEntry({ ...n, ...localisedNotice(snapshot, n, lang) }, base));
   return buildFeed(subject, format, entries, base);
 });
 

@@ -13,6 +13,8 @@ function stateOf(n: NoticeRecord, nowMs: number): { label: string; active: boole
 
 const windowText = (n: NoticeRecord) =>
   n.starts_at || n.expires_at ? `window ${n.starts_at ?? 'always'} → ${n.expires_at ?? 'no end'}` : 'no window';
+/** When what the notice announces happens, apart from when it is shown. */
+const eventText = (n: NoticeRecord) => (n.event_starts_at && n.event_ends_at ? `<span>${escapeHtml(`event ${n.event_starts_at} → ${n.event_ends_at}`)}</span>` : '');
 
 /** The body as the client shows it, and a note when raw HTML in it was removed. */
 function renderBody(markdown: string): string {
@@ -47,7 +49,7 @@ function noticeCard(n: NoticeRecord, nowMs: number, issues: readonly ContentIssu
   return `<article class="card notice${issues.length > 0 ? ' has-issues' : ''}" id="notice-${n.id}" data-file="${escapeHtml(n.file)}">
 <header><h3>${escapeHtml(n.summary)}</h3>
 <div class="meta"><span class="badge type-${n.type}">${n.type}</span><span>id ${n.id}</span><span>priority ${n.priority}</span>
-<span class="state ${state.active ? 'on' : 'off'}">${escapeHtml(state.label)}</span><span>${escapeHtml(windowText(n))}</span><span class="audience">${escapeHtml(audienceText(n))}</span><span>${escapeHtml(n.date)}</span><code>${escapeHtml(n.file)}</code></div></header>
+<span class="state ${state.active ? 'on' : 'off'}">${escapeHtml(state.label)}</span><span>${escapeHtml(windowText(n))}</span>${eventText(n)}<span class="audience">${escapeHtml(audienceText(n))}</span><span>${escapeHtml(n.date)}</span><code>${escapeHtml(n.file)}</code></div></header>
 ${staleNote(issues)}
 <div class="columns"><div class="rendered">${rendered(n)}</div>
 <div class="json"><div class="label">GET /api/notice/${n.id} → data</div><pre>${escapeHtml(json)}</pre></div></div>

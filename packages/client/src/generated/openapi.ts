@@ -135,6 +135,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notice/{id}/event.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event a notice announces (a maintenance window) as an iCalendar file to add to a calendar; 404 when the notice has no event window */
+        get: operations["getNoticeByIdEventIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsNoticeByIdEventIcs"];
+        /** Headers of: The event a notice announces (a maintenance window) as an iCalendar file to add to a calendar; 404 when the notice has no event window */
+        head: operations["headNoticeByIdEventIcs"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/changelog": {
         parameters: {
             query?: never;
@@ -1439,6 +1458,18 @@ export interface components {
             starts_at: string | null;
             /** @description end of the window (RFC 3339, UTC), exclusive; null: no end */
             expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description start of the event the notice announces, such as a maintenance window (RFC 3339, UTC); absent: no event. Shown ahead of it, from starts_at; as a calendar event at /api/notice/{id}/event.ics
+             * @example 2026-11-25T22:04:40.123456Z
+             */
+            event_starts_at?: string;
+            /**
+             * Format: date-time
+             * @description end of the event (RFC 3339, UTC), exclusive; present exactly when event_starts_at is
+             * @example 2026-11-25T22:04:40.123456Z
+             */
+            event_ends_at?: string;
             /** @description the clients the notice concerns (versions, platforms, channels); absent: every client */
             audience?: {
                 versions?: string;
@@ -3052,6 +3083,171 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOTICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getNoticeByIdEventIcs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a notice id, a positive integer
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description NOTICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorNoticeNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsNoticeByIdEventIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a notice id, a positive integer
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headNoticeByIdEventIcs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a notice id, a positive integer
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -17,6 +17,8 @@ export const OPERATIONS = {
   getNoticeTypes: { method: "GET", path: "/api/notice/types", accept: "application/json", parse: "json", body: null },
   /** One notice by id, active or not, in the client's language */
   getNoticeById: { method: "GET", path: "/api/notice/{id}", accept: "application/json", parse: "json", body: null },
+  /** The event a notice announces (a maintenance window) as an iCalendar file to add to a calendar; 404 when the notice has no event window */
+  getNoticeByIdEventIcs: { method: "GET", path: "/api/notice/{id}/event.ics", accept: "text/calendar", parse: "text", body: null },
   /** All stable releases keyed by version, newest first */
   getChangelog: { method: "GET", path: "/api/changelog", accept: "application/json", parse: "json", body: null },
   /** The newest stable release */
