@@ -19,6 +19,8 @@ import { codenameRoutes } from './routes/codenames';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/email';
 import { errorReadRoutes } from './routes/errors-read';
+import { errorPageRoutes } from './pages/error-routes';
+import { ErrorSearch } from '@companion/error-search';
 import { errorLogRoutes } from './routes/errors-log';
 import { errorPendingRoutes } from './routes/errors-pending';
 import { errorWriteRoutes } from './routes/errors-write';
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps): Express {
   const table: RouteDef[] = [];
   const routes = () => table;
   const [notices, changelog] = [noticeRoutes(), changelogRoutes()];
+  // One index for the search and its page (services.ts builds it before the service listens).
+  const errorSearch = deps.errorSearch ?? new ErrorSearch();
   table.push(
     ...serviceIndexRoutes(deps, routes),
     ...notices,
@@ -91,7 +95,8 @@ export function createApp(deps: AppDeps): Express {
     ...errorLogRoutes(deps, deps.catalog),
     ...errorPendingRoutes(deps, deps.catalog),
     ...errorWriteRoutes(deps, deps.catalog),
-    ...errorReadRoutes(deps.errorSearch),
+    ...errorReadRoutes(errorSearch),
+    ...errorPageRoutes(errorSearch, deps),
     ...emailRoutes(deps, deps.mailer),
     ...healthRoutes(deps, healthParts(deps), startedAt),
     ...monitoringRoutes(deps, healthParts(deps), metrics),

@@ -47,6 +47,17 @@ describe('PATCH with JSON Merge Patch', () => {
     expectError(await write('PATCH', 'NOPE1', { Info: 'x' }), 404, 'ERROR_ENTRY_NOT_FOUND');
   });
 
+  it('sets the messages the client prints, which search then matches, and removes them with null', async () => {
+    const message = 'relay closed the stream: quota of concurrent streams reached';
+    const res = await write('PATCH', 'QUOTA7002', { messages: [message] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.messages).toEqual([message]);
+    const found = (await call(`${server.url}/api/tunnel/errors/search?q=${encodeURIComponent(`12:00:01 WARN ${message} (id 9f8e7d6c5b4a)`)}`)).body.data;
+    expect(found[0]).toMatchObject({ Flag: 'QUOTA7002', matched: expect.arrayContaining(['concurrent', 'streams']) });
+    expectError(await write('PATCH', 'QUOTA7002', { messages: ['same', 'SAME'] }), 422, 'VALIDATION_FAILED');
+    expect((await write('PATCH', 'QUOTA7002', { messages: null })).body.data.messages).toEqual([]);
+  });
+
   it('resets category and severity to their defaults with null', async () => {
     const res = await write('PATCH', 'PORT1002', { category: null, severity: null });
     expect(res.body.data).toMatchObject({ category: 'general', severity: 'medium', creator: 'support-team' });
@@ -64,15 +75,16 @@ describe('PUT replaces the whole entry', () => {
     const before = await entryFile('PORT1002');
     const res = await write('PUT', 'PORT1002', { Info: 'New info.', Solution: ['One step.'] });
     expectError(res, 422, 'VALIDATION_FAILED');
-    expect(res.body.error.details.map((d: any) => d.path).sort()).toEqual(['category', 'creator', 'notes', 'severity']);
+    expect(res.body.error.details.map((d: any) => d.path).sort()).toEqual(['category', 'creator', 'messages', 'notes', 'severity']);
+    expect(res.body.error.details.find((d: any) => d.path === 'messages').message).toMatch(/has messages \["bind: permission denied"\]/);
     expect(res.body.error.details[0].message).toMatch(/PUT replaces the whole entry.*PATCH/);
     expect(await entryFile('PORT1002')).toBe(before);
   });
 
   it('replaces when every field the entry has is sent, null removing one', async () => {
-    const res = await write('PUT', 'PORT1002', { Info: 'New info.', Solution: ['One step.'], category: 'local', severity: 'low', creator: null, notes: null });
+    const res = await write('PUT', 'PORT1002', { Info: 'New info.', Solution: ['One step.'], messages: null, category: 'local', severity: 'low', creator: null, notes: null });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ Info: 'New info.', Solution: ['One step.'], category: 'local', severity: 'low', creator: null, notes: null });
+    expect(res.body.data).toMatchObject({ Info: 'New info.', Solution: ['One step.'], messages: [], category: 'local', severity: 'low', creator: null, notes: null });
   });
 });
 

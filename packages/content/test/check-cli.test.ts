@@ -51,6 +51,24 @@ describe('pnpm content:check', () => {
     }
   });
 
+  it("prints the problems of an entry's messages at the message", async () => {
+    const tree = await copyOfShippedContent();
+    try {
+      await tree.write('errors/MSG1.yaml', 'Flag: MSG1\nInfo: Messages.\nSolution:\n  - Retry.\nmessages:\n  - "bind: address already in use"\n  - "   "\n  - "Bind: Address already in use"\n');
+      await tree.write('errors/MSG2.yaml', `Flag: MSG2\nInfo: Too many.\nSolution:\n  - Retry.\nmessages: [${Array.from({ length: 21 }, (_, i) => `m${i}`).join(', ')}]\n`);
+      const { code, stdout } = await check(tree.dir);
+      expect(code).toBe(1);
+      const lines = stdout.trim().split('\n').map((line) => line.slice(line.indexOf(relative(process.cwd(), tree.dir)) + relative(process.cwd(), tree.dir).length + 1));
+      expect(lines).toEqual([
+        'errors/MSG1.yaml:7:5  SCHEMA_INVALID  messages[1]: expected text that is not blank; found text "   "',
+        'errors/MSG1.yaml:8:5  SCHEMA_INVALID  messages[2]: expected each message once; found "Bind: Address already in use" again',
+        'errors/MSG2.yaml:5:11  SCHEMA_INVALID  messages: expected at most 20 messages; found a list of 21',
+      ]);
+    } finally {
+      await tree.cleanup();
+    }
+  });
+
   it('names a file whose parsing fails (an alias bomb) and exits 1, not 2', async () => {
     const tree = await copyOfShippedContent();
     try {

@@ -4,3 +4,5 @@ export const NOTICES_HREF = '/notices';
 export const noticeHref = (id: number): string => `/notices/${id}`;
 export const CHANGELOG_HREF = { stable: '/changelog/stable', preview: '/changelog/preview' } as const;
 export const releaseHref = (channel: Channel, version: string): string => `${CHANGELOG_HREF[channel]}/${encodeURIComponent(version)}`;
+export const ERRORS_HREF = '/errors';
+export const errorEntryHref = (flag: string): string => `${ERRORS_HREF}/${flag}`;

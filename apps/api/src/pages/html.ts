@@ -10,6 +10,7 @@ const SECTIONS = [
   ['notices', '/notices', 'Notices'],
   ['changelog', '/changelog', 'Changelog'],
   ['codenames', '/elements', 'Codenames'],
+  ['errors', '/errors', 'Errors'],
   ['docs', '/docs', 'Docs'],
 ] as const;
 export type Section = (typeof SECTIONS)[number][0];
@@ -19,7 +20,7 @@ export type Section = (typeof SECTIONS)[number][0];
  * width, the docs their tables, the notices and releases a line length people read comfortably.
  * Header and footer line up with the column, so a page reads as one centred block.
  */
-const COLUMN: Record<Section, 'wide' | 'docs' | 'reading'> = { notices: 'reading', changelog: 'reading', codenames: 'wide', docs: 'docs' };
+const COLUMN: Record<Section, 'wide' | 'docs' | 'reading'> = { notices: 'reading', changelog: 'reading', codenames: 'wide', errors: 'reading', docs: 'docs' };
 
 /** The same answer as JSON, named in the footer (every page answers JSON to requests that prefer it). */
 export interface JsonLink {
@@ -65,7 +66,7 @@ export const categoryLabel = (category: string): string => {
 /** Where an element's page lives; names are matched without regard to case. */
 export const elementHref = (name: string): string => `/codename/${encodeURIComponent(name.toLowerCase())}`;
 
-/** The HTML answer for a failed request under the page paths (/notices..., /changelog..., /elements, /codename..., /docs). */
+/** The HTML answer for a failed request under the page paths (/notices..., /changelog..., /elements, /codename..., /errors..., /docs). */
 export function errorPage(status: number, message: string): string {
   const titles: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' };
   const title = titles[status] ?? (status >= 500 ? 'Something went wrong' : 'Request refused');

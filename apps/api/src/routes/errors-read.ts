@@ -4,6 +4,7 @@ import { ErrorEntrySummaryList, ErrorEntryView, ErrorSearchHitList, FLAG_MAX_LEN
 import type { z } from 'zod';
 import type { Request } from 'express';
 import { dataAnswer, type SnapshotRead } from '../fast/read';
+import { errorEntryHref } from '../pages/hrefs';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
 import { pathParam, queryEnum, queryInt, queryString } from '../http/validate';
@@ -40,11 +41,11 @@ export function searchQuery(req: Pick<Request, 'query'>): SearchQuery {
  * A search's data and count, a function of the snapshot and the query alone: the index follows
  * the snapshot, and the answer keeps the best hits that fit in SEARCH_ANSWER_MAX_BYTES.
  */
-function searchAnswer(index: ErrorSearch, snapshot: ContentSnapshot, query: SearchQuery): { json: string; count: number } {
+export function searchAnswer(index: ErrorSearch, snapshot: ContentSnapshot, query: SearchQuery): { json: string; count: number } {
   const parts: string[] = [];
   let bytes = 2;
   for (const { entry, matched } of index.search(snapshot, query)) {
-    const part = JSON.stringify({ ...entryJson(entry), matched, page: entryPage(entry.Flag) });
+    const part = JSON.stringify({ ...entryJson(entry), matched, page: errorEntryHref(entry.Flag) });
     bytes += Buffer.byteLength(part) + 1;
     if (parts.length > 0 && bytes > SEARCH_ANSWER_MAX_BYTES) break;
     parts.push(part);
@@ -52,11 +53,8 @@ function searchAnswer(index: ErrorSearch, snapshot: ContentSnapshot, query: Sear
   return { json: `[${parts.join(',')}]`, count: parts.length };
 }
 
-/** An entry's page for people. */
-export const entryPage = (flag: string) => `/errors/${flag}`;
-
 /** One entry's JSON, built once per snapshot and Flag asked for (null: no such entry). */
-const entryById = memoPerSnapshotKey((errors: Errors, flag: string) => {
+export const entryById = memoPerSnapshotKey((errors: Errors, flag: string) => {
   const entry = errors.get(flag);
   return entry ? JSON.stringify(entryJson(entry)) : null;
 });
@@ -64,7 +62,7 @@ const entryById = memoPerSnapshotKey((errors: Errors, flag: string) => {
 export const flagParam = (req: Pick<Request, 'params'>) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
-export function errorReadRoutes(index = new ErrorSearch()): RouteDef[] {
+export function errorReadRoutes(index: ErrorSearch): RouteDef[] {
   const route = (path: string, description: string, answer: SnapshotRead['answer'], data: z.ZodType, query?: Record<string, z.ZodType>): RouteDef => ({
     method: 'GET',
     path,

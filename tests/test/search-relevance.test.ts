@@ -1,0 +1,28 @@
+import { evaluate } from '@companion/error-search/relevance';
+import { useApiOnContentCopy } from './support/service';
+
+// The service's search, over HTTP on the shipped catalogue, against the judged queries in
+// packages/error-search/relevance: what a support agent would accept for what customers paste
+// and say. `pnpm bench search` sets the same figures beside other engines'.
+const service = useApiOnContentCopy();
+
+const flagsFor = async (q: string): Promise<string[]> => {
+  const response = await fetch(`${service.api.url}/api/tunnel/errors/search?q=${encodeURIComponent(q)}&limit=10`);
+  if (response.status !== 200) throw new Error(`search for ${JSON.stringify(q)} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: { Flag: string }[] }).data.map((hit) => hit.Flag);
+};
+
+test('puts the accepted entry first for 85% of the judged queries and in the top three for 95%', async () => {
+  const figures = await evaluate(flagsFor);
+  console.log(
+    `search relevance over ${figures.queries} judged queries: recall@1 ${figures.recallAt1.toFixed(3)}, recall@3 ${figures.recallAt3.toFixed(3)}, MRR ${figures.mrr.toFixed(3)}\n` +
+      figures.misses.map((miss) => `  missed: ${JSON.stringify(miss.q.slice(0, 100))} wants ${miss.accept.join('/')}, got ${miss.got.join(', ') || 'nothing'}`).join('\n'),
+  );
+  expect(figures.queries).toBeGreaterThanOrEqual(150);
+  expect(figures.recallAt1).toBeGreaterThanOrEqual(0.85);
+  expect(figures.recallAt3).toBeGreaterThanOrEqual(0.95);
+  expect(figures.mrr).toBeGreaterThanOrEqual(0.9);
+  // A code, however it is written, is never missed.
+  expect(figures.byKind['code-in-text'].recallAt3).toBe(1);
+  expect(figures.byKind['code-spelling'].recallAt3).toBe(1);
+}, 120_000);
