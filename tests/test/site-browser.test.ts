@@ -94,7 +94,7 @@ describe.each([
     const response = await page.goto(`${service.api.url}/no/such/page`);
     expect([response!.status(), response!.headers()['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
     await expect(page.locator('h1').textContent()).resolves.toBe('Not found');
-    expect(await page.locator('header.site nav a').count()).toBe(4);
+    expect(await page.locator('header.site nav a').count()).toBe(5);
     await shot('not-found');
     for (const [path, accept] of [
       ['/no/such/page', 'application/json'],
