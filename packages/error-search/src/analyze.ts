@@ -21,7 +21,8 @@ const SUFFIXES = ['ations', 'ation', 'itions', 'ition', 'ating', 'ated', 'ates',
 /**
  * The stem of a lower-cased word: `expired`, `expires`, `expiry` and `expiration` all give
  * `expir`; `refused` and `refusing` give `refus`. Words with digits, and words of three letters or
- * fewer, stay as they are.
+ * fewer, stay as they are. A stem is always the start of its word (only endings are taken off),
+ * so a word's other forms are found under its stem in the index's tree of terms.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
@@ -49,19 +50,13 @@ export function words(text: string): string[] {
   return text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().match(WORD) ?? [];
 }
 
-/** Terms of words seen lately: a catalogue's words recur, and stemming is most of the cost of reading one. */
-const recentTerms = new Map<string, string | null>();
-const RECENT_TERMS = 50_000;
-
-/** A word's term in the index: its stem; null for a stop word or a single character. */
+/**
+ * A word's term in the index: the word itself (its other forms are found at query time, see
+ * planQuery, so the very word a query holds weighs more than another form of it); null for a stop
+ * word or a single character.
+ */
 export function termOf(word: string): string | null {
-  let term = recentTerms.get(word);
-  if (term === undefined) {
-    term = word.length < 2 || STOP_WORDS.has(word) ? null : stem(word);
-    if (recentTerms.size >= RECENT_TERMS) recentTerms.clear();
-    recentTerms.set(word, term);
-  }
-  return term;
+  return word.length < 2 || STOP_WORDS.has(word) ? null : word;
 }
 
 /** The index's tokenizer (MiniSearch's `tokenize`). */
@@ -99,8 +94,7 @@ const startsWord = (text: string, at: number) => !isWordChar(text, at - 1) || (/
 
 /**
  * The words of `text` whose term is one of `terms`, lower-cased, once each, in the order they
- * appear. A term is the start of every word that has it (stemming only takes from the end), so
- * only the places a term starts a word are read, not every word of the text.
+ * appear: only the places a term starts a word are read, not every word of the text.
  */
 export function wordsWithTerms(text: string, terms: ReadonlySet<string>): string[] {
   const lower = text.toLowerCase();

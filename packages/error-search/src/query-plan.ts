@@ -30,13 +30,17 @@ export const internalsOf = (index: MiniSearch<ErrorEntry>) => index as unknown a
 
 /** At most this many terms a query searches for: a pasted paragraph keeps its first ones. */
 export const MAX_QUERY_TERMS = 48;
-/** At most this many expansions of one word (prefixes, typos); a short prefix stops here. */
+/** At most this many expansions of one word (forms, prefixes, typos); a short prefix stops here. */
 const MAX_EXPANSIONS = 24;
+/** At most this many terms under a stem are read for its forms. */
+const MAX_FORMS_READ = 64;
 
 /** What each way of matching a word weighs against the very word (see docs/API.md, Search). */
 export const MATCH_WEIGHTS = {
-  /** The word itself, or another form of it (`expired` for `expiry`: one stem). */
+  /** The word itself. */
   word: 1,
+  /** Another form of it (`expiry` for `expired`: one stem). */
+  form: 0.9,
   /** A word the catalogue says another way (`cert`, `certificate`), or two words written as one (`authtoken`). */
   synonym: 0.8,
   /** Within one typo (two from 9 letters); a swap of two letters is one. */
@@ -66,11 +70,20 @@ export function planQuery(index: MiniSearch<ErrorEntry>, q: string): { plans: Wo
     const add = (candidate: string, weight: number) => {
       if (terms.size <= MAX_EXPANSIONS && tree.has(candidate) && (terms.get(candidate) ?? 0) < weight) terms.set(candidate, weight);
     };
+    // The terms under a stem that have it: the forms of a word (`expir`: expired, expires, expiry).
+    const forms = (root: string, weight: number) => {
+      let read = 0;
+      for (const [found] of tree.atPrefix(root)) {
+        if (++read > MAX_FORMS_READ) break;
+        if (stem(found) === root) add(found, weight);
+      }
+    };
     add(term, MATCH_WEIGHTS.word);
-    for (const synonym of SYNONYMS.get(term) ?? []) add(synonym, MATCH_WEIGHTS.synonym);
+    forms(stem(word), MATCH_WEIGHTS.form);
+    for (const synonym of SYNONYMS.get(stem(word)) ?? []) forms(synonym, MATCH_WEIGHTS.synonym);
     // Two words written as one the catalogue writes apart, or the other way round.
     const next = sequence[i + 1];
-    if (next !== undefined) add(stem(word + next), MATCH_WEIGHTS.synonym);
+    if (next !== undefined) add(word + next, MATCH_WEIGHTS.synonym);
     if (!tree.has(term)) {
       for (const [left, right] of splits(word)) {
         if (tree.has(left) && tree.has(right)) {
@@ -80,7 +93,7 @@ export function planQuery(index: MiniSearch<ErrorEntry>, q: string): { plans: Wo
       }
       if (term.length >= 5 && !/\d/.test(term)) {
         for (const [found, [, distance]] of tree.fuzzyGet(term, term.length >= 9 ? 2 : 1)) add(found, (MATCH_WEIGHTS.typo * found.length) / (found.length + distance - 1));
-        for (const swapped of swaps(word)) add(stem(swapped), MATCH_WEIGHTS.typo);
+        for (const swapped of swaps(word)) add(swapped, MATCH_WEIGHTS.typo);
       }
     }
     if (typing && i === sequence.length - 1 && word.length >= 3) {
@@ -94,10 +107,10 @@ export function planQuery(index: MiniSearch<ErrorEntry>, q: string): { plans: Wo
   return { plans, sequence };
 }
 
-/** The ways a word splits in two parts of three letters or more, as stems. */
+/** The ways a word splits in two parts of three letters or more. */
 function* splits(word: string): Generator<[string, string]> {
   if (/\d/.test(word)) return;
-  for (let at = 3; at <= word.length - 3; at++) yield [stem(word.slice(0, at)), stem(word.slice(at))];
+  for (let at = 3; at <= word.length - 3; at++) yield [word.slice(0, at), word.slice(at)];
 }
 
 /** The word with two neighbouring letters swapped, each way (a typo edit distance counts twice). */

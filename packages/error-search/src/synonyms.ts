@@ -11,12 +11,11 @@ const GROUPS: readonly (readonly string[])[] = [
   ['macos', 'mac', 'macbook', 'osx'],
   ['windows', 'win'],
   ['update', 'upgrade'],
-  ['config', 'configuration'],
   ['disconnect', 'drop'],
   ['quota', 'limit'],
 ];
 
-/** Per stem, the stems it is a synonym of. */
+/** Per stem, the stems it is a synonym of (each matched with its forms). */
 export const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const group of GROUPS) {
