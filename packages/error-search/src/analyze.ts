@@ -33,6 +33,8 @@ export function stem(word: string): string {
     // `class`, `status`, `analysis`: an s that does not make a plural stays.
     if (suffix === 's' && /(?:ss|us|is)$/.test(w)) break;
     w = w.slice(0, -suffix.length);
+    // `dropped`, `running`: the doubled consonant goes with the ending (Porter's step 1b).
+    if ((suffix === 'ed' || suffix === 'ing') && w.length > 3 && /([^aeiouslz])\1$/.test(w)) w = w.slice(0, -1);
     break;
   }
   if (w.length > 3 && (w.endsWith('e') || w.endsWith('y'))) w = w.slice(0, -1);

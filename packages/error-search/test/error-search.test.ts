@@ -75,6 +75,7 @@ describe('ErrorSearch over what customers paste', () => {
     entry('CFG8004', 'The address in tunnel.toml is not a valid address; the address field is in use for the old format.'),
     entry('TLS4002', 'The certificate was issued by an authority the client does not know.', ['Add the company CA.'], { messages: ['x509: certificate signed by unknown authority'] }),
     entry('AUTH2001', 'The authtoken in the configuration is not valid.', ['Copy the authtoken from the dashboard again.']),
+    entry('NET3004', 'A NAT device drops idle connections after the computer slept.', ['Lower the heartbeat interval.']),
   ]);
   const hits = (q: string) => search.search(snapshot, { q, limit: 5 });
   const find = (q: string) => flags(hits(q));
@@ -90,6 +91,11 @@ describe('ErrorSearch over what customers paste', () => {
     expect(find('lsof')).toEqual(['PORT1001']);
     expect(find('sudo')).toEqual(['PORT1002']);
     expect(find('invalid peer certificate: UnknownAuthority')[0]).toBe('TLS4002');
+  });
+
+  it('matches other forms of a word, the very word first', () => {
+    expect(find('connection dropped while idle')[0]).toBe('NET3004');
+    expect(hits('dropped')[0]!.matched).toEqual(['drops']);
   });
 
   it('matches two words written as one and one word written as two', () => {
