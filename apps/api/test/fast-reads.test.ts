@@ -39,7 +39,7 @@ const JSON_ROUTES = [
   '/api/tunnel/errors/search?q=tls&limit=2',
   '/openapi.json',
 ];
-const PAGE_ROUTES = ['/elements', '/codename', '/codename/neon', '/docs', '/assets/pages.css', '/notices', '/notices/3', '/changelog', '/changelog/stable/1.9.0', '/changelog/preview', '/changelog/preview/1.12.0-beta.1'];
+const PAGE_ROUTES = ['/elements', '/codename', '/codename/neon', '/docs', '/assets/pages.css', '/notices', '/notices/3', '/changelog', '/changelog/stable/1.9.0', '/changelog/preview', '/changelog/preview/1.12.0-beta.1', '/errors', '/errors?q=bind%3A+address+already+in+use', '/errors/PORT1001'];
 const AS_JSON = { accept: 'application/json' };
 
 /** Headers that must agree between the two paths (Date, Connection and Keep-Alive are Node's own). */
@@ -76,7 +76,7 @@ describe('the fast read path', () => {
     expect(html.headers['content-security-policy']).toContain("default-src 'self'");
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Shared links carry tracking parameters; pages ignore them, on the fast path too.
-    const tracked = await rawRequest(`${fast.url}${path}?utm_source=mail`);
+    const tracked = await rawRequest(`${fast.url}${path}${path.includes('?') ? '&' : '?'}utm_source=mail`);
     expect([tracked.status, servedFast(tracked), String(tracked.body)]).toEqual([200, true, String(html.body)]);
   });
 
