@@ -97,7 +97,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       body: ErrorEntryUpdate,
       ...flagged,
       answersTag: true,
-      example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], category: 'local', severity: 'medium', creator: null, notes: null },
+      example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], messages: ['bind: address already in use'], category: 'local', severity: 'medium', creator: null, notes: null },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
       write: changeOf((flag, body, who, precondition) => catalog.update(flag, parseBody(ErrorEntryUpdate, body), who, precondition)),

@@ -24,7 +24,8 @@ export function noticeEventRoutes({ publicUrl }: Pick<AppDeps, 'publicUrl'>): Ro
       description: 'The event a notice announces (a maintenance window) as an iCalendar file to add to a calendar; 404 when the notice has no event window',
       handlers: [],
       media: ['text/calendar'],
-      params: { id: NoticeIdParam },
+      // The shipped maintenance notice (8) has an event window; most notices have none.
+      params: { id: NoticeIdParam.meta({ examples: [8] }) },
       errors: ['NOTICE_NOT_FOUND'],
       read: {
         slices: (snapshot) => [snapshot.notices],

@@ -3170,7 +3170,7 @@ export interface operations {
             path: {
                 /**
                  * @description a notice id, a positive integer
-                 * @example 1
+                 * @example 8
                  */
                 id: number;
             };
@@ -3233,7 +3233,7 @@ export interface operations {
             path: {
                 /**
                  * @description a notice id, a positive integer
-                 * @example 1
+                 * @example 8
                  */
                 id: number;
             };
@@ -3274,7 +3274,7 @@ export interface operations {
             path: {
                 /**
                  * @description a notice id, a positive integer
-                 * @example 1
+                 * @example 8
                  */
                 id: number;
             };
@@ -9300,6 +9300,9 @@ export interface operations {
                  *       "Solution": [
                  *         "Pick another local_port.",
                  *         "Restart the tunnel."
+                 *       ],
+                 *       "messages": [
+                 *         "bind: address already in use"
                  *       ],
                  *       "category": "local",
                  *       "severity": "medium",
