@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Express {
     ...notices,
     ...noticeEventRoutes(deps),
     ...changelog,
-    ...changelogSinceRoutes(deps),
+    ...changelogSinceRoutes(),
     ...feedRoutes(deps),
     ...codenameRoutes(),
     ...pageRoutes(deps),

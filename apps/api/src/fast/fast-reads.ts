@@ -5,7 +5,7 @@ import type { AccessLog } from '../http/access-log';
 import { markRoute } from '../http/route-mark';
 import { BoundedMap } from '../http/bounded-map';
 import { allowedOrigin, corsHeaderList, type CorsPolicy } from '../http/cors';
-import { arrivedOverHttps, MAX_AGE_S, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
+import { arrivedOverHttps, MAX_AGE_S, PRIVATE_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
 import { ifNoneMatch } from '../http/respond';
 import type { RouteDef } from '../routes/table';
 import { preferredCoding } from './accept-encoding';
@@ -162,9 +162,11 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const https = arrivedOverHttps(req, trust) ? 1 : 0;
     let list = notModified ? variant.notModified[https] : variant.ok[https];
     const nearBoundary = ready.validUntil - nowMs < STATIC_CACHE_CONTROL_MS;
-    if (nearBoundary || listedCors || read.revalidate) {
+    const own = read.private?.(request) === true;
+    if (nearBoundary || listedCors || read.revalidate || own) {
       list = list.slice();
-      if (read.revalidate) list[CACHE_CONTROL_AT] = REVALIDATE_CACHE_CONTROL;
+      if (own) list[CACHE_CONTROL_AT] = PRIVATE_CACHE_CONTROL;
+      else if (read.revalidate) list[CACHE_CONTROL_AT] = REVALIDATE_CACHE_CONTROL;
       else if (nearBoundary) list[CACHE_CONTROL_AT] = publicCacheControl(ready.validUntil, nowMs);
       const origin = listedCors ? allowedOrigin(cors, req.headers.origin, true) : null;
       if (origin !== null) list.push(...corsHeaderList(origin));

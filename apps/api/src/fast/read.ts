@@ -46,6 +46,11 @@ export interface SnapshotRead {
   select?(snapshot: ContentSnapshot, request: ReadRequest): string;
   /** The answer is in a negotiated language: it varies by Accept-Language and says its Content-Language. */
   languages?: boolean;
+  /**
+   * The request names one client (an install id): the same answer, but `Cache-Control: private`
+   * so no shared cache keeps it for others.
+   */
+  private?(request: ReadRequest): boolean;
 }
 
 /** The members of a success envelope before its timestamp; `data` is already serialised. */

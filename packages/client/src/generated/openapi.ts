@@ -275,14 +275,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+        /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         get: operations["getChangelogSinceByVersion"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogSinceByVersion"];
-        /** Headers of: Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+        /** Headers of: Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         head: operations["headChangelogSinceByVersion"];
         patch?: never;
         trace?: never;
@@ -294,14 +294,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+        /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         get: operations["getChangelogPreviewSinceByVersion"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogPreviewSinceByVersion"];
-        /** Headers of: Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+        /** Headers of: Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         head: operations["headChangelogPreviewSinceByVersion"];
         patch?: never;
         trace?: never;
@@ -919,6 +919,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
+        get: operations["getErrorsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsErrorsPage"];
+        /** Headers of: The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
+        head: operations["headErrorsPage"];
+        patch?: never;
+        trace?: never;
+    };
+    "/errors/{flag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it) */
+        get: operations["getErrorsByFlagPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsErrorsByFlagPage"];
+        /** Headers of: An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it) */
+        head: operations["headErrorsByFlagPage"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/send_email": {
         parameters: {
             query?: never;
@@ -1141,6 +1179,26 @@ export interface components {
                 name: string;
             };
             versions: string[];
+        };
+        /** @description a build to download and how to verify it */
+        Download: {
+            version: string;
+            /** @description https URL of the build */
+            url: string;
+            /** @description bytes */
+            size: number;
+            /** @description SHA-512 of the file, hex */
+            sha512: string;
+            /** @description SHA-256 of the file, hex */
+            sha256?: string;
+            /** @description Ed25519 signature over the file, base64 */
+            signature?: string;
+            /** @description the same signature as a minisign file, base64 (Tauri) */
+            minisign?: string;
+            /** @description the oldest OS version the build runs on */
+            minimum_os?: string;
+            /** @description a page with the full release notes */
+            notes_url?: string;
         };
         /** @description a chemical element of the periodic table */
         Element: {
@@ -1602,6 +1660,13 @@ export interface components {
             critical: boolean;
             /** @description the oldest version the channel still supports (changelog/channels.yaml); null when none is declared */
             minimum_supported: string | null;
+            /**
+             * @description with the platform query parameter: the <platform>-<arch> answered for
+             * @enum {string}
+             */
+            platform?: "windows-x64" | "windows-arm64" | "macos-arm64" | "macos-x64" | "linux-x64" | "linux-arm64";
+            /** @description with the platform query parameter: the build of latest for this platform; null when up to date or when latest ships no builds */
+            download?: components["schemas"]["Download"] | null;
         };
         Error: {
             /** @constant */
@@ -4288,6 +4353,10 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /** @description the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the processor architecture, with platform (x64 when left out) */
+                arch?: "x64" | "arm64";
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de
@@ -4404,6 +4473,10 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /** @description the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the processor architecture, with platform (x64 when left out) */
+                arch?: "x64" | "arm64";
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de
@@ -4470,6 +4543,10 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /** @description the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the processor architecture, with platform (x64 when left out) */
+                arch?: "x64" | "arm64";
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de
@@ -4586,6 +4663,10 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /** @description the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the processor architecture, with platform (x64 when left out) */
+                arch?: "x64" | "arm64";
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de
@@ -9932,6 +10013,356 @@ export interface operations {
             };
             /** @description BAD_PARAMETER */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getErrorsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description what to find: a code, words, or a pasted log line (case-insensitive; at most 1,000 characters)
+                 * @example port
+                 */
+                q?: string;
+                /**
+                 * @description only entries of this category
+                 * @example network
+                 */
+                category?: string;
+                /** @description only entries of this severity */
+                severity?: "low" | "medium" | "high" | "critical";
+                /**
+                 * @description most entries to answer
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description number of items in data */
+                        count: number;
+                        data: components["schemas"]["ErrorSearchHit"][];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsErrorsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headErrorsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description what to find: a code, words, or a pasted log line (case-insensitive; at most 1,000 characters)
+                 * @example port
+                 */
+                q?: string;
+                /**
+                 * @description only entries of this category
+                 * @example network
+                 */
+                category?: string;
+                /** @description only entries of this severity */
+                severity?: "low" | "medium" | "high" | "critical";
+                /**
+                 * @description most entries to answer
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getErrorsByFlagPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ErrorEntry"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorErrorEntryNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsErrorsByFlagPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headErrorsByFlagPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

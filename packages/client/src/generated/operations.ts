@@ -31,9 +31,9 @@ export const OPERATIONS = {
   getChangelogPreviewByVersion: { method: "GET", path: "/api/changelog/preview/{version}", accept: "application/json", parse: "json", body: null },
   /** One stable release */
   getChangelogByVersion: { method: "GET", path: "/api/changelog/{version}", accept: "application/json", parse: "json", body: null },
-  /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+  /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
   getChangelogSinceByVersion: { method: "GET", path: "/api/changelog/since/{version}", accept: "application/json", parse: "json", body: null },
-  /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+  /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
   getChangelogPreviewSinceByVersion: { method: "GET", path: "/api/changelog/preview/since/{version}", accept: "application/json", parse: "json", body: null },
   /** Stable releases as RSS 2.0 */
   getFeedsChangelogRss: { method: "GET", path: "/feeds/changelog.rss", accept: "application/rss+xml", parse: "text", body: null },
@@ -105,6 +105,10 @@ export const OPERATIONS = {
   deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: null },
   /** Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
   getTunnelErrorsSearch: { method: "GET", path: "/api/tunnel/errors/search", accept: "application/json", parse: "json", body: null },
+  /** The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
+  getErrorsPage: { method: "GET", path: "/errors", accept: "application/json", parse: "json", body: null },
+  /** An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it) */
+  getErrorsByFlagPage: { method: "GET", path: "/errors/{flag}", accept: "application/json", parse: "json", body: null },
   /** Send an e-mail (to, subject, text and/or markdown); 202 with message_id, accepted, rejected */
   postSendEmail: { method: "POST", path: "/api/send_email", accept: "application/json", parse: "json", body: "application/json" },
   /** Service status: content load, content issues and storage */
