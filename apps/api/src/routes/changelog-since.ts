@@ -4,7 +4,7 @@ import semver from 'semver';
 import { dataAnswer, type ReadRequest, type SnapshotRead } from '../fast/read';
 import { contentLanguage } from '../http/language';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { badQuery, pathParam, queryEnum } from '../http/validate';
+import { pathParam, queryEnum } from '../http/validate';
 import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import { buildsFor, isPartialRollout, offeredShare } from './rollout';
@@ -66,11 +66,10 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
   return { data, language: lang === null ? ORIGINAL_LANGUAGE : contentLanguage(lang, items.map((i) => i.lang)) };
 });
 
-/** `<platform>-<arch>` from `platform` and `arch` (x64 when not given), null without a platform; 400 on junk or an arch alone. */
+/** `<platform>-<arch>` from `platform` and `arch` (x64 when not given), null without a platform (an arch alone narrows nothing); 400 on junk. */
 function targetOf(request: Pick<ReadRequest, 'query'>): ArtifactTarget | null {
   const platform = queryEnum(request, 'platform', PLATFORMS);
   const arch = queryEnum(request, 'arch', ARCHITECTURES);
-  if (platform === undefined && arch !== undefined) throw badQuery('platform', `one of ${PLATFORMS.join(', ')} with arch`);
   return platform === undefined ? null : `${platform}-${arch ?? 'x64'}`;
 }
 
