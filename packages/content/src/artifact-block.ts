@@ -2,7 +2,7 @@ import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } f
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import type { Artifact, ArtifactTarget } from '@companion/schema';
-import { isMap, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 
 /**
  * An Ed25519 signing key from a file: PEM (PKCS#8, as `openssl genpkey -algorithm ed25519`
@@ -83,7 +83,9 @@ export function withArtifacts(text: string, artifacts: readonly Artifact[]): str
   const doc = parseDocument(text);
   if (doc.errors.length > 0) throw new Error(`the release file is not valid YAML: ${doc.errors[0]!.message}`);
   if (!isMap(doc.contents)) throw new Error('the release file is not a mapping');
-  if (!doc.has('artifacts')) doc.set('artifacts', doc.createNode([]));
+  // A missing or empty `artifacts:` becomes a list; anything else that is not a list is the maintainer's to fix.
+  if (!doc.has('artifacts') || doc.get('artifacts') === null) doc.set('artifacts', doc.createNode([]));
+  if (!isSeq(doc.get('artifacts'))) throw new Error('artifacts: expected a list in the release file');
   const list = doc.get('artifacts') as YAMLSeq<YAMLMap>;
   for (const artifact of artifacts) {
     const existing = list.items.find((item) => isMap(item) && item.get('platform') === artifact.platform);

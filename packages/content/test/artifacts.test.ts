@@ -95,6 +95,8 @@ describe('pnpm release:artifacts', () => {
 
   it('refuses an unknown platform or a URL that is not https, writing nothing', async () => {
     const file = join(work, '9.0.0.yaml');
+    await writeFile(file, 'version: 9.0.0\nartifacts: nope\n');
+    await expect(run(file, 'linux-x64', file, 'https://x.example/a')).rejects.toMatchObject({ stderr: expect.stringContaining('artifacts: expected a list') });
     await writeFile(file, 'version: 9.0.0\n');
     await expect(run(file, 'macos-ppc', file, 'https://x.example/a')).rejects.toMatchObject({ stderr: expect.stringContaining('unknown platform "macos-ppc"') });
     await expect(run(file, 'linux-x64', file, 'http://x.example/a')).rejects.toMatchObject({ stderr: expect.stringContaining('expected an https:// URL') });
