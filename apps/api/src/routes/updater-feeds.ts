@@ -56,6 +56,16 @@ const document = (type: string, body: string | null, what: string) => {
 const slices = (snapshot: ContentSnapshot) => [snapshot.stable, snapshot.preview];
 const phased = (install: boolean) => (r: Release) => !install && isPartialRollout(r);
 
+/** Tauri's static update JSON, as /openapi.json describes it. */
+export const TauriManifest = z
+  .strictObject({
+    version: z.string(),
+    notes: z.string(),
+    pub_date: z.string().meta({ description: 'RFC 3339' }),
+    platforms: z.record(z.string(), z.strictObject({ url: z.string(), signature: z.string().meta({ description: 'a minisign signature file, base64' }) })),
+  })
+  .meta({ id: 'TauriManifest', description: "Tauri's static update JSON" });
+
 /** The updaters' own formats, built from the release files: electron-updater, Sparkle, Tauri. */
 export function updaterFeedRoutes(): RouteDef[] {
   const electron: SnapshotRead = {
@@ -128,12 +138,3 @@ export function updaterFeedRoutes(): RouteDef[] {
     },
   ];
 }
-
-export const TauriManifest = z
-  .strictObject({
-    version: z.string(),
-    notes: z.string(),
-    pub_date: z.string().meta({ description: 'RFC 3339' }),
-    platforms: z.record(z.string(), z.strictObject({ url: z.string(), signature: z.string().meta({ description: 'a minisign signature file, base64' }) })),
-  })
-  .meta({ id: 'TauriManifest', description: "Tauri's static update JSON" });
