@@ -152,3 +152,26 @@ describe('feed discovery', () => {
     expect(html).not.toMatch(/<script|javascript:/i);
   });
 });
+
+describe('downloads', () => {
+  it('puts a release\'s first build in its RSS <enclosure> and every build in its JSON Feed attachments', async () => {
+    const rss = parseFeed((await get(`${service.api.url}/feeds/changelog.rss`, '*/*')).text);
+    const latest = rss.items.find((item) => item.title?.startsWith('1.11.2:'))!;
+    expect(latest.media).toEqual([expect.objectContaining({ url: 'https://downloads.tunnel-companion.example/1.11.2/TunnelCompanion-1.11.2-windows-x64.exe', length: 81920, mimeType: 'application/octet-stream' })]);
+    expect(rss.items.find((item) => item.title?.startsWith('1.10.0:'))!.media).toEqual([]);
+    const json = JSON.parse((await get(`${service.api.url}/feeds/changelog.json`, '*/*')).text);
+    const item = json.items.find((i: any) => i.title.startsWith('1.11.2:'));
+    expect(item.attachments.map((a: any) => a.title)).toEqual(['windows-x64', 'windows-arm64', 'macos-arm64', 'macos-x64', 'linux-x64']);
+    expect(item.attachments[2]).toEqual({ url: 'https://downloads.tunnel-companion.example/1.11.2/TunnelCompanion-1.11.2-macos-arm64.zip', mime_type: 'application/octet-stream', title: 'macos-arm64', size_in_bytes: 81920 });
+    expect(json.items.find((i: any) => i.title.startsWith('1.10.0:')).attachments).toBeUndefined();
+  });
+
+  it('shows the downloads on the release page, per platform with size and SHA-512', async () => {
+    const release = (await get(`${service.api.url}/api/changelog/1.11.2`)).body.data;
+    const page = (await get(`${service.api.url}/changelog/stable/1.11.2`, 'text/html')).text;
+    expect(page).toContain('<h2 id="downloads-title">Downloads</h2>');
+    expect(page).toMatch(/<a href="https:\/\/downloads\.tunnel-companion\.example\/1\.11\.2\/TunnelCompanion-1\.11\.2-macos-arm64\.zip" download>macOS \(Apple silicon\)<\/a><\/th><td>80 KiB<\/td><td><code class="checksum">[0-9a-f]{128}<\/code> <span class="signed">signed<\/span>/);
+    expect(release.version).toBe('1.11.2');
+    expect((await get(`${service.api.url}/changelog/stable/1.10.0`, 'text/html')).text).not.toContain('Downloads');
+  });
+});

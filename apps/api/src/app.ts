@@ -15,6 +15,7 @@ import { readingRoutes } from './pages/reading-routes';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
 import { changelogSinceRoutes } from './routes/changelog-since';
+import { updaterFeedRoutes } from './routes/updater-feeds';
 import { codenameRoutes } from './routes/codenames';
 import { docsRoutes } from './routes/docs';
 import { emailRoutes } from './routes/email';
@@ -85,7 +86,8 @@ export function createApp(deps: AppDeps): Express {
     ...notices,
     ...noticeEventRoutes(deps),
     ...changelog,
-    ...changelogSinceRoutes(deps),
+    ...changelogSinceRoutes(),
+    ...updaterFeedRoutes(),
     ...feedRoutes(deps),
     ...codenameRoutes(),
     ...pageRoutes(deps),

@@ -6,7 +6,8 @@ import { SHIPPED_CONTENT } from './server';
 /**
  * The shipped content plus what reaches clients selectively: a notice for Windows clients of
  * 1.9-1.10 on the stable channel, one for macOS, German translations of notices 10 and 900 and of release
- * 1.11.2, a critical 1.11.1, a 1.12.0 rolled out to 30% and a minimum supported 1.9.1.
+ * 1.11.2, a critical 1.11.1, a 1.12.0 rolled out to 30% with builds for
+ * macos-arm64 and windows-x64 only, and a minimum supported 1.9.1.
  */
 export const CLIENT_FILES: Record<string, string> = {
   'notices/900-windows-proxy-fix.md': `---
@@ -67,6 +68,17 @@ description: Faster reconnects
 changes:
   - Reconnect within a second after the network comes back.
 rollout: 30
+notes_url: https://tunnel-companion.example/changelog/1.12.0
+artifacts:
+  - platform: macos-arm64
+    url: https://downloads.tunnel-companion.example/1.12.0/TunnelCompanion-1.12.0-macos-arm64.zip
+    size: 4096
+    sha512: ${'a'.repeat(128)}
+    minimum_os: "12.0"
+  - platform: windows-x64
+    url: https://downloads.tunnel-companion.example/1.12.0/TunnelCompanion-1.12.0-windows-x64.exe
+    size: 8192
+    sha512: ${'b'.repeat(128)}
 `,
   'changelog/channels.yaml': `stable:
   minimum_supported: 1.9.1

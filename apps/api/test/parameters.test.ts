@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const auth = { headers: { authorization: 'Bearer k', accept: 'application/json' } };
-const samples: Record<string, string> = { id: '1', version: '1.9.0', flag: 'PORT1001', codename: 'neon' };
+const samples: Record<string, string> = { id: '1', version: '1.9.0', flag: 'PORT1001', codename: 'neon', file: 'latest-mac.yml', channel: 'stable', platform: 'macos-arm64', target: 'darwin', arch: 'aarch64' };
 /** A value of a path parameter that exists: preview paths (the pages under /changelog/preview/) name a preview version. */
 const sample = (path: string, name: string) => (name === 'version' && path.includes('/preview/') ? '1.12.0-beta.1' : samples[name]!);
 

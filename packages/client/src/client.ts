@@ -2,6 +2,8 @@ import { OPERATIONS } from './generated/operations.js';
 import type { ArgsOptional, OperationAnswer, OperationArgs, OperationErrorCode, OperationId } from './operation-types.js';
 import type { ClientFailure, Result } from './result.js';
 import { RevalidationCache } from './revalidation-cache.js';
+import { retryDelay, sleep, type RetryOptions } from './retry.js';
+import type { CacheStorage } from './storage.js';
 import { notices, updateCheck, type NoticesQuery, type UpdateCheckQuery } from './start-up-questions.js';
 
 export interface ClientOptions {
@@ -15,6 +17,15 @@ export interface ClientOptions {
   cacheEntries?: number;
   /** The fetch to use (default: the global one of Node 20 and browsers). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Where revalidation answers outlive the process (`fileCache(dir)` from `@companion/client/node`,
+   * `localStorageCache()` in a renderer), so an app start revalidates with If-None-Match and gets a 304.
+   */
+  storage?: CacheStorage;
+  /** Milliseconds a call may take, each try (default 15,000; 0: no limit). A call past it fails as `network`. */
+  timeoutMs?: number;
+  /** Retries on network failures (GET only: a POST may have arrived) and 503 answers, honouring Retry-After. */
+  retry?: RetryOptions;
 }
 
 /** Per call: a signal to abort it, headers to add. */
@@ -84,7 +95,19 @@ async function failure(response: Response): Promise<{ ok: false; error: ClientFa
 /** A client of the service; every call resolves to a Result, it never throws for an HTTP or network failure. */
 export function createClient(options: ClientOptions): CompanionClient {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const cache = new RevalidationCache(options.cacheEntries ?? 200);
+  const cache = new RevalidationCache(options.cacheEntries ?? 200, options.storage);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const retry = { retries: 2, baseDelayMs: 500, maxDelayMs: 30_000, ...options.retry };
+
+  /** One try: a network failure (a timeout included) comes back as the error it is. */
+  const attempt = async (url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response | { failed: unknown }> => {
+    const signals = [signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter((s): s is AbortSignal => s !== undefined);
+    try {
+      return await fetchFn(url, { ...init, ...(signals.length > 0 && { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) }) });
+    } catch (cause) {
+      return { failed: cause };
+    }
+  };
 
   const send = async (id: OperationId, args: AnyArgs, call: CallOptions | undefined): Promise<Result<unknown, string>> => {
     const operation = OPERATIONS[id];
@@ -94,18 +117,31 @@ export function createClient(options: ClientOptions): CompanionClient {
     const isGet = operation.method === 'GET';
     // The credential is part of the key: a scope can widen an answer (masked addresses in the stats).
     const key = `${headers.Accept}\n${headers.Authorization ?? ''}\n${url}`;
-    const cached = isGet ? cache.get(key) : undefined;
+    // Only public answers reach the storage: nothing read with a credential is written to disk.
+    const persistent = headers.Authorization === undefined;
+    const cached = isGet ? await cache.get(key, persistent) : undefined;
     if (cached) headers['If-None-Match'] = cached.etag;
     if (args.body !== undefined) headers['Content-Type'] = operation.body ?? 'application/json';
-    let response: Response;
-    try {
-      response = await fetchFn(url, { method: operation.method, headers, ...(args.body !== undefined && { body: JSON.stringify(args.body) }), ...(call?.signal && { signal: call.signal }) });
-    } catch (cause) {
-      return { ok: false, error: { kind: 'network', message: cause instanceof Error ? cause.message : String(cause), cause } };
+    const init: RequestInit = { method: operation.method, headers, ...(args.body !== undefined && { body: JSON.stringify(args.body) }) };
+    let response: Response | { failed: unknown };
+    for (let tried = 0; ; tried++) {
+      response = await attempt(url, init, call?.signal);
+      const again = 'failed' in response ? isGet && !call?.signal?.aborted : response.status === 503;
+      if (!again || tried >= retry.retries) break;
+      const wait = retryDelay(tried + 1, 'failed' in response ? null : response.headers.get('retry-after'), retry);
+      if (!('failed' in response)) await response.body?.cancel();
+      await sleep(wait, call?.signal);
+      if (call?.signal?.aborted) break;
+    }
+    if ('failed' in response) {
+      const cause = response.failed;
+      // A DOMException, which is not an Error in every realm: known by its name.
+      const timedOut = (cause as { name?: unknown } | null)?.name === 'TimeoutError';
+      return { ok: false, error: { kind: 'network', message: timedOut ? `no answer within ${timeoutMs} ms` : cause instanceof Error ? cause.message : String(cause), cause } };
     }
     if (response.status === 304 && cached) return { ok: true, body: cached.body, status: 304, etag: cached.etag, fromCache: true };
     if (!response.ok) {
-      if (isGet) cache.delete(key);
+      if (isGet) await cache.delete(key);
       return failure(response);
     }
     const text = await response.text();
@@ -118,7 +154,7 @@ export function createClient(options: ClientOptions): CompanionClient {
       }
     }
     const etag = response.headers.get('etag');
-    if (isGet && etag) cache.set(key, { etag, body });
+    if (isGet && etag) await cache.set(key, { etag, body }, persistent);
     return { ok: true, body, status: response.status, etag, fromCache: false };
   };
 

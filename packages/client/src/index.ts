@@ -4,3 +4,5 @@ export { OPERATIONS } from './generated/operations.js';
 export type { ErrorCode, OperationAnswer, OperationArgs, OperationErrorCode, OperationId } from './operation-types.js';
 export type { ApiFailure, ClientFailure, ErrorDetail, NetworkFailure, Result, UnexpectedAnswer } from './result.js';
 export type { Channel, NoticesQuery, Platform, UpdateCheckQuery } from './start-up-questions.js';
+export { localStorageCache, type CacheStorage, type WebStorage } from './storage.js';
+export type { RetryOptions } from './retry.js';

@@ -17,6 +17,10 @@ export interface UpdateCheckQuery {
   installId?: string;
   /** A language tag such as `de`: release notes come in it where translated. */
   lang?: string;
+  /** The platform the app runs on: only releases it can install, and `download`, the build to fetch. */
+  platform?: Platform;
+  /** With platform: `x64` (default) or `arm64`. */
+  arch?: 'x64' | 'arm64';
 }
 
 export interface NoticesQuery {
@@ -29,8 +33,8 @@ export interface NoticesQuery {
 }
 
 /** The update check: `GET /api/changelog/since/<version>` on the client's channel. */
-export function updateCheck(client: OperationFunctions, { version, channel = 'stable', installId, lang }: UpdateCheckQuery, call?: CallOptions) {
-  const args = { path: { version }, query: { install_id: installId, lang } };
+export function updateCheck(client: OperationFunctions, { version, channel = 'stable', installId, lang, platform, arch }: UpdateCheckQuery, call?: CallOptions) {
+  const args = { path: { version }, query: { install_id: installId, platform, arch, lang } };
   return channel === 'preview' ? client.getChangelogPreviewSinceByVersion(args, call) : client.getChangelogSinceByVersion(args, call);
 }
 

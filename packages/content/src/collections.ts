@@ -12,6 +12,7 @@ import {
   toErrorEntry,
   type Element,
   type ErrorEntry,
+  type Artifact,
 } from '@companion/schema';
 import type { z } from 'zod';
 import { readFrontMatter } from './front-matter';
@@ -31,6 +32,10 @@ export interface Release {
   critical?: boolean;
   /** Percent of installs offered the release; absent: every install. */
   rollout?: number;
+  /** The builds to download, at most one per platform and architecture. */
+  artifacts?: Artifact[];
+  /** A page with the full release notes. */
+  notes_url?: string;
   file: string;
 }
 

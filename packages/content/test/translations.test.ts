@@ -1,3 +1,4 @@
+import { parse } from 'yaml';
 import { load, type ContentIssue } from '../src/index';
 import { copyOfShippedContent } from './tree';
 
@@ -24,7 +25,7 @@ const shipped = async (file: string) => (await import('node:fs/promises')).readF
 describe('translations', () => {
   it('serves a notice translation and a release translation that match their originals', async () => {
     const original = await shipped('changelog/stable/1.11.2.yaml');
-    const changes = (original.match(/^ {2}- /gm) ?? []).length;
+    const changes = (parse(original) as { changes: string[] }).changes.length;
     const date = /^date: (.+)$/m.exec(original)![1];
     const release = `version: 1.11.2\ndate: ${date}\ndescription: Fehlerbehebungen\nchanges:\n${Array.from({ length: changes }, (_, i) => `  - Änderung ${i + 1}\n`).join('')}`;
     const { issues, snapshot } = await issuesOf({ 'notices/10-holiday-support-hours.de.md': holidayDe(), 'changelog/stable/1.11.2.de.yaml': release });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLAG_MAX_LENGTH, FLAG_PATTERN, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_TYPES } from './feedback';
+import { ARCHITECTURES } from './artifact';
 import { CHANNELS, PLATFORMS } from './audience';
 import { CLIENT_VERSION, PREVIEW_VERSION, STABLE_VERSION } from './release';
 
@@ -52,3 +53,7 @@ export const ClientQuery = {
 
 /** An install's opaque, stable id: picks the install's share of a staged rollout. */
 export const InstallIdParam = z.string().min(1).max(128).regex(INSTALL_ID).meta({ description: 'an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it', examples: ['8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b'] });
+
+/** The platform and architecture an update check asks for: only releases with a build for it, and the build to download. */
+export const UpdatePlatformParam = z.enum(PLATFORMS).meta({ description: 'the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download' });
+export const UpdateArchParam = z.enum(ARCHITECTURES).meta({ description: 'the processor architecture, with platform (x64 when left out)' });

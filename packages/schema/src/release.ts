@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Artifacts } from './artifact';
 import { CalendarDate } from './calendar-date';
 
 // One grammar for every version the service reads (content files, paths, query parameters), so
@@ -36,6 +37,10 @@ const deliveryFields = {
   critical: z.boolean().optional(),
   /** The share of installs (0-100, percent) offered the release while it is being rolled out. */
   rollout: z.number().int().min(0).max(100).optional(),
+  /** The builds to download, one per platform and architecture (written by `pnpm release:artifacts`). */
+  artifacts: Artifacts.optional(),
+  /** A page with the full release notes, for updaters that link to them. */
+  notes_url: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }).optional(),
 };
 
 /** One stable release file: `content/changelog/stable/<version>.yaml`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTIFACT_TARGETS } from './artifact';
 import { Flag, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_TYPES } from './feedback';
 import { Notice, NOTICE_TYPES } from './notice';
@@ -30,6 +31,21 @@ export const ReleaseView = z
   .meta({ id: 'Release', description: 'one release, keyed by its version where listed' });
 export const ReleaseWithVersion = z.strictObject({ version: z.string(), ...ReleaseView.shape }).meta({ id: 'ReleaseDetail', description: 'one release with its version' });
 export const ReleaseList = z.record(z.string(), ReleaseView);
+/** The build an update check hands a client: what to fetch and what to verify it against. */
+export const Download = z
+  .strictObject({
+    version: z.string(),
+    url: z.string().meta({ description: 'https URL of the build' }),
+    size: z.number().int().meta({ description: 'bytes' }),
+    sha512: z.string().meta({ description: 'SHA-512 of the file, hex' }),
+    sha256: z.string().optional().meta({ description: 'SHA-256 of the file, hex' }),
+    signature: z.string().optional().meta({ description: 'Ed25519 signature over the file, base64' }),
+    minisign: z.string().optional().meta({ description: 'the same signature as a minisign file, base64 (Tauri)' }),
+    minimum_os: z.string().optional().meta({ description: 'the oldest OS version the build runs on' }),
+    notes_url: z.string().optional().meta({ description: 'a page with the full release notes' }),
+  })
+  .meta({ id: 'Download', description: 'a build to download and how to verify it' });
+
 export const UpdateCheck = z.strictObject({
   current: z.string().meta({ description: 'the version asked about' }),
   latest: z.string().nullable().meta({ description: 'the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is' }),
@@ -38,6 +54,8 @@ export const UpdateCheck = z.strictObject({
   releases: ReleaseList.meta({ description: 'the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout)' }),
   critical: z.boolean().meta({ description: 'true when the client must update: a newer release offered to it is critical, or current is below minimum_supported' }),
   minimum_supported: z.string().nullable().meta({ description: 'the oldest version the channel still supports (changelog/channels.yaml); null when none is declared' }),
+  platform: z.enum(ARTIFACT_TARGETS).optional().meta({ description: 'with the platform query parameter: the <platform>-<arch> answered for' }),
+  download: Download.nullable().optional().meta({ description: 'with the platform query parameter: the build of latest for this platform; null when up to date or when latest ships no builds' }),
 }).meta({ id: 'UpdateCheck', description: 'what a client on a version can update to' });
 
 export const NoticeList = z.array(Notice);

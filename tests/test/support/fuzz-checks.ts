@@ -35,6 +35,9 @@ export function replyProblems(method: string, target: string, reply: Reply): str
   if (type.startsWith('text/plain; version=0.0.4') && path === '/metrics' && status === 200) return problems;
   // The feeds (RSS, Atom, JSON Feed), each in its own media type.
   if (/^application\/(rss\+xml|atom\+xml|feed\+json); charset=utf-8$/.test(type) && path.startsWith('/feeds/') && status === 200) return problems;
+  // The updaters' own formats: electron-updater's YAML channel files, Sparkle's appcast (RSS).
+  if (type === 'application/yaml; charset=utf-8' && path.startsWith('/api/updates/electron/') && status === 200) return problems;
+  if (type === 'application/rss+xml; charset=utf-8' && path.startsWith('/api/updates/sparkle/') && status === 200) return problems;
   if (type !== 'application/json; charset=utf-8') return [...problems, `content-type ${JSON.stringify(type)}`];
   let json: any;
   try {
@@ -56,6 +59,8 @@ export function replyProblems(method: string, target: string, reply: Reply): str
     if (/\bat .*\.ts:\d+|\/tmp\/|node_modules/.test(body)) problems.push('a stack trace or a path in an error body');
     return problems;
   }
+  // Tauri's updater JSON is Tauri's shape, not the envelope.
+  if (path.startsWith('/api/updates/tauri/') && status === 200) return typeof json.version === 'string' && typeof json.platforms === 'object' ? problems : [...problems, 'tauri manifest without version and platforms'];
   if (path.replace(/\/$/, '') === '/openapi.json') return typeof json.openapi === 'string' ? problems : [...problems, 'openapi document without openapi'];
   const documented =
     (json.success === true && 'data' in json && TIMESTAMP.test(json.timestamp)) || // the envelope

@@ -98,6 +98,7 @@ const TEXT_SCHEMAS: Record<string, Json> = {
   'text/plain': { type: 'string', description: 'Prometheus text exposition format 0.0.4' },
   'application/rss+xml': { type: 'string', description: 'an RSS 2.0 feed' },
   'application/atom+xml': { type: 'string', description: 'an Atom 1.0 feed' },
+  'application/yaml': { type: 'string', description: "an electron-updater channel file (YAML)" },
   'application/feed+json': {
     type: 'object',
     description: 'a JSON Feed 1.1',

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
-import { publicCacheControl, REVALIDATE_CACHE_CONTROL, usePagePolicy } from '../http/headers';
+import { PRIVATE_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, usePagePolicy } from '../http/headers';
 import { cachedEtagOf, ifNoneMatch, sendEnvelope, sendTagged } from '../http/respond';
 import { representationTags } from './compile';
 import type { ReadRequest, SnapshotRead } from './read';
@@ -20,7 +20,8 @@ export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock
     res.vary('Accept-Encoding');
     if (read.languages) res.vary('Accept-Language');
     if (answer.language !== undefined) res.setHeader('Content-Language', answer.language);
-    res.setHeader('Cache-Control', read.revalidate ? REVALIDATE_CACHE_CONTROL : publicCacheControl(answer.validUntil, nowMs));
+    const request = { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: 'json' as const };
+    res.setHeader('Cache-Control', read.private?.(request) ? PRIVATE_CACHE_CONTROL : read.revalidate ? REVALIDATE_CACHE_CONTROL : publicCacheControl(answer.validUntil, nowMs));
     const etag = cachedEtagOf(answer.kind === 'envelope' ? answer.members + (answer.after ?? '') : answer.body);
     if (answer.kind === 'document' && !answer.type.startsWith('application/json')) usePagePolicy(req, res);
     // A client holding any representation (the fast path's compressed ones too) has this answer.

@@ -5,7 +5,7 @@ import type { AccessLog } from '../http/access-log';
 import { markRoute } from '../http/route-mark';
 import { BoundedMap } from '../http/bounded-map';
 import { allowedOrigin, corsHeaderList, type CorsPolicy } from '../http/cors';
-import { arrivedOverHttps, MAX_AGE_S, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
+import { arrivedOverHttps, MAX_AGE_S, PRIVATE_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
 import { ifNoneMatch } from '../http/respond';
 import type { RouteDef } from '../routes/table';
 import { preferredCoding } from './accept-encoding';
@@ -49,7 +49,14 @@ interface Entry {
  * compiles nothing new. A selecting route (`read.select`) adds, per request, the selection its
  * query and headers make (which notices match, which language) to the key.
  */
-type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query'] };
+type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query']; selected?: Selected };
+
+/** A selecting route's last selection for a URL: the same while the snapshot and Accept-Language are. */
+interface Selected {
+  snapshotId: number;
+  acceptLanguage: string | undefined;
+  selection: string;
+}
 
 const PASS: Target = { pass: true };
 const STATIC_CACHE_CONTROL_MS = (MAX_AGE_S + STALE_WHILE_REVALIDATE_S) * 1000;
@@ -143,11 +150,20 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const request: ReadRequest = { params: target.route.params, query: target.query, nowMs, prefers, acceptLanguage: req.headers['accept-language'] };
     let key = prefers === 'json' ? target.key : `${prefers} ${target.key}`;
     if (read.select) {
-      try {
-        key = `${key}\u0000${read.select(content.current(), request)}`;
-      } catch {
-        return false; // a malformed parameter: Express answers the 400
+      // Selection is a function of the snapshot, the URL and Accept-Language: a URL asked again
+      // (an install polling) reuses it rather than parsing and selecting anew.
+      const snapshot = content.current();
+      const snapshotId = idOf(snapshot);
+      let selected = target.selected;
+      if (selected === undefined || selected.snapshotId !== snapshotId || selected.acceptLanguage !== request.acceptLanguage) {
+        try {
+          selected = { snapshotId, acceptLanguage: request.acceptLanguage, selection: read.select(snapshot, request) };
+        } catch {
+          return false; // a malformed parameter: Express answers the 400
+        }
+        target.selected = selected;
       }
+      key = `${key}\u0000${selected.selection}`;
     }
     const entry = answerFor(target, key, request);
     if (entry === null) return false;
@@ -162,9 +178,11 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const https = arrivedOverHttps(req, trust) ? 1 : 0;
     let list = notModified ? variant.notModified[https] : variant.ok[https];
     const nearBoundary = ready.validUntil - nowMs < STATIC_CACHE_CONTROL_MS;
-    if (nearBoundary || listedCors || read.revalidate) {
+    const own = read.private?.(request) === true;
+    if (nearBoundary || listedCors || read.revalidate || own) {
       list = list.slice();
-      if (read.revalidate) list[CACHE_CONTROL_AT] = REVALIDATE_CACHE_CONTROL;
+      if (own) list[CACHE_CONTROL_AT] = PRIVATE_CACHE_CONTROL;
+      else if (read.revalidate) list[CACHE_CONTROL_AT] = REVALIDATE_CACHE_CONTROL;
       else if (nearBoundary) list[CACHE_CONTROL_AT] = publicCacheControl(ready.validUntil, nowMs);
       const origin = listedCors ? allowedOrigin(cors, req.headers.origin, true) : null;
       if (origin !== null) list.push(...corsHeaderList(origin));

@@ -41,11 +41,18 @@ export interface SnapshotRead {
   /**
    * For answers that depend on the query or headers beyond the path (the client's audience, its
    * language): a short key naming the answer. Requests with the same key share one answer, so the
-   * fast path caches one answer per key, not per URL. Throws ApiError on a malformed parameter.
+   * fast path caches one answer per key, not per URL. A function of the snapshot, the path, the
+   * query and Accept-Language alone (never the time): the fast path reuses it for a URL asked
+   * again while those stay. Throws ApiError on a malformed parameter.
    */
   select?(snapshot: ContentSnapshot, request: ReadRequest): string;
   /** The answer is in a negotiated language: it varies by Accept-Language and says its Content-Language. */
   languages?: boolean;
+  /**
+   * The request names one client (an install id): the same answer, but `Cache-Control: private`
+   * so no shared cache keeps it for others.
+   */
+  private?(request: ReadRequest): boolean;
 }
 
 /** The members of a success envelope before its timestamp; `data` is already serialised. */

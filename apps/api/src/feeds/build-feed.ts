@@ -1,4 +1,5 @@
 import type { NoticeRecord, Release } from '@companion/content';
+import { ARTIFACT_TARGETS, type Artifact } from '@companion/schema';
 import { Feed, type Item } from 'feed';
 import { noticeHref, releaseHref, CHANGELOG_HREF, NOTICES_HREF } from '../pages/hrefs';
 import { changesHtml, markdownHtml } from '../pages/rendered';
@@ -20,6 +21,8 @@ export interface FeedEntry {
   summary: string;
   /** Where the event the entry announces can be added to a calendar from. */
   calendar?: string;
+  /** A release's builds, in the order of ARTIFACT_TARGETS. */
+  downloads?: readonly Artifact[];
 }
 
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -32,7 +35,11 @@ export const releaseEntry = (release: Release, channel: 'stable' | 'preview'): F
   date: dayStart(release.date),
   html: changesHtml(release.changes),
   summary: release.description,
+  ...(release.artifacts && { downloads: ARTIFACT_TARGETS.flatMap((t) => release.artifacts!.filter((a) => a.platform === t)) }),
 });
+
+/** The library guesses an enclosure's type from the file's extension (`image/zip`): a build is a download. */
+const asDownloads = (xml: string) => xml.replace(/(<enclosure [^>]*type="|<link rel="enclosure" [^>]*type=")image\/[^"]*"/g, '$1application/octet-stream"');
 
 /** A notice's entry; one announcing an event (a maintenance window) shows it first, linked to its calendar file on `base`. */
 export const noticeEntry = (notice: NoticeRecord, base: string): FeedEntry => ({
@@ -67,19 +74,23 @@ export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: rea
   for (const entry of entries) {
     const title = asHtml ? escapeHtml(entry.title) : entry.title;
     const description = asHtml ? escapeHtml(entry.summary) : entry.summary;
-    const item: Item = { id: base + entry.id, link: base + entry.path, title, date: entry.date, description, content: entry.html };
+    // RSS carries one enclosure per item: the first build (windows-x64 where there is one); JSON Feed lists them all.
+    const first = entry.downloads?.[0];
+    const item: Item = { id: base + entry.id, link: base + entry.path, title, date: entry.date, description, content: entry.html, ...(first && { enclosure: { url: first.url, length: first.size, title: first.platform } }) };
     feed.addItem(item);
   }
-  if (format === 'rss') return feed.rss2();
-  if (format === 'atom') return feed.atom1();
+  if (format === 'rss') return asDownloads(feed.rss2());
+  if (format === 'atom') return asDownloads(feed.atom1());
   // The library writes JSON Feed 1; without the author object (not used here) the same feed is 1.1.
   // An event's calendar file is an attachment there (the library's enclosures guess the type from
   // the file extension: image/ics); the other formats link it from the entry's content.
   const json = JSON.parse(feed.json1()) as { items?: { id: string; attachments?: unknown[] }[] };
-  const calendars = new Map(entries.filter((e) => e.calendar).map((e) => [base + e.id, base + e.calendar!]));
+  const byId = new Map(entries.map((e) => [base + e.id, e]));
   for (const item of json.items ?? []) {
-    const calendar = calendars.get(item.id);
-    if (calendar) item.attachments = [{ url: calendar, mime_type: 'text/calendar', title: 'Add to calendar' }];
+    const entry = byId.get(item.id);
+    if (entry?.calendar) item.attachments = [{ url: base + entry.calendar, mime_type: 'text/calendar', title: 'Add to calendar' }];
+    else if (entry?.downloads) item.attachments = entry.downloads.map((a) => ({ url: a.url, mime_type: 'application/octet-stream', title: a.platform, size_in_bytes: a.size }));
+    else delete item.attachments;
   }
   return JSON.stringify({ ...json, version: 'https://jsonfeed.org/version/1.1' });
 }

@@ -71,7 +71,13 @@ export function readingRoutes(api: readonly RouteDef[], { publicUrl }: Pick<AppD
     return route;
   };
   const channelPages = (channel: Channel, list: string, one: string): RouteDef[] => {
-    const context = (snapshot: ContentSnapshot, lang: string) => ({ channel, codenameOf: snapshot.codenameOf, lang, counts: { stable: snapshot.stable.length, preview: snapshot.preview.length } });
+    const context = (snapshot: ContentSnapshot, lang: string) => ({
+      channel,
+      codenameOf: snapshot.codenameOf,
+      lang,
+      counts: { stable: snapshot.stable.length, preview: snapshot.preview.length },
+      downloadsOf: (version: string) => snapshot[channel].find((r) => r.version === version)?.artifacts,
+    });
     // A release is shown with its codename, the channel tabs with each channel's number of releases.
     const codenames: SnapshotRead['slices'] = (snapshot) => [snapshot.codenameOf, snapshot.stable, snapshot.preview];
     const all: PageOf = (data, snapshot, lang) => changelogPage(Object.entries(data as Record<string, Omit<Release, 'version'>>).map(([version, r]) => ({ version, ...r })), context(snapshot, lang));

@@ -1,4 +1,4 @@
-import type { ReleaseWithVersion } from '@companion/schema';
+import { ARTIFACT_TARGETS, type Artifact, type ReleaseWithVersion } from '@companion/schema';
 import type { z } from 'zod';
 import { elementHref, escapeHtml, langAttribute, layout, type JsonLink } from './html';
 import { CHANGELOG_HREF, releaseHref, type Channel } from './hrefs';
@@ -16,6 +16,29 @@ export interface ReleaseContext {
   codenameOf: ReadonlyMap<string, string>;
   lang: string;
   counts: Record<Channel, number>;
+  /** A release's builds, from its file (the API's release JSON does not carry them). */
+  downloadsOf(version: string): readonly Artifact[] | undefined;
+}
+
+const PLATFORM_LABELS: Record<Artifact['platform'], string> = {
+  'windows-x64': 'Windows (x64)',
+  'windows-arm64': 'Windows (ARM64)',
+  'macos-arm64': 'macOS (Apple silicon)',
+  'macos-x64': 'macOS (Intel)',
+  'linux-x64': 'Linux (x64)',
+  'linux-arm64': 'Linux (ARM64)',
+};
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(0)} KiB`);
+
+/** The builds of a release, one row per platform with its size and SHA-512 (to check a download by hand). */
+function downloadsTable(artifacts: readonly Artifact[] | undefined): string {
+  if (!artifacts || artifacts.length === 0) return '';
+  const rows = ARTIFACT_TARGETS.flatMap((t) => artifacts.filter((a) => a.platform === t)).map(
+    (a) => `<tr><th scope="row"><a href="${escapeHtml(a.url)}" download>${PLATFORM_LABELS[a.platform]}</a></th><td>${sizeText(a.size)}${a.minimum_os ? `, needs ${escapeHtml(a.minimum_os)} or later` : ''}</td><td><code class="checksum">${escapeHtml(a.sha512)}</code>${a.signature ? ' <span class="signed">signed</span>' : ''}</td></tr>`,
+  );
+  return `<section class="downloads" aria-labelledby="downloads-title"><h2 id="downloads-title">Downloads</h2>
+<table><thead><tr><th scope="col">Platform</th><th scope="col">Size</th><th scope="col">SHA-512</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
 /** The newest releases of a list show their changes; older ones fold them away, a click from view. */
@@ -81,6 +104,7 @@ ${releaseMeta(release, context)}
 <h1>${escapeHtml(release.version)}</h1>
 <p class="lead">${escapeHtml(release.description)}</p>
 <div class="prose">${changesHtml(release.changes)}</div>
+${downloadsTable(context.downloadsOf(release.version))}
 </article>
 <nav class="neighbours">${neighbour(older, 'prev')}${neighbour(newer, 'next')}</nav>`,
     'changelog',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Release } from '@companion/content';
+import { artifactFor, type ArtifactTarget } from '@companion/schema';
 
 /** A release offered to only part of the installs: a rollout below 100% and not critical (critical ignores it). */
 export const isPartialRollout = (release: Release): boolean => release.rollout !== undefined && release.rollout < 100 && release.critical !== true;
@@ -15,3 +16,10 @@ export function rolloutBucket(installId: string, version: string): number {
 
 /** Whether a release in a partial rollout is offered to this install: raising the percentage only adds installs. */
 export const offeredToInstall = (installId: string, release: Release): boolean => rolloutBucket(installId, release.version) < (release.rollout ?? 100);
+
+/** Whether a release can be installed on a platform: it ships no builds at all (the app updates itself some other way), or one for the platform. */
+export const buildsFor = (release: Release, target: ArtifactTarget): boolean => release.artifacts === undefined || artifactFor(release.artifacts, target) !== undefined;
+
+/** The versions in `releases` in a partial rollout that this install is in (none without an install id). */
+export const offeredShare = (releases: readonly Release[], install: string | undefined): Release[] =>
+  install === undefined ? [] : releases.filter((r) => isPartialRollout(r) && offeredToInstall(install, r));

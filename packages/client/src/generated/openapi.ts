@@ -275,14 +275,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+        /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         get: operations["getChangelogSinceByVersion"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogSinceByVersion"];
-        /** Headers of: Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+        /** Headers of: Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         head: operations["headChangelogSinceByVersion"];
         patch?: never;
         trace?: never;
@@ -294,15 +294,72 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+        /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         get: operations["getChangelogPreviewSinceByVersion"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogPreviewSinceByVersion"];
-        /** Headers of: Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical */
+        /** Headers of: Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         head: operations["headChangelogPreviewSinceByVersion"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/electron/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout */
+        get: operations["getUpdatesElectronByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesElectronByFile"];
+        /** Headers of: electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout */
+        head: operations["headUpdatesElectronByFile"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/sparkle/{channel}/{platform}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts */
+        get: operations["getUpdatesSparkleByChannelByPlatform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesSparkleByChannelByPlatform"];
+        /** Headers of: A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts */
+        head: operations["headUpdatesSparkleByChannelByPlatform"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/tauri/{channel}/{target}/{arch}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build */
+        get: operations["getUpdatesTauriByChannelByTargetByArch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesTauriByChannelByTargetByArch"];
+        /** Headers of: Tauri's updater JSON for a channel and platform: the newest release offered with its signed build */
+        head: operations["headUpdatesTauriByChannelByTargetByArch"];
         patch?: never;
         trace?: never;
     };
@@ -1180,6 +1237,26 @@ export interface components {
             };
             versions: string[];
         };
+        /** @description a build to download and how to verify it */
+        Download: {
+            version: string;
+            /** @description https URL of the build */
+            url: string;
+            /** @description bytes */
+            size: number;
+            /** @description SHA-512 of the file, hex */
+            sha512: string;
+            /** @description SHA-256 of the file, hex */
+            sha256?: string;
+            /** @description Ed25519 signature over the file, base64 */
+            signature?: string;
+            /** @description the same signature as a minisign file, base64 (Tauri) */
+            minisign?: string;
+            /** @description the oldest OS version the build runs on */
+            minimum_os?: string;
+            /** @description a page with the full release notes */
+            notes_url?: string;
+        };
         /** @description a chemical element of the periodic table */
         Element: {
             number: number;
@@ -1595,6 +1672,20 @@ export interface components {
             /** @description the language description and changes are in; present when the request asked for a language */
             lang?: string;
         };
+        /** @description Tauri's static update JSON */
+        TauriManifest: {
+            version: string;
+            notes: string;
+            /** @description RFC 3339 */
+            pub_date: string;
+            platforms: {
+                [key: string]: {
+                    url: string;
+                    /** @description a minisign signature file, base64 */
+                    signature: string;
+                };
+            };
+        };
         /** @description API changes of the catalogue the replica's files do not hold yet */
         UnexportedChanges: {
             /** @description the op log they are in, as catalog-exports.yaml names it */
@@ -1640,6 +1731,13 @@ export interface components {
             critical: boolean;
             /** @description the oldest version the channel still supports (changelog/channels.yaml); null when none is declared */
             minimum_supported: string | null;
+            /**
+             * @description with the platform query parameter: the <platform>-<arch> answered for
+             * @enum {string}
+             */
+            platform?: "windows-x64" | "windows-arm64" | "macos-arm64" | "macos-x64" | "linux-x64" | "linux-arm64";
+            /** @description with the platform query parameter: the build of latest for this platform; null when up to date or when latest ships no builds */
+            download?: components["schemas"]["Download"] | null;
         };
         Error: {
             /** @constant */
@@ -4326,6 +4424,10 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /** @description the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the processor architecture, with platform (x64 when left out) */
+                arch?: "x64" | "arm64";
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de
@@ -4442,6 +4544,10 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /** @description the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the processor architecture, with platform (x64 when left out) */
+                arch?: "x64" | "arm64";
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de
@@ -4508,6 +4614,10 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /** @description the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the processor architecture, with platform (x64 when left out) */
+                arch?: "x64" | "arm64";
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de
@@ -4624,6 +4734,10 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /** @description the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download */
+                platform?: "windows" | "macos" | "linux";
+                /** @description the processor architecture, with platform (x64 when left out) */
+                arch?: "x64" | "arm64";
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de
@@ -4667,6 +4781,554 @@ export interface operations {
             };
             /** @description BAD_PARAMETER */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesElectronByFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, preview*.yml for the preview channel
+                 * @example latest-mac.yml
+                 */
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesElectronByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, preview*.yml for the preview channel
+                 * @example latest-mac.yml
+                 */
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesElectronByFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, preview*.yml for the preview channel
+                 * @example latest-mac.yml
+                 */
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesSparkleByChannelByPlatform: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @example stable
+                 */
+                channel: "stable" | "preview";
+                /**
+                 * @description the platform and architecture the app runs on
+                 * @example macos-arm64
+                 */
+                platform: "windows-x64" | "windows-arm64" | "macos-arm64" | "macos-x64" | "linux-x64" | "linux-arm64";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesSparkleByChannelByPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @example stable
+                 */
+                channel: "stable" | "preview";
+                /**
+                 * @description the platform and architecture the app runs on
+                 * @example macos-arm64
+                 */
+                platform: "windows-x64" | "windows-arm64" | "macos-arm64" | "macos-x64" | "linux-x64" | "linux-arm64";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesSparkleByChannelByPlatform: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @example stable
+                 */
+                channel: "stable" | "preview";
+                /**
+                 * @description the platform and architecture the app runs on
+                 * @example macos-arm64
+                 */
+                platform: "windows-x64" | "windows-arm64" | "macos-arm64" | "macos-x64" | "linux-x64" | "linux-arm64";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesTauriByChannelByTargetByArch: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @example stable
+                 */
+                channel: "stable" | "preview";
+                /**
+                 * @description Tauri's {{target}}
+                 * @example darwin
+                 */
+                target: "darwin" | "windows" | "linux";
+                /**
+                 * @description Tauri's {{arch}}
+                 * @example x86_64
+                 */
+                arch: "x86_64" | "aarch64";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TauriManifest"];
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesTauriByChannelByTargetByArch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @example stable
+                 */
+                channel: "stable" | "preview";
+                /**
+                 * @description Tauri's {{target}}
+                 * @example darwin
+                 */
+                target: "darwin" | "windows" | "linux";
+                /**
+                 * @description Tauri's {{arch}}
+                 * @example x86_64
+                 */
+                arch: "x86_64" | "aarch64";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesTauriByChannelByTargetByArch: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @example stable
+                 */
+                channel: "stable" | "preview";
+                /**
+                 * @description Tauri's {{target}}
+                 * @example darwin
+                 */
+                target: "darwin" | "windows" | "linux";
+                /**
+                 * @description Tauri's {{arch}}
+                 * @example x86_64
+                 */
+                arch: "x86_64" | "aarch64";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,140 @@
+import type { ContentSnapshot, Release } from '@companion/content';
+import { ARTIFACT_TARGETS, CHANNELS, InstallIdParam, type ArtifactTarget } from '@companion/schema';
+import { z } from 'zod';
+import { ELECTRON_FILES, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
+import { sparkleAppcast } from '../feeds/updaters/sparkle-appcast';
+import { TAURI_ARCHES, TAURI_TARGETS, tauriManifest, type TauriArch, type TauriTarget } from '../feeds/updaters/tauri-json';
+import type { ReadRequest, SnapshotRead } from '../fast/read';
+import { ApiError } from '../http/errors';
+import { memoPerSnapshotKey } from '../http/memo';
+import { pathParam } from '../http/validate';
+import { channelReleases } from './changelog-since';
+import { installId } from './client-query';
+import type { Channel } from './release-json';
+import { isPartialRollout, offeredShare } from './rollout';
+import type { RouteDef } from './table';
+
+const ELECTRON_CHANNELS: Record<string, Channel> = { latest: 'stable', preview: 'preview' };
+/** electron-updater's file names: `latest.yml`, `latest-mac.yml`, ..., `preview-linux-arm64.yml`. */
+export const ELECTRON_FILE_NAMES = Object.keys(ELECTRON_CHANNELS).flatMap((channel) => Object.keys(ELECTRON_FILES).map((suffix) => `${channel}${suffix}.yml`));
+
+const enumParam = (name: string, values: readonly string[], description: string, example = values[0]) => {
+  const pattern = new RegExp(`^(${values.map((v) => v.replace(/[.-]/g, '\\$&')).join('|')})$`);
+  return { schema: z.enum(values as [string, ...string[]]).meta({ description, examples: [example] }), read: (request: Pick<ReadRequest, 'params'>) => pathParam(request, name, pattern, 40, `one of ${values.join(', ')}`) };
+};
+const channelParam = enumParam('channel', CHANNELS, 'the update channel: stable, or preview (previews and stable releases)');
+const electronFile = enumParam('file', ELECTRON_FILE_NAMES, 'the channel file electron-updater asks for: latest*.yml for stable, preview*.yml for the preview channel', 'latest-mac.yml');
+const sparklePlatform = enumParam('platform', ARTIFACT_TARGETS, 'the platform and architecture the app runs on', 'macos-arm64');
+const tauriTarget = enumParam('target', Object.keys(TAURI_TARGETS), "Tauri's {{target}}");
+const tauriArch = enumParam('arch', Object.keys(TAURI_ARCHES), "Tauri's {{arch}}");
+
+/**
+ * The releases of a channel as an updater sees them, per snapshot and `<channel> <offered>`:
+ * without an install id (`-`), every release, those in a partial rollout marked for the
+ * updater's own staging; with one, only what the install is offered (its share's versions listed).
+ */
+const releasesFor = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
+  const [channel, offeredList] = key.split(' ') as [Channel, string];
+  const releases = channelReleases(snapshot, channel);
+  if (offeredList === '-') return releases;
+  const offered = new Set(offeredList === '+' ? [] : offeredList.split(','));
+  return releases.filter((r) => !isPartialRollout(r) || offered.has(r.version));
+});
+
+/** The key of releasesFor for a request; `+` is an install in no partial rollout's share. */
+function releasesKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
+  const install = installId(request);
+  if (install === undefined) return `${channel} -`;
+  return `${channel} ${offeredShare(channelReleases(snapshot, channel), install).map((r) => r.version).join(',') || '+'}`;
+}
+
+const document = (type: string, body: string | null, what: string) => {
+  if (body === null) throw new ApiError('RELEASE_NOT_FOUND', `No release has ${what}.`);
+  return { kind: 'document' as const, type, body };
+};
+
+const slices = (snapshot: ContentSnapshot) => [snapshot.stable, snapshot.preview];
+const phased = (install: boolean) => (r: Release) => !install && isPartialRollout(r);
+
+/** Tauri's static update JSON, as /openapi.json describes it. */
+export const TauriManifest = z
+  .strictObject({
+    version: z.string(),
+    notes: z.string(),
+    pub_date: z.string().meta({ description: 'RFC 3339' }),
+    platforms: z.record(z.string(), z.strictObject({ url: z.string(), signature: z.string().meta({ description: 'a minisign signature file, base64' }) })),
+  })
+  .meta({ id: 'TauriManifest', description: "Tauri's static update JSON" });
+
+/** The updaters' own formats, built from the release files: electron-updater, Sparkle, Tauri. */
+export function updaterFeedRoutes(): RouteDef[] {
+  const electron: SnapshotRead = {
+    slices,
+    answer: (snapshot, request) => {
+      const file = electronFile.read(request);
+      const [, channel, suffix] = /^(latest|preview)(.*)\.yml$/.exec(file)! as unknown as [string, string, ElectronSuffix];
+      const releases = channelReleases(snapshot, ELECTRON_CHANNELS[channel]!);
+      return document('application/yaml; charset=utf-8', electronChannelFile(releases, ELECTRON_FILES[suffix], isPartialRollout), `a build for ${ELECTRON_FILES[suffix].join(' or ')} on this channel`);
+    },
+  };
+  const sparkle: SnapshotRead = {
+    slices,
+    select: (snapshot, request) => releasesKey(snapshot, channelParam.read(request) as Channel, request),
+    answer: (snapshot, request) => {
+      const channel = channelParam.read(request) as Channel;
+      const platform = sparklePlatform.read(request) as ArtifactTarget;
+      const releases = releasesFor(snapshot, releasesKey(snapshot, channel, request));
+      return document('application/rss+xml; charset=utf-8', sparkleAppcast(`Tunnel Companion ${channel} for ${platform}`, releases, platform, phased(request.query.install_id !== undefined)), '');
+    },
+    private: (request) => request.query.install_id !== undefined,
+  };
+  const tauri: SnapshotRead = {
+    slices,
+    select: (snapshot, request) => releasesKey(snapshot, channelParam.read(request) as Channel, request),
+    answer: (snapshot, request) => {
+      const channel = channelParam.read(request) as Channel;
+      const target = tauriTarget.read(request) as TauriTarget;
+      const arch = tauriArch.read(request) as TauriArch;
+      // Tauri stages nothing itself: without an install id, a release in a partial rollout is offered to none.
+      const releases = releasesFor(snapshot, releasesKey(snapshot, channel, request)).filter((r) => request.query.install_id !== undefined || !isPartialRollout(r));
+      return document('application/json; charset=utf-8', tauriManifest(releases, target, arch), `a signed build for ${target}-${arch} on the ${channel} channel`);
+    },
+    private: (request) => request.query.install_id !== undefined,
+  };
+  return [
+    {
+      method: 'GET',
+      path: '/api/updates/electron/:file',
+      category: 'changelog',
+      description: "electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout",
+      handlers: [],
+      read: electron,
+      params: { file: electronFile.schema },
+      media: ['application/yaml'],
+      errors: ['RELEASE_NOT_FOUND'],
+    },
+    {
+      method: 'GET',
+      path: '/api/updates/sparkle/:channel/:platform',
+      category: 'changelog',
+      description: "A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts",
+      handlers: [],
+      read: sparkle,
+      params: { channel: channelParam.schema, platform: sparklePlatform.schema },
+      query: { install_id: InstallIdParam },
+      media: ['application/rss+xml'],
+    },
+    {
+      method: 'GET',
+      path: '/api/updates/tauri/:channel/:target/:arch',
+      category: 'changelog',
+      description: "Tauri's updater JSON for a channel and platform: the newest release offered with its signed build",
+      handlers: [],
+      read: tauri,
+      params: { channel: channelParam.schema, target: tauriTarget.schema, arch: tauriArch.schema },
+      query: { install_id: InstallIdParam },
+      answer: TauriManifest,
+      errors: ['RELEASE_NOT_FOUND'],
+    },
+  ];
+}

@@ -1,0 +1,172 @@
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { request as httpRequest } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import * as ed from '@noble/ed25519';
+import { HttpExecutor } from 'builder-util-runtime';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { ed25519KeyFrom, publicKeys } from '@companion/content';
+import { clientContent } from './client-content';
+import { rawRequest, servedFast } from './raw-http';
+import { call, expectError, startServer, type TestServer } from './server';
+
+// The updaters' own formats, read by their consumers' code where it runs in Node: electron-updater's
+// GenericProvider (with builder-util-runtime's HTTP executor) fetches and parses the channel files;
+// the Sparkle appcast goes through a real XML parser and is held to Sparkle's documented elements;
+// Tauri's JSON carries minisign signatures verified with @noble/ed25519 against the test key, as
+// minisign-verify does. Fixture: critical 1.11.1 and the latest 1.11.2 with signed builds, 1.12.0
+// rolled out to 30% with unsigned builds for macos-arm64 and windows-x64 only.
+
+const require = createRequire(import.meta.url);
+const { GenericProvider } = require('electron-updater/out/providers/GenericProvider') as typeof import('electron-updater/out/providers/GenericProvider');
+const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fixtures/release-signing-test.pem');
+
+let contentDir: string;
+let server: TestServer;
+beforeAll(async () => {
+  contentDir = await clientContent();
+  server = await startServer({ contentDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+/** builder-util-runtime's executor over node:http, as electron-updater's own is over Electron's net. */
+class NodeHttpExecutor extends HttpExecutor<ReturnType<typeof httpRequest>> {
+  createRequest(options: any, callback: (response: any) => void) {
+    return httpRequest(options, callback);
+  }
+}
+
+function electronProvider(platform: 'win32' | 'darwin' | 'linux', channel: string | null) {
+  const updater = { channel, isAddNoCacheQuery: false } as any;
+  return new GenericProvider({ provider: 'generic', url: `${server.url}/api/updates/electron` }, updater, { platform, executor: new NodeHttpExecutor() as any, isUseMultipleRangeRequest: false });
+}
+
+describe("electron-updater's generic provider", () => {
+  it('reads latest.yml, latest-mac.yml and latest-linux.yml with its own parser', async () => {
+    const windows = await electronProvider('win32', null).getLatestVersion();
+    expect(windows).toMatchObject({ version: '1.12.0', stagingPercentage: 30, releaseName: 'Faster reconnects' });
+    const files = electronProvider('win32', null).resolveFiles(windows);
+    expect(files.map((f) => f.url.href)).toEqual(['https://downloads.tunnel-companion.example/1.12.0/TunnelCompanion-1.12.0-windows-x64.exe']);
+    expect(files[0]!.info).toMatchObject({ size: 8192, sha512: Buffer.from('b'.repeat(128), 'hex').toString('base64') });
+
+    const mac = await electronProvider('darwin', null).getLatestVersion();
+    expect(mac).toMatchObject({ version: '1.12.0', minimumSystemVersion: '12.0', stagingPercentage: 30 });
+
+    // 1.12.0 has no Linux build: Linux installs are offered 1.11.2, with no staging.
+    const linux = await electronProvider('linux', null).getLatestVersion();
+    expect(linux.version).toBe('1.11.2');
+    expect(linux.stagingPercentage).toBeUndefined();
+    const [file] = electronProvider('linux', null).resolveFiles(linux);
+    expect(file!.url.href).toMatch(/1\.11\.2-linux-x64\.AppImage$/);
+    expect(Buffer.from(file!.info.sha512, 'base64')).toHaveLength(64);
+  });
+
+  it('serves the preview channel as electron-updater names it with channel "preview"', async () => {
+    const preview = await electronProvider('darwin', 'preview').getLatestVersion();
+    expect(preview.version).toBe('2.0.0-alpha.1');
+  });
+
+  it('answers 404 for an OS without builds and 400 for a file it does not know', async () => {
+    expectError(await call(`${server.url}/api/updates/electron/latest-linux-arm64.yml`), 404, 'RELEASE_NOT_FOUND');
+    expectError(await call(`${server.url}/api/updates/electron/beta.yml`), 400, 'BAD_PARAMETER');
+  });
+});
+
+describe('the Sparkle appcast', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => name === 'item' });
+  const appcast = async (path: string) => {
+    const res = await rawRequest(server.url + path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const text = res.body.toString();
+    expect(XMLValidator.validate(text)).toBe(true);
+    return { items: parser.parse(text).rss.channel.item as any[], res };
+  };
+
+  it("lists the releases with a build for the platform, with Sparkle's elements", async () => {
+    const { items, res } = await appcast('/api/updates/sparkle/stable/macos-arm64');
+    expect(servedFast(res)).toBe(true);
+    expect(items.map((i) => i['sparkle:version'])).toEqual(['1.12.0', '1.11.2', '1.11.1']);
+    const [staged, latest, critical] = items;
+    expect(staged['sparkle:phasedRolloutInterval']).toBe('86400');
+    expect(staged['sparkle:minimumSystemVersion']).toBe('12.0');
+    expect(staged['sparkle:releaseNotesLink']).toBe('https://tunnel-companion.example/changelog/1.12.0');
+    expect(latest['sparkle:shortVersionString']).toBe('1.11.2');
+    expect(latest.enclosure).toMatchObject({ '@url': expect.stringMatching(/^https:\/\/.*1\.11\.2-macos-arm64\.zip$/), '@length': '81920', '@type': 'application/octet-stream', '@sparkle:edSignature': expect.stringMatching(/==$/) });
+    expect('sparkle:criticalUpdate' in critical).toBe(true);
+    expect('sparkle:criticalUpdate' in latest).toBe(false);
+    expect(critical.pubDate).toBe('Tue, 01 Sep 2026 00:00:00 GMT');
+  });
+
+  it('signs enclosures so Sparkle verifies them with SUPublicEDKey', async () => {
+    const { items } = await appcast('/api/updates/sparkle/stable/macos-arm64');
+    const publicKey = Buffer.from(publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'))).ed25519, 'base64');
+    const { exampleBuild } = await import('../../../packages/content/test/example-builds');
+    const latest = items[1];
+    expect(await ed.verifyAsync(Buffer.from(latest.enclosure['@sparkle:edSignature'], 'base64'), exampleBuild('1.11.2', 'macos-arm64'), publicKey)).toBe(true);
+  });
+
+  it('answers exactly the install its share of a rollout with install_id, privately', async () => {
+    const sizes = new Set<number>();
+    for (let i = 0; i < 30; i++) {
+      const { items, res } = await appcast(`/api/updates/sparkle/stable/macos-arm64?install_id=install-${i}`);
+      expect(res.headers['cache-control']).toBe('private, max-age=30');
+      expect(items.every((item) => !('sparkle:phasedRolloutInterval' in item))).toBe(true);
+      sizes.add(items.length);
+    }
+    expect([...sizes].sort()).toEqual([2, 3]); // outside the share 1.12.0 is left out
+  });
+
+  it('leaves out releases without a build for the platform', async () => {
+    const { items } = await appcast('/api/updates/sparkle/stable/linux-arm64');
+    expect(items ?? []).toEqual([]);
+    expectError(await call(`${server.url}/api/updates/sparkle/stable/macos-ppc`), 400, 'BAD_PARAMETER');
+  });
+});
+
+/** minisign-verify's check of a legacy (Ed) signature: key id, the signature over the data, the global signature over the signature and trusted comment. */
+async function minisignVerifies(publicKeyFile: string, signatureFile: string, data: Uint8Array): Promise<boolean> {
+  const keyBytes = Buffer.from(Buffer.from(publicKeyFile, 'base64').toString().split('\n')[1]!, 'base64');
+  const [, sigLine, trustedLine, globalLine] = Buffer.from(signatureFile, 'base64').toString().split('\n') as [string, string, string, string];
+  const sig = Buffer.from(sigLine, 'base64');
+  if (sig.subarray(0, 2).toString() !== 'Ed' || !sig.subarray(2, 10).equals(keyBytes.subarray(2, 10))) return false;
+  const pk = keyBytes.subarray(10);
+  const trusted = trustedLine.replace(/^trusted comment: /, '');
+  return (await ed.verifyAsync(sig.subarray(10), data, pk)) && (await ed.verifyAsync(Buffer.from(globalLine, 'base64'), Buffer.concat([sig.subarray(10), Buffer.from(trusted)]), pk));
+}
+
+describe("Tauri's updater JSON", () => {
+  it('answers the newest release with a signed build, its signature verifying against the pubkey', async () => {
+    const res = await rawRequest(`${server.url}/api/updates/tauri/stable/darwin/aarch64`);
+    expect(servedFast(res)).toBe(true);
+    const manifest = JSON.parse(res.body.toString());
+    // 1.12.0 is staged and Tauri stages nothing itself: without install_id it is not offered.
+    expect(manifest).toMatchObject({ version: '1.11.2', pub_date: '2026-10-01T00:00:00Z', notes: expect.stringContaining('Maintenance release') });
+    expect(Object.keys(manifest.platforms)).toEqual(['darwin-aarch64']);
+    const { url, signature } = manifest.platforms['darwin-aarch64'];
+    expect(url).toMatch(/1\.11\.2-macos-arm64\.zip$/);
+    const pubkey = publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'))).minisign;
+    const { exampleBuild } = await import('../../../packages/content/test/example-builds');
+    expect(await minisignVerifies(pubkey, signature, exampleBuild('1.11.2', 'macos-arm64'))).toBe(true);
+    expect(await minisignVerifies(pubkey, signature, exampleBuild('1.11.1', 'macos-arm64'))).toBe(false);
+  });
+
+  it('answers 404 when no release has a signed build for the platform, 400 for an unknown target', async () => {
+    expectError(await call(`${server.url}/api/updates/tauri/stable/linux/aarch64`), 404, 'RELEASE_NOT_FOUND');
+    expectError(await call(`${server.url}/api/updates/tauri/stable/haiku/x86_64`), 400, 'BAD_PARAMETER');
+  });
+});
+
+describe('the formats in /openapi.json', () => {
+  it('carry their allowed route parameters as enums', async () => {
+    const doc = (await call(`${server.url}/openapi.json`)).body;
+    const params = (path: string) => Object.fromEntries(doc.paths[path].get.parameters.filter((p: any) => p.in === 'path').map((p: any) => [p.name, p.schema.enum]));
+    expect(params('/api/updates/electron/{file}').file).toContain('latest-mac.yml');
+    expect(params('/api/updates/sparkle/{channel}/{platform}')).toEqual({ channel: ['stable', 'preview'], platform: ['windows-x64', 'windows-arm64', 'macos-arm64', 'macos-x64', 'linux-x64', 'linux-arm64'] });
+    expect(params('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual({ channel: ['stable', 'preview'], target: ['darwin', 'windows', 'linux'], arch: ['x86_64', 'aarch64'] });
+  });
+});

@@ -1,0 +1,84 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fetchRaw, loadRun, pinned, startServer, type Server } from './http-load';
+import { recordRows, type BenchRow } from './report';
+import { ROOT } from './service';
+import { median } from './stats';
+
+// The update check, the most frequent request a client makes: server CPU per request of
+// GET /api/changelog/since/1.0.0 (gzip, as clients send it), without and with install_id (10,000
+// installs, each a different URL), and with platform, against a bare node:http server answering the
+// same bytes from a buffer; beside GET /api/notice and GET /api/changelog measured in the same
+// run. Alternated A B A B at 100 connections, medians. Figures only.
+
+const CONNECTIONS = 100;
+const SECONDS = Number(process.env.READS_BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.READS_BENCH_ROUNDS ?? 3);
+const INSTALLS = 10_000;
+let next = 0;
+const installPath = (query: string) => () => `/api/changelog/since/1.0.0?install_id=install-${next++ % INSTALLS}${query}`;
+
+const work = await mkdtemp(join(tmpdir(), 'bench-update-check-'));
+const servers: Server[] = [];
+try {
+  const contentDir = join(work, 'content');
+  await cp(join(ROOT, 'content'), contentDir, { recursive: true });
+  const service = await startServer('apps/api/src/main.ts', [], { CONTENT_DIR: contentDir, DATA_DIR: join(work, 'data'), CONTENT_WATCH: 'off' });
+  servers.push(service);
+  const gzip = { 'accept-encoding': 'gzip' };
+  const scenarios: { name: string; path: string | (() => string); key: string; headers: Record<string, string> }[] = [
+    { name: 'GET /api/changelog/since/1.0.0, gzip', path: '/api/changelog/since/1.0.0', key: '/api/changelog/since/1.0.0', headers: gzip },
+    { name: `GET /api/changelog/since/1.0.0?install_id=<${INSTALLS} installs>, gzip`, path: installPath(''), key: '/api/changelog/since/1.0.0', headers: gzip },
+    { name: `GET /api/changelog/since/1.0.0?install_id=<${INSTALLS}>&platform=macos&arch=arm64, gzip`, path: installPath('&platform=macos&arch=arm64'), key: '/api/changelog/since/1.0.1', headers: gzip },
+    { name: 'GET /api/changelog/since/1.0.0 (identity)', path: '/api/changelog/since/1.0.0', key: '/api/changelog/since/1.0.0', headers: {} },
+    { name: 'GET /api/notice (same run)', path: '/api/notice', key: '/api/notice', headers: {} },
+    { name: 'GET /api/changelog, gzip (same run)', path: '/api/changelog', key: '/api/changelog', headers: gzip },
+  ];
+  // The reference answers each path (query left out) with the bytes the service answered; the
+  // platform scenario's answer is recorded under a path of its own, which the bare server is sent.
+  const answers: Record<string, { status: number; headers: string[]; body: string }> = {};
+  for (const s of scenarios) {
+    const sample = typeof s.path === 'string' ? s.path : s.path();
+    const answer = await fetchRaw(service.url + sample, s.headers);
+    if (answer.status !== 200) throw new Error(`${sample} answered ${answer.status}`);
+    answers[`${s.key} ${s.headers['accept-encoding'] ?? ''} `] = { ...answer, body: answer.body.toString('base64') };
+  }
+  const answersFile = join(work, 'answers.json');
+  await writeFile(answersFile, JSON.stringify(answers));
+  const bare = await startServer('bench/src/bare-server.ts', [answersFile], { ANSWER_BY_PATH: '1' });
+  servers.push(bare);
+  const load = (server: Server, path: string | (() => string), headers: Record<string, string>, seconds = SECONDS) => loadRun(server, path, headers, 200, seconds, CONNECTIONS);
+  // The bare server is sent the same URLs (its lookup leaves the query out), so it parses them too.
+  const bareLoad = (s: (typeof scenarios)[number], seconds = SECONDS) => load(bare, typeof s.path === 'string' ? s.key : () => (s.path as () => string)().replace(/^[^?]*/, s.key), s.headers, seconds);
+  // Warm-up: JIT, every install's URL, the compiled answers and their compressed variants.
+  for (let round = 0; round < 2; round++) {
+    for (const s of scenarios) {
+      await load(service, s.path, s.headers, 3);
+      await bareLoad(s, 1);
+    }
+  }
+
+  const rows: BenchRow[] = [];
+  for (const s of scenarios) {
+    const runs = { service: [] as number[], bare: [] as number[], rps: [] as number[], rpsRef: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const a = await load(service, s.path, s.headers);
+      const b = await bareLoad(s);
+      runs.service.push(a.cpuMicros);
+      runs.bare.push(b.cpuMicros);
+      runs.rps.push(a.perSecond);
+      runs.rpsRef.push(b.perSecond);
+    }
+    const [cpu, cpuRef] = [median(runs.service), median(runs.bare)];
+    const [rps, rpsRef] = [median(runs.rps), median(runs.rpsRef)];
+    const bytes = Buffer.from(answers[`${s.key} ${s.headers['accept-encoding'] ?? ''} `]!.body, 'base64').length;
+    rows.push({ measure: `${s.name}: server CPU per request`, value: `${cpu.toFixed(1)} us`, reference: `${cpuRef.toFixed(1)} us (bare node:http, the same ${bytes} B)`, ratio: `${(cpu / cpuRef).toFixed(2)}x`, target: '<= 1.3x' });
+    rows.push({ measure: `${s.name}: requests per second`, value: `${Math.round(rps)}`, reference: `${Math.round(rpsRef)} (bare node:http)`, ratio: `${(rps / rpsRef).toFixed(2)}x`, target: '' });
+    console.log(`${s.name.padEnd(84)} ${cpu.toFixed(1).padStart(6)} us vs ${cpuRef.toFixed(1).padStart(6)} us  ${(cpu / cpuRef).toFixed(2)}x   ${Math.round(rps)} vs ${Math.round(rpsRef)} req/s`);
+  }
+  recordRows(import.meta.filename, `The update check at ${CONNECTIONS} connections (${pinned ? 'server and load generator pinned to separate cores' : 'not pinned'}; ${ROUNDS} alternated rounds of ${SECONDS} s, medians)`, rows);
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  await rm(work, { recursive: true, force: true });
+}

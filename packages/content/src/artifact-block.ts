@@ -1,0 +1,101 @@
+import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
+import type { Artifact, ArtifactTarget } from '@companion/schema';
+import { isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+
+/**
+ * An Ed25519 signing key from a file: PEM (PKCS#8, as `openssl genpkey -algorithm ed25519`
+ * writes it) or the base64 of the 32-byte seed (Sparkle's `generate_keys -x` export).
+ */
+export function ed25519KeyFrom(text: string): KeyObject {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('-----BEGIN')) {
+    const key = createPrivateKey(trimmed);
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error(`expected an Ed25519 private key; found ${key.asymmetricKeyType ?? 'another kind'}`);
+    return key;
+  }
+  const seed = Buffer.from(trimmed, 'base64');
+  if (seed.length !== 32) throw new Error(`expected a PEM Ed25519 private key or the base64 of a 32-byte seed; found ${seed.length} bytes`);
+  // PKCS#8 wrapping of a raw Ed25519 seed (RFC 8410).
+  return createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]), format: 'der', type: 'pkcs8' });
+}
+
+/** The raw 32-byte public key of an Ed25519 key. */
+export const rawPublicKey = (key: KeyObject): Buffer => createPublicKey(key).export({ format: 'der', type: 'spki' }).subarray(-32);
+
+/** minisign's key id for our keys: the first 8 bytes of SHA-256 over the public key, so one key always has one id. */
+const keyIdOf = (publicKey: Buffer) => createHash('sha256').update(publicKey).digest().subarray(0, 8);
+
+/**
+ * The public key as the updaters take it: base64 (Sparkle's `SUPublicEDKey`) and as a minisign
+ * public key file in base64 (Tauri's `plugins.updater.pubkey`).
+ */
+export function publicKeys(key: KeyObject): { ed25519: string; minisign: string } {
+  const pk = rawPublicKey(key);
+  const id = keyIdOf(pk);
+  const file = `untrusted comment: minisign public key: ${Buffer.from(id).reverse().toString('hex').toUpperCase()}\n${Buffer.concat([Buffer.from('Ed'), id, pk]).toString('base64')}\n`;
+  return { ed25519: pk.toString('base64'), minisign: Buffer.from(file).toString('base64') };
+}
+
+/**
+ * A minisign signature file (legacy `Ed`: Ed25519 over the file's bytes, the signature minisign
+ * and Tauri verify with legacy signatures allowed), in base64 as Tauri's signer prints it.
+ */
+function minisignFile(key: KeyObject, signature: Buffer, name: string, at: Date): string {
+  const trusted = `timestamp:${Math.floor(at.getTime() / 1000)}\tfile:${name}`;
+  const global = sign(null, Buffer.concat([signature, Buffer.from(trusted)]), key);
+  const id = keyIdOf(rawPublicKey(key));
+  const text = `untrusted comment: signature from minisign secret key\n${Buffer.concat([Buffer.from('Ed'), id, signature]).toString('base64')}\ntrusted comment: ${trusted}\n${global.toString('base64')}\n`;
+  return Buffer.from(text).toString('base64');
+}
+
+/** Size and hashes of a file, read once as a stream; with a key, its signatures. */
+export async function describeArtifact(platform: ArtifactTarget, file: string, url: string, key?: KeyObject, at = new Date()): Promise<Artifact> {
+  const sha512 = createHash('sha512');
+  const sha256 = createHash('sha256');
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    sha512.update(chunk);
+    sha256.update(chunk);
+    if (key) chunks.push(chunk);
+  }
+  const artifact: Artifact = { platform, url, size, sha512: sha512.digest('hex'), sha256: sha256.digest('hex') };
+  if (key) {
+    // Ed25519 (pure) signs the whole message; builds are tens of megabytes, which fits in memory.
+    const signature = sign(null, Buffer.concat(chunks), key);
+    artifact.signature = signature.toString('base64');
+    artifact.minisign = minisignFile(key, signature, basename(new URL(url).pathname) || basename(file), at);
+  }
+  return artifact;
+}
+
+const FIELD_ORDER: readonly (keyof Artifact)[] = ['platform', 'url', 'size', 'sha512', 'sha256', 'signature', 'minisign', 'minimum_os'];
+
+/**
+ * A release file's text with these artifacts written into its `artifacts:` list: an artifact for a
+ * platform already listed replaces that entry's fields (keeping its `minimum_os` unless given),
+ * a new platform is appended. Comments, key order and the rest of the file stay as they were.
+ */
+export function withArtifacts(text: string, artifacts: readonly Artifact[]): string {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) throw new Error(`the release file is not valid YAML: ${doc.errors[0]!.message}`);
+  if (!isMap(doc.contents)) throw new Error('the release file is not a mapping');
+  // A missing or empty `artifacts:` becomes a list; anything else that is not a list is the maintainer's to fix.
+  if (!doc.has('artifacts') || doc.get('artifacts') === null) doc.set('artifacts', doc.createNode([]));
+  if (!isSeq(doc.get('artifacts'))) throw new Error('artifacts: expected a list in the release file');
+  const list = doc.get('artifacts') as YAMLSeq<YAMLMap>;
+  for (const artifact of artifacts) {
+    const existing = list.items.find((item) => isMap(item) && item.get('platform') === artifact.platform);
+    const entry = existing ?? (doc.createNode({ platform: artifact.platform }) as YAMLMap);
+    for (const field of FIELD_ORDER) {
+      const value = artifact[field];
+      if (value !== undefined) entry.set(field, value);
+      else if (field !== 'minimum_os') entry.delete(field);
+    }
+    if (!existing) list.items.push(entry);
+  }
+  return doc.toString({ lineWidth: 0 });
+}

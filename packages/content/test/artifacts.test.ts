@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import * as ed from '@noble/ed25519';
+import { parse } from 'yaml';
+import { ed25519KeyFrom, load, publicKeys, type ContentIssue } from '../src/index';
+import { exampleBuild } from './example-builds';
+import { copyOfShippedContent, SHIPPED_CONTENT } from './tree';
+
+// Artifacts in release files: what content:check refuses (at the field, file:line:col), and the
+// maintainers' command that writes the block, checked against the bytes and a maintained Ed25519 library.
+
+const KEY_FILE = resolve(import.meta.dirname, 'fixtures/release-signing-test.pem');
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+let tree: Awaited<ReturnType<typeof copyOfShippedContent>>;
+beforeEach(async () => {
+  tree = await copyOfShippedContent();
+});
+afterEach(() => tree.cleanup());
+
+const release = (artifacts: string) => `version: 9.0.0\ndate: 2030-01-01\ndescription: x\nchanges: [ok]\nartifacts:\n${artifacts}`;
+const good = (platform: string) => `  - platform: ${platform}\n    url: https://downloads.example.com/a\n    size: 10\n    sha512: ${'a'.repeat(128)}\n`;
+async function issuesOf(text: string): Promise<ContentIssue[]> {
+  await tree.write('changelog/stable/9.0.0.yaml', text);
+  return (await load(tree.dir)).issues.filter((i) => i.file === 'changelog/stable/9.0.0.yaml');
+}
+
+describe('artifacts in release files', () => {
+  it('accepts well-formed artifacts and carries them into the snapshot', async () => {
+    expect(await issuesOf(release(good('macos-arm64') + good('windows-x64')))).toEqual([]);
+    const { snapshot } = await load(tree.dir);
+    expect(snapshot.stable.find((r) => r.version === '9.0.0')!.artifacts!.map((a) => a.platform)).toEqual(['macos-arm64', 'windows-x64']);
+  });
+
+  it.each([
+    ['an unknown platform', good('macos-arm64').replace('macos-arm64', 'macos-ppc'), 6, 15, /^artifacts\[0\]\.platform: expected one of windows-x64, .*found "macos-ppc"/],
+    ['a plain http URL', good('macos-arm64').replace('https:', 'http:'), 7, 10, /^artifacts\[0\]\.url: expected an https:\/\/ URL/],
+    ['a short sha512', good('macos-arm64').replace('a'.repeat(128), 'a'.repeat(127)), 9, 13, /^artifacts\[0\]\.sha512: expected 128 lower-case hex digits/],
+    ['a base64 sha512', good('macos-arm64').replace('a'.repeat(128), 'Q'.repeat(86) + '=='), 9, 13, /^artifacts\[0\]\.sha512: expected 128 lower-case hex digits/],
+    ['a malformed sha256', `${good('macos-arm64')}    sha256: xyz\n`, 10, 13, /^artifacts\[0\]\.sha256: expected 64 lower-case hex digits/],
+    ['a malformed signature', `${good('macos-arm64')}    signature: c2lnbmF0dXJl\n`, 10, 16, /^artifacts\[0\]\.signature: expected an Ed25519 signature: 88 base64 characters/],
+    ['a malformed minisign file', `${good('macos-arm64')}    minisign: bm9wZQ==\n`, 10, 15, /^artifacts\[0\]\.minisign: expected a minisign signature file/],
+    ['a second artifact for a platform', good('macos-arm64') + good('windows-x64') + good('macos-arm64'), 14, 15, /^artifacts\[2\]\.platform: expected one artifact per platform; found macos-arm64 again \(first at artifacts\[0\]\)/],
+    ['a zero size', good('macos-arm64').replace('size: 10', 'size: 0'), 8, 11, /^artifacts\[0\]\.size: /],
+  ])('reports %s at the field', async (_, artifacts, line, column, message) => {
+    const issues = await issuesOf(release(artifacts));
+    expect(issues).toEqual([expect.objectContaining({ code: 'SCHEMA_INVALID', line, column, message: expect.stringMatching(message) })]);
+  });
+
+  it('reports a notes_url that is not https', async () => {
+    const issues = await issuesOf(`${release(good('linux-x64'))}notes_url: http://example.com/notes\n`);
+    expect(issues).toEqual([expect.objectContaining({ code: 'SCHEMA_INVALID', line: 10, message: expect.stringMatching(/^notes_url: expected an https:\/\/ URL/) })]);
+  });
+});
+
+describe('pnpm release:artifacts', () => {
+  let work: string;
+  beforeEach(async () => {
+    work = await mkdtemp(join(tmpdir(), 'artifacts-'));
+  });
+  afterEach(() => rm(work, { recursive: true, force: true }));
+
+  const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'packages/content/src/cli/artifacts.ts', ...args], { cwd: ROOT });
+
+  it('writes size, hashes and signatures a maintained Ed25519 library verifies, keeping the rest of the file', async () => {
+    const file = join(work, '9.0.0.yaml');
+    const text = '# kept comment\nversion: 9.0.0\ndate: 2030-01-01\ndescription: x\nchanges:\n  - ok # why\n';
+    await writeFile(file, text);
+    const build = join(work, 'app.zip');
+    const bytes = Buffer.from('the build\n'.repeat(5000));
+    await writeFile(build, bytes);
+    await run(file, '--key', KEY_FILE, 'macos-arm64', build, 'https://downloads.example.com/app.zip');
+    const written = await readFile(file, 'utf8');
+    expect(written.startsWith(text)).toBe(true);
+    const [artifact] = parse(written).artifacts;
+    const { createHash } = await import('node:crypto');
+    expect(artifact).toMatchObject({ platform: 'macos-arm64', url: 'https://downloads.example.com/app.zip', size: bytes.length, sha512: createHash('sha512').update(bytes).digest('hex'), sha256: createHash('sha256').update(bytes).digest('hex') });
+    const publicKey = Buffer.from(publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'))).ed25519, 'base64');
+    expect(await ed.verifyAsync(Buffer.from(artifact.signature, 'base64'), bytes, publicKey)).toBe(true);
+    expect(await ed.verifyAsync(Buffer.from(artifact.signature, 'base64'), Buffer.concat([bytes, Buffer.from('x')]), publicKey)).toBe(false);
+    // The file passes content:check as written.
+    await tree.write('changelog/stable/9.0.0.yaml', written);
+    expect((await load(tree.dir)).issues).toEqual([]);
+
+    // Run again for the same platform: the entry is replaced, not repeated.
+    await writeFile(build, Buffer.from('another build'));
+    await run(file, 'macos-arm64', build, 'https://downloads.example.com/app2.zip');
+    const again = parse(await readFile(file, 'utf8')).artifacts;
+    expect(again).toEqual([expect.objectContaining({ url: 'https://downloads.example.com/app2.zip', size: 13 })]);
+    expect(again[0].signature).toBeUndefined();
+  });
+
+  it('refuses an unknown platform or a URL that is not https, writing nothing', async () => {
+    const file = join(work, '9.0.0.yaml');
+    await writeFile(file, 'version: 9.0.0\nartifacts: nope\n');
+    await expect(run(file, 'linux-x64', file, 'https://x.example/a')).rejects.toMatchObject({ stderr: expect.stringContaining('artifacts: expected a list') });
+    await writeFile(file, 'version: 9.0.0\n');
+    await expect(run(file, 'macos-ppc', file, 'https://x.example/a')).rejects.toMatchObject({ stderr: expect.stringContaining('unknown platform "macos-ppc"') });
+    await expect(run(file, 'linux-x64', file, 'http://x.example/a')).rejects.toMatchObject({ stderr: expect.stringContaining('expected an https:// URL') });
+    expect(await readFile(file, 'utf8')).toBe('version: 9.0.0\n');
+  });
+
+  it('prints the public keys each updater is given', async () => {
+    const { stdout } = await run('--public-key', KEY_FILE);
+    const keys = publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8')));
+    expect(stdout).toContain(`SUPublicEDKey): ${keys.ed25519}`);
+    expect(stdout).toContain(`pubkey): ${keys.minisign}`);
+  });
+});
+
+describe('the shipped example artifacts', () => {
+  it('describe the example builds, signed with the test key', async () => {
+    const { snapshot } = await load(SHIPPED_CONTENT);
+    const publicKey = Buffer.from(publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'))).ed25519, 'base64');
+    const latest = snapshot.stable[0]!;
+    expect(latest.artifacts!.map((a) => a.platform).sort()).toEqual(['linux-x64', 'macos-arm64', 'macos-x64', 'windows-arm64', 'windows-x64']);
+    for (const r of [...snapshot.stable, ...snapshot.preview]) {
+      for (const a of r.artifacts ?? []) {
+        const bytes = exampleBuild(r.version, a.platform);
+        expect(a.size).toBe(bytes.length);
+        expect(await ed.verifyAsync(Buffer.from(a.signature!, 'base64'), bytes, publicKey)).toBe(true);
+      }
+    }
+  });
+});
