@@ -62,6 +62,11 @@ async function start(): Promise<void> {
     onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
   });
   reportStorage(services, logger, config.shutdownGraceMs);
+  // Adding or revoking a person is an edit of the tokens file, taken by every replica within seconds.
+  auth.watch((outcome) => {
+    if ('error' in outcome) logger.error(`API_TOKENS_FILE changed but was not taken: ${outcome.error.message}; the credentials read before still count`);
+    else logger.info(`API_TOKENS_FILE read again: ${outcome.size} credential(s)`);
+  });
 
   const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites, publicUrl: config.publicUrl });
   // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
@@ -87,7 +92,10 @@ async function start(): Promise<void> {
     server,
     graceMs: config.shutdownGraceMs,
     logger,
-    closeServices: () => services.close(),
+    closeServices: () => {
+      auth.close();
+      return services.close();
+    },
     exit: (code) => process.exit(code),
     // How many answers the fast read path holds: one per URL, or per matching set for client-selected reads.
     figures: () => ({ fastReadCacheEntries: (app.locals.fastReadCacheEntries as (() => number) | undefined)?.() ?? null }),

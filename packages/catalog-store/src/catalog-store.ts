@@ -11,10 +11,11 @@ import type { CatalogOverlay } from './overlay';
 import { DuplicateFlagError, PreconditionFailedError, UnknownFlagError } from './errors';
 import type { ChangeRequest, Precondition } from './plan-change';
 
-/** Who asked for a change: recorded as `user_ip` and `actor` in its op record. */
+/** Who asked for a change, and why when they said: recorded as `user_ip`, `actor` and `reason` in its op record. */
 export interface Actor {
   ip: string;
   actor: string;
+  reason?: string | undefined;
 }
 
 /** A change that is committed; `seq` is its op record's place in the log (the `logs_count`). */
@@ -269,7 +270,7 @@ export class CatalogStore {
     const accepted: { job: Job; proposal: ProposedChange }[] = [];
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
-      const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor };
+      const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor, ...(job.who.reason !== undefined && { reason: job.who.reason }) };
       try {
         const change = planner.plan(job.request, formatUtcInstant(micros));
         accepted.push({ job, proposal: { request: job.request, change, who: proposed } });

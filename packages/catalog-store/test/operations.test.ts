@@ -172,3 +172,23 @@ test('recent holds the last ten records', async () => {
   expect(store.stats().recent.map((r) => r.seq)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
   await store.close();
 });
+
+test('a change made with a reason records it beside the actor, and it survives a reopen', async () => {
+  const first = await openService(folders());
+  await first.store.create(input('PORT1002'), { ...who, actor: 'Ada Lovelace', reason: 'Customers report it since 1.9.' });
+  await first.store.patch('PORT1002', { notes: 'Seen on Windows.' }, { ...who, actor: 'Grace Hopper' });
+  await first.store.delete('PORT1002', { ...who, actor: 'Ada Lovelace', reason: 'Merged into PORT1001.' });
+  await first.store.close();
+
+  const again = await openService(folders());
+  const records = again.store.logs({ limit: 10, offset: 0 }).records.reverse();
+  expect(records.map((r) => [r.operation, r.actor, r.reason])).toEqual([
+    ['CREATE', 'Ada Lovelace', 'Customers report it since 1.9.'],
+    ['UPDATE', 'Grace Hopper', undefined],
+    ['DELETE', 'Ada Lovelace', 'Merged into PORT1001.'],
+  ]);
+  // Without a reason the record keeps its old shape; with one, reason comes last.
+  expect(Object.keys(records[1]!)).toEqual(['seq', 'timestamp', 'operation', 'flag', 'user_ip', 'actor', 'entry']);
+  expect(Object.keys(records[0]!)).toEqual(['seq', 'timestamp', 'operation', 'flag', 'user_ip', 'actor', 'entry', 'reason']);
+  await again.store.close();
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Flag, OPERATIONS, SEVERITIES } from './error-entry';
+import { ChangeReason, Flag, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_TYPES } from './feedback';
 import { Notice, NOTICE_TYPES } from './notice';
 import { Instant, TIMESTAMP_PATTERN } from './time';
@@ -106,7 +106,7 @@ export const CatalogStats = z.strictObject({
 }).meta({ id: 'CatalogStats', description: 'catalogue statistics' });
 /** `logs_count` of an add: the log records once this change is in, i.e. its seq. */
 export const LogsCount = seq.meta({ description: 'log records once this change is in: its seq' });
-export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }).meta({ id: 'OperationRecord', description: 'one record of the operation log' }));
+export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string().meta({ description: "who made the change: the person's name, or token:<hash prefix> for an unnamed credential" }), entry: ErrorEntryView, reason: ChangeReason.optional() }).meta({ id: 'OperationRecord', description: 'one record of the operation log' }));
 
 const FieldDecision = z
   .strictObject({

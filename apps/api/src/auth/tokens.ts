@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { resolveFromCaller } from '@companion/content';
 import { ConfigError } from '../config-error';
 
@@ -7,7 +7,7 @@ export const SCOPES = ['errors:write', 'errors:read-log', 'feedback:read', 'emai
 export type Scope = (typeof SCOPES)[number];
 
 export interface Credential {
-  /** A name safe to log and to record as the actor: never the token. */
+  /** A name safe to log and to record as the actor: the person's name, or `token:<hash prefix>` for an unnamed one; never the token. */
   actor: string;
   scopes: ReadonlySet<Scope>;
 }
@@ -18,6 +18,10 @@ interface Entry extends Credential {
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
 
+/** A person's name as a tokens file line gives it: printable, one line, at most 100 characters. */
+const NAME = /^[^\p{Cc}:=#]{1,100}$/u;
+/** `[NAME: ]SHA256HEX=SCOPE+SCOPE`; the name is what changes made with the credential record. */
+const LINE = /^(?:(.+?):\s+)?([0-9a-fA-F]{64})\s*=\s*(.+)$/;
 
 function readTokensFile(path: string): string {
   try {
@@ -38,42 +42,90 @@ function parseScopes(text: string, where: string): Set<Scope> {
   return new Set(scopes as Scope[]);
 }
 
+type TokensEnv = { API_TOKENS?: string | undefined; API_TOKENS_FILE?: string | undefined };
+
+const unnamed = (hash: Buffer) => `token:${hash.toString('hex').slice(0, 12)}`;
+
+/** The credentials `env` names; throws ConfigError naming the first bad entry or line. */
+function readEntries(env: TokensEnv): Entry[] {
+  const entries: Entry[] = [];
+  const add = (hash: Buffer, scopes: Set<Scope>, name?: string) => entries.push({ hash, scopes, actor: name ?? unnamed(hash) });
+  for (const [i, item] of (env.API_TOKENS ?? '').split(',').entries()) {
+    if (item.trim() === '') continue;
+    const at = item.lastIndexOf('=');
+    if (at <= 0) throw new ConfigError(`API_TOKENS entry ${i + 1}: expected TOKEN=SCOPE+SCOPE`);
+    add(hashToken(item.slice(0, at).trim()), parseScopes(item.slice(at + 1), `API_TOKENS entry ${i + 1}`));
+  }
+  if (env.API_TOKENS_FILE) {
+    const lines = readTokensFile(env.API_TOKENS_FILE).split(/\r?\n/);
+    for (const [i, raw] of lines.entries()) {
+      const line = raw.replace(/#.*$/, '').trim();
+      if (line === '') continue;
+      const where = `${env.API_TOKENS_FILE}:${i + 1}`;
+      const match = LINE.exec(line);
+      if (!match) throw new ConfigError(`${where}: expected [NAME: ]SHA256HEX=SCOPE+SCOPE (the token's SHA-256 from \`pnpm token:create\`, never the token itself)`);
+      const name = match[1]?.trim();
+      if (name !== undefined && !NAME.test(name)) throw new ConfigError(`${where}: the name "${name}" must be 1 to 100 characters without control characters, ':', '=' or '#'`);
+      add(Buffer.from(match[2]!, 'hex'), parseScopes(match[3]!, where), name);
+    }
+  }
+  return entries;
+}
+
 /** Looks up bearer tokens by their SHA-256, comparing every entry in constant time. */
 export class Authenticator {
-  private constructor(private readonly entries: readonly Entry[]) {}
+  private stopWatching: (() => void) | null = null;
+
+  private constructor(
+    private entries: readonly Entry[],
+    private readonly env: TokensEnv = {},
+  ) {}
 
   static none(): Authenticator {
     return new Authenticator([]);
   }
 
   /**
-   * `API_TOKENS`: `TOKEN=SCOPE+SCOPE,...`; `API_TOKENS_FILE`: one `SHA256HEX=SCOPE+SCOPE` a line,
-   * `#` comments allowed, so no plain token need sit on disk.
+   * `API_TOKENS`: `TOKEN=SCOPE+SCOPE,...`; `API_TOKENS_FILE`: one `[NAME: ]SHA256HEX=SCOPE+SCOPE`
+   * a line, `#` comments allowed, so no plain token need sit on disk. A line's name is the
+   * person's, recorded as the actor of what they change; a line without one acts as
+   * `token:<first 12 hex digits of the hash>`.
    */
-  static fromConfig(env: { API_TOKENS?: string | undefined; API_TOKENS_FILE?: string | undefined }): Authenticator {
-    const entries: Entry[] = [];
-    const add = (hash: Buffer, scopes: Set<Scope>) => entries.push({ hash, scopes, actor: `token:${hash.toString('hex').slice(0, 12)}` });
-    for (const [i, item] of (env.API_TOKENS ?? '').split(',').entries()) {
-      if (item.trim() === '') continue;
-      const at = item.lastIndexOf('=');
-      if (at <= 0) throw new ConfigError(`API_TOKENS entry ${i + 1}: expected TOKEN=SCOPE+SCOPE`);
-      add(hashToken(item.slice(0, at).trim()), parseScopes(item.slice(at + 1), `API_TOKENS entry ${i + 1}`));
-    }
-    if (env.API_TOKENS_FILE) {
-      const lines = readTokensFile(env.API_TOKENS_FILE).split(/\r?\n/);
-      for (const [i, raw] of lines.entries()) {
-        const line = raw.replace(/#.*$/, '').trim();
-        if (line === '') continue;
-        const match = /^([0-9a-fA-F]{64})\s*=\s*(.+)$/.exec(line);
-        if (!match) throw new ConfigError(`${env.API_TOKENS_FILE}:${i + 1}: expected SHA256HEX=SCOPE+SCOPE (the token's SHA-256 from \`pnpm token:create\`, never the token itself)`);
-        add(Buffer.from(match[1]!, 'hex'), parseScopes(match[2]!, `${env.API_TOKENS_FILE}:${i + 1}`));
-      }
-    }
-    return new Authenticator(entries);
+  static fromConfig(env: TokensEnv): Authenticator {
+    return new Authenticator(readEntries(env), env);
   }
 
   get size(): number {
     return this.entries.length;
+  }
+
+  /**
+   * Reads `API_TOKENS_FILE` again whenever it changes (polled every `intervalMs`, so an editor
+   * that replaces the file and a file on a shared volume are both seen): a credential added
+   * counts and one removed is refused from then on, without a restart. A file that cannot be
+   * read or holds a bad line is reported and the credentials read before stay.
+   */
+  watch(onReload: (outcome: { size: number } | { error: Error }) => void, intervalMs = 1000): void {
+    const path = this.env.API_TOKENS_FILE;
+    if (!path || this.stopWatching) return;
+    const file = resolveFromCaller(path);
+    const changed = (now: Stats, before: Stats) => {
+      if (now.mtimeMs === before.mtimeMs && now.size === before.size && now.ino === before.ino) return;
+      try {
+        this.entries = readEntries(this.env);
+        onReload({ size: this.entries.length });
+      } catch (error) {
+        onReload({ error: error as Error });
+      }
+    };
+    watchFile(file, { interval: intervalMs, persistent: false }, changed);
+    this.stopWatching = () => unwatchFile(file, changed);
+  }
+
+  /** Stops watching the tokens file. */
+  close(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
   }
 
   /** The credential for a presented token, or null. Takes the same time whichever entry matches. */

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import {
   DuplicateFlagError,
   FlagMismatchError,
@@ -6,10 +7,11 @@ import {
   PreconditionFailedError,
   StorageUnavailableError,
   UnknownFlagError,
+  type Actor,
   type CatalogStore,
   type ChangeResult,
 } from '@companion/catalog-store';
-import { ErrorEntryInput, ErrorEntryPatch, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
+import { ChangeReason, ErrorEntryInput, ErrorEntryPatch, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { dataMembers } from '../fast/read';
@@ -18,7 +20,7 @@ import { ApiError } from '../http/errors';
 import { MERGE_PATCH } from '../http/json-body';
 import { limitPerCredential } from '../http/rate-limit';
 import { members } from '../http/respond';
-import { parseBody } from '../http/validate';
+import { parseBody, queryString } from '../http/validate';
 import { entryTag, ifMatch } from './entry-tag';
 import { entryJson, flagParam } from './errors-read';
 import type { RouteDef } from './table';
@@ -40,6 +42,9 @@ function asApiError(error: unknown): unknown {
   if (error instanceof StorageUnavailableError) return new ApiError('STORAGE_UNAVAILABLE', `Storage cannot accept writes: ${error.message}. Reads still work.`);
   return error;
 }
+
+/** Who asks, with the reason a body gives (not part of the entry: the store records it with the change). */
+const withReason = (who: Actor, body: { reason?: string | undefined }): Actor => (body.reason === undefined ? who : { ...who, reason: body.reason });
 
 const run = async <T>(change: Promise<T>): Promise<T> => {
   try {
@@ -79,7 +84,13 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
     example: { Flag: path.endsWith('/addNew') ? 'PORT1099' : 'PORT1098', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
     ...(path.endsWith('/addNew') ? { extra: { logs_count: LogsCount } } : { answersTag: true }),
     handlers: [],
-    write: { limiter, handle: async ({ body, who }) => answer(await run(catalog.create(parseBody(ErrorEntryInput, body), who))) },
+    write: {
+      limiter,
+      handle: async ({ body, who }) => {
+        const input = parseBody(ErrorEntryInput, body);
+        return answer(await run(catalog.create(input, withReason(who, input))));
+      },
+    },
   });
 
   return [
@@ -100,7 +111,10 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], category: 'local', severity: 'medium', creator: null, notes: null },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
-      write: changeOf((flag, body, who, precondition) => catalog.update(flag, parseBody(ErrorEntryUpdate, body), who, precondition)),
+      write: changeOf((flag, body, who, precondition) => {
+        const input = parseBody(ErrorEntryUpdate, body);
+        return catalog.update(flag, input, withReason(who, input), precondition);
+      }),
     },
     {
       method: 'PATCH',
@@ -115,22 +129,27 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       example: { notes: 'Seen mostly on Windows 11.', creator: null },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
-      write: changeOf((flag, body, who, precondition) => catalog.patch(flag, parseBody(ErrorEntryPatch, body), who, precondition)),
+      write: changeOf((flag, body, who, precondition) => {
+        const patch = parseBody(ErrorEntryPatch, body);
+        return catalog.patch(flag, patch, withReason(who, patch), precondition);
+      }),
     },
     {
       method: 'DELETE',
       path: '/api/tunnel/errors/:flag',
       category,
-      description: 'Delete an entry; answers the removed entry',
+      description: 'Delete an entry; answers the removed entry; reason: why, recorded with the change',
       ...flagged,
+      query: { reason: ChangeReason },
       scope: 'errors:write',
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
       // Deletes keep a rate limit of their own, as they always had.
       write: {
         limiter: limitPerCredential(deps, 'catalog', 'catalog-delete'),
-        handle: async ({ params, who, ifMatch: tags }) => {
-          const { entry } = await run(catalog.delete(flagParam({ params }), who, ifMatch(tags)));
+        handle: async ({ params, query, who, ifMatch: tags }) => {
+          const reason = queryString({ query: (query ?? {}) as Request['query'] }, 'reason', 500)?.trim() || undefined;
+          const { entry } = await run(catalog.delete(flagParam({ params }), withReason(who, { reason }), ifMatch(tags)));
           // The entry is gone: its answer carries no tag a later If-Match could name.
           return { status: 200, members: dataMembers(JSON.stringify(entryJson(entry))) };
         },

@@ -885,7 +885,7 @@ export interface paths {
         put: operations["putTunnelErrorsByFlag"];
         post?: never;
         /**
-         * Delete an entry; answers the removed entry
+         * Delete an entry; answers the removed entry; reason: why, recorded with the change
          * @description Needs a credential with the `errors:write` scope.
          */
         delete: operations["deleteTunnelErrorsByFlag"];
@@ -916,6 +916,44 @@ export interface paths {
         options: operations["optionsTunnelErrorsSearch"];
         /** Headers of: Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
         head: operations["headTunnelErrorsSearch"];
+        patch?: never;
+        trace?: never;
+    };
+    "/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
+        get: operations["getErrorsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsErrorsPage"];
+        /** Headers of: The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
+        head: operations["headErrorsPage"];
+        patch?: never;
+        trace?: never;
+    };
+    "/errors/{flag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it) */
+        get: operations["getErrorsByFlagPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsErrorsByFlagPage"];
+        /** Headers of: An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it) */
+        head: operations["headErrorsByFlagPage"];
         patch?: never;
         trace?: never;
     };
@@ -1208,6 +1246,11 @@ export interface components {
             readonly created_at?: string | null;
             /** @description accepted so a read can be sent back, and ignored: the service sets it */
             readonly updated_at?: string | null;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description the whole entry; a field the entry has must be sent, null to remove it */
         ErrorEntryReplacement: {
@@ -1223,6 +1266,11 @@ export interface components {
             readonly created_at?: string | null;
             /** @description accepted so a read can be sent back, and ignored: the service sets it */
             readonly updated_at?: string | null;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description a catalogue entry as the list shows it */
         ErrorEntrySummary: {
@@ -1431,6 +1479,11 @@ export interface components {
             severity?: "low" | "medium" | "high" | "critical";
             creator?: string | null;
             notes?: string | null;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description a feedback submission */
         NewFeedback: {
@@ -1514,8 +1567,14 @@ export interface components {
             /** @enum {string} */
             operation: "CREATE" | "UPDATE" | "DELETE";
             user_ip: string;
+            /** @description who made the change: the person's name, or token:<hash prefix> for an unnamed credential */
             actor: string;
             entry: components["schemas"]["ErrorEntry"];
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description a change of the catalogue as the statistics show it */
         RecentOperation: {
@@ -9403,7 +9462,13 @@ export interface operations {
     };
     deleteTunnelErrorsByFlag: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+                 * @example Customers on 1.9 report the old wording.
+                 */
+                reason?: string;
+            };
             header?: {
                 /**
                  * @description the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win
@@ -9932,6 +9997,356 @@ export interface operations {
             };
             /** @description BAD_PARAMETER */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getErrorsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description what to find: a code, words, or a pasted log line (case-insensitive; at most 1,000 characters)
+                 * @example port
+                 */
+                q?: string;
+                /**
+                 * @description only entries of this category
+                 * @example network
+                 */
+                category?: string;
+                /** @description only entries of this severity */
+                severity?: "low" | "medium" | "high" | "critical";
+                /**
+                 * @description most entries to answer
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description number of items in data */
+                        count: number;
+                        data: components["schemas"]["ErrorSearchHit"][];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsErrorsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headErrorsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description what to find: a code, words, or a pasted log line (case-insensitive; at most 1,000 characters)
+                 * @example port
+                 */
+                q?: string;
+                /**
+                 * @description only entries of this category
+                 * @example network
+                 */
+                category?: string;
+                /** @description only entries of this severity */
+                severity?: "low" | "medium" | "high" | "critical";
+                /**
+                 * @description most entries to answer
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getErrorsByFlagPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ErrorEntry"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorErrorEntryNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsErrorsByFlagPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headErrorsByFlagPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

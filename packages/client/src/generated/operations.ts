@@ -101,10 +101,14 @@ export const OPERATIONS = {
   putTunnelErrorsByFlag: { method: "PUT", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: "application/json" },
   /** Change some fields of an entry: a JSON Merge Patch (application/merge-patch+json); null removes an optional field */
   patchTunnelErrorsByFlag: { method: "PATCH", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: "application/merge-patch+json" },
-  /** Delete an entry; answers the removed entry */
+  /** Delete an entry; answers the removed entry; reason: why, recorded with the change */
   deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: null },
   /** Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
   getTunnelErrorsSearch: { method: "GET", path: "/api/tunnel/errors/search", accept: "application/json", parse: "json", body: null },
+  /** The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
+  getErrorsPage: { method: "GET", path: "/errors", accept: "application/json", parse: "json", body: null },
+  /** An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it) */
+  getErrorsByFlagPage: { method: "GET", path: "/errors/{flag}", accept: "application/json", parse: "json", body: null },
   /** Send an e-mail (to, subject, text and/or markdown); 202 with message_id, accepted, rejected */
   postSendEmail: { method: "POST", path: "/api/send_email", accept: "application/json", parse: "json", body: "application/json" },
   /** Service status: content load, content issues and storage */
