@@ -251,3 +251,23 @@ export const HealthProbe = z
   .meta({ id: 'HealthProbe', description: 'the answer of a probe: 200 yes, 503 no' });
 
 export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.looseObject({})) });
+
+/** One version of an entry in its history (`GET /api/tunnel/errors/<Flag>/history`). */
+export const EntryVersionView = z
+  .strictObject({
+    version: z.number().int().min(1).meta({ description: 'the version\'s number, 1 for the oldest; what a restore names' }),
+    seq: seq.nullable().meta({ description: 'the change\'s operation record; null for the shipped file' }),
+    timestamp: timestamp.nullable().meta({ description: 'when the change was made; null for the shipped file' }),
+    operation: z.enum([...OPERATIONS, 'SHIPPED']).meta({ description: 'SHIPPED: the repository\'s file before the first API change' }),
+    actor: z.string().nullable().meta({ description: 'who made the change; null for the shipped file' }),
+    reason: z.string().nullable().meta({ description: 'why, when the change said' }),
+    deleted: z.boolean().meta({ description: 'the change deleted the entry; entry is the entry it removed' }),
+    entry: ErrorEntryView,
+  })
+  .meta({ id: 'EntryVersion', description: 'one version of a catalogue entry, with the whole entry as it was' });
+export const EntryVersionList = z.array(EntryVersionView);
+/** Body of `POST /api/tunnel/errors/<Flag>/restore`. */
+export const RestoreRequest = z
+  .strictObject({ version: z.number().int().min(1).meta({ description: 'the version to make current, from the history', examples: [1] }), reason: ChangeReason.optional() })
+  .meta({ id: 'RestoreRequest', description: 'a version of the entry\'s history to make current again' });
+export type RestoreRequest = z.infer<typeof RestoreRequest>;

@@ -7,11 +7,12 @@ import {
   PreconditionFailedError,
   StorageUnavailableError,
   UnknownFlagError,
+  UnknownVersionError,
   type Actor,
   type CatalogStore,
   type ChangeResult,
 } from '@companion/catalog-store';
-import { ChangeReason, ErrorEntryInput, ErrorEntryPatch, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
+import { ChangeReason, RestoreRequest, ErrorEntryInput, ErrorEntryPatch, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { dataMembers } from '../fast/read';
@@ -28,6 +29,7 @@ import type { RouteDef } from './table';
 /** The store's typed refusals as API errors. */
 function asApiError(error: unknown): unknown {
   if (error instanceof DuplicateFlagError) return new ApiError('DUPLICATE_FLAG', `An entry with Flag ${error.flag} already exists.`);
+  if (error instanceof UnknownVersionError) return new ApiError('ENTRY_VERSION_NOT_FOUND', `${error.flag} has no version ${error.version}: GET /api/tunnel/errors/${error.flag}/history lists them.`);
   if (error instanceof UnknownFlagError) return new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${error.flag}.`);
   if (error instanceof FlagMismatchError) return new ApiError('VALIDATION_FAILED', undefined, [{ path: 'Flag', message: error.message }]);
   if (error instanceof InvalidFlagError) return new ApiError('BAD_PARAMETER', error.message);
@@ -132,6 +134,23 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       write: changeOf((flag, body, who, precondition) => {
         const patch = parseBody(ErrorEntryPatch, body);
         return catalog.patch(flag, patch, withReason(who, patch), precondition);
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/tunnel/errors/:flag/restore',
+      category,
+      description: "Make a version of the entry's history current again (a deleted entry comes back with its created_at); answers the entry with its ETag",
+      scope: 'errors:write',
+      body: RestoreRequest,
+      ...flagged,
+      answersTag: true,
+      example: { version: 1, reason: 'Back to the reviewed wording.' },
+      errors: ['ERROR_ENTRY_NOT_FOUND', 'ENTRY_VERSION_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
+      handlers: [],
+      write: changeOf((flag, body, who, precondition) => {
+        const { version, reason } = parseBody(RestoreRequest, body);
+        return catalog.restore(flag, version, withReason(who, { reason }), precondition);
       }),
     },
     {

@@ -800,6 +800,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tunnel/errors/{flag}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of an entry, oldest first: the shipped file before the first API change, then each change with its author, time, reason and the whole entry as it was
+         * @description Needs a credential with the `errors:read-log` scope.
+         */
+        get: operations["getTunnelErrorsByFlagHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsTunnelErrorsByFlagHistory"];
+        /**
+         * Headers of: Every version of an entry, oldest first: the shipped file before the first API change, then each change with its author, time, reason and the whole entry as it was
+         * @description Needs a credential with the `errors:read-log` scope.
+         */
+        head: operations["headTunnelErrorsByFlagHistory"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/tunnel/errors/pending": {
         parameters: {
             query?: never;
@@ -898,6 +923,27 @@ export interface paths {
          * @description Needs a credential with the `errors:write` scope.
          */
         patch: operations["patchTunnelErrorsByFlag"];
+        trace?: never;
+    };
+    "/api/tunnel/errors/{flag}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a version of the entry's history current again (a deleted entry comes back with its created_at); answers the entry with its ETag
+         * @description Needs a credential with the `errors:write` scope.
+         */
+        post: operations["postTunnelErrorsByFlagRestore"];
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsTunnelErrorsByFlagRestore"];
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/tunnel/errors/search": {
@@ -1217,6 +1263,27 @@ export interface components {
             text?: string;
             markdown?: string;
         } | unknown | unknown;
+        /** @description one version of a catalogue entry, with the whole entry as it was */
+        EntryVersion: {
+            /** @description the version's number, 1 for the oldest; what a restore names */
+            version: number;
+            /** @description the change's operation record; null for the shipped file */
+            seq: number | null;
+            /** @description when the change was made; null for the shipped file */
+            timestamp: string | null;
+            /**
+             * @description SHIPPED: the repository's file before the first API change
+             * @enum {string}
+             */
+            operation: "CREATE" | "UPDATE" | "DELETE" | "SHIPPED";
+            /** @description who made the change; null for the shipped file */
+            actor: string | null;
+            /** @description why, when the change said */
+            reason: string | null;
+            /** @description the change deleted the entry; entry is the entry it removed */
+            deleted: boolean;
+            entry: components["schemas"]["ErrorEntry"];
+        };
         /** @description a catalogue entry with its metadata */
         ErrorEntry: {
             Flag: string;
@@ -1616,6 +1683,19 @@ export interface components {
             /** @description the language description and changes are in; present when the request asked for a language */
             lang?: string;
         };
+        /** @description a version of the entry's history to make current again */
+        RestoreRequest: {
+            /**
+             * @description the version to make current, from the history
+             * @example 1
+             */
+            version: number;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
+        };
         /** @description API changes of the catalogue the replica's files do not hold yet */
         UnexportedChanges: {
             /** @description the op log they are in, as catalog-exports.yaml names it */
@@ -1667,7 +1747,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_PARAMETER" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
+                code: "BAD_PARAMETER" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -1763,6 +1843,25 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "ERROR_ENTRY_NOT_FOUND";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        ErrorErrorEntryNotFoundEntryVersionNotFound: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -8608,6 +8707,218 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    getTunnelErrorsByFlagHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description number of items in data */
+                        count: number;
+                        data: components["schemas"]["EntryVersion"][];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorErrorEntryNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsTunnelErrorsByFlagHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headTunnelErrorsByFlagHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
     getTunnelErrorsPending: {
         parameters: {
             query?: never;
@@ -9838,6 +10149,201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postTunnelErrorsByFlagRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, at most 64 KiB */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1,
+                 *       "reason": "Back to the reviewed wording."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ErrorEntry"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_PARAMETER, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND, ENTRY_VERSION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorErrorEntryNotFoundEntryVersionNotFound"];
+                };
+            };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPreconditionFailed"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayloadTooLarge"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRateLimited"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsTunnelErrorsByFlagRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
                 };
             };
             default: components["responses"]["Unexpected"];

@@ -87,6 +87,8 @@ export const OPERATIONS = {
   getTunnelErrorsStats: { method: "GET", path: "/api/tunnel/errors/stats", accept: "application/json", parse: "json", body: null },
   /** The operation log, newest first: flag, operation, limit (1-500), offset */
   getTunnelErrorsLogs: { method: "GET", path: "/api/tunnel/errors/logs", accept: "application/json", parse: "json", body: null },
+  /** Every version of an entry, oldest first: the shipped file before the first API change, then each change with its author, time, reason and the whole entry as it was */
+  getTunnelErrorsByFlagHistory: { method: "GET", path: "/api/tunnel/errors/{flag}/history", accept: "application/json", parse: "json", body: null },
   /** API changes of the catalogue not yet in the content files, per Flag with its state and its changes (for pnpm catalog:export) */
   getTunnelErrorsPending: { method: "GET", path: "/api/tunnel/errors/pending", accept: "application/json", parse: "json", body: null },
   /** Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success } */
@@ -103,6 +105,8 @@ export const OPERATIONS = {
   patchTunnelErrorsByFlag: { method: "PATCH", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: "application/merge-patch+json" },
   /** Delete an entry; answers the removed entry; reason: why, recorded with the change */
   deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: null },
+  /** Make a version of the entry's history current again (a deleted entry comes back with its created_at); answers the entry with its ETag */
+  postTunnelErrorsByFlagRestore: { method: "POST", path: "/api/tunnel/errors/{flag}/restore", accept: "application/json", parse: "json", body: "application/json" },
   /** Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
   getTunnelErrorsSearch: { method: "GET", path: "/api/tunnel/errors/search", accept: "application/json", parse: "json", body: null },
   /** The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
