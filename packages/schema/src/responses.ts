@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChangeReason, Flag, OPERATIONS, SEVERITIES } from './error-entry';
-import { FEEDBACK_TYPES } from './feedback';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback';
 import { Notice, NOTICE_TYPES } from './notice';
 import { Instant, TIMESTAMP_PATTERN } from './time';
 
@@ -148,8 +148,17 @@ export const FeedbackRecordList = z.array(
     contact: z.string().nullable(),
     client_version: z.string().nullable(),
     platform: z.string().nullable(),
+    status: z.enum(FEEDBACK_STATUSES).meta({ description: 'where the feedback stands; new until someone sets it' }),
+    note: z.string().nullable().meta({ description: 'the note set with the status' }),
+    status_by: z.string().nullable().meta({ description: 'who set the status last' }),
+    status_at: instant.nullable().meta({ description: 'when the status was set last' }),
   }).meta({ id: 'Feedback', description: 'one feedback record' }),
 );
+export const FeedbackRecord = FeedbackRecordList.element;
+export const FeedbackErasure = z.strictObject({
+  erased: Count.meta({ description: 'feedback records that held the address' }),
+  ids: z.array(z.number().int().min(1)).meta({ description: 'their ids' }),
+}).meta({ id: 'FeedbackErasure', description: 'what an erasure changed; the address itself is not kept' });
 export const FeedbackStats = z.strictObject({
   total: Count,
   by_type: keyed(FEEDBACK_TYPES, Count),

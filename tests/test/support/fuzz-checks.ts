@@ -31,6 +31,8 @@ export function replyProblems(method: string, target: string, reply: Reply): str
   if (type.startsWith('text/css') && path.startsWith('/assets/') && status === 200) return problems;
   // A notice's event window as an iCalendar file.
   if (type === 'text/calendar; charset=utf-8' && /^\/api\/notice\/\d+\/event\.ics$/.test(path) && status === 200) return problems;
+  // The feedback list's filtered view, to a credential with feedback:read.
+  if (type === 'text/csv; charset=utf-8' && path === '/api/feedback/export' && status === 200) return problems;
   // Prometheus's text format, to a credential with health:read.
   if (type.startsWith('text/plain; version=0.0.4') && path === '/metrics' && status === 200) return problems;
   // The feeds (RSS, Atom, JSON Feed), each in its own media type.

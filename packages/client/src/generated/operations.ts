@@ -77,10 +77,16 @@ export const OPERATIONS = {
   getChangelogPreviewPage: { method: "GET", path: "/changelog/preview", accept: "application/json", parse: "json", body: null },
   /** One preview release as a page (JSON when Accept prefers it) */
   getChangelogPreviewByVersionPage: { method: "GET", path: "/changelog/preview/{version}", accept: "application/json", parse: "json", body: null },
-  /** Feedback, newest first: page, per_page (1-500), type */
+  /** Feedback, newest first: page, per_page (1-500); filters type, platform, client_version, status, from, to (UTC days), q (text) */
   getFeedback: { method: "GET", path: "/api/feedback", accept: "application/json", parse: "json", body: null },
   /** Submit feedback: content (1-5000 characters), type, contact, client_version, platform; 201 with id and created_at */
   postFeedback: { method: "POST", path: "/api/feedback", accept: "application/json", parse: "json", body: "application/json" },
+  /** The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback */
+  getFeedbackExport: { method: "GET", path: "/api/feedback/export", accept: "text/csv", parse: "text", body: null },
+  /** Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? } */
+  patchFeedbackById: { method: "PATCH", path: "/api/feedback/{id}", accept: "application/json", parse: "json", body: "application/json" },
+  /** Erase a submitter's e-mail address from every feedback (as contact and in the text), on request; recorded as an erasure with the ids, never the address */
+  postFeedbackErasure: { method: "POST", path: "/api/feedback/erasure", accept: "application/json", parse: "json", body: "application/json" },
   /** Feedback totals: total, by_type, by_day over the last 30 days */
   getFeedbackStats: { method: "GET", path: "/api/feedback/stats", accept: "application/json", parse: "json", body: null },
   /** Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total */
