@@ -9,7 +9,7 @@ export interface Reply {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
-const HTML_PAGES = /^\/(notices|changelog|elements|codename|errors|docs)(\/|$)/;
+const HTML_PAGES = /^\/(notices|changelog|elements|codename|errors|docs|console)(\/|$)/;
 /** Paths that answer JSON whatever the request accepts; an unknown path elsewhere may be the site's 404 page. */
 const API_PATHS = /^\/(api|health|openapi\.json|metrics)?(\/|$)/;
 

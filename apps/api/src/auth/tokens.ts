@@ -22,6 +22,14 @@ export const hashToken = (token: string): Buffer => createHash('sha256').update(
 const NAME = /^[^\p{Cc}:=#]{1,100}$/u;
 /** `[NAME: ]SHA256HEX=SCOPE+SCOPE`; the name is what changes made with the credential record. */
 const LINE = /^(?:(.+?):\s+)?([0-9a-fA-F]{64})\s*=\s*(.+)$/;
+/** `@GROUP=SCOPE+SCOPE`: what people signed in through the identity provider get for a group (or role) they hold. */
+const GROUP_LINE = /^@([^\s=#]{1,200})\s*=\s*(.+)$/;
+
+/** The tokens file read: credentials, and the scopes each identity-provider group grants. */
+interface Grants {
+  entries: Entry[];
+  groups: Map<string, Set<Scope>>;
+}
 
 function readTokensFile(path: string): string {
   try {
@@ -46,9 +54,10 @@ type TokensEnv = { API_TOKENS?: string | undefined; API_TOKENS_FILE?: string | u
 
 const unnamed = (hash: Buffer) => `token:${hash.toString('hex').slice(0, 12)}`;
 
-/** The credentials `env` names; throws ConfigError naming the first bad entry or line. */
-function readEntries(env: TokensEnv): Entry[] {
+/** The credentials and group grants `env` names; throws ConfigError naming the first bad entry or line. */
+function readGrants(env: TokensEnv): Grants {
   const entries: Entry[] = [];
+  const groups = new Map<string, Set<Scope>>();
   const add = (hash: Buffer, scopes: Set<Scope>, name?: string) => entries.push({ hash, scopes, actor: name ?? unnamed(hash) });
   for (const [i, item] of (env.API_TOKENS ?? '').split(',').entries()) {
     if (item.trim() === '') continue;
@@ -62,14 +71,19 @@ function readEntries(env: TokensEnv): Entry[] {
       const line = raw.replace(/#.*$/, '').trim();
       if (line === '') continue;
       const where = `${env.API_TOKENS_FILE}:${i + 1}`;
+      const group = GROUP_LINE.exec(line);
+      if (group) {
+        groups.set(group[1]!, new Set([...(groups.get(group[1]!) ?? []), ...parseScopes(group[2]!, where)]));
+        continue;
+      }
       const match = LINE.exec(line);
-      if (!match) throw new ConfigError(`${where}: expected [NAME: ]SHA256HEX=SCOPE+SCOPE (the token's SHA-256 from \`pnpm token:create\`, never the token itself)`);
+      if (!match) throw new ConfigError(`${where}: expected [NAME: ]SHA256HEX=SCOPE+SCOPE (the token's SHA-256 from \`pnpm token:create\`, never the token itself) or @GROUP=SCOPE+SCOPE`);
       const name = match[1]?.trim();
       if (name !== undefined && !NAME.test(name)) throw new ConfigError(`${where}: the name "${name}" must be 1 to 100 characters without control characters, ':', '=' or '#'`);
       add(Buffer.from(match[2]!, 'hex'), parseScopes(match[3]!, where), name);
     }
   }
-  return entries;
+  return { entries, groups };
 }
 
 /** Looks up bearer tokens by their SHA-256, comparing every entry in constant time. */
@@ -77,12 +91,12 @@ export class Authenticator {
   private stopWatching: (() => void) | null = null;
 
   private constructor(
-    private entries: readonly Entry[],
+    private grants: Grants,
     private readonly env: TokensEnv = {},
   ) {}
 
   static none(): Authenticator {
-    return new Authenticator([]);
+    return new Authenticator({ entries: [], groups: new Map() });
   }
 
   /**
@@ -92,11 +106,11 @@ export class Authenticator {
    * `token:<first 12 hex digits of the hash>`.
    */
   static fromConfig(env: TokensEnv): Authenticator {
-    return new Authenticator(readEntries(env), env);
+    return new Authenticator(readGrants(env), env);
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.grants.entries.length;
   }
 
   /**
@@ -112,8 +126,8 @@ export class Authenticator {
     const changed = (now: Stats, before: Stats) => {
       if (now.mtimeMs === before.mtimeMs && now.size === before.size && now.ino === before.ino) return;
       try {
-        this.entries = readEntries(this.env);
-        onReload({ size: this.entries.length });
+        this.grants = readGrants(this.env);
+        onReload({ size: this.grants.entries.length });
       } catch (error) {
         onReload({ error: error as Error });
       }
@@ -130,11 +144,22 @@ export class Authenticator {
 
   /** The credential for a presented token, or null. Takes the same time whichever entry matches. */
   verify(token: string): Credential | null {
-    const hash = hashToken(token);
+    return this.byHash(hashToken(token));
+  }
+
+  /** The credential whose token has this SHA-256 now (a signed-in session keeps only the hash), or null. */
+  byHash(hash: Buffer): Credential | null {
     let found: Entry | null = null;
-    for (const entry of this.entries) {
-      if (timingSafeEqual(entry.hash, hash)) found = entry;
+    for (const entry of this.grants.entries) {
+      if (entry.hash.length === hash.length && timingSafeEqual(entry.hash, hash)) found = entry;
     }
     return found && { actor: found.actor, scopes: found.scopes };
+  }
+
+  /** The scopes the file's `@GROUP=` lines grant now to someone holding `groups`; empty when none. */
+  scopesOfGroups(groups: readonly string[]): Set<Scope> {
+    const scopes = new Set<Scope>();
+    for (const group of groups) for (const scope of this.grants.groups.get(group) ?? []) scopes.add(scope);
+    return scopes;
   }
 }
