@@ -50,5 +50,15 @@ export function formOf(html: string, base: string, index = 0): { action: string;
     const name = /name="([^"]*)"/.exec(input[1]!)?.[1];
     if (name) fields[name] = (/value="([^"]*)"/.exec(input[1]!)?.[1] ?? '').replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))).replace(/&amp;/g, '&');
   }
+  const text = (html: string) => html.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))).replace(/&amp;/g, '&');
+  for (const area of form[2]!.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = /name="([^"]*)"/.exec(area[1]!)?.[1];
+    if (name) fields[name] = text(area[2]!);
+  }
+  for (const list of form[2]!.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const name = /name="([^"]*)"/.exec(list[1]!)?.[1];
+    const chosen = /<option([^>]*) selected>([^<]*)</.exec(list[2]!) ?? /<option([^>]*)>([^<]*)</.exec(list[2]!);
+    if (name && chosen) fields[name] = /value="([^"]*)"/.exec(chosen[1]!)?.[1] ?? text(chosen[2]!);
+  }
   return { action: new URL(action.replace(/&amp;/g, '&'), base).href, fields };
 }

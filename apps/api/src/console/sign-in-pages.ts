@@ -33,7 +33,8 @@ ${error ? `<p class="field-error" id="token-error">${escapeHtml(error)}</p>` : '
 
 export function homePage(person: SignedIn): string {
   const scopes = [...person.scopes].sort().map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('');
-  return consolePage('Console', `<h1>Console</h1>\n<p>You may:</p>\n<ul class="scopes">${scopes}</ul>`, person);
+  const places = [`<li><a href="${CONSOLE}/errors">The catalogue</a>: search${person.scopes.has('errors:write') ? ', add and edit entries' : ''}${person.scopes.has('errors:read-log') ? ', their history' : ''}</li>`, ...(person.scopes.has('feedback:read') ? [`<li><a href="${CONSOLE}/feedback">Feedback</a>: filter, chart and download${person.scopes.has('feedback:write') ? ', set statuses' : ''}${person.scopes.has('feedback:erase') ? ', erase an address' : ''}</li>`] : [])];
+  return consolePage('Console', `<h1>Console</h1>\n<ul class="places">${places.join('')}</ul>\n<p>Your scopes:</p>\n<ul class="scopes">${scopes}</ul>`, person);
 }
 
 /** A refusal as a page: what happened and the way on. */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { BlankFeedbackError, StorageUnavailableError, type FeedbackRecord, type FeedbackStore } from '@companion/feedback-store';
 import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage } from '@companion/schema';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { credentialOf, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
@@ -16,10 +16,10 @@ import { feedbackFilter } from './feedback-filter';
 import type { RouteDef } from './table';
 
 /** What a reader with feedback:read sees; the submitter's IP stays on disk for abuse checks. */
-const shown = ({ user_ip: _ip, ...record }: FeedbackRecord) => record;
+export const shown = ({ user_ip: _ip, ...record }: FeedbackRecord) => record;
 
 /** A store that cannot be read or written, as the API says it. */
-const unavailable = (doing: string) => (error: unknown) => {
+export const unavailable = (doing: string) => (error: unknown) => {
   throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Feedback cannot be ${doing}: ${error.message}.`) : error;
 };
 
@@ -32,6 +32,35 @@ async function write(res: Response, text: string): Promise<boolean> {
 }
 
 const CSV_CHUNK = 64 * 1024;
+
+/**
+ * The filtered view (the request's query) as CSV, streamed: a strong ETag from the store's version
+ * (known before a row is read), then the rows as the store reads them, the client's pace kept.
+ */
+export async function sendFeedbackCsv(feedback: FeedbackStore, req: Request, res: Response): Promise<void> {
+  const filter = feedbackFilter(req);
+  const etag = etagOf(`${await feedback.version().catch(unavailable('read'))} ${JSON.stringify(filter)}`);
+  res.setHeader('ETag', etag);
+  if (ifNoneMatch(req.headers['if-none-match'], [etag])) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type(CSV_TYPE).setHeader('Content-Disposition', 'attachment; filename="feedback.csv"');
+  let chunk = csvHeader;
+  try {
+    for await (const record of feedback.scan(filter)) {
+      chunk += csvRow(record);
+      if (chunk.length < CSV_CHUNK) continue;
+      if (!(await write(res, chunk))) return;
+      chunk = '';
+    }
+  } catch (error) {
+    // Rows are on their way: a cut connection tells the client the file is incomplete.
+    res.destroy(error as Error);
+    return;
+  }
+  res.end(chunk);
+}
 const FeedbackId = z.number().int().min(1).meta({ description: 'a feedback id', examples: [1] });
 
 export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef[] {
@@ -98,31 +127,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       errors: ['STORAGE_UNAVAILABLE'],
       handlers: [
         requireScope(auth, 'feedback:read'),
-        async (req, res) => {
-          const filter = feedbackFilter(req);
-          // The store's version changes with every submission, status and erasure: the tag is known before a row is read.
-          const etag = etagOf(`${await feedback.version().catch(unavailable('read'))} ${JSON.stringify(filter)}`);
-          res.setHeader('ETag', etag);
-          if (ifNoneMatch(req.headers['if-none-match'], [etag])) {
-            res.status(304).end();
-            return;
-          }
-          res.status(200).type(CSV_TYPE).setHeader('Content-Disposition', 'attachment; filename="feedback.csv"');
-          let chunk = csvHeader;
-          try {
-            for await (const record of feedback.scan(filter)) {
-              chunk += csvRow(record);
-              if (chunk.length < CSV_CHUNK) continue;
-              if (!(await write(res, chunk))) return;
-              chunk = '';
-            }
-          } catch (error) {
-            // Rows are on their way: a cut connection tells the client the file is incomplete.
-            res.destroy(error as Error);
-            return;
-          }
-          res.end(chunk);
-        },
+        (req, res) => sendFeedbackCsv(feedback, req, res),
       ],
     },
     {
