@@ -103,6 +103,17 @@ describe('the catalogue in the console', () => {
     expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).not.toMatch(/Rob|Forged/);
   });
 
+  it("console writes count against the person's API rate limit", async () => {
+    await server.close();
+    server = await startServer({ dataDir: join(dir, 'data-limited'), env: { RATE_LIMIT_CATALOG: '1/1h' }, deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+    const sam = await person('sam');
+    expect((await submit(sam, '/console/errors/PORT1001', { Info: 'Once.' }, 1)).url).toBe(`${server.url}/console/errors/PORT1001`);
+    const again = await submit(sam, '/console/errors/PORT1001', { Info: 'Twice.' }, 1);
+    expect(again.res.status).toBe(429);
+    expect(again.text).toContain('Too many requests');
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`, { method: 'PUT', headers: { authorization: 'Bearer sam', 'content-type': 'application/json' }, body: '{}' })).status).toBe(429);
+  });
+
   it('entry text cannot inject script into console pages', async () => {
     const sam = await person('sam');
     await submit(sam, '/console/errors/new', { Flag: 'EVIL1', Info: INJECTION, Solution: INJECTION, messages: INJECTION, notes: INJECTION });

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { rememberCredential } from '../auth/require-scope';
 import type { SignedIn, Sessions } from '../auth/sessions';
 import type { Scope } from '../auth/tokens';
 import { page, signedInOr303 } from './sign-in-routes';
@@ -17,6 +18,8 @@ export function signedIn(sessions: Sessions, scope?: Scope) {
       return;
     }
     res.locals.person = person;
+    // The API's per-person rate limits count console writes too.
+    rememberCredential(req, person);
     next();
   };
 }

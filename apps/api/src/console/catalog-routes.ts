@@ -1,6 +1,6 @@
 import type { ErrorSearch } from '@companion/error-search';
 import type { ErrorEntry } from '@companion/schema';
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { Sessions, SignedIn } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
@@ -21,10 +21,13 @@ const ERRORS = `${CONSOLE}/errors`;
 
 /** The API's own write operation, so the console validates and records exactly as the API does. */
 function apiWrite(table: () => RouteDef[], method: string, path: string) {
-  return (req: Request, person: SignedIn, body: unknown, params: Record<string, string> = {}, ifMatch?: string) => {
+  return async (req: Request, res: Response, person: SignedIn, body: unknown, params: Record<string, string> = {}, ifMatch?: string) => {
     const route = table().find((r) => r.method === method && r.path === path);
     if (!route?.write) throw new Error(`no write route ${method} ${path}`);
-    return route.write.handle({ body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
+    const { limiter, handle } = route.write;
+    // The route's own limiter instance, so console and API writes share one count per person.
+    await new Promise<void>((pass, refuse) => void limiter(req, res, (error?: unknown) => (error ? refuse(error) : pass())));
+    return handle({ body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
   };
 }
 
@@ -96,7 +99,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
         const input = parseBody(ErrorEntryInput, body);
         return show(new Map(), 200, { ...input, category: input.category ?? 'general', severity: input.severity ?? 'medium', messages: input.messages ?? [], creator: input.creator ?? null, notes: input.notes ?? null, created_at: null, updated_at: null } as unknown as ErrorEntry);
       }
-      await create(req, person, body);
+      await create(req, res, person, body);
       res.status(303).setHeader('Location', `${ERRORS}/${String(body.Flag)}`).end();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -132,7 +135,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
         const input = parseBody(ErrorEntryUpdate, body);
         return show(new Map(), 200, { preview: { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)), category: input.category ?? 'general', severity: input.severity ?? 'medium' } as ErrorEntry });
       }
-      await put(req, person, body, { flag }, etag);
+      await put(req, res, person, body, { flag }, etag);
       res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -164,7 +167,7 @@ ${historyHtml(flag, versions, person.scopes.has('errors:write') ? person.session
     const flag = flagOf(req);
     try {
       if (!flag) throw new ApiError('ERROR_ENTRY_NOT_FOUND');
-      await restore(req, person, { version: Number(req.body.version) }, { flag });
+      await restore(req, res, person, { version: Number(req.body.version) }, { flag });
       res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -1,8 +1,10 @@
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, FeedbackErasureInput, PLATFORMS, type FeedbackStatus } from '@companion/schema';
-import type { FeedbackRecord, FeedbackStore } from '@companion/feedback-store';
+import type { FeedbackRecord } from '@companion/feedback-store';
 import express, { type Request, type Router } from 'express';
 import type { Sessions, SignedIn } from '../auth/sessions';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
+import { limitPerCredential } from '../http/rate-limit';
 import { escapeHtml } from '../pages/html';
 import { feedbackFilter } from '../routes/feedback-filter';
 import { sendFeedbackCsv, unavailable } from '../routes/feedback';
@@ -56,8 +58,11 @@ ${status}</li>`;
 }
 
 /** The console's feedback inbox: filters, a status and note per item, CSV of the view, charts, erasure on request. */
-export function feedbackConsole(feedback: FeedbackStore, sessions: Sessions): Router {
+export function feedbackConsole(deps: AppDeps, sessions: Sessions): Router {
+  const { feedback } = deps;
   const router = express.Router();
+  // Counted under the API's counter for statuses and erasures (shared in PostgreSQL; per limiter in memory).
+  const limiter = limitPerCredential(deps, 'catalog', 'feedback-work');
 
   router.get('/', signedIn(sessions, 'feedback:read'), async (req, res) => {
     const person = personOf(res);
@@ -115,7 +120,7 @@ ${erase}`,
 
   router.get('/export', signedIn(sessions, 'feedback:read'), (req, res) => sendFeedbackCsv(feedback, req, res));
 
-  router.post('/:id/status', consoleForm, signedIn(sessions, 'feedback:write'), async (req, res) => {
+  router.post('/:id/status', consoleForm, signedIn(sessions, 'feedback:write'), limiter, async (req, res) => {
     const person = personOf(res);
     if (!checkCsrf(req, res, person.session.csrf, person)) return;
     const id = Number(req.params.id);
@@ -128,7 +133,7 @@ ${erase}`,
     res.status(303).setHeader('Location', `${back}#feedback-${id}`).end();
   });
 
-  router.post('/erasure', consoleForm, signedIn(sessions, 'feedback:erase'), async (req, res) => {
+  router.post('/erasure', consoleForm, signedIn(sessions, 'feedback:erase'), limiter, async (req, res) => {
     const person = personOf(res);
     if (!checkCsrf(req, res, person.session.csrf, person)) return;
     const contact = typeof req.body.contact === 'string' ? req.body.contact.trim() : '';

@@ -30,7 +30,7 @@ export function consoleRoutes(deps: AppDeps, trust: TrustProxy, search: ErrorSea
   router.use('/assets', assets);
   if (sessions) {
     router.use('/errors', catalogConsole(deps, sessions, search, table));
-    router.use('/feedback', feedbackConsole(deps.feedback, sessions));
+    router.use('/feedback', feedbackConsole(deps, sessions));
   }
   return router;
 }
