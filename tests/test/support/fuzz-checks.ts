@@ -29,6 +29,9 @@ export function replyProblems(method: string, target: string, reply: Reply): str
     return problems;
   }
   if (type.startsWith('text/css') && path.startsWith('/assets/') && status === 200) return problems;
+  // The console's own script and stylesheet, and Chart.js; its pages send people on with 303.
+  if (/^text\/(css|javascript); charset=utf-8$/.test(type) && path.startsWith('/console/assets/') && status === 200) return problems;
+  if (status === 303 && path.startsWith('/console')) return problems;
   // A notice's event window as an iCalendar file.
   if (type === 'text/calendar; charset=utf-8' && /^\/api\/notice\/\d+\/event\.ics$/.test(path) && status === 200) return problems;
   // The feedback list's filtered view, to a credential with feedback:read.

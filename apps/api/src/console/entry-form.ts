@@ -81,7 +81,7 @@ function field(name: keyof typeof LABELS, value: string, errors: FieldErrors): s
     name === 'severity'
       ? `<select id="${name}" name="${name}"${aria}><option value="">default (medium)</option>${SEVERITIES.map((s) => `<option${s === value ? ' selected' : ''}>${s}</option>`).join('')}</select>`
       : ['Info', 'Solution', 'messages', 'notes'].includes(name)
-        ? `<textarea id="${name}" name="${name}" rows="${name === 'Info' ? 5 : 4}"${aria}>${escapeHtml(value)}</textarea>`
+        ? `<textarea id="${name}" name="${name}" rows="${Math.min(20, Math.max(name === 'Info' ? 5 : 4, value.split('\n').length + 1))}"${aria}>${escapeHtml(value)}</textarea>`
         : `<input id="${name}" name="${name}" value="${escapeHtml(value)}"${name === 'Flag' ? ' required autocapitalize="characters"' : ''}${aria}>`;
   return `<div class="field${problems.length > 0 ? ' invalid' : ''}">
 <label for="${name}">${label}</label>${hint ? `<span class="hint" id="${name}-hint">${escapeHtml(hint)}</span>` : ''}
