@@ -123,7 +123,8 @@ describe.each([
     const pia = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     try {
       await pia.goto(`${api.url}/console/sign-in`);
-      await pia.fill('#token', 'pia-token');
+      await tabTo(pia, '#token');
+      await pia.keyboard.type('pia-token');
       await pia.keyboard.press('Enter');
       await pia.waitForURL(`${api.url}/console`);
       await pia.goto(`${api.url}/console/feedback`);

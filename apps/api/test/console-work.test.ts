@@ -72,6 +72,21 @@ describe('the catalogue in the console', () => {
     expect((await call(`${server.url}/api/tunnel/errors/CONSOLE1`)).body.data.Info).toBe('The **console** made this.');
   });
 
+  it('a deleted entry is restored from its history page, keeping its created_at', async () => {
+    const before = (await call(`${server.url}/api/tunnel/errors/PORT1002`)).body.data;
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1002?reason=gone`, { method: 'DELETE', headers: { authorization: 'Bearer sam' } })).status).toBe(200);
+    const sam = await person('sam');
+    const gone = await sam.follow(`${server.url}/console/errors/PORT1002`);
+    expect(gone.res.status).toBe(404);
+    expect(gone.text).toContain(`<a href="/console/errors/PORT1002/history">Its history</a>`);
+    const history = (await sam.follow(`${server.url}/console/errors/PORT1002/history`)).text;
+    expect(history).toContain('<p>The entry was deleted.</p>');
+    // Newest first: the deleted version, then the shipped one; restore the shipped one.
+    const restored = await submit(sam, '/console/errors/PORT1002/history', { version: '1' }, 2);
+    expect(restored.url).toBe(`${server.url}/console/errors/PORT1002`);
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1002`)).body.data).toMatchObject({ Info: before.Info, created_at: before.created_at });
+  });
+
   it('an edit made meanwhile by someone else is shown as "changed meanwhile by <name>" with both versions, not overwritten', async () => {
     const sam = await person('sam');
     const lee = await person('lee');
