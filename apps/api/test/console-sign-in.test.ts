@@ -220,6 +220,19 @@ describe('single sign-on through OpenID Connect', () => {
     expect((await unseal(sessionCookie(browser)!)).who).toEqual({ kind: 'oidc', sub: 'pm', name: 'Pat Product', groups: ['product'] });
   });
 
+  it("what a person signed in through the provider changes is recorded with their name", async () => {
+    await withProvider();
+    const browser = new BrowserClient();
+    await signInAs(browser, 'ada');
+    const page = await browser.follow(`${server.url}/console/errors/PORT1001`);
+    const { action, fields } = formOf(page.text, page.url, 1);
+    const saved = await browser.follow(action, { form: { ...fields, Info: 'Edited after single sign-on.', reason: 'sso' } });
+    expect(saved.url).toBe(`${server.url}/console/errors/PORT1001`);
+    const history = (await browser.follow(`${server.url}/console/errors/PORT1001/history`)).text;
+    expect(history).toContain('By <strong>Ada Support</strong>');
+    expect(history).toContain('Reason: sso');
+  });
+
   it('refuses an account whose groups grant nothing, and a callback without the login it answers', async () => {
     await withProvider();
     const { res, text } = await signInAs(new BrowserClient(), 'nobody');
