@@ -1,7 +1,6 @@
 export type { FeedbackStore, FeedbackHealth, FeedbackStatusChange } from './store';
 export type { FeedbackFilter } from './feedback-filter';
-export { ERASED } from './feedback-filter';
-export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, FEEDBACK_EVENTS_FILE, type FileFeedbackStoreOptions } from './file-feedback-store';
+export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, type FileFeedbackStoreOptions } from './file-feedback-store';
 export type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
 export type { FeedbackRecord, StoredFeedback } from './feedback-record';
 export { cleanFeedback, BlankFeedbackError } from './clean-feedback';

@@ -47,7 +47,7 @@ ${person.scopes.has('errors:write') ? `<p><a class="button" href="${ERRORS}/new"
   );
 
 /** An entry's first line, cut at a word near 160 characters. */
-export const summary = (info: string): string => {
+const summary = (info: string): string => {
   const line = info.split('\n')[0]!;
   return line.length <= 160 ? line : `${line.slice(0, 160).replace(/\s+\S*$/, '')} …`;
 };
