@@ -282,3 +282,12 @@ describe('sign-in settings', () => {
     return writeFile(tokensFile, '@support=errors:fly\n').then(() => expect(() => Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile })).toThrow('unknown scope "errors:fly"'));
   });
 });
+
+describe('sign-in attempts', () => {
+  it('are limited per client address: guessing tokens one form at a time is cut short', async () => {
+    await serve({}, { env: { RATE_LIMIT_SIGN_IN: '3/10m' } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn(new BrowserClient(), `guess-${i}`)).res.status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

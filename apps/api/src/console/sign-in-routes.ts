@@ -6,6 +6,7 @@ import { hashToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { usePagePolicy, type TrustProxy } from '../http/headers';
 import { publicBase } from '../http/public-base';
+import { limitPerClient } from '../http/rate-limit';
 import { sendTagged } from '../http/respond';
 import { CONSOLE } from './layout';
 import { homePage, refusalPage, signInPage } from './sign-in-pages';
@@ -80,7 +81,7 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
 
   router.get('/sign-in', async (req, res) => showSignIn(req, res, safeNext(req.query.next)));
 
-  router.post('/sign-in', consoleForm, async (req, res) => {
+  router.post('/sign-in', limitPerClient(deps, 'signIn'), consoleForm, async (req, res) => {
     const form = req.body as Record<string, unknown>;
     const issued = await sessions.get<{ csrf: string; exp: number }>(req, SIGN_IN_CSRF);
     if (!checkCsrf(req, res, issued?.csrf, null)) return;
