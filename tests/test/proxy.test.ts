@@ -32,6 +32,7 @@ describeWithNginx('nginx in front of the replicas (deploy/nginx/companion.conf)'
       API_TOKENS: `${TOKEN}=*`,
       TRUST_PROXY: 'loopback',
       RATE_LIMIT_FEEDBACK: '2/10m',
+      SESSION_SECRET: 'the replicas behind nginx share this session secret',
     });
   }
 
@@ -44,6 +45,33 @@ describeWithNginx('nginx in front of the replicas (deploy/nginx/companion.conf)'
     await nginx?.stop();
     await Promise.all(replicas.map((r) => r.stop()));
     for (const folder of folders) await (typeof folder === 'string' ? rm(folder, { recursive: true, force: true }) : folder.cleanup());
+  });
+
+  it('never caches the console: pages and assets pass every time; a session signed in through one replica works on the other', async () => {
+    for (const path of ['/console/sign-in', '/console/assets/console.js', '/console/assets/chart.umd.min.js', '/console/assets/console.css']) {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const answer = await rawRequest(`${nginx.url}${path}`, {});
+        expect([path, answer.status, answer.headers['cache-control']]).toEqual([path, 200, 'private, no-store']);
+        statuses.push(answer.headers['x-cache-status']);
+      }
+      expect([path, statuses.filter((s) => s === 'HIT')]).toEqual([path, []]);
+    }
+    const page = await fetch(`${nginx.url}/console/sign-in`);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
+    const formCookie = page.headers.getSetCookie()[0]!.split(';')[0]!;
+    const signedIn = await fetch(`${nginx.url}/console/sign-in`, {
+      method: 'POST',
+      headers: { cookie: formCookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf, token: TOKEN, next: '/console' }),
+      redirect: 'manual',
+    });
+    expect(signedIn.status).toBe(303);
+    const session = signedIn.headers.getSetCookie().find((c) => c.startsWith('console-session='))!.split(';')[0]!;
+    // nginx spreads these over both replicas: each reads the sealed cookie alike.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => rawRequest(`${nginx.url}/console`, { headers: { Cookie: session } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.every((a) => a.body.toString('utf8').includes('Signed in as <strong>token:'))).toBe(true);
   });
 
   it('is a configuration nginx accepts as shipped', async () => {

@@ -11,6 +11,8 @@ import { errorHandler, unmatchedRoute } from './http/fallback';
 import { apiHeaders, type TrustProxy } from './http/headers';
 import { onlyQuery } from './http/validate';
 import { pageLinks } from './pages/page-links';
+import { CONSOLE } from './console/layout';
+import { consoleRoutes } from './console/routes';
 import { readingRoutes } from './pages/reading-routes';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
@@ -109,6 +111,7 @@ export function createApp(deps: AppDeps): Express {
     const write = route.write ? expressWrite(deps, route) : [];
     app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, route.method === 'GET' && !route.scope), ...route.handlers, ...write, ...read);
   }
+  app.use(CONSOLE, consoleRoutes(deps, trust, errorSearch, routes));
   app.use(unmatchedRoute(routes, cors));
   app.use(errorHandler(deps.clock, deps.logger, pageLinks(deps.publicUrl)));
   serveFastFirst(app, {

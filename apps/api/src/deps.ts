@@ -6,6 +6,7 @@ import type { FeedbackStore } from '@companion/feedback-store';
 import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
+import type { SignInSettings } from './auth/sign-in-settings';
 import type { Authenticator } from './auth/tokens';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';
@@ -49,6 +50,8 @@ export interface AppDeps {
   fastWrites?: boolean;
   /** `PUBLIC_URL`: the base of absolute links; without it, the address each request arrived at. */
   publicUrl?: string | null;
+  /** How people sign in to the console (SESSION_SECRET, OIDC_*); absent or null: the console says it is not set up. */
+  signIn?: SignInSettings | null;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

@@ -16,6 +16,7 @@ import { rateLimitsFromEnv } from './http/rate-limit';
 import { gracefulStop } from './process/graceful-stop';
 import { watchParent } from './process/parent-watch';
 import { openServices, type Services } from './services';
+import { signInFromEnv } from './auth/sign-in-settings';
 import { SERVICE_VERSION } from './version';
 
 /** Each store's faults go to the log once when they start (error) and once when they clear (warn). */
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
   // Every setting is read before anything opens, so a bad one stops start-up with one line.
   const config = configFromEnv();
   const auth = Authenticator.fromConfig(process.env);
+  const signIn = signInFromEnv(process.env);
   const rateLimits = rateLimitsFromEnv(process.env);
   const cors = corsFromEnv(process.env);
   const logger = serviceLogger(config.logLevel);
@@ -62,8 +64,13 @@ async function start(): Promise<void> {
     onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
   });
   reportStorage(services, logger, config.shutdownGraceMs);
+  // Adding or revoking a person is an edit of the tokens file, taken by every replica within seconds.
+  auth.watch((outcome) => {
+    if ('error' in outcome) logger.error(`API_TOKENS_FILE changed but was not taken: ${outcome.error.message}; the credentials read before still count`);
+    else logger.info(`API_TOKENS_FILE read again: ${outcome.size} credential(s)`);
+  });
 
-  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites, publicUrl: config.publicUrl });
+  const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites, publicUrl: config.publicUrl, signIn });
   // Express 5 calls back with the error when the port cannot be had (EADDRINUSE and the like).
   const server = app.listen(config.port, config.host, (error?: Error) => {
     // HOST or PORT cannot be had (in use, not an address of this machine, a name that does not
@@ -87,7 +94,10 @@ async function start(): Promise<void> {
     server,
     graceMs: config.shutdownGraceMs,
     logger,
-    closeServices: () => services.close(),
+    closeServices: () => {
+      auth.close();
+      return services.close();
+    },
     exit: (code) => process.exit(code),
     // How many answers the fast read path holds: one per URL, or per matching set for client-selected reads.
     figures: () => ({ fastReadCacheEntries: (app.locals.fastReadCacheEntries as (() => number) | undefined)?.() ?? null }),

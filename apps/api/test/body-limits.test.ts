@@ -34,7 +34,9 @@ describe('string caps within the body limit', () => {
   });
 
   it('accepts feedback at its caps', async () => {
-    const full = { content: 'c'.repeat(5000), type: 'bug', contact: 'x'.repeat(200), client_version: 'v'.repeat(50), platform: 'p'.repeat(50) };
+    // The longest version the grammar takes (64 characters) and the longest platform name.
+    const full = { content: 'c'.repeat(5000), type: 'bug', contact: 'x'.repeat(200), client_version: `v1.2.3-${'a'.repeat(57)}`, platform: 'windows' };
+    expect(full.client_version).toHaveLength(64);
     expect((await post('/api/feedback', full)).status).toBe(201);
   });
 });

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { Authenticator, hashToken } from '../src/auth/tokens';
+import { BrowserClient, formOf } from './browser-client';
 import { call, expectError, startServer, type TestServer } from './server';
 
 // The service with DATABASE_URL: two replicas on one database over real HTTP, and the database
@@ -45,6 +48,40 @@ const mail = (server: TestServer) =>
   bounded(`${server.url}/api/send_email`, { method: 'POST', headers: { ...json, authorization: 'Bearer mailer' }, body: JSON.stringify({ to: 'ops@example.org', subject: 'Hello', text: 'Body' }) });
 
 (skip ? describe.skip : describe)('the service on PostgreSQL', () => {
+  it('the console on two replicas: a session signed in on one works on the other; feedback worked there shows on both', async () => {
+    const url = `${await cluster.createDatabase(`api_${++count}`)}?password=s3cret`;
+    const dir = await mkdtemp(join(tmpdir(), 'console-replicas-'));
+    try {
+      await writeFile(join(dir, 'tokens.txt'), `Pia Product: ${hashToken('pia').toString('hex')}=feedback:read+feedback:write`);
+      const start = async () => {
+        const server = await startServer({ env: { DATABASE_URL: url, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) }, deps: { auth: Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') }), signIn: { secret: 'the replicas share this secret, 32+ chars', ttlMs: 600_000, oidc: null } } });
+        servers.push(server);
+        return server;
+      };
+      const a = await start();
+      const b = await start();
+      expect((await submit(a, 'sent to a')).status).toBe(201);
+
+      const browser = new BrowserClient();
+      const signIn = formOf((await browser.follow(`${a.url}/console/sign-in`)).text, a.url);
+      await browser.request(signIn.action, { form: { ...signIn.fields, token: 'pia' } });
+      // The same cookie, presented to the other replica.
+      const cookie = `console-session=${browser.cookies(a.url).get('console-session')}`;
+      const inbox = await fetch(`${b.url}/console/feedback`, { headers: { cookie } });
+      expect(inbox.status).toBe(200);
+      const page = await inbox.text();
+      expect(page).toContain('sent to a');
+      const status = formOf(page, `${b.url}/console/feedback`, 2);
+      const set = await fetch(status.action, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...status.fields, status: 'triaged', note: 'seen on b' }), redirect: 'manual' });
+      expect(set.status).toBe(303);
+      const onA = await (await fetch(`${a.url}/console/feedback?status=triaged`, { headers: { cookie } })).text();
+      expect(onA).toContain('Note: seen on b <span class="by">(Pia Product)</span>');
+      expect(onA).toContain('<strong>1</strong> feedback match');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('replicas share feedback, stats and the outbox; a rate limit holds across them', async () => {
     const [a, b] = await replicas(2, { RATE_LIMIT_FEEDBACK: '4/10m' });
     const answers = [];

@@ -8,13 +8,15 @@ import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log'
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
 import type { OpRecord } from './op-record';
 import type { CatalogOverlay } from './overlay';
-import { DuplicateFlagError, PreconditionFailedError, UnknownFlagError } from './errors';
+import { DuplicateFlagError, PreconditionFailedError, UnknownFlagError, UnknownVersionError } from './errors';
+import { entryHistory, type EntryVersion } from './entry-history';
 import type { ChangeRequest, Precondition } from './plan-change';
 
-/** Who asked for a change: recorded as `user_ip` and `actor` in its op record. */
+/** Who asked for a change, and why when they said: recorded as `user_ip`, `actor` and `reason` in its op record. */
 export interface Actor {
   ip: string;
   actor: string;
+  reason?: string | undefined;
 }
 
 /** A change that is committed; `seq` is its op record's place in the log (the `logs_count`). */
@@ -127,6 +129,24 @@ export class CatalogStore {
 
   delete(flag: string, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
     return this.enqueue({ operation: 'DELETE', flag, ...(precondition && { precondition }) }, who);
+  }
+
+  /** Every version of the Flag, oldest first (see entryHistory); UnknownFlagError when it has neither records nor a file. */
+  history(flag: string): EntryVersion[] {
+    const versions = entryHistory(this.log.storedRecordsOf(flag), this.options.files().get(flag));
+    if (versions.length === 0) throw new UnknownFlagError(flag);
+    return versions;
+  }
+
+  /**
+   * Makes version `version` of the Flag's history current again: the entry's fields as that
+   * version had them; a deleted entry comes back with its original created_at. Recorded as an
+   * UPDATE (a CREATE when the Flag has no entry now), with `who.reason`.
+   */
+  async restore(flag: string, version: number, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
+    const found = this.history(flag).find((v) => v.version === version);
+    if (!found) throw new UnknownVersionError(flag, version);
+    return this.enqueue({ operation: 'RESTORE', flag, entry: found.entry, ...(precondition && { precondition }) }, who);
   }
 
   /**
@@ -269,7 +289,7 @@ export class CatalogStore {
     const accepted: { job: Job; proposal: ProposedChange }[] = [];
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
-      const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor };
+      const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor, ...(job.who.reason !== undefined && { reason: job.who.reason }) };
       try {
         const change = planner.plan(job.request, formatUtcInstant(micros));
         accepted.push({ job, proposal: { request: job.request, change, who: proposed } });

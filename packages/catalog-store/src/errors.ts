@@ -56,3 +56,14 @@ export class MissingFieldsError extends Error {
     super(`the body leaves out ${fields.map((f) => f.field).join(', ')}, which ${flag} has`);
   }
 }
+
+/** A restore names a version the Flag's history does not have (404). */
+export class UnknownVersionError extends Error {
+  override readonly name = 'UnknownVersionError';
+  constructor(
+    readonly flag: string,
+    readonly version: number,
+  ) {
+    super(`${flag} has no version ${version}`);
+  }
+}

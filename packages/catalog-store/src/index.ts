@@ -6,6 +6,7 @@ export type { CatalogStats, LogPage, LogQuery } from './op-log-index';
 export type { OpLogHealth } from './op-log';
 export type { OpRecord } from './op-record';
 export { entryText, freshEntryText } from './entry-yaml';
-export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, MissingFieldsError, PreconditionFailedError, StorageUnavailableError, UnknownFlagError } from './errors';
+export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, MissingFieldsError, PreconditionFailedError, StorageUnavailableError, UnknownFlagError, UnknownVersionError } from './errors';
+export type { EntryVersion } from './entry-history';
 export type { Precondition } from './plan-change';
 export { CATALOG_MIGRATIONS } from './postgres/migrations';

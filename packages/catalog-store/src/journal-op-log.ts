@@ -56,7 +56,7 @@ export class JournalOpLog implements OpLog {
 
   commit(proposals: readonly ProposedChange[]): Promise<LoggedRecord[]> {
     // Fields in the order the log has always had them.
-    return this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, state: change!.state })));
+    return this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, state: change!.state, ...(who.reason !== undefined && { reason: who.reason }) })));
   }
 
   async pull(): Promise<LoggedRecord[]> {

@@ -64,6 +64,11 @@ export class OpLogIndex {
     return positions ? positions[positions.length - 1]! + 1 : 0; // the record of seq s is at index s - 1
   }
 
+  /** Every record of `flag` as stored (with its state), oldest first. */
+  storedRecordsOf(flag: string): StoredOpRecord[] {
+    return (this.byFlag.get(flag) ?? []).map((index) => this.record(index));
+  }
+
   /** The records of `flag` after `seq`, oldest first (parses only those records). */
   recordsOf(flag: string, seq: number): OpRecord[] {
     // Records are kept in seq order from 1 without gaps: the record of seq s is at index s - 1.

@@ -15,7 +15,7 @@ export interface ProposedChange {
    */
   change: PlannedEntryChange | null;
   /** When it was asked for (`2026-11-25T22:04:40.123456`) and by whom. */
-  who: Pick<OpFields, 'timestamp' | 'user_ip' | 'actor'>;
+  who: Pick<OpFields, 'timestamp' | 'user_ip' | 'actor' | 'reason'>;
 }
 
 /** A record in the log: the record and its line as stored (the in-memory log keeps the bytes). */

@@ -12,6 +12,8 @@ export interface OpRecord {
   actor: string;
   /** The entry after the change; for DELETE, the entry that was removed. */
   entry: ErrorEntry;
+  /** Why the change was made, when the person said (absent otherwise). */
+  reason?: string;
 }
 
 /**
@@ -29,8 +31,8 @@ export type OpFields = Omit<StoredOpRecord, 'seq'>;
 
 /** A stored record as `logs()` and `stats()` give it: the fields the interface document names. */
 export function publicRecord(stored: StoredOpRecord): OpRecord {
-  const { seq, timestamp, operation, flag, user_ip, actor, entry } = stored;
-  return { seq, timestamp, operation, flag, user_ip, actor, entry };
+  const { seq, timestamp, operation, flag, user_ip, actor, entry, reason } = stored;
+  return { seq, timestamp, operation, flag, user_ip, actor, entry, ...(reason !== undefined && { reason }) };
 }
 
 /**

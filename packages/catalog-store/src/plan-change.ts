@@ -24,7 +24,9 @@ export type EntryEdit = { kind: 'replace'; input: ErrorEntryUpdate } | { kind: '
 export type ChangeRequest =
   | { operation: 'CREATE'; input: ErrorEntryInput }
   | { operation: 'UPDATE'; flag: string; edit: EntryEdit; precondition?: Precondition }
-  | { operation: 'DELETE'; flag: string; precondition?: Precondition };
+  | { operation: 'DELETE'; flag: string; precondition?: Precondition }
+  /** Brings back `entry` (a version from the Flag's history): an update when the Flag has an entry, a create keeping `entry`'s created_at when it was deleted. */
+  | { operation: 'RESTORE'; flag: string; entry: ErrorEntry; precondition?: Precondition };
 
 export interface PlannedChange {
   operation: Operation;
@@ -50,6 +52,11 @@ export function planChange(request: ChangeRequest, lookup: EntryLookup, instant:
   const current = lookup(flag);
   // A precondition judges the state first (RFC 9110 13.2.2): If-Match on a missing entry is 412.
   if (request.precondition && !request.precondition(current ?? null)) throw new PreconditionFailedError(flag);
+  if (request.operation === 'RESTORE') {
+    const { entry: version } = request;
+    const entry = entryFrom(flag, version, current ? current.created_at : (version.created_at ?? instant), instant);
+    return { operation: current ? 'UPDATE' : 'CREATE', flag, entry, after: entry };
+  }
   if (!current) throw new UnknownFlagError(flag);
   if (request.operation === 'DELETE') return { operation: 'DELETE', flag, entry: current, after: null };
   const { edit } = request;
@@ -90,7 +97,7 @@ function checkFlag(flag: string): string {
   return flag;
 }
 
-function entryFrom(flag: string, body: ErrorEntryInput | ErrorEntryUpdate, createdAt: string | null, updatedAt: string): ErrorEntry {
+function entryFrom(flag: string, body: ErrorEntryInput | ErrorEntryUpdate | ErrorEntry, createdAt: string | null, updatedAt: string): ErrorEntry {
   return {
     Flag: flag,
     Info: body.Info,

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorEntryInput, type ErrorEntry } from '@companion/schema';
-import { DuplicateFlagError, FlagMismatchError, InvalidFlagError, UnknownFlagError } from '../src';
+import { DuplicateFlagError, FlagMismatchError, InvalidFlagError, PreconditionFailedError, UnknownFlagError, UnknownVersionError } from '../src';
 import { folderBytes, input, openService, useFolders, who } from './harness';
 
 const folders = useFolders();
@@ -170,5 +170,67 @@ test('recent holds the last ten records', async () => {
   const { store } = await openService(folders());
   for (let i = 1; i <= 12; i++) await store.create(input(`R${i}`), who);
   expect(store.stats().recent.map((r) => r.seq)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+  await store.close();
+});
+
+test('a change made with a reason records it beside the actor, and it survives a reopen', async () => {
+  const first = await openService(folders());
+  await first.store.create(input('PORT1002'), { ...who, actor: 'Ada Lovelace', reason: 'Customers report it since 1.9.' });
+  await first.store.patch('PORT1002', { notes: 'Seen on Windows.' }, { ...who, actor: 'Grace Hopper' });
+  await first.store.delete('PORT1002', { ...who, actor: 'Ada Lovelace', reason: 'Merged into PORT1001.' });
+  await first.store.close();
+
+  const again = await openService(folders());
+  const records = again.store.logs({ limit: 10, offset: 0 }).records.reverse();
+  expect(records.map((r) => [r.operation, r.actor, r.reason])).toEqual([
+    ['CREATE', 'Ada Lovelace', 'Customers report it since 1.9.'],
+    ['UPDATE', 'Grace Hopper', undefined],
+    ['DELETE', 'Ada Lovelace', 'Merged into PORT1001.'],
+  ]);
+  // Without a reason the record keeps its old shape; with one, reason comes last.
+  expect(Object.keys(records[1]!)).toEqual(['seq', 'timestamp', 'operation', 'flag', 'user_ip', 'actor', 'entry']);
+  expect(Object.keys(records[0]!)).toEqual(['seq', 'timestamp', 'operation', 'flag', 'user_ip', 'actor', 'entry', 'reason']);
+  await again.store.close();
+});
+
+test('history lists the shipped file, then every change with author, time and reason; any version comes back, a deleted entry with its created_at', async () => {
+  const { store, entries } = await openService(folders(), [seeded]);
+  expect(store.history('SEED1')).toEqual([{ version: 1, seq: null, timestamp: null, operation: 'SHIPPED', actor: null, reason: null, deleted: false, entry: seeded }]);
+  await store.patch('SEED1', { Info: 'Reworded.', notes: 'n' }, { ...who, actor: 'Ada', reason: 'Clearer.' });
+  await store.delete('SEED1', { ...who, actor: 'Grace' });
+  expect(entries.has('SEED1')).toBe(false);
+
+  const history = store.history('SEED1');
+  expect(history.map((v) => [v.version, v.operation, v.actor, v.reason, v.deleted])).toEqual([
+    [1, 'SHIPPED', null, null, false],
+    [2, 'UPDATE', 'Ada', 'Clearer.', false],
+    [3, 'DELETE', 'Grace', null, true],
+  ]);
+  expect(history[0]!.entry).toEqual(seeded); // the file as it was before the first API change, though the API changed it since
+  expect(history[1]!.entry).toMatchObject({ Info: 'Reworded.', notes: 'n', created_at: seeded.created_at });
+  expect(history[1]!.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+
+  // A deleted entry comes back as version 2 had it, keeping its original created_at.
+  const back = await store.restore('SEED1', 2, { ...who, actor: 'Ada', reason: 'Deleted by mistake.' });
+  expect(back.entry).toMatchObject({ Info: 'Reworded.', notes: 'n', created_at: seeded.created_at });
+  expect(entries.get('SEED1')).toEqual(back.entry);
+  // And the shipped version over the API's.
+  const shipped = await store.restore('SEED1', 1, { ...who, actor: 'Grace' });
+  expect(shipped.entry).toEqual({ ...seeded, updated_at: shipped.entry.updated_at });
+  expect(store.history('SEED1').slice(3).map((v) => [v.operation, v.actor, v.reason])).toEqual([
+    ['CREATE', 'Ada', 'Deleted by mistake.'],
+    ['UPDATE', 'Grace', null],
+  ]);
+  await expect(store.restore('SEED1', 9, who)).rejects.toThrow(UnknownVersionError);
+  expect(() => store.history('NOPE1')).toThrow(UnknownFlagError);
+  // A precondition judges the entry as it is, as for any update.
+  await expect(store.restore('SEED1', 2, who, () => false)).rejects.toThrow(PreconditionFailedError);
+  await store.close();
+});
+
+test('an entry created through the API has no shipped version', async () => {
+  const { store } = await openService(folders());
+  await store.create(input('PORT1003'), who);
+  expect(store.history('PORT1003').map((v) => [v.version, v.operation])).toEqual([[1, 'CREATE']]);
   await store.close();
 });

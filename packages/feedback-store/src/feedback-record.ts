@@ -1,4 +1,4 @@
-import { FEEDBACK_TYPES, TIMESTAMP_PATTERN, type FeedbackType } from '@companion/schema';
+import { FEEDBACK_TYPES, TIMESTAMP_PATTERN, type FeedbackStatus, type FeedbackType } from '@companion/schema';
 
 /** One feedback as stored in `feedback.jsonl` (the journal adds `seq`, the feedback's id). */
 export interface StoredFeedback {
@@ -22,10 +22,25 @@ export interface FeedbackRecord {
   contact: string | null;
   client_version: string | null;
   platform: string | null;
+  status: FeedbackStatus;
+  note: string | null;
+  /** Who set the status last, and when (`...Z`); null while it is `new` as submitted. */
+  status_by: string | null;
+  status_at: string | null;
   user_ip: string;
 }
 
-export function toFeedbackRecord(stored: StoredFeedback & { seq: number }): FeedbackRecord {
+/** A feedback's status as the last person who set it left it. */
+export interface FeedbackStatusMark {
+  status: FeedbackStatus;
+  note: string | null;
+  status_by: string;
+  status_at: string;
+}
+
+export const UNWORKED = { status: 'new', note: null, status_by: null, status_at: null } as const;
+
+export function toFeedbackRecord(stored: StoredFeedback & { seq: number }, mark: FeedbackStatusMark | undefined): FeedbackRecord {
   return {
     id: stored.seq,
     // Stored as the interface's timestamp (UTC, no zone); answered in RFC 3339 with Z.
@@ -35,6 +50,7 @@ export function toFeedbackRecord(stored: StoredFeedback & { seq: number }): Feed
     contact: stored.contact ?? null,
     client_version: stored.client_version ?? null,
     platform: stored.platform ?? null,
+    ...(mark ?? UNWORKED),
     user_ip: stored.user_ip,
   };
 }
@@ -45,3 +61,8 @@ export function checkStoredFeedback(record: StoredFeedback): void {
   if (typeof record.created_at !== 'string' || !TIMESTAMP_PATTERN.test(record.created_at)) throw new Error('bad created_at');
   if (typeof record.content !== 'string') throw new Error('no content');
 }
+
+/** A line of `feedback-events.jsonl`: a status set, or an erasure (which names ids, never the address). */
+export type FeedbackEvent =
+  | { kind: 'status'; feedback: number; status: FeedbackStatus; note?: string; actor: string; at: string; reason?: string }
+  | { kind: 'erasure'; feedback: number[]; actor: string; at: string; reason?: string };

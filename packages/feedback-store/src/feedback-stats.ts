@@ -1,11 +1,11 @@
 import { FEEDBACK_TYPES, formatTimestamp, type FeedbackType } from '@companion/schema';
+import type { FeedbackFilter } from './feedback-filter';
 import type { FeedbackRecord } from './feedback-record';
 
-export interface FeedbackQuery {
+export interface FeedbackQuery extends FeedbackFilter {
   /** 1-based. */
   page: number;
   perPage: number;
-  type?: FeedbackType;
 }
 
 export interface FeedbackPage {

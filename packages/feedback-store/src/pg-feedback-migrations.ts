@@ -27,4 +27,26 @@ export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (day, type)
       );`,
   },
+  {
+    version: 2,
+    name: 'feedback statuses, notes and the log of statuses and erasures',
+    sql: `
+      ALTER TABLE feedback
+        ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'triaged', 'planned', 'done', 'spam')),
+        ADD COLUMN note text,
+        ADD COLUMN status_by text,
+        ADD COLUMN status_at timestamp(6);
+      CREATE INDEX feedback_by_status ON feedback (status, id DESC);
+      -- Who set which status or erased what, and when; ids only, never an erased address.
+      CREATE TABLE feedback_events (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('status', 'erasure')),
+        feedback bigint[] NOT NULL,
+        status text,
+        note text,
+        actor text NOT NULL,
+        at timestamp(6) NOT NULL,
+        reason text
+      );`,
+  },
 ];

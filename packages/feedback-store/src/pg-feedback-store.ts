@@ -3,10 +3,11 @@ import { CommitOutcomeUnknownError, WriteFaults, type Database } from '@companio
 import { StorageUnavailableError, type FaultReport, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
+import { ERASED, narrowsBeyondType, type FeedbackFilter } from './feedback-filter';
 import type { FeedbackRecord } from './feedback-record';
 import { FeedbackCounts, statsWindow, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
 import { FEEDBACK_MIGRATIONS } from './pg-feedback-migrations';
-import type { FeedbackStore } from './store';
+import type { FeedbackStatusChange, FeedbackStore } from './store';
 
 export interface PgFeedbackStoreOptions {
   database: Database;
@@ -17,7 +18,30 @@ export interface PgFeedbackStoreOptions {
 /** Own submissions remembered past the last stats read before a read is made to forget them. */
 const OWN_SUBMISSIONS_KEPT = 1000;
 
-const RECORD_COLUMNS = `id::float8 AS id, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, type, content, contact, client_version, platform, user_ip`;
+const RECORD_COLUMNS = `id::float8 AS id, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, type, content, contact, client_version, platform,
+  status, note, status_by, to_char(status_at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS status_at, user_ip`;
+
+/** Rows read per round trip while an export streams. */
+const SCAN_BATCH = 500;
+
+/** The filter as SQL over `feedback`, its values numbered from `$<first>`. */
+function whereOf(filter: FeedbackFilter, first = 1): { sql: string; values: unknown[] } {
+  const terms: string[] = [];
+  const values: unknown[] = [];
+  const term = (sql: (n: string) => string, value: unknown) => {
+    if (value === undefined) return;
+    values.push(value);
+    terms.push(sql(`$${first + values.length - 1}`));
+  };
+  term((n) => `type = ${n}`, filter.type);
+  term((n) => `platform = ${n}`, filter.platform);
+  term((n) => `client_version = ${n}`, filter.clientVersion);
+  term((n) => `status = ${n}`, filter.status);
+  term((n) => `created_at >= ${n}::date`, filter.from);
+  term((n) => `created_at < ${n}::date + 1`, filter.to);
+  term((n) => `strpos(lower(content), lower(${n})) > 0`, filter.text);
+  return { sql: terms.length > 0 ? terms.join(' AND ') : 'true', values };
+}
 
 /**
  * Feedback in PostgreSQL, shared by every replica. Each submission and its day's count are one
@@ -76,8 +100,19 @@ export class PgFeedbackStore implements FeedbackStore {
     return { id, created_at: `${created_at}Z` };
   }
 
-  async list({ page, perPage, type }: FeedbackQuery): Promise<FeedbackPage> {
+  async list(query: FeedbackQuery): Promise<FeedbackPage> {
+    const { page, perPage, type } = query;
     const limit = Math.max(1, perPage);
+    if (narrowsBeyondType(query)) {
+      const where = whereOf(query, 3);
+      const { rows } = await this.db.query<FeedbackRecord & { total: number }>(
+        `SELECT counted.total, page.* FROM
+           (SELECT count(*)::float8 AS total FROM feedback WHERE ${where.sql}) AS counted
+           LEFT JOIN LATERAL (SELECT ${RECORD_COLUMNS} FROM feedback WHERE ${where.sql} ORDER BY id DESC LIMIT $1 OFFSET $2) AS page ON true`,
+        [limit, (Math.max(1, page) - 1) * limit, ...where.values],
+      );
+      return { total: rows[0]?.total ?? 0, records: rows.filter((row) => row.id !== null).map(({ total: _total, ...record }) => record) };
+    }
     // One statement, one snapshot: the total and the page agree.
     const { rows } = await this.db.query<FeedbackRecord & { total: number }>(
       `SELECT counted.total, page.* FROM
@@ -89,6 +124,74 @@ export class PgFeedbackStore implements FeedbackStore {
     );
     const records = rows.filter((row) => row.id !== null).map(({ total: _total, ...record }) => record);
     return { total: rows[0]?.total ?? 0, records };
+  }
+
+  async *scan(filter: FeedbackFilter): AsyncIterable<FeedbackRecord> {
+    const where = whereOf(filter, 3);
+    let below = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const { rows } = await this.db.query<FeedbackRecord>(
+        `SELECT ${RECORD_COLUMNS} FROM feedback WHERE id < $1 AND ${where.sql} ORDER BY id DESC LIMIT $2`,
+        [below, SCAN_BATCH, ...where.values],
+      );
+      yield* rows;
+      if (rows.length < SCAN_BATCH) return;
+      below = rows.at(-1)!.id;
+    }
+  }
+
+  async version(): Promise<string> {
+    const { rows } = await this.db.query<{ version: string }>(
+      `SELECT (SELECT coalesce(max(id), 0) FROM feedback) || '.' || (SELECT coalesce(max(id), 0) FROM feedback_events) AS version`,
+    );
+    return rows[0]!.version;
+  }
+
+  async setStatus(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null> {
+    const { rows } = await this.write(
+      `WITH changed AS (
+         UPDATE feedback SET status = $2, note = $3, status_by = $4, status_at = $5 WHERE id = $1 RETURNING ${RECORD_COLUMNS}),
+       logged AS (
+         INSERT INTO feedback_events (kind, feedback, status, note, actor, at, reason)
+         SELECT 'status', ARRAY[id::bigint], $2, $3, $4, $5, $6 FROM changed)
+       SELECT * FROM changed`,
+      [id, change.status, change.note || null, who.actor, this.now(), who.reason ?? null],
+    );
+    return (rows[0] as FeedbackRecord | undefined) ?? null;
+  }
+
+  async erase(address: string, who: { actor: string; reason?: string }): Promise<{ ids: number[] }> {
+    const pattern = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const { rows } = await this.write(
+      `WITH erased AS (
+         UPDATE feedback SET
+           contact = CASE WHEN lower(contact) = lower($1) THEN NULL ELSE regexp_replace(contact, $2, '${ERASED}', 'gi') END,
+           content = regexp_replace(content, $2, '${ERASED}', 'gi')
+         WHERE lower(contact) = lower($1) OR strpos(lower(content), lower($1)) > 0 OR strpos(lower(contact), lower($1)) > 0
+         RETURNING id),
+       logged AS (
+         INSERT INTO feedback_events (kind, feedback, actor, at, reason)
+         SELECT 'erasure', coalesce(array_agg(id ORDER BY id), '{}'), $3, $4, $5 FROM erased)
+       SELECT id::float8 AS id FROM erased ORDER BY id`,
+      [address, pattern, who.actor, this.now(), who.reason ?? null],
+    );
+    return { ids: rows.map((row) => (row as { id: number }).id) };
+  }
+
+  private now(): string {
+    return formatTimestamp(this.clock.nowMicros());
+  }
+
+  /** A statement that changes feedback; repeating it is harmless, so a lost answer says so. */
+  private write(sql: string, values: unknown[]) {
+    return this.faults.run(async () => {
+      try {
+        return await this.db.statement(sql, values);
+      } catch (error) {
+        if (!(error instanceof CommitOutcomeUnknownError)) throw error;
+        throw new StorageUnavailableError('the connection to the database was lost while committing; the change may have been saved, and repeating it is safe');
+      }
+    });
   }
 
   /**

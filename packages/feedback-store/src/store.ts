@@ -1,6 +1,14 @@
 import type { Corruption, FaultReport, TornTail } from '@companion/journal';
-import type { FeedbackInput } from '@companion/schema';
+import type { FeedbackInput, FeedbackStatus } from '@companion/schema';
+import type { FeedbackFilter } from './feedback-filter';
+import type { FeedbackRecord } from './feedback-record';
 import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
+
+export interface FeedbackStatusChange {
+  status: FeedbackStatus;
+  /** Empty or absent: no note. */
+  note?: string;
+}
 
 /** What /health shows of a feedback store: the flat log adds what its last start-up found. */
 export type FeedbackHealth = FaultReport & { tornTail?: TornTail | null; corruption?: Corruption | null };
@@ -18,6 +26,17 @@ export interface FeedbackStore {
   submit(input: FeedbackInput, meta: { ip: string }): Promise<{ id: number; created_at: string }>;
   /** Newest first; rejects with StorageUnavailableError when the records cannot be read. */
   list(query: FeedbackQuery): Promise<FeedbackPage>;
+  /** Every feedback the filter holds, newest first, read a batch at a time (for exports). */
+  scan(filter: FeedbackFilter): AsyncIterable<FeedbackRecord>;
+  /** Changes whenever a feedback is submitted, worked or erased: what an export's ETag rests on. */
+  version(): Promise<string>;
+  /** Sets a feedback's status and note, recorded with `who`; resolves null for an unknown id. */
+  setStatus(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null>;
+  /**
+   * Erases an e-mail address (any letter case) from every feedback that holds it, as contact or
+   * in the text; the log records the erasure with the ids, never the address.
+   */
+  erase(address: string, who: { actor: string; reason?: string }): Promise<{ ids: number[] }>;
   stats(nowMicros: number): Promise<FeedbackStats>;
   health(): FeedbackHealth;
   /** Finishes submissions under way; later ones are refused. */

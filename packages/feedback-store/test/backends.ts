@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '@companion/database';
@@ -34,6 +34,7 @@ export function filesBackend(): FeedbackBackend & { dataDir(): string } {
     refuse: async () => disk!.fill(),
     allow: async () => disk!.free(),
     dataDir: () => dir,
+    storedText: async () => (await Promise.all((await readdir(dir)).filter((name) => name.endsWith('.jsonl')).map((name) => readFile(join(dir, name), 'utf8')))).join('\n'),
   };
 }
 
@@ -66,5 +67,14 @@ export function postgresBackend(): FeedbackBackend & { url(): string } {
     refuse: () => cluster!.stop('fast'),
     allow: () => cluster!.start(),
     url: () => url,
+    async storedText() {
+      const db = await Database.open({ url, poolMax: 1, timeoutMs: 2000 });
+      try {
+        const { rows } = await db.query<{ text: string }>('SELECT (SELECT json_agg(f)::text FROM feedback f) || (SELECT coalesce(json_agg(e)::text, \'\') FROM feedback_events e) AS text');
+        return rows[0]!.text;
+      } finally {
+        await db.close();
+      }
+    },
   };
 }

@@ -57,8 +57,12 @@ const entryBody = {
   notes: text(4000).nullable().optional(),
 };
 
+/** Why a change is made: not part of the entry, recorded with the change in the operation log and its history. */
+export const ChangeReason = text(500).meta({ description: 'why the change is made: recorded with it in the operation log and the entry history, not in the entry', examples: ['Customers on 1.9 report the old wording.'] });
+const reason = ChangeReason.optional();
+
 /** Body of `POST /api/tunnel/errors/addNew` and `POST /api/tunnel/errors`. */
-export const ErrorEntryInput = z.strictObject({ Flag, ...entryBody }).meta({ id: 'NewErrorEntry', description: 'a catalogue entry to add' });
+export const ErrorEntryInput = z.strictObject({ Flag, ...entryBody, reason }).meta({ id: 'NewErrorEntry', description: 'a catalogue entry to add' });
 export type ErrorEntryInput = z.infer<typeof ErrorEntryInput>;
 
 /**
@@ -81,7 +85,7 @@ const updatable = {
  * store refuses a PUT that would drop one silently.
  */
 export const ErrorEntryUpdate = z
-  .strictObject({ Flag: Flag.optional(), ...updatable, created_at: readOnlyTime, updated_at: readOnlyTime })
+  .strictObject({ Flag: Flag.optional(), ...updatable, created_at: readOnlyTime, updated_at: readOnlyTime, reason })
   .meta({ id: 'ErrorEntryReplacement', description: 'the whole entry; a field the entry has must be sent, null to remove it' });
 export type ErrorEntryUpdate = z.infer<typeof ErrorEntryUpdate>;
 
@@ -104,6 +108,7 @@ export const ErrorEntryPatch = z
     notes: entryBody.notes,
     created_at: readOnlyTime,
     updated_at: readOnlyTime,
+    reason,
   })
   .superRefine((patch, ctx) => {
     for (const field of ['Info', 'Solution'] as const) if (patch[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: required(field) });

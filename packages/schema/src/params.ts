@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FLAG_MAX_LENGTH, FLAG_PATTERN, OPERATIONS, SEVERITIES } from './error-entry';
-import { FEEDBACK_TYPES } from './feedback';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES, ReportedVersion } from './feedback';
 import { ARCHITECTURES } from './artifact';
 import { CHANNELS, PLATFORMS } from './audience';
+import { CalendarDate } from './calendar-date';
 import { CLIENT_VERSION, PREVIEW_VERSION, STABLE_VERSION } from './release';
 
 /** An install id: printable ASCII without spaces. */
@@ -25,7 +26,23 @@ export const FeedbackQuery = {
   page: count(1, 1_000_000, 1, 'page number, from 1'),
   per_page: count(1, 500, 50, 'records per page'),
   type: z.enum(FEEDBACK_TYPES).meta({ description: 'only feedback of this type' }),
+  ...FeedbackFilterQuery(),
 };
+
+/** The filters the feedback list and its CSV export share (beside `type`). */
+function FeedbackFilterQuery() {
+  return {
+    platform: z.enum(PLATFORMS).meta({ description: 'only feedback from this platform' }),
+    client_version: ReportedVersion.meta({ description: 'only feedback from this client version, as reported', examples: ['1.11.2'] }),
+    status: z.enum(FEEDBACK_STATUSES).meta({ description: 'only feedback with this status' }),
+    from: CalendarDate.meta({ description: 'only feedback sent on this UTC day or later, YYYY-MM-DD', examples: ['2026-11-01'] }),
+    to: CalendarDate.meta({ description: 'only feedback sent on this UTC day or earlier, YYYY-MM-DD', examples: ['2026-11-30'] }),
+    q: z.string().max(200).meta({ description: 'only feedback whose text holds these characters (any letter case)', examples: ['tray icon'] }),
+  };
+}
+
+/** `GET /api/feedback/export`: the list's filters without paging. */
+export const FeedbackExportQuery = { type: FeedbackQuery.type, ...FeedbackFilterQuery() };
 
 /** A search query may be a pasted log line or two. */
 export const SEARCH_QUERY_MAX_LENGTH = 1000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARTIFACT_TARGETS } from './artifact';
-import { Flag, OPERATIONS, SEVERITIES } from './error-entry';
-import { FEEDBACK_TYPES } from './feedback';
+import { ChangeReason, Flag, OPERATIONS, SEVERITIES } from './error-entry';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback';
 import { Notice, NOTICE_TYPES } from './notice';
 import { Instant, TIMESTAMP_PATTERN } from './time';
 
@@ -124,7 +124,7 @@ export const CatalogStats = z.strictObject({
 }).meta({ id: 'CatalogStats', description: 'catalogue statistics' });
 /** `logs_count` of an add: the log records once this change is in, i.e. its seq. */
 export const LogsCount = seq.meta({ description: 'log records once this change is in: its seq' });
-export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string(), entry: ErrorEntryView }).meta({ id: 'OperationRecord', description: 'one record of the operation log' }));
+export const OperationRecordList = z.array(z.strictObject({ ...OperationView.shape, actor: z.string().meta({ description: "who made the change: the person's name, or token:<hash prefix> for an unnamed credential" }), entry: ErrorEntryView, reason: ChangeReason.optional() }).meta({ id: 'OperationRecord', description: 'one record of the operation log' }));
 
 const FieldDecision = z
   .strictObject({
@@ -166,8 +166,17 @@ export const FeedbackRecordList = z.array(
     contact: z.string().nullable(),
     client_version: z.string().nullable(),
     platform: z.string().nullable(),
+    status: z.enum(FEEDBACK_STATUSES).meta({ description: 'where the feedback stands; new until someone sets it' }),
+    note: z.string().nullable().meta({ description: 'the note set with the status' }),
+    status_by: z.string().nullable().meta({ description: 'who set the status last' }),
+    status_at: instant.nullable().meta({ description: 'when the status was set last' }),
   }).meta({ id: 'Feedback', description: 'one feedback record' }),
 );
+export const FeedbackRecord = FeedbackRecordList.element;
+export const FeedbackErasure = z.strictObject({
+  erased: Count.meta({ description: 'feedback records that held the address' }),
+  ids: z.array(z.number().int().min(1)).meta({ description: 'their ids' }),
+}).meta({ id: 'FeedbackErasure', description: 'what an erasure changed; the address itself is not kept' });
 export const FeedbackStats = z.strictObject({
   total: Count,
   by_type: keyed(FEEDBACK_TYPES, Count),
@@ -269,3 +278,23 @@ export const HealthProbe = z
   .meta({ id: 'HealthProbe', description: 'the answer of a probe: 200 yes, 503 no' });
 
 export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.looseObject({})) });
+
+/** One version of an entry in its history (`GET /api/tunnel/errors/<Flag>/history`). */
+export const EntryVersionView = z
+  .strictObject({
+    version: z.number().int().min(1).meta({ description: 'the version\'s number, 1 for the oldest; what a restore names' }),
+    seq: seq.nullable().meta({ description: 'the change\'s operation record; null for the shipped file' }),
+    timestamp: timestamp.nullable().meta({ description: 'when the change was made; null for the shipped file' }),
+    operation: z.enum([...OPERATIONS, 'SHIPPED']).meta({ description: 'SHIPPED: the repository\'s file before the first API change' }),
+    actor: z.string().nullable().meta({ description: 'who made the change; null for the shipped file' }),
+    reason: z.string().nullable().meta({ description: 'why, when the change said' }),
+    deleted: z.boolean().meta({ description: 'the change deleted the entry; entry is the entry it removed' }),
+    entry: ErrorEntryView,
+  })
+  .meta({ id: 'EntryVersion', description: 'one version of a catalogue entry, with the whole entry as it was' });
+export const EntryVersionList = z.array(EntryVersionView);
+/** Body of `POST /api/tunnel/errors/<Flag>/restore`. */
+export const RestoreRequest = z
+  .strictObject({ version: z.number().int().min(1).meta({ description: 'the version to make current, from the history', examples: [1] }), reason: ChangeReason.optional() })
+  .meta({ id: 'RestoreRequest', description: 'a version of the entry\'s history to make current again' });
+export type RestoreRequest = z.infer<typeof RestoreRequest>;

@@ -9,7 +9,7 @@ export interface Reply {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
-const HTML_PAGES = /^\/(notices|changelog|elements|codename|errors|docs)(\/|$)/;
+const HTML_PAGES = /^\/(notices|changelog|elements|codename|errors|docs|console)(\/|$)/;
 /** Paths that answer JSON whatever the request accepts; an unknown path elsewhere may be the site's 404 page. */
 const API_PATHS = /^\/(api|health|openapi\.json|metrics)?(\/|$)/;
 
@@ -29,8 +29,13 @@ export function replyProblems(method: string, target: string, reply: Reply): str
     return problems;
   }
   if (type.startsWith('text/css') && path.startsWith('/assets/') && status === 200) return problems;
+  // The console's own script and stylesheet, and Chart.js; its pages send people on with 303.
+  if (/^text\/(css|javascript); charset=utf-8$/.test(type) && path.startsWith('/console/assets/') && status === 200) return problems;
+  if (status === 303 && path.startsWith('/console')) return problems;
   // A notice's event window as an iCalendar file.
   if (type === 'text/calendar; charset=utf-8' && /^\/api\/notice\/\d+\/event\.ics$/.test(path) && status === 200) return problems;
+  // The feedback list's filtered view, to a credential with feedback:read.
+  if (type === 'text/csv; charset=utf-8' && path === '/api/feedback/export' && status === 200) return problems;
   // Prometheus's text format, to a credential with health:read.
   if (type.startsWith('text/plain; version=0.0.4') && path === '/metrics' && status === 200) return problems;
   // The feeds (RSS, Atom, JSON Feed), each in its own media type.

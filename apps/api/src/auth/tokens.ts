@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { resolveFromCaller } from '@companion/content';
 import { ConfigError } from '../config-error';
 
-export const SCOPES = ['errors:write', 'errors:read-log', 'feedback:read', 'email:send', 'health:read'] as const;
+export const SCOPES = ['errors:write', 'errors:read-log', 'feedback:read', 'feedback:write', 'feedback:erase', 'email:send', 'health:read'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export interface Credential {
-  /** A name safe to log and to record as the actor: never the token. */
+  /** A name safe to log and to record as the actor: the person's name, or `token:<hash prefix>` for an unnamed one; never the token. */
   actor: string;
   scopes: ReadonlySet<Scope>;
 }
@@ -18,6 +18,18 @@ interface Entry extends Credential {
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
 
+/** A person's name as a tokens file line gives it: printable, one line, at most 100 characters. */
+const NAME = /^[^\p{Cc}:=#]{1,100}$/u;
+/** `[NAME: ]SHA256HEX=SCOPE+SCOPE`; the name is what changes made with the credential record. */
+const LINE = /^(?:(.+?):\s+)?([0-9a-fA-F]{64})\s*=\s*(.+)$/;
+/** `@GROUP=SCOPE+SCOPE`: what people signed in through the identity provider get for a group (or role) they hold. */
+const GROUP_LINE = /^@([^\s=#]{1,200})\s*=\s*(.+)$/;
+
+/** The tokens file read: credentials, and the scopes each identity-provider group grants. */
+interface Grants {
+  entries: Entry[];
+  groups: Map<string, Set<Scope>>;
+}
 
 function readTokensFile(path: string): string {
   try {
@@ -38,51 +50,116 @@ function parseScopes(text: string, where: string): Set<Scope> {
   return new Set(scopes as Scope[]);
 }
 
+type TokensEnv = { API_TOKENS?: string | undefined; API_TOKENS_FILE?: string | undefined };
+
+const unnamed = (hash: Buffer) => `token:${hash.toString('hex').slice(0, 12)}`;
+
+/** The credentials and group grants `env` names; throws ConfigError naming the first bad entry or line. */
+function readGrants(env: TokensEnv): Grants {
+  const entries: Entry[] = [];
+  const groups = new Map<string, Set<Scope>>();
+  const add = (hash: Buffer, scopes: Set<Scope>, name?: string) => entries.push({ hash, scopes, actor: name ?? unnamed(hash) });
+  for (const [i, item] of (env.API_TOKENS ?? '').split(',').entries()) {
+    if (item.trim() === '') continue;
+    const at = item.lastIndexOf('=');
+    if (at <= 0) throw new ConfigError(`API_TOKENS entry ${i + 1}: expected TOKEN=SCOPE+SCOPE`);
+    add(hashToken(item.slice(0, at).trim()), parseScopes(item.slice(at + 1), `API_TOKENS entry ${i + 1}`));
+  }
+  if (env.API_TOKENS_FILE) {
+    const lines = readTokensFile(env.API_TOKENS_FILE).split(/\r?\n/);
+    for (const [i, raw] of lines.entries()) {
+      const line = raw.replace(/#.*$/, '').trim();
+      if (line === '') continue;
+      const where = `${env.API_TOKENS_FILE}:${i + 1}`;
+      const group = GROUP_LINE.exec(line);
+      if (group) {
+        groups.set(group[1]!, new Set([...(groups.get(group[1]!) ?? []), ...parseScopes(group[2]!, where)]));
+        continue;
+      }
+      const match = LINE.exec(line);
+      if (!match) throw new ConfigError(`${where}: expected [NAME: ]SHA256HEX=SCOPE+SCOPE (the token's SHA-256 from \`pnpm token:create\`, never the token itself) or @GROUP=SCOPE+SCOPE`);
+      const name = match[1]?.trim();
+      if (name !== undefined && !NAME.test(name)) throw new ConfigError(`${where}: the name "${name}" must be 1 to 100 characters without control characters, ':', '=' or '#'`);
+      add(Buffer.from(match[2]!, 'hex'), parseScopes(match[3]!, where), name);
+    }
+  }
+  return { entries, groups };
+}
+
 /** Looks up bearer tokens by their SHA-256, comparing every entry in constant time. */
 export class Authenticator {
-  private constructor(private readonly entries: readonly Entry[]) {}
+  private stopWatching: (() => void) | null = null;
+
+  private constructor(
+    private grants: Grants,
+    private readonly env: TokensEnv = {},
+  ) {}
 
   static none(): Authenticator {
-    return new Authenticator([]);
+    return new Authenticator({ entries: [], groups: new Map() });
   }
 
   /**
-   * `API_TOKENS`: `TOKEN=SCOPE+SCOPE,...`; `API_TOKENS_FILE`: one `SHA256HEX=SCOPE+SCOPE` a line,
-   * `#` comments allowed, so no plain token need sit on disk.
+   * `API_TOKENS`: `TOKEN=SCOPE+SCOPE,...`; `API_TOKENS_FILE`: one `[NAME: ]SHA256HEX=SCOPE+SCOPE`
+   * a line, `#` comments allowed, so no plain token need sit on disk. A line's name is the
+   * person's, recorded as the actor of what they change; a line without one acts as
+   * `token:<first 12 hex digits of the hash>`.
    */
-  static fromConfig(env: { API_TOKENS?: string | undefined; API_TOKENS_FILE?: string | undefined }): Authenticator {
-    const entries: Entry[] = [];
-    const add = (hash: Buffer, scopes: Set<Scope>) => entries.push({ hash, scopes, actor: `token:${hash.toString('hex').slice(0, 12)}` });
-    for (const [i, item] of (env.API_TOKENS ?? '').split(',').entries()) {
-      if (item.trim() === '') continue;
-      const at = item.lastIndexOf('=');
-      if (at <= 0) throw new ConfigError(`API_TOKENS entry ${i + 1}: expected TOKEN=SCOPE+SCOPE`);
-      add(hashToken(item.slice(0, at).trim()), parseScopes(item.slice(at + 1), `API_TOKENS entry ${i + 1}`));
-    }
-    if (env.API_TOKENS_FILE) {
-      const lines = readTokensFile(env.API_TOKENS_FILE).split(/\r?\n/);
-      for (const [i, raw] of lines.entries()) {
-        const line = raw.replace(/#.*$/, '').trim();
-        if (line === '') continue;
-        const match = /^([0-9a-fA-F]{64})\s*=\s*(.+)$/.exec(line);
-        if (!match) throw new ConfigError(`${env.API_TOKENS_FILE}:${i + 1}: expected SHA256HEX=SCOPE+SCOPE (the token's SHA-256 from \`pnpm token:create\`, never the token itself)`);
-        add(Buffer.from(match[1]!, 'hex'), parseScopes(match[2]!, `${env.API_TOKENS_FILE}:${i + 1}`));
-      }
-    }
-    return new Authenticator(entries);
+  static fromConfig(env: TokensEnv): Authenticator {
+    return new Authenticator(readGrants(env), env);
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.grants.entries.length;
+  }
+
+  /**
+   * Reads `API_TOKENS_FILE` again whenever it changes (polled every `intervalMs`, so an editor
+   * that replaces the file and a file on a shared volume are both seen): a credential added
+   * counts and one removed is refused from then on, without a restart. A file that cannot be
+   * read or holds a bad line is reported and the credentials read before stay.
+   */
+  watch(onReload: (outcome: { size: number } | { error: Error }) => void, intervalMs = 1000): void {
+    const path = this.env.API_TOKENS_FILE;
+    if (!path || this.stopWatching) return;
+    const file = resolveFromCaller(path);
+    const changed = (now: Stats, before: Stats) => {
+      if (now.mtimeMs === before.mtimeMs && now.size === before.size && now.ino === before.ino) return;
+      try {
+        this.grants = readGrants(this.env);
+        onReload({ size: this.grants.entries.length });
+      } catch (error) {
+        onReload({ error: error as Error });
+      }
+    };
+    watchFile(file, { interval: intervalMs, persistent: false }, changed);
+    this.stopWatching = () => unwatchFile(file, changed);
+  }
+
+  /** Stops watching the tokens file. */
+  close(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
   }
 
   /** The credential for a presented token, or null. Takes the same time whichever entry matches. */
   verify(token: string): Credential | null {
-    const hash = hashToken(token);
+    return this.byHash(hashToken(token));
+  }
+
+  /** The credential whose token has this SHA-256 now (a signed-in session keeps only the hash), or null. */
+  byHash(hash: Buffer): Credential | null {
     let found: Entry | null = null;
-    for (const entry of this.entries) {
-      if (timingSafeEqual(entry.hash, hash)) found = entry;
+    for (const entry of this.grants.entries) {
+      if (entry.hash.length === hash.length && timingSafeEqual(entry.hash, hash)) found = entry;
     }
     return found && { actor: found.actor, scopes: found.scopes };
+  }
+
+  /** The scopes the file's `@GROUP=` lines grant now to someone holding `groups`; empty when none. */
+  scopesOfGroups(groups: readonly string[]): Set<Scope> {
+    const scopes = new Set<Scope>();
+    for (const group of groups) for (const scope of this.grants.groups.get(group) ?? []) scopes.add(scope);
+    return scopes;
   }
 }

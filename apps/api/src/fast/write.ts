@@ -6,6 +6,8 @@ export interface WriteCall {
   body: unknown;
   params: Record<string, string>;
   who: Actor;
+  /** The query parameters (the fast path takes only requests without any), for routes that declare `query`. */
+  query?: Record<string, unknown>;
   /** The request's If-Match header, for routes that honour it. */
   ifMatch?: string;
 }

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   NOTICE_NOT_FOUND: { status: 404, message: 'No notice has this id.' },
   CODENAME_NOT_FOUND: { status: 404, message: 'No element has this name.' },
   ERROR_ENTRY_NOT_FOUND: { status: 404, message: 'No catalogue entry has this Flag.' },
+  ENTRY_VERSION_NOT_FOUND: { status: 404, message: "The entry's history has no such version." },
+  FEEDBACK_NOT_FOUND: { status: 404, message: 'No feedback has this id.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This route does not accept this method.' },
   DUPLICATE_FLAG: { status: 409, message: 'An entry with this Flag already exists.' },
   PRECONDITION_FAILED: { status: 412, message: 'The entry is not in the state If-Match names: it changed since it was read.' },

@@ -56,7 +56,7 @@ function clientError(error: unknown): ApiError | null {
 }
 
 /** The HTML pages answer their errors as pages too, unless the request prefers JSON. */
-const HTML_PAGES = /^\/(notices|changelog|elements|codename|errors|docs)(\/|$)/;
+const HTML_PAGES = /^\/(notices|changelog|elements|codename|errors|docs|console)(\/|$)/;
 /** The API's own paths: whatever the request accepts, their errors are JSON. */
 const API_PATHS = /^\/(api|health|openapi\.json|metrics)?(\/|$)/;
 /**

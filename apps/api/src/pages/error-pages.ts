@@ -84,23 +84,28 @@ ${messages.length > 0 ? `<p class="result-messages">${messages.map((m) => `<code
 </li>`;
 }
 
-/** `/errors/<Flag>`: what the error means, what the client prints, and the steps, rendered. */
-export function errorEntryPage(entry: ErrorEntry): string {
-  const json: JsonLink = { href: `/api/tunnel/errors/${entry.Flag}`, label: 'This entry as JSON' };
+/** An entry's article as its page shows it (also the console's preview). */
+export function errorEntryArticle(entry: ErrorEntry): string {
   const messages = entry.messages.length === 0 ? '' : `<h2>What the client prints</h2>
 <ul class="messages">${entry.messages.map((m) => `<li><code>${escapeHtml(m)}</code></li>`).join('')}</ul>\n`;
   const steps = markdownHtml(entry.Solution.map((step, i) => `${i + 1}. ${step.replace(/\n/g, ' ')}`).join('\n'));
   const updated = entry.updated_at ?? entry.created_at;
-  return layout(
-    `${entry.Flag}: ${firstSentence(entry.Info)}`,
-    `<nav class="crumbs"><a href="${ERRORS_HREF}">Errors</a> › <span class="here">${entry.Flag}</span></nav>
-<article class="error-entry">
+  return `<article class="error-entry">
 <p class="meta">${severityBadge(entry.severity)}<a href="${ERRORS_HREF}#category-${escapeHtml(entry.category)}">${escapeHtml(categoryLabel(entry.category))}</a>${updated ? `<span>Updated <time datetime="${escapeHtml(updated)}">${escapeHtml(updated.slice(0, 10))}</time></span>` : ''}</p>
 <h1><code>${entry.Flag}</code></h1>
 <div class="prose">${markdownHtml(entry.Info)}</div>
 ${messages}<h2>What to do</h2>
 <div class="prose steps">${steps}</div>
-${entry.notes ? `<h2>Note</h2>\n<div class="prose">${markdownHtml(entry.notes)}</div>\n` : ''}</article>`,
+${entry.notes ? `<h2>Note</h2>\n<div class="prose">${markdownHtml(entry.notes)}</div>\n` : ''}</article>`;
+}
+
+/** `/errors/<Flag>`: what the error means, what the client prints, and the steps, rendered. */
+export function errorEntryPage(entry: ErrorEntry): string {
+  const json: JsonLink = { href: `/api/tunnel/errors/${entry.Flag}`, label: 'This entry as JSON' };
+  return layout(
+    `${entry.Flag}: ${firstSentence(entry.Info)}`,
+    `<nav class="crumbs"><a href="${ERRORS_HREF}">Errors</a> › <span class="here">${entry.Flag}</span></nav>
+${errorEntryArticle(entry)}`,
     'errors',
     json,
   );

@@ -1,11 +1,12 @@
-import type { CatalogStore, OpRecord } from '@companion/catalog-store';
-import { CatalogStats, Count, LogQuery, OperationRecordList, OPERATIONS } from '@companion/schema';
+import { UnknownFlagError, type CatalogStore, type OpRecord } from '@companion/catalog-store';
+import { CatalogStats, Count, EntryVersionList, FlagParam, LogQuery, OperationRecordList, OPERATIONS } from '@companion/schema';
 import { optionalCredential, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { maskIp } from '../http/client-ip';
+import { ApiError } from '../http/errors';
 import { members, sendData, sendEnvelope } from '../http/respond';
 import { queryEnum, queryInt, queryString } from '../http/validate';
-import { entryJson } from './errors-read';
+import { entryJson, flagParam } from './errors-read';
 import type { RouteDef } from './table';
 
 const publicRecord = (r: OpRecord, unmasked: boolean) => ({
@@ -59,6 +60,30 @@ export function errorLogRoutes({ auth, clock, content }: AppDeps, catalog: Catal
           const offset = queryInt(req, 'offset', 0, 1_000_000_000, 0);
           const page = catalog.logs({ ...(flag && { flag }), ...(operation && { operation }), limit, offset });
           sendEnvelope(req, res, clock, members({ success: true, count: page.records.length, total: page.total, data: page.records.map((r) => ({ ...r, entry: entryJson(r.entry) })) }));
+        },
+      ],
+    },
+    {
+      method: 'GET',
+      path: '/api/tunnel/errors/:flag/history',
+      category,
+      description: "Every version of an entry, oldest first: the shipped file before the first API change, then each change with its author, time, reason and the whole entry as it was",
+      scope: 'errors:read-log',
+      params: { flag: FlagParam },
+      data: EntryVersionList,
+      errors: ['ERROR_ENTRY_NOT_FOUND'],
+      handlers: [
+        requireScope(auth, 'errors:read-log'),
+        (req, res) => {
+          const flag = flagParam(req);
+          let versions;
+          try {
+            versions = catalog.history(flag);
+          } catch (error) {
+            if (error instanceof UnknownFlagError) throw new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${flag}, now or before.`);
+            throw error;
+          }
+          sendEnvelope(req, res, clock, members({ success: true, count: versions.length, data: versions.map((v) => ({ ...v, entry: entryJson(v.entry) })) }));
         },
       ],
     },

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import {
   DuplicateFlagError,
   FlagMismatchError,
@@ -6,10 +7,12 @@ import {
   PreconditionFailedError,
   StorageUnavailableError,
   UnknownFlagError,
+  UnknownVersionError,
+  type Actor,
   type CatalogStore,
   type ChangeResult,
 } from '@companion/catalog-store';
-import { ErrorEntryInput, ErrorEntryPatch, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
+import { ChangeReason, RestoreRequest, ErrorEntryInput, ErrorEntryPatch, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { dataMembers } from '../fast/read';
@@ -18,7 +21,7 @@ import { ApiError } from '../http/errors';
 import { MERGE_PATCH } from '../http/json-body';
 import { limitPerCredential } from '../http/rate-limit';
 import { members } from '../http/respond';
-import { parseBody } from '../http/validate';
+import { parseBody, queryString } from '../http/validate';
 import { entryTag, ifMatch } from './entry-tag';
 import { entryJson, flagParam } from './errors-read';
 import type { RouteDef } from './table';
@@ -26,6 +29,7 @@ import type { RouteDef } from './table';
 /** The store's typed refusals as API errors. */
 function asApiError(error: unknown): unknown {
   if (error instanceof DuplicateFlagError) return new ApiError('DUPLICATE_FLAG', `An entry with Flag ${error.flag} already exists.`);
+  if (error instanceof UnknownVersionError) return new ApiError('ENTRY_VERSION_NOT_FOUND', `${error.flag} has no version ${error.version}: GET /api/tunnel/errors/${error.flag}/history lists them.`);
   if (error instanceof UnknownFlagError) return new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${error.flag}.`);
   if (error instanceof FlagMismatchError) return new ApiError('VALIDATION_FAILED', undefined, [{ path: 'Flag', message: error.message }]);
   if (error instanceof InvalidFlagError) return new ApiError('BAD_PARAMETER', error.message);
@@ -40,6 +44,9 @@ function asApiError(error: unknown): unknown {
   if (error instanceof StorageUnavailableError) return new ApiError('STORAGE_UNAVAILABLE', `Storage cannot accept writes: ${error.message}. Reads still work.`);
   return error;
 }
+
+/** Who asks, with the reason a body gives (not part of the entry: the store records it with the change). */
+const withReason = (who: Actor, body: { reason?: string | undefined }): Actor => (body.reason === undefined ? who : { ...who, reason: body.reason });
 
 const run = async <T>(change: Promise<T>): Promise<T> => {
   try {
@@ -79,7 +86,13 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
     example: { Flag: path.endsWith('/addNew') ? 'PORT1099' : 'PORT1098', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
     ...(path.endsWith('/addNew') ? { extra: { logs_count: LogsCount } } : { answersTag: true }),
     handlers: [],
-    write: { limiter, handle: async ({ body, who }) => answer(await run(catalog.create(parseBody(ErrorEntryInput, body), who))) },
+    write: {
+      limiter,
+      handle: async ({ body, who }) => {
+        const input = parseBody(ErrorEntryInput, body);
+        return answer(await run(catalog.create(input, withReason(who, input))));
+      },
+    },
   });
 
   return [
@@ -100,7 +113,10 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       example: { Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.', 'Restart the tunnel.'], messages: ['bind: address already in use'], category: 'local', severity: 'medium', creator: null, notes: null },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
-      write: changeOf((flag, body, who, precondition) => catalog.update(flag, parseBody(ErrorEntryUpdate, body), who, precondition)),
+      write: changeOf((flag, body, who, precondition) => {
+        const input = parseBody(ErrorEntryUpdate, body);
+        return catalog.update(flag, input, withReason(who, input), precondition);
+      }),
     },
     {
       method: 'PATCH',
@@ -115,22 +131,44 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       example: { notes: 'Seen mostly on Windows 11.', creator: null },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
-      write: changeOf((flag, body, who, precondition) => catalog.patch(flag, parseBody(ErrorEntryPatch, body), who, precondition)),
+      write: changeOf((flag, body, who, precondition) => {
+        const patch = parseBody(ErrorEntryPatch, body);
+        return catalog.patch(flag, patch, withReason(who, patch), precondition);
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/tunnel/errors/:flag/restore',
+      category,
+      description: "Make a version of the entry's history current again (a deleted entry comes back with its created_at); answers the entry with its ETag",
+      scope: 'errors:write',
+      body: RestoreRequest,
+      ...flagged,
+      answersTag: true,
+      example: { version: 1, reason: 'Back to the reviewed wording.' },
+      errors: ['ERROR_ENTRY_NOT_FOUND', 'ENTRY_VERSION_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
+      handlers: [],
+      write: changeOf((flag, body, who, precondition) => {
+        const { version, reason } = parseBody(RestoreRequest, body);
+        return catalog.restore(flag, version, withReason(who, { reason }), precondition);
+      }),
     },
     {
       method: 'DELETE',
       path: '/api/tunnel/errors/:flag',
       category,
-      description: 'Delete an entry; answers the removed entry',
+      description: 'Delete an entry; answers the removed entry; reason: why, recorded with the change',
       ...flagged,
+      query: { reason: ChangeReason },
       scope: 'errors:write',
       errors: ['ERROR_ENTRY_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       handlers: [],
       // Deletes keep a rate limit of their own, as they always had.
       write: {
         limiter: limitPerCredential(deps, 'catalog', 'catalog-delete'),
-        handle: async ({ params, who, ifMatch: tags }) => {
-          const { entry } = await run(catalog.delete(flagParam({ params }), who, ifMatch(tags)));
+        handle: async ({ params, query, who, ifMatch: tags }) => {
+          const reason = queryString({ query: (query ?? {}) as Request['query'] }, 'reason', 500)?.trim() || undefined;
+          const { entry } = await run(catalog.delete(flagParam({ params }), withReason(who, { reason }), ifMatch(tags)));
           // The entry is gone: its answer carries no tag a later If-Match could name.
           return { status: 200, members: dataMembers(JSON.stringify(entryJson(entry))) };
         },

@@ -1,21 +1,73 @@
+import { once } from 'node:events';
 import { BlankFeedbackError, StorageUnavailableError, type FeedbackRecord, type FeedbackStore } from '@companion/feedback-store';
-import { Count, FEEDBACK_TYPES, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecordList, FeedbackStats } from '@companion/schema';
-import { requireScope } from '../auth/require-scope';
+import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage } from '@companion/schema';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { credentialOf, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
-import { limitPerClient } from '../http/rate-limit';
-import { members, sendData, sendEnvelope } from '../http/respond';
-import { parseBody, queryEnum, queryInt } from '../http/validate';
+import { limitPerClient, limitPerCredential } from '../http/rate-limit';
+import { etagOf, ifNoneMatch, members, sendData, sendEnvelope } from '../http/respond';
+import { parseBody, pathParam, queryInt } from '../http/validate';
+import { CSV_TYPE, csvHeader, csvRow } from './feedback-csv';
+import { feedbackFilter } from './feedback-filter';
 import type { RouteDef } from './table';
 
 /** What a reader with feedback:read sees; the submitter's IP stays on disk for abuse checks. */
-const shown = ({ user_ip: _ip, ...record }: FeedbackRecord) => record;
+export const shown = ({ user_ip: _ip, ...record }: FeedbackRecord) => record;
+
+/** A store that cannot be read or written, as the API says it. */
+export const unavailable = (doing: string) => (error: unknown) => {
+  throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Feedback cannot be ${doing}: ${error.message}.`) : error;
+};
+
+/** Writes `text`, waiting while the client reads slower than the store; false once the client is gone. */
+async function write(res: Response, text: string): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (res.write(text)) return true;
+  await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  return !res.destroyed;
+}
+
+const CSV_CHUNK = 64 * 1024;
+
+/**
+ * The filtered view (the request's query) as CSV, streamed: a strong ETag from the store's version
+ * (known before a row is read), then the rows as the store reads them, the client's pace kept.
+ */
+export async function sendFeedbackCsv(feedback: FeedbackStore, req: Request, res: Response): Promise<void> {
+  const filter = feedbackFilter(req);
+  const etag = etagOf(`${await feedback.version().catch(unavailable('read'))} ${JSON.stringify(filter)}`);
+  res.setHeader('ETag', etag);
+  if (ifNoneMatch(req.headers['if-none-match'], [etag])) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type(CSV_TYPE).setHeader('Content-Disposition', 'attachment; filename="feedback.csv"');
+  let chunk = csvHeader;
+  try {
+    for await (const record of feedback.scan(filter)) {
+      chunk += csvRow(record);
+      if (chunk.length < CSV_CHUNK) continue;
+      if (!(await write(res, chunk))) return;
+      chunk = '';
+    }
+  } catch (error) {
+    // Rows are on their way: a cut connection tells the client the file is incomplete.
+    res.destroy(error as Error);
+    return;
+  }
+  res.end(chunk);
+}
+const FeedbackId = z.number().int().min(1).meta({ description: 'a feedback id', examples: [1] });
 
 export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef[] {
   const { auth, clock } = deps;
   const category = 'user feedback' as const;
+  // Statuses and erasures are authenticated writes: limited per person at the catalogue's rate, counted apart.
+  const limiter = limitPerCredential(deps, 'catalog', 'feedback-work');
   return [
     {
       method: 'POST',
@@ -47,7 +99,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       method: 'GET',
       path: '/api/feedback',
       category,
-      description: 'Feedback, newest first: page, per_page (1-500), type',
+      description: 'Feedback, newest first: page, per_page (1-500); filters type, platform, client_version, status, from, to (UTC days), q (text)',
       scope: 'feedback:read',
       query: FeedbackQuery,
       data: FeedbackRecordList,
@@ -58,13 +110,70 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
         async (req, res) => {
           const page = queryInt(req, 'page', 1, 1_000_000, 1);
           const perPage = queryInt(req, 'per_page', 1, 500, 50);
-          const type = queryEnum(req, 'type', FEEDBACK_TYPES);
-          const result = await feedback.list({ page, perPage, ...(type && { type }) }).catch((error: unknown) => {
-            // Only a database can be away: the flat store lists from memory.
-            if (error instanceof StorageUnavailableError) throw new ApiError('STORAGE_UNAVAILABLE', `Feedback cannot be read: ${error.message}.`);
-            throw error;
-          });
+          // Only a database can be away: the flat store lists from memory.
+          const result = await feedback.list({ page, perPage, ...feedbackFilter(req) }).catch(unavailable('read'));
           sendEnvelope(req, res, clock, members({ success: true, count: result.records.length, total: result.total, data: result.records.map(shown) }));
+        },
+      ],
+    },
+    {
+      method: 'GET',
+      path: '/api/feedback/export',
+      category,
+      description: "The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback",
+      scope: 'feedback:read',
+      query: FeedbackExportQuery,
+      media: ['text/csv'],
+      errors: ['STORAGE_UNAVAILABLE'],
+      handlers: [
+        requireScope(auth, 'feedback:read'),
+        (req, res) => sendFeedbackCsv(feedback, req, res),
+      ],
+    },
+    {
+      method: 'PATCH',
+      path: '/api/feedback/:id',
+      category,
+      description: "Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }",
+      scope: 'feedback:write',
+      params: { id: FeedbackId },
+      body: FeedbackTriage,
+      data: FeedbackRecordSchema,
+      errors: ['FEEDBACK_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
+      example: { status: 'planned', note: 'In 1.13 with the new tray.' },
+      handlers: [
+        requireScope(auth, 'feedback:write'),
+        limiter,
+        ...jsonBody,
+        async (req, res) => {
+          const id = Number(pathParam(req, 'id', /^[1-9]\d{0,14}$/, 15, 'a positive integer id'));
+          const { status, note, reason } = parseBody(FeedbackTriage, req.body);
+          const { actor } = credentialOf(req);
+          const record = await feedback.setStatus(id, { status, ...(note && { note }) }, { actor, ...(reason && { reason }) }).catch(unavailable('changed'));
+          if (!record) throw new ApiError('FEEDBACK_NOT_FOUND', `No feedback has id ${id}.`);
+          sendData(req, res, clock, JSON.stringify(shown(record)));
+        },
+      ],
+    },
+    {
+      method: 'POST',
+      path: '/api/feedback/erasure',
+      category,
+      description: "Erase a submitter's e-mail address from every feedback (as contact and in the text), on request; recorded as an erasure with the ids, never the address",
+      scope: 'feedback:erase',
+      body: FeedbackErasureInput,
+      data: FeedbackErasure,
+      errors: ['STORAGE_UNAVAILABLE'],
+      example: { contact: 'ann@example.org', reason: 'Erasure request of 2026-11-26' },
+      handlers: [
+        requireScope(auth, 'feedback:erase'),
+        limiter,
+        ...jsonBody,
+        async (req, res) => {
+          const { contact, reason } = parseBody(FeedbackErasureInput, req.body);
+          const { actor } = credentialOf(req);
+          const { ids } = await feedback.erase(contact, { actor, ...(reason && { reason }) }).catch(unavailable('changed'));
+          sendData(req, res, clock, JSON.stringify({ erased: ids.length, ids }));
         },
       ],
     },

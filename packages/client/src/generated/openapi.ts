@@ -770,7 +770,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Feedback, newest first: page, per_page (1-500), type
+         * Feedback, newest first: page, per_page (1-500); filters type, platform, client_version, status, from, to (UTC days), q (text)
          * @description Needs a credential with the `feedback:read` scope.
          */
         get: operations["getFeedback"];
@@ -781,10 +781,77 @@ export interface paths {
         /** The methods this path answers */
         options: operations["optionsFeedback"];
         /**
-         * Headers of: Feedback, newest first: page, per_page (1-500), type
+         * Headers of: Feedback, newest first: page, per_page (1-500); filters type, platform, client_version, status, from, to (UTC days), q (text)
          * @description Needs a credential with the `feedback:read` scope.
          */
         head: operations["headFeedback"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedback/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback
+         * @description Needs a credential with the `feedback:read` scope.
+         */
+        get: operations["getFeedbackExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsFeedbackExport"];
+        /**
+         * Headers of: The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback
+         * @description Needs a credential with the `feedback:read` scope.
+         */
+        head: operations["headFeedbackExport"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsFeedbackById"];
+        head?: never;
+        /**
+         * Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }
+         * @description Needs a credential with the `feedback:write` scope.
+         */
+        patch: operations["patchFeedbackById"];
+        trace?: never;
+    };
+    "/api/feedback/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a submitter's e-mail address from every feedback (as contact and in the text), on request; recorded as an erasure with the ids, never the address
+         * @description Needs a credential with the `feedback:erase` scope.
+         */
+        post: operations["postFeedbackErasure"];
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsFeedbackErasure"];
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -854,6 +921,31 @@ export interface paths {
          * @description Needs a credential with the `errors:read-log` scope.
          */
         head: operations["headTunnelErrorsLogs"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tunnel/errors/{flag}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of an entry, oldest first: the shipped file before the first API change, then each change with its author, time, reason and the whole entry as it was
+         * @description Needs a credential with the `errors:read-log` scope.
+         */
+        get: operations["getTunnelErrorsByFlagHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsTunnelErrorsByFlagHistory"];
+        /**
+         * Headers of: Every version of an entry, oldest first: the shipped file before the first API change, then each change with its author, time, reason and the whole entry as it was
+         * @description Needs a credential with the `errors:read-log` scope.
+         */
+        head: operations["headTunnelErrorsByFlagHistory"];
         patch?: never;
         trace?: never;
     };
@@ -942,7 +1034,7 @@ export interface paths {
         put: operations["putTunnelErrorsByFlag"];
         post?: never;
         /**
-         * Delete an entry; answers the removed entry
+         * Delete an entry; answers the removed entry; reason: why, recorded with the change
          * @description Needs a credential with the `errors:write` scope.
          */
         delete: operations["deleteTunnelErrorsByFlag"];
@@ -955,6 +1047,27 @@ export interface paths {
          * @description Needs a credential with the `errors:write` scope.
          */
         patch: operations["patchTunnelErrorsByFlag"];
+        trace?: never;
+    };
+    "/api/tunnel/errors/{flag}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a version of the entry's history current again (a deleted entry comes back with its created_at); answers the entry with its ETag
+         * @description Needs a credential with the `errors:write` scope.
+         */
+        post: operations["postTunnelErrorsByFlagRestore"];
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsTunnelErrorsByFlagRestore"];
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/tunnel/errors/search": {
@@ -1294,6 +1407,27 @@ export interface components {
             text?: string;
             markdown?: string;
         } | unknown | unknown;
+        /** @description one version of a catalogue entry, with the whole entry as it was */
+        EntryVersion: {
+            /** @description the version's number, 1 for the oldest; what a restore names */
+            version: number;
+            /** @description the change's operation record; null for the shipped file */
+            seq: number | null;
+            /** @description when the change was made; null for the shipped file */
+            timestamp: string | null;
+            /**
+             * @description SHIPPED: the repository's file before the first API change
+             * @enum {string}
+             */
+            operation: "CREATE" | "UPDATE" | "DELETE" | "SHIPPED";
+            /** @description who made the change; null for the shipped file */
+            actor: string | null;
+            /** @description why, when the change said */
+            reason: string | null;
+            /** @description the change deleted the entry; entry is the entry it removed */
+            deleted: boolean;
+            entry: components["schemas"]["ErrorEntry"];
+        };
         /** @description a catalogue entry with its metadata */
         ErrorEntry: {
             Flag: string;
@@ -1323,6 +1457,11 @@ export interface components {
             readonly created_at?: string | null;
             /** @description accepted so a read can be sent back, and ignored: the service sets it */
             readonly updated_at?: string | null;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description the whole entry; a field the entry has must be sent, null to remove it */
         ErrorEntryReplacement: {
@@ -1338,6 +1477,11 @@ export interface components {
             readonly created_at?: string | null;
             /** @description accepted so a read can be sent back, and ignored: the service sets it */
             readonly updated_at?: string | null;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description a catalogue entry as the list shows it */
         ErrorEntrySummary: {
@@ -1382,6 +1526,37 @@ export interface components {
             contact: string | null;
             client_version: string | null;
             platform: string | null;
+            /**
+             * @description where the feedback stands; new until someone sets it
+             * @enum {string}
+             */
+            status: "new" | "triaged" | "planned" | "done" | "spam";
+            /** @description the note set with the status */
+            note: string | null;
+            /** @description who set the status last */
+            status_by: string | null;
+            /** @description when the status was set last */
+            status_at: string | null;
+        };
+        /** @description what an erasure changed; the address itself is not kept */
+        FeedbackErasure: {
+            /** @description feedback records that held the address */
+            erased: number;
+            /** @description their ids */
+            ids: number[];
+        };
+        /** @description the e-mail address whose feedback loses it */
+        FeedbackErasureRequest: {
+            /**
+             * Format: email
+             * @description the submitter's e-mail address, any letter case
+             */
+            contact: string;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description the id and time of stored feedback */
         FeedbackReceipt: {
@@ -1407,6 +1582,18 @@ export interface components {
                 date: string;
                 count: number;
             }[];
+        };
+        /** @description a feedback's status and note */
+        FeedbackTriage: {
+            /** @enum {string} */
+            status: "new" | "triaged" | "planned" | "done" | "spam";
+            /** @description a note for the people who work the feedback; empty or absent: no note */
+            note?: string;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description the service status */
         Health: {
@@ -1546,6 +1733,11 @@ export interface components {
             severity?: "low" | "medium" | "high" | "critical";
             creator?: string | null;
             notes?: string | null;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description a feedback submission */
         NewFeedback: {
@@ -1557,7 +1749,8 @@ export interface components {
             type?: "bug" | "suggestion" | "question" | "other";
             contact?: string;
             client_version?: string;
-            platform?: string;
+            /** @enum {string} */
+            platform?: "windows" | "macos" | "linux";
         };
         /** @description an announcement to the client app */
         Notice: {
@@ -1629,8 +1822,14 @@ export interface components {
             /** @enum {string} */
             operation: "CREATE" | "UPDATE" | "DELETE";
             user_ip: string;
+            /** @description who made the change: the person's name, or token:<hash prefix> for an unnamed credential */
             actor: string;
             entry: components["schemas"]["ErrorEntry"];
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description a change of the catalogue as the statistics show it */
         RecentOperation: {
@@ -1671,6 +1870,19 @@ export interface components {
             rollout?: number;
             /** @description the language description and changes are in; present when the request asked for a language */
             lang?: string;
+        };
+        /** @description a version of the entry's history to make current again */
+        RestoreRequest: {
+            /**
+             * @description the version to make current, from the history
+             * @example 1
+             */
+            version: number;
+            /**
+             * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+             * @example Customers on 1.9 report the old wording.
+             */
+            reason?: string;
         };
         /** @description Tauri's static update JSON */
         TauriManifest: {
@@ -1744,7 +1956,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_PARAMETER" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
+                code: "BAD_PARAMETER" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND" | "FEEDBACK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -1840,6 +2052,44 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "ERROR_ENTRY_NOT_FOUND";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        ErrorErrorEntryNotFoundEntryVersionNotFound: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        ErrorFeedbackNotFound: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "FEEDBACK_NOT_FOUND";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -8453,6 +8703,30 @@ export interface operations {
                 per_page?: number;
                 /** @description only feedback of this type */
                 type?: "bug" | "suggestion" | "question" | "other";
+                /** @description only feedback from this platform */
+                platform?: "windows" | "macos" | "linux";
+                /**
+                 * @description only feedback from this client version, as reported
+                 * @example 1.11.2
+                 */
+                client_version?: string;
+                /** @description only feedback with this status */
+                status?: "new" | "triaged" | "planned" | "done" | "spam";
+                /**
+                 * @description only feedback sent on this UTC day or later, YYYY-MM-DD
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description only feedback sent on this UTC day or earlier, YYYY-MM-DD
+                 * @example 2026-11-30
+                 */
+                to?: string;
+                /**
+                 * @description only feedback whose text holds these characters (any letter case)
+                 * @example tray icon
+                 */
+                q?: string;
             };
             header?: {
                 /**
@@ -8693,6 +8967,30 @@ export interface operations {
                 per_page?: number;
                 /** @description only feedback of this type */
                 type?: "bug" | "suggestion" | "question" | "other";
+                /** @description only feedback from this platform */
+                platform?: "windows" | "macos" | "linux";
+                /**
+                 * @description only feedback from this client version, as reported
+                 * @example 1.11.2
+                 */
+                client_version?: string;
+                /** @description only feedback with this status */
+                status?: "new" | "triaged" | "planned" | "done" | "spam";
+                /**
+                 * @description only feedback sent on this UTC day or later, YYYY-MM-DD
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description only feedback sent on this UTC day or earlier, YYYY-MM-DD
+                 * @example 2026-11-30
+                 */
+                to?: string;
+                /**
+                 * @description only feedback whose text holds these characters (any letter case)
+                 * @example tray icon
+                 */
+                q?: string;
             };
             header?: {
                 /**
@@ -8755,6 +9053,562 @@ export interface operations {
             /** @description STORAGE_UNAVAILABLE */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getFeedbackExport: {
+        parameters: {
+            query?: {
+                /** @description only feedback of this type */
+                type?: "bug" | "suggestion" | "question" | "other";
+                /** @description only feedback from this platform */
+                platform?: "windows" | "macos" | "linux";
+                /**
+                 * @description only feedback from this client version, as reported
+                 * @example 1.11.2
+                 */
+                client_version?: string;
+                /** @description only feedback with this status */
+                status?: "new" | "triaged" | "planned" | "done" | "spam";
+                /**
+                 * @description only feedback sent on this UTC day or later, YYYY-MM-DD
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description only feedback sent on this UTC day or earlier, YYYY-MM-DD
+                 * @example 2026-11-30
+                 */
+                to?: string;
+                /**
+                 * @description only feedback whose text holds these characters (any letter case)
+                 * @example tray icon
+                 */
+                q?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsFeedbackExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headFeedbackExport: {
+        parameters: {
+            query?: {
+                /** @description only feedback of this type */
+                type?: "bug" | "suggestion" | "question" | "other";
+                /** @description only feedback from this platform */
+                platform?: "windows" | "macos" | "linux";
+                /**
+                 * @description only feedback from this client version, as reported
+                 * @example 1.11.2
+                 */
+                client_version?: string;
+                /** @description only feedback with this status */
+                status?: "new" | "triaged" | "planned" | "done" | "spam";
+                /**
+                 * @description only feedback sent on this UTC day or later, YYYY-MM-DD
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description only feedback sent on this UTC day or earlier, YYYY-MM-DD
+                 * @example 2026-11-30
+                 */
+                to?: string;
+                /**
+                 * @description only feedback whose text holds these characters (any letter case)
+                 * @example tray icon
+                 */
+                q?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsFeedbackById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a feedback id
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    patchFeedbackById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a feedback id
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, at most 64 KiB */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "planned",
+                 *       "note": "In 1.13 with the new tray."
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedbackTriage"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Feedback"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_PARAMETER, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description FEEDBACK_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorFeedbackNotFound"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayloadTooLarge"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRateLimited"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postFeedbackErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON, at most 64 KiB */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contact": "ann@example.org",
+                 *       "reason": "Erasure request of 2026-11-26"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedbackErasureRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FeedbackErasure"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_PARAMETER, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayloadTooLarge"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRateLimited"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsFeedbackErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9235,6 +10089,218 @@ export interface operations {
             403: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTunnelErrorsByFlagHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description number of items in data */
+                        count: number;
+                        data: components["schemas"]["EntryVersion"][];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorErrorEntryNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsTunnelErrorsByFlagHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headTunnelErrorsByFlagHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10106,7 +11172,13 @@ export interface operations {
     };
     deleteTunnelErrorsByFlag: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry
+                 * @example Customers on 1.9 report the old wording.
+                 */
+                reason?: string;
+            };
             header?: {
                 /**
                  * @description the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win
@@ -10476,6 +11548,201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postTunnelErrorsByFlagRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the ETag of the entry as last read (or *): the write happens only while the entry is still in that state, else 412 PRECONDITION_FAILED; checked together with the write, so two writers holding the same ETag cannot both win
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, at most 64 KiB */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1,
+                 *       "reason": "Back to the reviewed wording."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ErrorEntry"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_PARAMETER, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description ERROR_ENTRY_NOT_FOUND, ENTRY_VERSION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorErrorEntryNotFoundEntryVersionNotFound"];
+                };
+            };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPreconditionFailed"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayloadTooLarge"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRateLimited"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsTunnelErrorsByFlagRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a Flag: capital letters followed by digits
+                 * @example PORT1001
+                 */
+                flag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
                 };
             };
             default: components["responses"]["Unexpected"];

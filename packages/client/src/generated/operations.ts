@@ -83,16 +83,24 @@ export const OPERATIONS = {
   getChangelogPreviewPage: { method: "GET", path: "/changelog/preview", accept: "application/json", parse: "json", body: null },
   /** One preview release as a page (JSON when Accept prefers it) */
   getChangelogPreviewByVersionPage: { method: "GET", path: "/changelog/preview/{version}", accept: "application/json", parse: "json", body: null },
-  /** Feedback, newest first: page, per_page (1-500), type */
+  /** Feedback, newest first: page, per_page (1-500); filters type, platform, client_version, status, from, to (UTC days), q (text) */
   getFeedback: { method: "GET", path: "/api/feedback", accept: "application/json", parse: "json", body: null },
   /** Submit feedback: content (1-5000 characters), type, contact, client_version, platform; 201 with id and created_at */
   postFeedback: { method: "POST", path: "/api/feedback", accept: "application/json", parse: "json", body: "application/json" },
+  /** The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback */
+  getFeedbackExport: { method: "GET", path: "/api/feedback/export", accept: "text/csv", parse: "text", body: null },
+  /** Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? } */
+  patchFeedbackById: { method: "PATCH", path: "/api/feedback/{id}", accept: "application/json", parse: "json", body: "application/json" },
+  /** Erase a submitter's e-mail address from every feedback (as contact and in the text), on request; recorded as an erasure with the ids, never the address */
+  postFeedbackErasure: { method: "POST", path: "/api/feedback/erasure", accept: "application/json", parse: "json", body: "application/json" },
   /** Feedback totals: total, by_type, by_day over the last 30 days */
   getFeedbackStats: { method: "GET", path: "/api/feedback/stats", accept: "application/json", parse: "json", body: null },
   /** Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total */
   getTunnelErrorsStats: { method: "GET", path: "/api/tunnel/errors/stats", accept: "application/json", parse: "json", body: null },
   /** The operation log, newest first: flag, operation, limit (1-500), offset */
   getTunnelErrorsLogs: { method: "GET", path: "/api/tunnel/errors/logs", accept: "application/json", parse: "json", body: null },
+  /** Every version of an entry, oldest first: the shipped file before the first API change, then each change with its author, time, reason and the whole entry as it was */
+  getTunnelErrorsByFlagHistory: { method: "GET", path: "/api/tunnel/errors/{flag}/history", accept: "application/json", parse: "json", body: null },
   /** API changes of the catalogue not yet in the content files, per Flag with its state and its changes (for pnpm catalog:export) */
   getTunnelErrorsPending: { method: "GET", path: "/api/tunnel/errors/pending", accept: "application/json", parse: "json", body: null },
   /** Add an entry; answers { data: { Flag, Info, Solution }, logs_count, success } */
@@ -107,8 +115,10 @@ export const OPERATIONS = {
   putTunnelErrorsByFlag: { method: "PUT", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: "application/json" },
   /** Change some fields of an entry: a JSON Merge Patch (application/merge-patch+json); null removes an optional field */
   patchTunnelErrorsByFlag: { method: "PATCH", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: "application/merge-patch+json" },
-  /** Delete an entry; answers the removed entry */
+  /** Delete an entry; answers the removed entry; reason: why, recorded with the change */
   deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: null },
+  /** Make a version of the entry's history current again (a deleted entry comes back with its created_at); answers the entry with its ETag */
+  postTunnelErrorsByFlagRestore: { method: "POST", path: "/api/tunnel/errors/{flag}/restore", accept: "application/json", parse: "json", body: "application/json" },
   /** Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
   getTunnelErrorsSearch: { method: "GET", path: "/api/tunnel/errors/search", accept: "application/json", parse: "json", body: null },
   /** The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */

@@ -20,6 +20,8 @@ export interface FeedbackBackend {
   allow(): Promise<void>;
   /** Why refusals cannot be made here, or null. */
   refusalUnavailable: string | null;
+  /** Everything the backend has stored, as text (files, a database dump), to look for what must be gone. */
+  storedText?(): Promise<string>;
   /** list() keeps answering while writes are refused (memory) or refuses too (a database away). */
   listsWhileRefusing: boolean;
 }

@@ -43,6 +43,10 @@ export function feedbackContract(backend: FeedbackBackend): void {
         contact: 'me@example.org',
         client_version: null,
         platform: 'linux',
+        status: 'new',
+        note: null,
+        status_by: null,
+        status_at: null,
         user_ip: '198.51.100.4',
       });
       const everything = await store.list({ page: 1, perPage: 100 });
@@ -69,17 +73,14 @@ export function feedbackContract(backend: FeedbackBackend): void {
       const store = await backend.open(manualClock());
       await store.submit(
         feedback('Cafe\u0301 crashed\u0007\r\nstep\t1\rstep 2\u0000\u001b[31m\u0085', {
-          contact: 'ann\u000a@example.org',
-          platform: 'ma\u0301c\tos',
-          client_version: '\u0000',
+          contact: 'Ann\u000a@Exa\u0301mple.org',
         }),
         ip,
       );
       const [stored] = (await store.list({ page: 1, perPage: 1 })).records;
       expect(stored).toMatchObject({
         content: 'Café crashed\nstep\t1\nstep 2[31m',
-        contact: 'ann@example.org',
-        platform: 'm\u00e1cos', // NFC: á as one code point
+        contact: 'Ann@Ex\u00e1mple.org', // NFC: á as one code point
         client_version: null,
       });
       await expect(store.submit(feedback('\u0000\u0001\u0002'), ip)).rejects.toBeInstanceOf(BlankFeedbackError);
@@ -120,6 +121,98 @@ export function feedbackContract(backend: FeedbackBackend): void {
 
       const reopened = await backend.open(clock);
       expect(await reopened.stats(Date.parse('2026-11-25T23:59:59.999Z') * 1000)).toEqual(stats);
+      await reopened.close();
+    });
+
+    test('lists filter by platform, client version, status, UTC day range and text, alone and together; scan streams the same', async () => {
+      const clock = manualClock();
+      const store = await backend.open(clock);
+      const at = async (iso: string, content: string, extra: Partial<FeedbackInput>) => {
+        clock.set(iso);
+        return (await store.submit(feedback(content, extra), ip)).id;
+      };
+      await at('2026-11-01T00:00:00Z', 'Tray icon vanishes', { type: 'bug', platform: 'windows', client_version: '1.11.2' });
+      await at('2026-11-02T23:59:59.999999Z', 'Dark mode please', { type: 'suggestion', platform: 'macos', client_version: '1.11.2' });
+      await at('2026-11-03T00:00:00Z', 'the TRAY menu is slow', { type: 'bug', platform: 'linux', client_version: 'v1.12.0-beta.1' });
+      await at('2026-11-04T12:00:00Z', 'how do I export?', { type: 'question' });
+      const ids = async (filter: Parameters<FeedbackStore['list']>[0]) => {
+        const page = await store.list(filter);
+        const scanned: number[] = [];
+        const { page: _p, perPage: _pp, ...rest } = filter;
+        for await (const record of store.scan(rest)) scanned.push(record.id);
+        expect(scanned.slice(0, page.records.length)).toEqual(page.records.map((r) => r.id));
+        expect(scanned).toHaveLength(page.total);
+        return page.records.map((r) => r.id);
+      };
+      const all = { page: 1, perPage: 50 };
+      expect(await ids({ ...all, platform: 'windows' })).toEqual([1]);
+      expect(await ids({ ...all, clientVersion: '1.11.2' })).toEqual([2, 1]);
+      expect(await ids({ ...all, clientVersion: 'v1.12.0-beta.1' })).toEqual([3]);
+      expect(await ids({ ...all, from: '2026-11-02' })).toEqual([4, 3, 2]);
+      expect(await ids({ ...all, to: '2026-11-02' })).toEqual([2, 1]);
+      expect(await ids({ ...all, from: '2026-11-02', to: '2026-11-03' })).toEqual([3, 2]);
+      expect(await ids({ ...all, text: 'tray' })).toEqual([3, 1]);
+      expect(await ids({ ...all, text: 'tray', type: 'bug', platform: 'linux' })).toEqual([3]);
+      expect(await ids({ ...all, text: 'nothing like it' })).toEqual([]);
+      expect(await ids({ ...all, status: 'new' })).toEqual([4, 3, 2, 1]);
+      expect(await store.list({ page: 2, perPage: 1, text: 'tray' })).toMatchObject({ total: 2, records: [{ id: 1 }] });
+      await store.close();
+    });
+
+    test('a status with a note, recorded with the person; unknown ids are null; statuses survive a reopen and change the version', async () => {
+      const clock = manualClock();
+      const store = await backend.open(clock);
+      await store.submit(feedback('one'), ip);
+      await store.submit(feedback('two', { type: 'bug' }), ip);
+      const before = await store.version();
+      clock.set('2026-11-26T09:00:00.5Z');
+      expect(await store.setStatus(2, { status: 'planned', note: 'for 1.13' }, { actor: 'Ann Lee', reason: 'asked twice' })).toMatchObject({
+        id: 2,
+        content: 'two',
+        status: 'planned',
+        note: 'for 1.13',
+        status_by: 'Ann Lee',
+        status_at: '2026-11-26T09:00:00.500000Z',
+      });
+      expect(await store.setStatus(1, { status: 'spam' }, { actor: 'Bo' })).toMatchObject({ status: 'spam', note: null, status_by: 'Bo' });
+      expect(await store.setStatus(99, { status: 'done' }, { actor: 'Bo' })).toBeNull();
+      expect(await store.version()).not.toBe(before);
+      expect((await store.list({ page: 1, perPage: 10, status: 'planned' })).records.map((r) => r.id)).toEqual([2]);
+      const listed = await store.list({ page: 1, perPage: 10 });
+      await store.close();
+      const reopened = await backend.open(clock);
+      expect(await reopened.list({ page: 1, perPage: 10 })).toEqual(listed);
+      expect((await reopened.setStatus(2, { status: 'done', note: '' }, { actor: 'Ann Lee' }))?.note).toBeNull();
+      await reopened.close();
+    });
+
+    test("erasure removes an address from contacts and texts, any letter case, keeps the rest, and leaves no trace of it in storage", async () => {
+      const clock = manualClock();
+      const store = await backend.open(clock);
+      await store.submit(feedback('write to Ann@Example.org please', { contact: 'ann@example.org', type: 'bug' }), ip);
+      await store.submit(feedback('from someone else', { contact: 'bo@example.org' }), ip);
+      await store.setStatus(1, { status: 'triaged', note: 'asked for logs' }, { actor: 'Bo' });
+      await store.submit(feedback('again', { contact: 'ANN@example.org', platform: 'linux' }), ip);
+      const version = await store.version();
+
+      expect(await store.erase('ann@EXAMPLE.org', { actor: 'Privacy Desk', reason: 'request 7' })).toEqual({ ids: [1, 3] });
+      expect(await store.version()).not.toBe(version);
+      const records = (await store.list({ page: 1, perPage: 10 })).records;
+      expect(records.map((r) => [r.id, r.contact, r.content])).toEqual([
+        [3, null, 'again'],
+        [2, 'bo@example.org', 'from someone else'],
+        [1, null, 'write to [erased] please'],
+      ]);
+      expect(records[2]).toMatchObject({ status: 'triaged', note: 'asked for logs', type: 'bug' });
+      expect(records[0]).toMatchObject({ platform: 'linux' });
+      expect((await store.stats(clock.nowMicros())).total).toBe(3);
+      expect(await store.erase('nobody@example.org', { actor: 'Privacy Desk' })).toEqual({ ids: [] });
+      expect((await store.submit(feedback('after'), ip)).id).toBe(4);
+      if (backend.storedText) expect((await backend.storedText()).toLowerCase()).not.toContain('ann@example.org');
+      await store.close();
+
+      const reopened = await backend.open(clock);
+      expect((await reopened.list({ page: 1, perPage: 10 })).records.map((r) => r.contact)).toEqual([null, null, 'bo@example.org', null]);
       await reopened.close();
     });
 

@@ -1,0 +1,66 @@
+// The console's only script of its own: search as you type, and the inbox's charts. Every page
+// works without it (the search is a form; each chart has its numbers in a table).
+(function () {
+  'use strict';
+
+  // Search as you type: the API's own search, the list rebuilt from text (never from HTML).
+  var form = document.querySelector('form[data-live-search]');
+  if (form) {
+    var input = form.querySelector('input[name="q"]');
+    var list = document.getElementById('results');
+    var count = document.getElementById('result-count');
+    var timer = 0;
+    var asked = 0;
+    input.addEventListener('input', function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        var q = input.value.trim();
+        if (q === '') return;
+        var mine = ++asked;
+        fetch('/api/tunnel/errors/search?limit=50&q=' + encodeURIComponent(q), { headers: { Accept: 'application/json' } })
+          .then(function (res) { return res.ok ? res.json() : null; })
+          .then(function (body) {
+            if (!body || mine !== asked) return;
+            list.textContent = '';
+            body.data.forEach(function (hit) {
+              var item = document.createElement('li');
+              var link = document.createElement('a');
+              var code = document.createElement('code');
+              var info = document.createElement('span');
+              link.href = '/console/errors/' + encodeURIComponent(hit.Flag);
+              code.textContent = hit.Flag;
+              var line = String(hit.Info).split('\n')[0];
+              info.textContent = ' ' + (line.length <= 160 ? line : line.slice(0, 160).replace(/\s+\S*$/, '') + ' …');
+              link.appendChild(code);
+              item.appendChild(link);
+              item.appendChild(info);
+              list.appendChild(item);
+            });
+            count.textContent = body.count + (body.count === 1 ? ' entry' : ' entries');
+            history.replaceState(null, '', '?q=' + encodeURIComponent(q));
+          })
+          .catch(function () {});
+      }, 150);
+    });
+  }
+
+  // The inbox's charts, from the numbers the page carries.
+  var data = document.getElementById('chart-data');
+  if (data && window.Chart) {
+    var charts = JSON.parse(data.textContent);
+    var colours = ['#b42318', '#1d4ed8', '#047857', '#6b7280'];
+    var common = { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { position: 'bottom' } } };
+    new window.Chart(document.getElementById('chart-days'), {
+      type: 'bar',
+      data: { labels: charts.perDay.labels, datasets: charts.perDay.series.map(function (s, i) { return { label: s.label, data: s.data, backgroundColor: colours[i] }; }) },
+      options: Object.assign({}, common, { scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } } }),
+    });
+    [['chart-versions', charts.versions, '#1d4ed8'], ['chart-platforms', charts.platforms, '#047857']].forEach(function (c) {
+      new window.Chart(document.getElementById(c[0]), {
+        type: 'bar',
+        data: { labels: c[1].labels, datasets: [{ label: 'Feedback', data: c[1].data, backgroundColor: c[2] }] },
+        options: Object.assign({}, common, { indexAxis: 'y', plugins: { legend: { display: false } }, scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } }),
+      });
+    });
+  }
+})();

@@ -1,0 +1,179 @@
+import type { ErrorSearch } from '@companion/error-search';
+import type { ErrorEntry } from '@companion/schema';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Sessions, SignedIn } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { clientIp } from '../http/client-ip';
+import { ApiError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { errorEntryArticle } from '../pages/error-pages';
+import { escapeHtml } from '../pages/html';
+import { entryTag } from '../routes/entry-tag';
+import { FLAG_PATTERN, ErrorEntryInput, ErrorEntryUpdate } from '@companion/schema';
+import type { RouteDef } from '../routes/table';
+import { personOf, signedIn } from './access';
+import { bodyOf, entryFormHtml, fieldErrors, formFrom, formOfEntry, type EntryForm, type FieldErrors } from './entry-form';
+import { changedFields, diffTable, historyHtml } from './entry-views';
+import { CONSOLE, consolePage } from './layout';
+import { checkCsrf, consoleForm, page } from './sign-in-routes';
+
+const ERRORS = `${CONSOLE}/errors`;
+
+/** The API's own write operation, so the console validates and records exactly as the API does. */
+function apiWrite(table: () => RouteDef[], method: string, path: string) {
+  return async (req: Request, res: Response, person: SignedIn, body: unknown, params: Record<string, string> = {}, ifMatch?: string) => {
+    const route = table().find((r) => r.method === method && r.path === path);
+    if (!route?.write) throw new Error(`no write route ${method} ${path}`);
+    const { limiter, handle } = route.write;
+    // The route's own limiter instance, so console and API writes share one count per person.
+    await new Promise<void>((pass, refuse) => void limiter(req, res, (error?: unknown) => (error ? refuse(error) : pass())));
+    return handle({ body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
+  };
+}
+
+const searchPage = (person: SignedIn, q: string, hits: { entry: ErrorEntry }[]) =>
+  consolePage(
+    'Catalogue',
+    `<h1>Catalogue</h1>
+${person.scopes.has('errors:write') ? `<p><a class="button" href="${ERRORS}/new">Add an entry</a></p>` : ''}
+<form role="search" method="get" action="${ERRORS}" class="search" data-live-search>
+<label for="q">Search the catalogue</label>
+<input id="q" name="q" type="search" value="${escapeHtml(q)}" autocomplete="off" aria-controls="results" maxlength="1000">
+<button type="submit">Search</button>
+</form>
+<p id="result-count" role="status">${hits.length} ${hits.length === 1 ? 'entry' : 'entries'}</p>
+<ul id="results" class="results">${hits.map(({ entry }) => resultItem(entry)).join('')}</ul>`,
+    person,
+  );
+
+/** An entry's first line, cut at a word near 160 characters. */
+const summary = (info: string): string => {
+  const line = info.split('\n')[0]!;
+  return line.length <= 160 ? line : `${line.slice(0, 160).replace(/\s+\S*$/, '')} …`;
+};
+
+const resultItem = (entry: ErrorEntry) => `<li><a href="${ERRORS}/${entry.Flag}"><code>${entry.Flag}</code></a> <span>${escapeHtml(summary(entry.Info))}</span></li>`;
+
+/** The console's catalogue: search as you type, entry pages with a preview, add and edit forms, history with restore. */
+export function catalogConsole(deps: AppDeps, sessions: Sessions, search: ErrorSearch, table: () => RouteDef[]): Router {
+  const router = express.Router();
+  const put = apiWrite(table, 'PUT', '/api/tunnel/errors/:flag');
+  const create = apiWrite(table, 'POST', '/api/tunnel/errors');
+  const restore = apiWrite(table, 'POST', '/api/tunnel/errors/:flag/restore');
+  const entryOf = (flag: string) => deps.content.current().errors.get(flag);
+  const flagOf = (req: Request) => {
+    const flag = String(req.params.flag);
+    return FLAG_PATTERN.test(flag) ? flag : null;
+  };
+
+  router.get('/', signedIn(sessions), (req, res) => {
+    const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 1000).trim() : '';
+    const snapshot = deps.content.current();
+    const hits = q === '' ? [...snapshot.errors.values()].sort((a, b) => a.Flag.localeCompare(b.Flag)).map((entry) => ({ entry })) : search.search(snapshot, { q, limit: 50 });
+    page(req, res, searchPage(personOf(res), q, hits));
+  });
+
+  const editor = (person: SignedIn, title: string, form: EntryForm, errors: FieldErrors, options: { action: string; mode: 'create' | 'update'; etag?: string; preview?: ErrorEntry; conflict?: string }) =>
+    consolePage(
+      title,
+      `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <span>${escapeHtml(title)}</span></nav>
+<h1>${escapeHtml(title)}</h1>
+${options.conflict ?? ''}
+${options.preview ? `<section class="preview" aria-labelledby="preview-heading"><h2 id="preview-heading">Preview</h2>${errorEntryArticle(options.preview)}</section>` : ''}
+${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csrf, mode: options.mode, submit: options.mode === 'create' ? 'Add the entry' : 'Save', ...(options.etag && { etag: options.etag }) })}`,
+      person,
+    );
+
+  router.get('/new', signedIn(sessions, 'errors:write'), (req, res) => {
+    page(req, res, editor(personOf(res), 'New entry', {}, new Map(), { action: `${ERRORS}/new`, mode: 'create' }));
+  });
+
+  router.post('/new', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const form = formFrom(req.body);
+    const body = bodyOf(form, 'create');
+    const show = (errors: FieldErrors, status: number, preview?: ErrorEntry) => page(req, res, editor(person, 'New entry', form, errors, { action: `${ERRORS}/new`, mode: 'create', ...(preview && { preview }) }), status);
+    try {
+      if (req.body.action === 'preview') {
+        const input = parseBody(ErrorEntryInput, body);
+        return show(new Map(), 200, { ...input, category: input.category ?? 'general', severity: input.severity ?? 'medium', messages: input.messages ?? [], creator: input.creator ?? null, notes: input.notes ?? null, created_at: null, updated_at: null } as unknown as ErrorEntry);
+      }
+      await create(req, res, person, body);
+      res.status(303).setHeader('Location', `${ERRORS}/${String(body.Flag)}`).end();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      show(error.code === 'DUPLICATE_FLAG' ? new Map([['Flag', [error.message]]]) : fieldErrors(error.details.length > 0 ? error.details : [{ path: 'form', message: error.message }]), error.status);
+    }
+  });
+
+  router.get('/:flag', signedIn(sessions), (req, res) => {
+    const person = personOf(res);
+    const flag = flagOf(req);
+    const entry = flag ? entryOf(flag) : undefined;
+    if (!flag || !entry) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>No entry has the Flag ${escapeHtml(String(req.params.flag))}.</p>${flag && person.scopes.has('errors:read-log') ? `<p><a href="${ERRORS}/${flag}/history">Its history</a> (a deleted entry can be restored there)</p>` : ''}`, person), 404);
+    const links = person.scopes.has('errors:read-log') ? `<p><a href="${ERRORS}/${flag}/history">History and restore</a></p>` : '';
+    const edit = person.scopes.has('errors:write')
+      ? `<h2>Edit</h2>${entryFormHtml({ action: `${ERRORS}/${flag}`, form: formOfEntry(entry), errors: new Map(), csrf: person.session.csrf, etag: entryTag(entry), mode: 'update', submit: 'Save' })}`
+      : '';
+    page(req, res, consolePage(flag, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <span>${flag}</span></nav>${links}<section class="preview" aria-label="The entry as customers see it">${errorEntryArticle(entry)}</section>${edit}`, person));
+  });
+
+  router.post('/:flag', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const flag = flagOf(req);
+    const current = flag ? entryOf(flag) : undefined;
+    if (!flag || !current) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>The entry is gone: it was deleted meanwhile.</p>`, person), 404);
+    const form = formFrom(req.body);
+    const body = bodyOf(form, 'update');
+    const etag = typeof req.body.etag === 'string' ? req.body.etag : undefined;
+    const show = (errors: FieldErrors, status: number, extra: { preview?: ErrorEntry; conflict?: string; etag?: string } = {}) =>
+      page(req, res, editor(person, `Edit ${flag}`, form, errors, { action: `${ERRORS}/${flag}`, mode: 'update', etag: extra.etag ?? etag ?? entryTag(current), ...extra }), status);
+    try {
+      if (req.body.action === 'preview') {
+        const input = parseBody(ErrorEntryUpdate, body);
+        return show(new Map(), 200, { preview: { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)), category: input.category ?? 'general', severity: input.severity ?? 'medium' } as ErrorEntry });
+      }
+      await put(req, res, person, body, { flag }, etag);
+      res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'PRECONDITION_FAILED') {
+        const now = entryOf(flag) ?? current;
+        const by = deps.catalog.history(flag).at(-1)?.actor ?? 'someone';
+        const conflict = `<section class="conflict" role="alert" aria-labelledby="conflict-heading"><h2 id="conflict-heading">Changed meanwhile by ${escapeHtml(by)}</h2>
+<p>Your changes were not saved. Both versions are below; the form holds yours. Save again to put yours over theirs, or open the entry afresh to start from theirs.</p>
+${diffTable(changedFields(now, body), `Current (by ${by})`, 'Yours', 'Where the two versions differ')}</section>`;
+        return show(new Map(), 409, { conflict, etag: entryTag(now) });
+      }
+      show(fieldErrors(error.details.length > 0 ? error.details : [{ path: 'form', message: error.message }]), error.status);
+    }
+  });
+
+  router.get('/:flag/history', signedIn(sessions, 'errors:read-log'), (req, res) => {
+    const person = personOf(res);
+    const flag = flagOf(req);
+    const versions = flag ? deps.catalog.history(flag) : [];
+    if (!flag || versions.length === 0) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>No entry has or had this Flag.</p>`, person), 404);
+    page(req, res, consolePage(`History of ${flag}`, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <a href="${ERRORS}/${flag}">${flag}</a> › <span>History</span></nav>
+<h1>History of ${flag}</h1>
+${historyHtml(flag, versions, person.scopes.has('errors:write') ? person.session.csrf : null, entryOf(flag))}`, person));
+  });
+
+  router.post('/:flag/restore', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const flag = flagOf(req);
+    try {
+      if (!flag) throw new ApiError('ERROR_ENTRY_NOT_FOUND');
+      await restore(req, res, person, { version: Number(req.body.version) }, { flag });
+      res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p>${escapeHtml(error.message)}</p>`, person), error.status);
+    }
+  });
+
+  return router;
+}

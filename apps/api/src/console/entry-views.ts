@@ -1,0 +1,47 @@
+import type { EntryVersion } from '@companion/catalog-store';
+import type { ErrorEntry } from '@companion/schema';
+import { escapeHtml } from '../pages/html';
+import { EDITED, type EditedField } from './entry-form';
+import { CONSOLE, csrfField } from './layout';
+
+const show = (entry: Partial<ErrorEntry> | Record<string, unknown>, field: EditedField): string => {
+  const value = (entry as Record<string, unknown>)[field];
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return '';
+  return Array.isArray(value) ? value.join('\n') : String(value);
+};
+
+/** The fields whose text differs between two states of an entry, each with both texts. */
+export function changedFields(before: Partial<ErrorEntry> | Record<string, unknown> | null, after: Partial<ErrorEntry> | Record<string, unknown>): { field: EditedField; before: string; after: string }[] {
+  return EDITED.map((field) => ({ field, before: before ? show(before, field) : '', after: show(after, field) })).filter((d) => d.before !== d.after);
+}
+
+const cell = (text: string) => (text === '' ? '<td class="empty">(none)</td>' : `<td><pre>${escapeHtml(text)}</pre></td>`);
+
+/** A field-by-field table of two states: `left` and `right` name the columns. */
+export function diffTable(rows: { field: string; before: string; after: string }[], left: string, right: string, caption: string): string {
+  if (rows.length === 0) return '<p>No field differs.</p>';
+  return `<div class="table-scroll"><table class="diff"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Field</th><th scope="col">${escapeHtml(left)}</th><th scope="col">${escapeHtml(right)}</th></tr></thead><tbody>
+${rows.map((r) => `<tr><th scope="row">${escapeHtml(r.field)}</th>${cell(r.before)}${cell(r.after)}</tr>`).join('\n')}
+</tbody></table></div>`;
+}
+
+/** Every version, newest first, with who, when, why, what changed from the one before, and a restore button. */
+export function historyHtml(flag: string, versions: readonly EntryVersion[], csrf: string | null, current: ErrorEntry | undefined): string {
+  const items = versions
+    .map((v, i) => {
+      const before = i === 0 ? null : versions[i - 1]!.entry;
+      const who = v.operation === 'SHIPPED' ? 'the repository' : (v.actor ?? 'unknown');
+      const when = v.timestamp ? `<time datetime="${escapeHtml(v.timestamp)}Z">${escapeHtml(v.timestamp.slice(0, 19).replace('T', ' '))} UTC</time>` : 'before the first API change';
+      const isCurrent = !v.deleted && current !== undefined && i === versions.length - 1;
+      const restore = csrf && !isCurrent
+        ? `<form method="post" action="${CONSOLE}/errors/${flag}/restore" class="inline">${csrfField(csrf)}<input type="hidden" name="version" value="${v.version}"><button type="submit">Restore version ${v.version}</button></form>`
+        : '';
+      const diff = v.deleted ? '<p>The entry was deleted.</p>' : diffTable(changedFields(before, v.entry), 'Before', 'After', before ? `Version ${v.version}: what changed` : `Version ${v.version}: the entry as it began`);
+      return `<li class="version"><h3>Version ${v.version} <span class="op">${escapeHtml(v.operation)}</span>${isCurrent ? ' <span class="badge">current</span>' : ''}</h3>
+<p class="version-by">By <strong>${escapeHtml(who)}</strong>, ${when}${v.reason ? `. Reason: ${escapeHtml(v.reason)}` : ''}</p>
+${diff}
+${restore}</li>`;
+    })
+    .reverse();
+  return `<ol class="history" reversed>${items.join('\n')}</ol>`;
+}

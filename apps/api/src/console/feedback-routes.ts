@@ -1,0 +1,149 @@
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES, FeedbackErasureInput, PLATFORMS, type FeedbackStatus } from '@companion/schema';
+import type { FeedbackRecord } from '@companion/feedback-store';
+import express, { type Request, type Router } from 'express';
+import type { Sessions, SignedIn } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { limitPerCredential } from '../http/rate-limit';
+import { escapeHtml } from '../pages/html';
+import { feedbackFilter } from '../routes/feedback-filter';
+import { sendFeedbackCsv, unavailable } from '../routes/feedback';
+import { personOf, signedIn } from './access';
+import { inboxCharts, type InboxCounts } from './feedback-charts';
+import { CONSOLE, consolePage, csrfField } from './layout';
+import { checkCsrf, consoleForm, page } from './sign-in-routes';
+
+const INBOX = `${CONSOLE}/feedback`;
+const PER_PAGE = 50;
+/** The most feedback the charts count; past it they say so. */
+const CHART_LIMIT = 100_000;
+const FILTERS = ['type', 'platform', 'client_version', 'status', 'from', 'to', 'q'] as const;
+
+/** The query of the view, only the filters (for links back and the CSV). */
+function viewQuery(req: Request): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of FILTERS) {
+    const value = req.query[name];
+    if (typeof value === 'string' && value !== '') query.set(name, value);
+  }
+  return query;
+}
+
+const select = (name: string, label: string, values: readonly string[], chosen: string | undefined) =>
+  `<div class="field"><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}"><option value="">any</option>${values.map((v) => `<option${v === chosen ? ' selected' : ''}>${v}</option>`).join('')}</select></div>`;
+const input = (name: string, label: string, type: string, value: string | undefined, extra = '') =>
+  `<div class="field"><label for="f-${name}">${label}</label><input id="f-${name}" name="${name}" type="${type}" value="${escapeHtml(value ?? '')}"${extra}></div>`;
+
+function filtersForm(req: Request, problem: string | null): string {
+  const q = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+  return `<form method="get" action="${INBOX}" class="filters" aria-label="Filters">
+${select('type', 'Type', FEEDBACK_TYPES, q('type'))}${select('platform', 'Platform', PLATFORMS, q('platform'))}${select('status', 'Status', FEEDBACK_STATUSES, q('status'))}
+${input('client_version', 'Client version', 'text', q('client_version'), ' placeholder="1.11.2"')}${input('from', 'From', 'date', q('from'))}${input('to', 'To', 'date', q('to'))}${input('q', 'Text', 'search', q('q'))}
+<div class="actions"><button type="submit">Filter</button> <a href="${INBOX}">Clear</a></div>
+${problem ? `<p class="field-error" role="alert">${escapeHtml(problem)}</p>` : ''}</form>`;
+}
+
+function item(record: FeedbackRecord, person: SignedIn, back: string): string {
+  const meta = [record.type, record.platform, record.client_version, record.created_at.slice(0, 16).replace('T', ' ') + ' UTC'].filter(Boolean).map((m) => `<span>${escapeHtml(m!)}</span>`).join('');
+  const status = person.scopes.has('feedback:write')
+    ? `<form method="post" action="${INBOX}/${record.id}/status" class="status-form">${csrfField(person.session.csrf)}<input type="hidden" name="back" value="${escapeHtml(back)}">
+<label for="status-${record.id}">Status</label><select id="status-${record.id}" name="status">${FEEDBACK_STATUSES.map((s) => `<option${s === record.status ? ' selected' : ''}>${s}</option>`).join('')}</select>
+<label for="note-${record.id}">Note</label><input id="note-${record.id}" name="note" value="${escapeHtml(record.note ?? '')}" maxlength="2000">
+<button type="submit">Set</button></form>`
+    : '';
+  return `<li class="feedback" id="feedback-${record.id}"><p class="meta"><strong>#${record.id}</strong>${meta}<span class="status status-${record.status}">${record.status}</span></p>
+<p class="content">${escapeHtml(record.content)}</p>
+${record.contact ? `<p class="contact">Contact: ${escapeHtml(record.contact)}</p>` : ''}${record.note ? `<p class="note">Note: ${escapeHtml(record.note)} <span class="by">(${escapeHtml(record.status_by ?? '')})</span></p>` : ''}
+${status}</li>`;
+}
+
+/** The console's feedback inbox: filters, a status and note per item, CSV of the view, charts, erasure on request. */
+export function feedbackConsole(deps: AppDeps, sessions: Sessions): Router {
+  const { feedback } = deps;
+  const router = express.Router();
+  // Counted under the API's counter for statuses and erasures (shared in PostgreSQL; per limiter in memory).
+  const limiter = limitPerCredential(deps, 'catalog', 'feedback-work');
+
+  router.get('/', signedIn(sessions, 'feedback:read'), async (req, res) => {
+    const person = personOf(res);
+    const query = viewQuery(req);
+    let filter;
+    try {
+      filter = feedbackFilter({ query: Object.fromEntries(query) });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return page(req, res, consolePage('Feedback', `<h1>Feedback</h1>${filtersForm(req, error.message)}`, person), 400);
+    }
+    const pageNo = Math.max(1, Math.min(1_000_000, Number(req.query.page) || 1));
+    const list = await feedback.list({ page: pageNo, perPage: PER_PAGE, ...filter }).catch(unavailable('read'));
+    const counts: InboxCounts = { total: 0, byDayType: new Map(), byVersion: new Map(), byPlatform: new Map(), capped: false };
+    for await (const record of feedback.scan(filter)) {
+      if (++counts.total > CHART_LIMIT) {
+        counts.capped = true;
+        break;
+      }
+      const day = record.created_at.slice(0, 10);
+      const types = counts.byDayType.get(day) ?? new Map();
+      types.set(record.type, (types.get(record.type) ?? 0) + 1);
+      counts.byDayType.set(day, types);
+      counts.byVersion.set(record.client_version ?? 'unknown', (counts.byVersion.get(record.client_version ?? 'unknown') ?? 0) + 1);
+      counts.byPlatform.set(record.platform ?? 'unknown', (counts.byPlatform.get(record.platform ?? 'unknown') ?? 0) + 1);
+    }
+    const back = `${INBOX}${query.size > 0 ? `?${query}` : ''}`;
+    const pages = Math.max(1, Math.ceil(list.total / PER_PAGE));
+    const pager = pages > 1 ? `<nav class="pager" aria-label="Pages">${pageNo > 1 ? `<a href="${INBOX}?${new URLSearchParams([...query, ['page', String(pageNo - 1)]])}">Newer</a>` : ''} Page ${pageNo} of ${pages} ${pageNo < pages ? `<a href="${INBOX}?${new URLSearchParams([...query, ['page', String(pageNo + 1)]])}">Older</a>` : ''}</nav>` : '';
+    const erase = person.scopes.has('feedback:erase')
+      ? `<section class="erasure" aria-labelledby="erase-heading"><h2 id="erase-heading">Erase a submitter's e-mail address</h2>
+<form method="post" action="${INBOX}/erasure">${csrfField(person.session.csrf)}
+<div class="field"><label for="erase-contact">E-mail address</label><input id="erase-contact" name="contact" type="email" required autocomplete="off"></div>
+<div class="field"><label for="erase-reason">Reason</label><input id="erase-reason" name="reason" maxlength="500"></div>
+<div class="actions"><button type="submit">Erase</button></div></form></section>`
+      : '';
+    page(
+      req,
+      res,
+      consolePage(
+        'Feedback',
+        `<h1>Feedback</h1>
+${filtersForm(req, null)}
+<p role="status"><strong>${list.total}</strong> feedback match. <a href="${INBOX}/export${query.size > 0 ? `?${query}` : ''}" download>Download them as CSV</a></p>
+${inboxCharts(counts)}
+<h2>Newest first</h2>
+<ol class="inbox">${list.records.map((r) => item(r, person, back)).join('\n')}</ol>
+${pager}
+${erase}`,
+        person,
+        { charts: true },
+      ),
+    );
+  });
+
+  router.get('/export', signedIn(sessions, 'feedback:read'), (req, res) => sendFeedbackCsv(feedback, req, res));
+
+  router.post('/:id/status', consoleForm, signedIn(sessions, 'feedback:write'), limiter, async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const id = Number(req.params.id);
+    const status = String(req.body.status) as FeedbackStatus;
+    const note = typeof req.body.note === 'string' ? req.body.note.trim().slice(0, 2000) : '';
+    if (!Number.isSafeInteger(id) || !FEEDBACK_STATUSES.includes(status)) return page(req, res, consolePage('Not changed', '<h1>Not changed</h1><p>Unknown feedback or status.</p>', person), 400);
+    const record = await feedback.setStatus(id, { status, ...(note && { note }) }, { actor: person.actor }).catch(unavailable('changed'));
+    if (!record) return page(req, res, consolePage('Not found', '<h1>Not found</h1><p>No feedback has this id.</p>', person), 404);
+    const back = typeof req.body.back === 'string' && req.body.back.startsWith(`${INBOX}`) && !req.body.back.startsWith('//') ? req.body.back : INBOX;
+    res.status(303).setHeader('Location', `${back}#feedback-${id}`).end();
+  });
+
+  router.post('/erasure', consoleForm, signedIn(sessions, 'feedback:erase'), limiter, async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const contact = typeof req.body.contact === 'string' ? req.body.contact.trim() : '';
+    const reason = typeof req.body.reason === 'string' ? req.body.reason.trim().slice(0, 500) : '';
+    // The API's own schema: the console takes what the API takes.
+    const parsed = FeedbackErasureInput.safeParse({ contact, ...(reason && { reason }) });
+    if (!parsed.success) return page(req, res, consolePage('Not erased', `<h1>Not erased</h1><p class="field-error">${escapeHtml(parsed.error.issues[0]!.message)}</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person), 422);
+    const { ids } = await feedback.erase(contact, { actor: person.actor, ...(reason && { reason }) }).catch(unavailable('changed'));
+    page(req, res, consolePage('Erased', `<h1>Erased</h1><p role="status">The address was erased from ${ids.length} feedback${ids.length > 0 ? ` (${ids.map((id) => `#${id}`).join(', ')})` : ''}. The log records the erasure without it.</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person));
+  });
+
+  return router;
+}

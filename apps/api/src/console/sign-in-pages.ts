@@ -1,0 +1,43 @@
+import type { SignedIn } from '../auth/sessions';
+import { escapeHtml } from '../pages/html';
+import { CONSOLE, consolePage, csrfField } from './layout';
+
+export interface SignInView {
+  csrf: string;
+  next: string;
+  /** The identity provider's button label; null without single sign-on. */
+  provider: string | null;
+  /** Why the last attempt failed, shown at the field. */
+  error?: string;
+}
+
+export function signInPage({ csrf, next, provider, error }: SignInView): string {
+  const sso = provider
+    ? `<p><a class="button" href="${CONSOLE}/oidc/start?next=${encodeURIComponent(next)}">Sign in with ${escapeHtml(provider)}</a></p>\n<p>Or with a named token:</p>`
+    : '<p>Sign in with the token your administrator gave you (a line of the tokens file with your name).</p>';
+  const invalid = error ? ' aria-invalid="true" aria-describedby="token-error"' : '';
+  return consolePage(
+    'Sign in',
+    `<h1>Sign in</h1>
+${sso}
+<form method="post" action="${CONSOLE}/sign-in" class="sign-in">
+${csrfField(csrf)}<input type="hidden" name="next" value="${escapeHtml(next)}">
+<label for="token">Token</label>
+<input id="token" name="token" type="password" autocomplete="off" required${invalid}>
+${error ? `<p class="field-error" id="token-error">${escapeHtml(error)}</p>` : ''}
+<button type="submit">Sign in</button>
+</form>`,
+    null,
+  );
+}
+
+export function homePage(person: SignedIn): string {
+  const scopes = [...person.scopes].sort().map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('');
+  const places = [`<li><a href="${CONSOLE}/errors">The catalogue</a>: search${person.scopes.has('errors:write') ? ', add and edit entries' : ''}${person.scopes.has('errors:read-log') ? ', their history' : ''}</li>`, ...(person.scopes.has('feedback:read') ? [`<li><a href="${CONSOLE}/feedback">Feedback</a>: filter, chart and download${person.scopes.has('feedback:write') ? ', set statuses' : ''}${person.scopes.has('feedback:erase') ? ', erase an address' : ''}</li>`] : [])];
+  return consolePage('Console', `<h1>Console</h1>\n<ul class="places">${places.join('')}</ul>\n<p>Your scopes:</p>\n<ul class="scopes">${scopes}</ul>`, person);
+}
+
+/** A refusal as a page: what happened and the way on. */
+export function refusalPage(title: string, message: string, person: SignedIn | null): string {
+  return consolePage(title, `<h1>${escapeHtml(title)}</h1>\n<p class="lead">${escapeHtml(message)}</p>\n<p><a href="${CONSOLE}/sign-in">Sign in</a></p>`, person);
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import express, { type Request, type Response, type Router } from 'express';
+import { OidcSignIn, type OidcLogin } from '../auth/oidc';
+import { cookie, sameSecret, Sessions, type SignedIn } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import type { AppDeps } from '../deps';
+import { usePagePolicy, type TrustProxy } from '../http/headers';
+import { publicBase } from '../http/public-base';
+import { limitPerClient } from '../http/rate-limit';
+import { sendTagged } from '../http/respond';
+import { CONSOLE } from './layout';
+import { homePage, refusalPage, signInPage } from './sign-in-pages';
+
+const HTML = 'text/html; charset=utf-8';
+const SIGN_IN_CSRF = 'console-sign-in';
+const OIDC_LOGIN = 'console-oidc-login';
+const FORM_TTL_MS = 60 * 60_000;
+
+/** Console forms: small, flat, URL-encoded. */
+export const consoleForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+
+/** A console path to go on to after signing in; anything else (another site, `//host`) is the console's home. */
+export function safeNext(value: unknown): string {
+  return typeof value === 'string' && /^\/console(\/[^\\]*)?$/.test(value) && !value.startsWith('//') ? value : CONSOLE;
+}
+
+export function page(req: Request, res: Response, body: string, status = 200): void {
+  if (status === 200 && req.method === 'GET') sendTagged(req, res, HTML, body);
+  else res.status(status).type(HTML).send(body);
+}
+
+const seeOther = (res: Response, location: string) => res.status(303).setHeader('Location', location).end();
+
+/** The signed-in person, or a redirect to the sign-in page (null then). */
+export async function signedInOr303(sessions: Sessions, req: Request, res: Response): Promise<SignedIn | null> {
+  const person = await sessions.read(req);
+  if (!person) {
+    // A cookie that no longer stands for anyone (expired, revoked) is dropped.
+    if (cookie(req, sessions.cookieName(req)) !== undefined) sessions.end(req, res);
+    seeOther(res, `${CONSOLE}/sign-in?next=${encodeURIComponent(safeNext(req.originalUrl.split('?')[0]))}`);
+  }
+  return person;
+}
+
+/** True when a form's `csrf` is the session's; otherwise a 403 page has been sent. */
+export function checkCsrf(req: Request, res: Response, expected: string | undefined, person: SignedIn | null): boolean {
+  const sent = (req.body as Record<string, unknown> | undefined)?.csrf;
+  if (expected !== undefined && typeof sent === 'string' && sameSecret(sent, expected)) return true;
+  page(req, res, refusalPage('Form refused', 'This form did not come from this console page (or the page was open too long). Open the page again and repeat.', person), 403);
+  return false;
+}
+
+/**
+ * The console's sign-in: a named token typed into a form, or single sign-on through OpenID
+ * Connect; either becomes a sealed session cookie (see Sessions). Every console answer is
+ * `Cache-Control: private, no-store` and carries the page policy.
+ */
+export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router; sessions: Sessions | null } {
+  const router = express.Router();
+  router.use((req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    usePagePolicy(req, res);
+    next();
+  });
+  const settings = deps.signIn ?? null;
+  if (!settings) {
+    router.get(['/', '/sign-in', '/errors', '/feedback'], (req, res) => page(req, res, refusalPage('Console not set up', 'Signing in needs SESSION_SECRET (and, for single sign-on, the OIDC_ settings): see the README.', null), 503));
+    return { router, sessions: null };
+  }
+  const sessions = new Sessions(settings, deps.auth, trust);
+  const oidc = settings.oidc && new OidcSignIn(settings.oidc);
+  const base = publicBase(deps.publicUrl);
+  const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
+  const provider = settings.oidc?.label ?? null;
+
+  const showSignIn = async (req: Request, res: Response, next: string, error?: string) => {
+    const csrf = randomBytes(24).toString('base64url');
+    await sessions.set(req, res, SIGN_IN_CSRF, { csrf, exp: Date.now() + FORM_TTL_MS }, FORM_TTL_MS);
+    page(req, res, signInPage({ csrf, next, provider, ...(error && { error }) }), error ? 401 : 200);
+  };
+
+  router.get('/sign-in', async (req, res) => showSignIn(req, res, safeNext(req.query.next)));
+
+  router.post('/sign-in', limitPerClient(deps, 'signIn'), consoleForm, async (req, res) => {
+    const form = req.body as Record<string, unknown>;
+    const issued = await sessions.get<{ csrf: string; exp: number }>(req, SIGN_IN_CSRF);
+    if (!checkCsrf(req, res, issued?.csrf, null)) return;
+    const token = typeof form.token === 'string' ? form.token.trim() : '';
+    const next = safeNext(form.next);
+    if (!deps.auth.verify(token)) return showSignIn(req, res, next, 'That token is not valid: it is mistyped, or it was revoked.');
+    sessions.clear(req, res, SIGN_IN_CSRF);
+    await sessions.start(req, res, { kind: 'token', hash: hashToken(token).toString('hex') });
+    seeOther(res, next);
+  });
+
+  router.get('/oidc/start', async (req, res) => {
+    if (!oidc) return page(req, res, refusalPage('No single sign-on', 'This console signs in with named tokens only.', null), 404);
+    const { url, login } = await oidc.start(redirectUri(req), safeNext(req.query.next), Date.now());
+    await sessions.set(req, res, OIDC_LOGIN, login, login.exp - Date.now());
+    seeOther(res, url.href);
+  });
+
+  router.get('/oidc/callback', async (req, res) => {
+    const login = await sessions.get<OidcLogin>(req, OIDC_LOGIN);
+    if (!oidc || !login) return page(req, res, refusalPage('Sign-in expired', 'The sign-in took too long or was started elsewhere. Start again.', null), 400);
+    sessions.clear(req, res, OIDC_LOGIN);
+    const callback = new URL(redirectUri(req));
+    callback.search = new URL(req.originalUrl, 'http://callback').search;
+    let person;
+    try {
+      person = await oidc.finish(callback, login);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'single sign-on failed');
+      return page(req, res, refusalPage('Sign-in failed', `The identity provider's answer was not accepted: ${(error as Error).message}`, null), 401);
+    }
+    if (deps.auth.scopesOfGroups(person.groups).size === 0) {
+      return page(req, res, refusalPage('No access', `${person.name}, your account holds no group the console grants anything to. Ask an administrator to add one.`, null), 403);
+    }
+    await sessions.start(req, res, { kind: 'oidc', ...person });
+    seeOther(res, login.next);
+  });
+
+  router.post('/sign-out', consoleForm, async (req, res) => {
+    const person = await sessions.read(req);
+    if (person && !checkCsrf(req, res, person.session.csrf, person)) return;
+    sessions.end(req, res);
+    seeOther(res, `${CONSOLE}/sign-in`);
+  });
+
+  router.get('/', async (req, res) => {
+    const person = await signedInOr303(sessions, req, res);
+    if (person) page(req, res, homePage(person));
+  });
+
+  return { router, sessions };
+}

@@ -1,0 +1,293 @@
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Iron from '@hapi/iron';
+import { signInFromEnv, type SignInSettings } from '../src/auth/sign-in-settings';
+import { Authenticator, hashToken } from '../src/auth/tokens';
+import { BrowserClient, formOf } from './browser-client';
+import { IdentityProvider } from './identity-provider';
+import { startServer, type TestServer } from './server';
+
+const SECRET = 'a session secret of the test, 32+ characters long';
+const line = (name: string, token: string, scopes: string) => `${name}: ${hashToken(token).toString('hex')}=${scopes}`;
+const FILE = [line('Sam Support', 'sam-token', 'errors:write+errors:read-log'), line('Pia Product', 'pia-token', 'feedback:read'), '@support-staff=errors:write+errors:read-log', '@product=feedback:read+feedback:write'];
+
+let dir: string;
+let tokensFile: string;
+let auth: Authenticator;
+let server: TestServer;
+let idp: (IdentityProvider & { register(uri: string): void }) | null = null;
+
+/** Writes the tokens file as an editor would: a new file renamed over the old one. */
+const writeTokens = async (lines: string[]) => {
+  await writeFile(`${tokensFile}.new`, `${lines.join('\n')}\n`);
+  await rename(`${tokensFile}.new`, tokensFile);
+};
+
+async function serve(signIn: Partial<SignInSettings> = {}, extra: Parameters<typeof startServer>[0] = {}) {
+  server = await startServer({ dataDir: join(dir, 'data'), ...extra, deps: { auth, signIn: { secret: SECRET, ttlMs: 60_000, oidc: null, ...signIn }, ...extra.deps } });
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'console-sign-in-'));
+  tokensFile = join(dir, 'tokens.txt');
+  await writeTokens(FILE);
+  auth = Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile });
+  auth.watch(() => {}, 100);
+});
+afterEach(async () => {
+  await server?.close();
+  await idp?.close();
+  idp = null;
+  auth.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Signs in with a token through the form, as a person would; the page it lands on. */
+async function signIn(browser: BrowserClient, token: string) {
+  const form = (await browser.follow(`${server.url}/console/sign-in`)).text;
+  const { action, fields } = formOf(form, `${server.url}/console/sign-in`);
+  return browser.follow(action, { form: { ...fields, token } });
+}
+
+const sessionCookie = (browser: BrowserClient) => browser.cookies(server.url).get('console-session');
+const unseal = (sealed: string) => Iron.unseal(sealed, SECRET, Iron.defaults) as Promise<{ sid: string; csrf: string; exp: number; who: unknown }>;
+
+describe('signing in with a named token', () => {
+  it('turns the token into a session: HttpOnly, SameSite=Lax cookies, the name shown, private no-store pages', async () => {
+    await serve();
+    const browser = new BrowserClient();
+    const first = await browser.request(`${server.url}/console`);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/console/sign-in?next=%2Fconsole');
+    const { res, url, text } = await signIn(browser, 'sam-token');
+    expect(res.status).toBe(200);
+    expect(url).toBe(`${server.url}/console`);
+    expect(text).toContain('Signed in as <strong>Sam Support</strong>');
+    expect(text).toContain('<code>errors:write</code>');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const session = browser.setCookies.find((c) => c.startsWith('console-session='))!;
+    expect(session).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60$/);
+    expect(session).not.toContain('Secure');
+    // The cookie is sealed: it names the token by its hash, never the token.
+    expect(decodeURIComponent(session)).not.toContain('sam-token');
+    expect((await unseal(sessionCookie(browser)!)).who).toEqual({ kind: 'token', hash: hashToken('sam-token').toString('hex') });
+  });
+
+  it('behind an HTTPS proxy the cookie is __Host- and Secure', async () => {
+    await serve({}, { deps: { trustProxy: 'loopback' } });
+    const browser = new BrowserClient();
+    const https = { 'x-forwarded-proto': 'https' };
+    const form = (await browser.follow(`${server.url}/console/sign-in`, { headers: https })).text;
+    const { action, fields } = formOf(form, `${server.url}/console/sign-in`);
+    await browser.request(action, { form: { ...fields, token: 'pia-token' }, headers: https });
+    expect(browser.setCookies.find((c) => c.startsWith('__Host-console-session='))).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=60$/);
+    expect(browser.setCookies.every((c) => c.includes('; Secure'))).toBe(true);
+  });
+
+  it('a wrong token is refused at the field; no session', async () => {
+    await serve();
+    const browser = new BrowserClient();
+    const { res, text } = await signIn(browser, 'not-a-token');
+    expect(res.status).toBe(401);
+    expect(text).toContain('aria-invalid="true"');
+    expect(text).toContain('That token is not valid');
+    expect(sessionCookie(browser)).toBeUndefined();
+  });
+
+  it('refuses a sign-in or sign-out form without the CSRF value of this browser', async () => {
+    await serve();
+    const attacker = new BrowserClient();
+    const { fields } = formOf((await attacker.follow(`${server.url}/console/sign-in`)).text, server.url);
+    const victim = new BrowserClient();
+    // A form posted from elsewhere: the victim's browser has no sign-in cookie matching it.
+    const forged = await victim.request(`${server.url}/console/sign-in`, { form: { ...fields, token: 'sam-token' } });
+    expect(forged.status).toBe(403);
+    expect(sessionCookie(victim)).toBeUndefined();
+
+    await signIn(victim, 'sam-token');
+    const before = sessionCookie(victim);
+    for (const csrf of ['', 'guessed', fields.csrf!]) {
+      const res = await victim.request(`${server.url}/console/sign-out`, { form: { csrf } });
+      expect(res.status).toBe(403);
+    }
+    expect(sessionCookie(victim)).toBe(before);
+  });
+
+  it('a new session id at every sign-in (no fixation); sign-out ends it', async () => {
+    await serve();
+    const browser = new BrowserClient();
+    await signIn(browser, 'sam-token');
+    const first = await unseal(sessionCookie(browser)!);
+    await signIn(browser, 'sam-token');
+    const second = await unseal(sessionCookie(browser)!);
+    expect(second.sid).not.toBe(first.sid);
+    expect(second.csrf).not.toBe(first.csrf);
+
+    const { action, fields } = formOf((await browser.follow(`${server.url}/console`)).text, server.url);
+    expect(action).toBe(`${server.url}/console/sign-out`);
+    const out = await browser.request(action, { form: fields });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/console/sign-in');
+    expect(sessionCookie(browser)).toBeUndefined();
+    expect((await browser.request(`${server.url}/console`)).status).toBe(303);
+  });
+
+  it('a session expires', async () => {
+    await serve({ ttlMs: 1500 });
+    const browser = new BrowserClient();
+    await signIn(browser, 'pia-token');
+    expect((await browser.request(`${server.url}/console`)).status).toBe(200);
+    await new Promise((done) => setTimeout(done, 1600));
+    expect((await browser.request(`${server.url}/console`)).status).toBe(303);
+  });
+
+  it('a person revoked from the tokens file is out within seconds, on every replica, without a restart', async () => {
+    await serve();
+    const other = await startServer({ dataDir: join(dir, 'data-2'), deps: { auth: (() => {
+      const second = Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile });
+      second.watch(() => {}, 100);
+      return second;
+    })(), signIn: { secret: SECRET, ttlMs: 60_000, oidc: null } } });
+    try {
+      const browser = new BrowserClient();
+      await signIn(browser, 'sam-token');
+      // The same cookie is good on the other replica: sessions are sealed, not stored.
+      const cookie = `console-session=${sessionCookie(browser)}`;
+      expect((await fetch(`${other.url}/console`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
+
+      await writeTokens(FILE.filter((l) => !l.startsWith('Sam Support')));
+      const revokedAt = Date.now();
+      for (const url of [server.url, other.url]) {
+        for (;;) {
+          const res = await fetch(`${url}/console`, { headers: { cookie }, redirect: 'manual' });
+          if (res.status === 303) break;
+          expect(Date.now() - revokedAt).toBeLessThan(5000);
+          await new Promise((done) => setTimeout(done, 100));
+        }
+      }
+      expect(Date.now() - revokedAt).toBeLessThan(5000);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('next is a console path only: another site is never a destination', async () => {
+    await serve();
+    for (const next of ['https://evil.example/', '//evil.example/console', '/consolex', '/api/feedback']) {
+      const browser = new BrowserClient();
+      const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in?next=${encodeURIComponent(next)}`)).text, server.url);
+      const res = await browser.request(action, { form: { ...fields, token: 'sam-token' } });
+      expect(res.headers.get('location')).toBe('/console');
+    }
+  });
+});
+
+describe('single sign-on through OpenID Connect', () => {
+  async function withProvider() {
+    idp = await IdentityProvider.start();
+    await serve({ oidc: { issuer: new URL(idp.issuer), clientId: 'console', clientSecret: 'console-secret-of-the-test', redirectUri: null, groupsClaim: 'groups', scope: 'openid profile', label: 'Test ID' } });
+    idp.register(`${server.url}/console/oidc/callback`);
+  }
+
+  /** Through the provider's own login and consent pages to the console. */
+  async function signInAs(browser: BrowserClient, account: string) {
+    const start = await browser.request(`${server.url}/console/oidc/start?next=%2Fconsole`);
+    expect(start.status).toBe(303);
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.origin).toBe(idp!.issuer);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    let page = await browser.follow(authorize.href);
+    const login = formOf(page.text, page.url);
+    page = await browser.follow(login.action, { form: { ...login.fields, login: account, password: 'any' } });
+    const consent = formOf(page.text, page.url);
+    return browser.follow(consent.action, { form: consent.fields });
+  }
+
+  it('signs a person in with their name and the scopes their group maps to', async () => {
+    await withProvider();
+    const browser = new BrowserClient();
+    const signInPage = (await browser.follow(`${server.url}/console`)).text;
+    expect(signInPage).toContain('Sign in with Test ID');
+    const { res, url, text } = await signInAs(browser, 'pm');
+    expect(res.status).toBe(200);
+    expect(url).toBe(`${server.url}/console`);
+    expect(text).toContain('Signed in as <strong>Pat Product</strong>');
+    expect(text).toContain('<code>feedback:write</code>');
+    expect(text).not.toContain('errors:write');
+    expect((await unseal(sessionCookie(browser)!)).who).toEqual({ kind: 'oidc', sub: 'pm', name: 'Pat Product', groups: ['product'] });
+  });
+
+  it("what a person signed in through the provider changes is recorded with their name", async () => {
+    await withProvider();
+    const browser = new BrowserClient();
+    await signInAs(browser, 'ada');
+    const page = await browser.follow(`${server.url}/console/errors/PORT1001`);
+    const { action, fields } = formOf(page.text, page.url, 1);
+    const saved = await browser.follow(action, { form: { ...fields, Info: 'Edited after single sign-on.', reason: 'sso' } });
+    expect(saved.url).toBe(`${server.url}/console/errors/PORT1001`);
+    const history = (await browser.follow(`${server.url}/console/errors/PORT1001/history`)).text;
+    expect(history).toContain('By <strong>Ada Support</strong>');
+    expect(history).toContain('Reason: sso');
+  });
+
+  it('refuses an account whose groups grant nothing, and a callback without the login it answers', async () => {
+    await withProvider();
+    const { res, text } = await signInAs(new BrowserClient(), 'nobody');
+    expect(res.status).toBe(403);
+    expect(text).toContain('No Role, your account holds no group');
+    const stray = await new BrowserClient().request(`${server.url}/console/oidc/callback?code=abc&state=xyz`);
+    expect(stray.status).toBe(400);
+  });
+
+  it('a group taken out of the mapping signs its people out within seconds', async () => {
+    await withProvider();
+    const browser = new BrowserClient();
+    await signInAs(browser, 'ada');
+    expect((await browser.request(`${server.url}/console`)).status).toBe(200);
+    await writeTokens(FILE.filter((l) => !l.startsWith('@support-staff')));
+    const revokedAt = Date.now();
+    while ((await browser.request(`${server.url}/console`)).status !== 303) {
+      expect(Date.now() - revokedAt).toBeLessThan(5000);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  });
+});
+
+describe('sign-in settings', () => {
+  it('are read from the environment; a bad one stops start-up with one line', () => {
+    expect(signInFromEnv({})).toBeNull();
+    expect(signInFromEnv({ SESSION_SECRET: SECRET })).toEqual({ secret: SECRET, ttlMs: 480 * 60_000, oidc: null });
+    expect(() => signInFromEnv({ SESSION_SECRET: 'short' })).toThrow('SESSION_SECRET: expected at least 32 characters');
+    expect(() => signInFromEnv({ OIDC_ISSUER: 'https://sso.example.com' })).toThrow('SESSION_SECRET is not');
+    expect(() => signInFromEnv({ SESSION_SECRET: SECRET, OIDC_ISSUER: 'https://sso.example.com' })).toThrow('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+    expect(signInFromEnv({ SESSION_SECRET: SECRET, SESSION_TTL_MINUTES: '30', OIDC_ISSUER: 'https://sso.example.com/realms/company', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's', OIDC_GROUPS_CLAIM: 'roles' })).toMatchObject({
+      ttlMs: 30 * 60_000,
+      oidc: { issuer: new URL('https://sso.example.com/realms/company'), clientId: 'c', groupsClaim: 'roles', scope: 'openid profile email', redirectUri: null },
+    });
+  });
+
+  it('without SESSION_SECRET the console says it is not set up', async () => {
+    server = await startServer({ dataDir: join(dir, 'data') });
+    const res = await fetch(`${server.url}/console`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.text()).toContain('SESSION_SECRET');
+  });
+
+  it('a bad group line in the tokens file is refused like any other', () => {
+    expect(() => Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile })).not.toThrow();
+    return writeFile(tokensFile, '@support=errors:fly\n').then(() => expect(() => Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile })).toThrow('unknown scope "errors:fly"'));
+  });
+});
+
+describe('sign-in attempts', () => {
+  it('are limited per client address: guessing tokens one form at a time is cut short', async () => {
+    await serve({}, { env: { RATE_LIMIT_SIGN_IN: '3/10m' } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn(new BrowserClient(), `guess-${i}`)).res.status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

@@ -1,0 +1,171 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Authenticator, hashToken } from '../src/auth/tokens';
+import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
+
+// People as a tokens file names them: what they do is recorded with their names.
+const PEOPLE = [
+  ['Pat Reader', 'pat', 'feedback:read'],
+  ['Ann Lee', 'ann', 'feedback:read+feedback:write'],
+  ['Privacy Desk', 'privacy', 'feedback:erase'],
+  ['Cat Editor', 'cat', 'errors:write'],
+];
+
+let dir: string;
+let server: TestServer;
+let auth: Authenticator;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'feedback-work-'));
+  await writeFile(join(dir, 'tokens.txt'), PEOPLE.map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
+  auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+  server = await startServer({ dataDir: join(dir, 'data'), deps: { auth }, env: { RATE_LIMIT_FEEDBACK: '1000/1m' } });
+});
+afterEach(async () => {
+  await server.close();
+  auth.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const send = (method: string, path: string, token: string | null, body?: unknown) =>
+  call(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+const submit = (body: object) => send('POST', '/api/feedback', null, body);
+const list = async (query: string) => (await send('GET', `/api/feedback${query}`, 'pat')).body;
+
+async function seed() {
+  await submit({ content: 'Tray icon vanishes, "always"', type: 'bug', platform: 'windows', client_version: '1.11.2', contact: 'Ann@Example.org' });
+  await submit({ content: 'Dark mode please', type: 'suggestion', platform: 'macos', client_version: '1.11.2' });
+  await submit({ content: '=HYPERLINK("http://evil")\nsecond line', type: 'bug', platform: 'linux', client_version: 'v1.12.0-beta.1' });
+}
+
+describe('feedback input is validated like the rest of the API', () => {
+  it.each([
+    [{ content: 'x', platform: 'android' }, 'platform', 'windows'],
+    [{ content: 'x', client_version: '1.11' }, 'client_version', 'update check'],
+    [{ content: 'x', client_version: 'latest' }, 'client_version', '<major>.<minor>.<patch>'],
+  ])('refuses %j with 422 at the field', async (body, path, words) => {
+    const res = await submit(body);
+    expectError(res, 422, 'VALIDATION_FAILED');
+    expect(res.body.error.details).toEqual([{ path, message: expect.stringContaining(words) }]);
+  });
+
+  it('takes what the update check takes', async () => {
+    for (const client_version of ['1.11.2', 'v1.12.0-beta.1', '1.11.0+build.5']) expect((await submit({ content: 'x', client_version, platform: 'macos' })).status).toBe(201);
+  });
+});
+
+describe('GET /api/feedback filters', () => {
+  it('by platform, client version, status, day range and text; bad values are 400', async () => {
+    await seed();
+    const ids = async (query: string) => (await list(query)).data.map((r: any) => r.id);
+    expect(await ids('?platform=linux')).toEqual([3]);
+    expect(await ids('?client_version=1.11.2')).toEqual([2, 1]);
+    expect(await ids('?q=TRAY&type=bug')).toEqual([1]);
+    expect(await ids('?status=new&per_page=2')).toEqual([3, 2]);
+    expect((await list('?status=new&per_page=2')).total).toBe(3);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`?from=${today}&to=${today}`)).toEqual([3, 2, 1]);
+    expect(await ids('?to=2000-01-01')).toEqual([]);
+    for (const bad of ['?platform=android', '?client_version=1.11', '?from=2026-02-30', '?from=yesterday', '?status=open', '?from=2026-11-02&to=2026-11-01', `?q=${'x'.repeat(201)}`]) {
+      expectError(await send('GET', `/api/feedback${bad}`, 'pat'), 400, 'BAD_PARAMETER');
+    }
+  });
+});
+
+describe('PATCH /api/feedback/<id>', () => {
+  it('sets the status and note with the person\'s name; feedback:write is needed', async () => {
+    await seed();
+    const res = await send('PATCH', '/api/feedback/2', 'ann', { status: 'planned', note: 'In 1.13.', reason: 'asked twice' });
+    const data = expectEnvelope(res.body, false);
+    expect(data).toMatchObject({ id: 2, status: 'planned', note: 'In 1.13.', status_by: 'Ann Lee', status_at: expect.stringMatching(/Z$/) });
+    expect(data).not.toHaveProperty('user_ip');
+    expect((await list('?status=planned')).data.map((r: any) => r.id)).toEqual([2]);
+    expect(await readFile(join(dir, 'data', 'feedback-events.jsonl'), 'utf8')).toContain('"actor":"Ann Lee"');
+
+    expectError(await send('PATCH', '/api/feedback/2', 'pat', { status: 'done' }), 403, 'FORBIDDEN');
+    expectError(await send('PATCH', '/api/feedback/2', 'cat', { status: 'done' }), 403, 'FORBIDDEN');
+    expectError(await send('PATCH', '/api/feedback/2', null, { status: 'done' }), 401, 'UNAUTHORIZED');
+    expectError(await send('PATCH', '/api/feedback/99', 'ann', { status: 'done' }), 404, 'FEEDBACK_NOT_FOUND');
+    expectError(await send('PATCH', '/api/feedback/abc', 'ann', { status: 'done' }), 400, 'BAD_PARAMETER');
+    const bad = await send('PATCH', '/api/feedback/2', 'ann', { status: 'closed', colour: 'red' });
+    expectError(bad, 422, 'VALIDATION_FAILED');
+    expect(bad.body.error.details.map((d: any) => d.path).sort()).toEqual(['colour', 'status']);
+  });
+});
+
+describe('POST /api/feedback/erasure', () => {
+  it("erases one submitter's address everywhere and records the erasure without it", async () => {
+    await seed();
+    await submit({ content: 'mail me at ann@example.org', contact: 'ann@example.org' });
+    const res = await send('POST', '/api/feedback/erasure', 'privacy', { contact: 'ANN@example.org', reason: 'request of 26 Nov' });
+    expect(expectEnvelope(res.body, false)).toEqual({ erased: 2, ids: [1, 4] });
+    const data = (await list('')).data;
+    expect(data.map((r: any) => r.contact)).toEqual([null, null, null, null]);
+    expect(data[0].content).toBe('mail me at [erased]');
+    const stored = (await readFile(join(dir, 'data', 'feedback.jsonl'), 'utf8')) + (await readFile(join(dir, 'data', 'feedback-events.jsonl'), 'utf8'));
+    expect(stored.toLowerCase()).not.toContain('ann@example.org');
+    expect(stored).toContain('"kind":"erasure","feedback":[1,4],"actor":"Privacy Desk"');
+
+    expectError(await send('POST', '/api/feedback/erasure', 'ann', { contact: 'a@example.org' }), 403, 'FORBIDDEN');
+    expectError(await send('POST', '/api/feedback/erasure', 'privacy', { contact: 'not an address' }), 422, 'VALIDATION_FAILED');
+  });
+});
+
+/** The raw answer, read as it arrives. */
+function fetchRaw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; chunks: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { headers }, (res) => {
+      let body = '';
+      let chunks = 0;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        chunks++;
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, chunks }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('GET /api/feedback/export', () => {
+  it('answers the filtered view as CSV, quoted and safe for spreadsheets, with an ETag that changes with the feedback', async () => {
+    await seed();
+    const res = await fetchRaw('/api/feedback/export?type=bug', { authorization: 'Bearer pat' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="feedback.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('id,created_at,type,status,platform,client_version,contact,content,note,status_by,status_at');
+    // A line break inside a field stays in its quotes; rows end with CR LF.
+    expect(lines[1]).toMatch(/^3,\S+Z,bug,new,linux,v1\.12\.0-beta\.1,,"'=HYPERLINK\(""http:\/\/evil""\)\nsecond line",,,$/);
+    expect(lines[2]).toMatch(/^1,\S+Z,bug,new,windows,1\.11\.2,Ann@Example\.org,"Tray icon vanishes, ""always""",,,$/);
+    expect(lines[3]).toBe('');
+
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await fetchRaw('/api/feedback/export?type=bug', { authorization: 'Bearer pat', 'if-none-match': etag })).status).toBe(304);
+    expect((await fetchRaw('/api/feedback/export', { authorization: 'Bearer pat' })).headers.etag).not.toBe(etag);
+    await send('PATCH', '/api/feedback/1', 'ann', { status: 'done' });
+    const after = await fetchRaw('/api/feedback/export?type=bug', { authorization: 'Bearer pat', 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.body).toContain(',done,');
+    expect((await fetchRaw('/api/feedback/export', {})).status).toBe(401);
+    expect((await fetchRaw('/api/feedback/export?platform=android', { authorization: 'Bearer pat' })).status).toBe(400);
+  });
+
+  it('streams a large export in chunks rather than building it whole', async () => {
+    for (let i = 0; i < 400; i++) await submit({ content: `feedback number ${i} ${'words '.repeat(60)}`, type: 'other' });
+    const res = await fetchRaw('/api/feedback/export', { authorization: 'Bearer pat' });
+    expect(res.body.split('\r\n')).toHaveLength(402);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.chunks).toBeGreaterThan(1);
+  });
+});

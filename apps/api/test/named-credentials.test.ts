@@ -1,0 +1,101 @@
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Authenticator, hashToken } from '../src/auth/tokens';
+import { ConfigError } from '../src/config-error';
+import { call, expectError, startServer, type TestServer } from './server';
+
+const line = (token: string, scopes: string, name?: string) => `${name ? `${name}: ` : ''}${hashToken(token).toString('hex')}=${scopes}`;
+const entry = (Flag: string, extra: object = {}) => ({ Flag, Info: `Info of ${Flag}.`, Solution: [`Fix ${Flag}.`], ...extra });
+const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+let dir: string;
+let tokensFile: string;
+const servers: TestServer[] = [];
+/** Writes the tokens file as an editor would: a new file renamed over the old one. */
+const writeTokens = async (...lines: string[]) => {
+  await writeFile(`${tokensFile}.new`, `# people\n${lines.join('\n')}\n`);
+  await rename(`${tokensFile}.new`, tokensFile);
+};
+const serve = async () => {
+  const auth = Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile });
+  auth.watch(() => {}, 100);
+  const server = await startServer({ deps: { auth } });
+  servers.push(server);
+  const close = server.close.bind(server);
+  server.close = async () => {
+    auth.close();
+    await close();
+  };
+  return server;
+};
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'named-credentials-'));
+  tokensFile = join(dir, 'tokens.txt');
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('named credentials', () => {
+  it('record the person as the actor of each change, with the reason a change gives; unnamed lines act as token:<hash>', async () => {
+    await writeTokens(line('ada-secret', 'errors:write+errors:read-log', 'Ada Lovelace'), line('anon-secret', 'errors:write'));
+    const server = await serve();
+    const post = await call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: json('ada-secret'), body: JSON.stringify(entry('ZZN1', { reason: 'Customers report it since 1.9.' })) });
+    expect(post.status).toBe(201);
+    expect(post.body.data).not.toHaveProperty('reason'); // a reason is about the change, not the entry
+    expect((await call(`${server.url}/api/tunnel/errors/ZZN1`, { method: 'PATCH', headers: { ...json('anon-secret'), 'content-type': 'application/merge-patch+json' }, body: JSON.stringify({ notes: 'n' }) })).status).toBe(200);
+    expect((await call(`${server.url}/api/tunnel/errors/ZZN1?reason=${encodeURIComponent('Merged into PORT1001.')}`, { method: 'DELETE', headers: json('ada-secret') })).status).toBe(200);
+
+    const logs = await call(`${server.url}/api/tunnel/errors/logs`, { headers: json('ada-secret') });
+    expect(logs.body.data.map((r: any) => [r.operation, r.actor, r.reason])).toEqual([
+      ['DELETE', 'Ada Lovelace', 'Merged into PORT1001.'],
+      ['UPDATE', `token:${hashToken('anon-secret').toString('hex').slice(0, 12)}`, undefined],
+      ['CREATE', 'Ada Lovelace', 'Customers report it since 1.9.'],
+    ]);
+    // A blank or overlong reason is refused at the field, like the entry's own fields.
+    const blank = await call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: json('ada-secret'), body: JSON.stringify(entry('ZZN2', { reason: ' ' })) });
+    expectError(blank, 422, 'VALIDATION_FAILED');
+    expect(blank.body.error.details).toEqual([{ path: 'reason', message: expect.any(String) }]);
+    expectError(await call(`${server.url}/api/tunnel/errors/ZZN2?reason=${'x'.repeat(501)}`, { method: 'DELETE', headers: json('ada-secret') }), 400, 'BAD_PARAMETER');
+  });
+
+  it('a bad name or line stops start-up naming the line', async () => {
+    await writeTokens(line('ok', 'errors:write', 'Ada'), `Bad=Name: ${hashToken('x').toString('hex')}=errors:write`);
+    expect(() => Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile })).toThrow(ConfigError);
+    expect(() => Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile })).toThrow(/tokens\.txt:3/);
+  });
+});
+
+describe('the tokens file is read again when it changes', () => {
+  it('a person added can write and a person revoked is refused within seconds on every replica, without a restart', async () => {
+    await writeTokens(line('ada-secret', 'errors:write', 'Ada Lovelace'));
+    const replicas = [await serve(), await serve()];
+    const status = (server: TestServer, token: string, flag: string) =>
+      call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: json(token), body: JSON.stringify(entry(flag)) }).then((r) => r.status);
+    const within = async (ms: number, check: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await check())) {
+        if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      return Date.now() - started;
+    };
+    let n = 0;
+    for (const server of replicas) expect(await status(server, 'ada-secret', `ZZR${++n}`)).toBe(201);
+    for (const server of replicas) expect(await status(server, 'grace-secret', `ZZR${++n}`)).toBe(401);
+
+    await writeTokens(line('grace-secret', 'errors:write', 'Grace Hopper')); // Ada leaves, Grace joins
+    for (const server of replicas) {
+      await within(3000, async () => (await status(server, 'ada-secret', `ZZR${++n}`)) === 401);
+      await within(3000, async () => (await status(server, 'grace-secret', `ZZR${++n}`)) === 201);
+    }
+
+    // A broken edit is not taken: the credentials read before still count.
+    await writeFile(tokensFile, 'not a credential line\n');
+    await new Promise((done) => setTimeout(done, 400));
+    for (const server of replicas) expect(await status(server, 'grace-secret', `ZZR${++n}`)).toBe(201);
+  });
+});

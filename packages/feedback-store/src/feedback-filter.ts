@@ -1,0 +1,39 @@
+import type { FeedbackStatus, FeedbackType, Platform } from '@companion/schema';
+import type { FeedbackRecord } from './feedback-record';
+
+/** Which feedback a list or an export holds; every field narrows, none: everything. */
+export interface FeedbackFilter {
+  type?: FeedbackType;
+  platform?: Platform;
+  /** As the client reported it. */
+  clientVersion?: string;
+  status?: FeedbackStatus;
+  /** First and last UTC day, `YYYY-MM-DD`, both included. */
+  from?: string;
+  to?: string;
+  /** Characters the content holds, any letter case. */
+  text?: string;
+}
+
+/** Beyond the type, which the stores answer from their counts. */
+export const narrowsBeyondType = ({ type: _type, ...rest }: FeedbackFilter): boolean => Object.values(rest).some((v) => v !== undefined);
+
+/** The filter as a predicate, for the flat store; PostgreSQL says the same in SQL. */
+export function feedbackMatcher(filter: FeedbackFilter): (record: FeedbackRecord) => boolean {
+  const text = filter.text?.toLowerCase();
+  return (r) =>
+    (filter.type === undefined || r.type === filter.type) &&
+    (filter.platform === undefined || r.platform === filter.platform) &&
+    (filter.clientVersion === undefined || r.client_version === filter.clientVersion) &&
+    (filter.status === undefined || r.status === filter.status) &&
+    (filter.from === undefined || r.created_at.slice(0, 10) >= filter.from) &&
+    (filter.to === undefined || r.created_at.slice(0, 10) <= filter.to) &&
+    (text === undefined || r.content.toLowerCase().includes(text));
+}
+
+/** Every occurrence of `address` in `text`, any letter case, replaced by `[erased]`. */
+export function withoutAddress(text: string, address: string): string {
+  return text.replace(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ERASED);
+}
+
+export const ERASED = '[erased]';
