@@ -1,7 +1,7 @@
-import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SHIPPED_CONTENT } from './server';
+import { SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 /**
  * The shipped content plus what reaches clients selectively: a notice for Windows clients of
@@ -94,4 +94,17 @@ export async function clientContent(): Promise<string> {
   const { readFile } = await import('node:fs/promises');
   await writeFile(critical, `${await readFile(critical, 'utf8')}critical: true\n`);
   return dir;
+}
+
+/** A server on the fixture for a test file: started before its tests, stopped (its folder removed) after them. */
+export function useClientContentServer(): { server: TestServer } {
+  const handle = {} as { server: TestServer };
+  beforeAll(async () => {
+    handle.server = await startServer({ contentDir: await clientContent() });
+  });
+  afterAll(async () => {
+    await handle.server?.close();
+    if (handle.server) await rm(handle.server.contentDir, { recursive: true, force: true });
+  });
+  return handle;
 }

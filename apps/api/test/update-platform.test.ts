@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { clientContent } from './client-content';
+import { useClientContentServer } from './client-content';
 import { rawRequest, servedFast } from './raw-http';
-import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
+import { call, expectEnvelope, expectError } from './server';
 
 // The update check for a client that names its platform: only what it can install, the build to
 // download, and the fast path's costs (compressed, 304 without building, one answer per share).
@@ -10,18 +9,9 @@ import { call, expectEnvelope, expectError, startServer, type TestServer } from 
 // shipped 1.11.2 has builds for every platform but linux-arm64, the critical 1.11.1 for
 // macos-arm64, windows-x64 and linux-x64; older releases ship no builds.
 
-let contentDir: string;
-let server: TestServer;
-beforeAll(async () => {
-  contentDir = await clientContent();
-  server = await startServer({ contentDir });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(contentDir, { recursive: true, force: true });
-});
+const served = useClientContentServer();
 
-const since = async (path: string) => expectEnvelope((await call(server.url + path)).body, false);
+const since = async (path: string) => expectEnvelope((await call(served.server.url + path)).body, false);
 /** An install in 1.12.0's 30% share, and one outside it. */
 async function installs(): Promise<{ inShare: string; outside: string }> {
   const found: { inShare?: string; outside?: string } = {};
@@ -78,7 +68,7 @@ describe('an update check for a platform', () => {
   it('refuses an unknown platform or architecture with 400 BAD_PARAMETER; an architecture alone narrows nothing', async () => {
     expect(await since('/api/changelog/since/1.11.1?arch=arm64')).toEqual(await since('/api/changelog/since/1.11.1'));
     for (const query of ['platform=beos', 'platform=macos&arch=ppc', 'platform=macos&platform=linux']) {
-      expectError(await call(`${server.url}/api/changelog/since/1.11.2?${query}`), 400, 'BAD_PARAMETER');
+      expectError(await call(`${served.server.url}/api/changelog/since/1.11.2?${query}`), 400, 'BAD_PARAMETER');
     }
   });
 });
@@ -86,14 +76,14 @@ describe('an update check for a platform', () => {
 describe('the update check on the fast path', () => {
   it('is served by the fast path, gzipped, with and without install_id, and answers 304 to a held ETag', async () => {
     for (const path of ['/api/changelog/since/1.0.0', '/api/changelog/since/1.0.0?install_id=abc&platform=macos&arch=arm64']) {
-      const plain = await rawRequest(server.url + path);
-      const zipped = await rawRequest(server.url + path, { headers: { 'accept-encoding': 'gzip' } });
+      const plain = await rawRequest(served.server.url + path);
+      const zipped = await rawRequest(served.server.url + path, { headers: { 'accept-encoding': 'gzip' } });
       expect(servedFast(plain)).toBe(true);
       expect(plain.body.length).toBeGreaterThan(1024);
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
       expect(JSON.parse(gunzipSync(zipped.body).toString()).data).toEqual(JSON.parse(plain.body.toString()).data);
-      const again = await rawRequest(server.url + path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) } });
+      const again = await rawRequest(served.server.url + path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) } });
       expect(again.status).toBe(304);
       expect(again.headers['cache-control']).toBe(path.includes('install_id') ? 'private, max-age=30' : 'public, max-age=30, stale-while-revalidate=60');
     }
@@ -101,11 +91,11 @@ describe('the update check on the fast path', () => {
 
   it('keeps one answer per share, not per install', async () => {
     const { outside } = await installs();
-    const entries = () => (server.app.locals as { fastReadCacheEntries: () => number }).fastReadCacheEntries();
+    const entries = () => (served.server.app.locals as { fastReadCacheEntries: () => number }).fastReadCacheEntries();
     const before = entries();
     const tags = new Set<string>();
     for (let i = 0; i < 40; i++) {
-      const res = await rawRequest(`${server.url}/api/changelog/since/1.11.2?install_id=${outside}-${i}&platform=macos&arch=arm64`);
+      const res = await rawRequest(`${served.server.url}/api/changelog/since/1.11.2?install_id=${outside}-${i}&platform=macos&arch=arm64`);
       tags.add(String(res.headers.etag));
     }
     expect(tags.size).toBeLessThanOrEqual(2); // in the share or not

@@ -1,24 +1,15 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { clientContent } from './client-content';
-import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
+import { useClientContentServer } from './client-content';
+import { call, expectEnvelope, expectError } from './server';
 
 // What the update check tells a client to do: critical releases, the minimum supported version
 // (changelog/channels.yaml) and staged rollouts, over real files and real HTTP. The fixture ships
 // a critical 1.11.1, a 1.12.0 rolled out to 30% and a minimum supported 1.9.1 on stable.
 
-let contentDir: string;
-let server: TestServer;
-beforeAll(async () => {
-  contentDir = await clientContent();
-  server = await startServer({ contentDir });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(contentDir, { recursive: true, force: true });
-});
+const served = useClientContentServer();
 
-const since = async (path: string, headers: Record<string, string> = {}) => expectEnvelope((await call(server.url + path, { headers })).body, false);
+const since = async (path: string, headers: Record<string, string> = {}) => expectEnvelope((await call(served.server.url + path, { headers })).body, false);
 const installs = Array.from({ length: 500 }, (_, i) => `install-${i}`);
 const offered = async (id: string) => (await since(`/api/changelog/since/1.11.2?install_id=${id}`)).latest === '1.12.0';
 /** Asks for every install, a few at a time (a thousand requests at once starve a shared machine). */
@@ -31,9 +22,9 @@ async function offeredToEach(ids: readonly string[]): Promise<boolean[]> {
 /** Rewrites a release file and waits for the service to serve it. */
 async function setRelease(version: string, extra: string): Promise<void> {
   const file = `changelog/stable/${version}.yaml`;
-  const text = (await readFile(join(contentDir, file), 'utf8')).replace(/^(critical|rollout):.*\n/gm, '');
-  await writeFile(join(contentDir, file), `${text}${extra}`);
-  await server.content.refresh([file]);
+  const text = (await readFile(join(served.server.contentDir, file), 'utf8')).replace(/^(critical|rollout):.*\n/gm, '');
+  await writeFile(join(served.server.contentDir, file), `${text}${extra}`);
+  await served.server.content.refresh([file]);
 }
 
 describe('critical updates and the minimum supported version', () => {
@@ -50,23 +41,23 @@ describe('critical updates and the minimum supported version', () => {
   });
 
   it('never calls an update critical that no client can install: a minimum held back in a rollout is reported instead', async () => {
-    const channels = join(contentDir, 'changelog/channels.yaml');
+    const channels = join(served.server.contentDir, 'changelog/channels.yaml');
     const shipped = await readFile(channels, 'utf8');
     try {
       // 1.12.0 is rolled out to 30%: a client outside that share has nothing to move to.
       await writeFile(channels, shipped.replace('1.9.1', '1.12.0'));
-      await server.content.refresh(['changelog/channels.yaml']);
+      await served.server.content.refresh(['changelog/channels.yaml']);
       expect(await since('/api/changelog/since/1.11.2')).toMatchObject({ minimum_supported: '1.12.0', critical: false, up_to_date: true, latest: '1.11.2' });
-      const health = (await call(`${server.url}/health`)).body;
+      const health = (await call(`${served.server.url}/health`)).body;
       expect(health.content.issues).toEqual([expect.objectContaining({ file: 'changelog/channels.yaml', code: 'MINIMUM_NOT_OFFERED', line: 2, message: expect.stringContaining('rolled out to 30% of installs') })]);
       // An install in the rollout's share is offered 1.12.0: for it the update is critical.
       const inShare = installs[(await offeredToEach(installs.slice(0, 50))).indexOf(true)];
       expect(await since(`/api/changelog/since/1.11.2?install_id=${inShare}`)).toMatchObject({ latest: '1.12.0', critical: true });
     } finally {
       await writeFile(channels, shipped);
-      await server.content.refresh(['changelog/channels.yaml']);
+      await served.server.content.refresh(['changelog/channels.yaml']);
     }
-    expect((await call(`${server.url}/health`)).body.content.issues).toEqual([]);
+    expect((await call(`${served.server.url}/health`)).body.content.issues).toEqual([]);
   });
 
   it('answers minimum_supported null on a channel that declares none', async () => {
@@ -109,14 +100,14 @@ describe('staged rollouts', () => {
 
   it('refuses a malformed install id or language with 400 BAD_PARAMETER', async () => {
     for (const query of ['install_id=', 'install_id=has%20space', `install_id=${'x'.repeat(129)}`, 'lang=1', 'install_id=a&install_id=b']) {
-      expectError(await call(`${server.url}/api/changelog/since/1.11.2?${query}`), 400, 'BAD_PARAMETER');
+      expectError(await call(`${served.server.url}/api/changelog/since/1.11.2?${query}`), 400, 'BAD_PARAMETER');
     }
   });
 });
 
 describe('update checks in the client language', () => {
   it('translates the release notes and says so in Content-Language', async () => {
-    const res = await call(`${server.url}/api/changelog/since/1.11.1?lang=de`);
+    const res = await call(`${served.server.url}/api/changelog/since/1.11.1?lang=de`);
     const data = expectEnvelope(res.body, false);
     expect(data.releases['1.11.2']).toMatchObject({ description: 'Wartungsversion', lang: 'de' });
     expect(data.releases['1.12.0']).toMatchObject({ lang: 'en', rollout: 30 });

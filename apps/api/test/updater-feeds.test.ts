@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -7,9 +6,9 @@ import * as ed from '@noble/ed25519';
 import { HttpExecutor } from 'builder-util-runtime';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ed25519KeyFrom, publicKeys } from '@companion/content';
-import { clientContent } from './client-content';
+import { useClientContentServer } from './client-content';
 import { rawRequest, servedFast } from './raw-http';
-import { call, expectError, startServer, type TestServer } from './server';
+import { call, expectError } from './server';
 
 // The updaters' own formats, read by their consumers' code where it runs in Node: electron-updater's
 // GenericProvider (with builder-util-runtime's HTTP executor) fetches and parses the channel files;
@@ -22,16 +21,7 @@ const require = createRequire(import.meta.url);
 const { GenericProvider } = require('electron-updater/out/providers/GenericProvider') as typeof import('electron-updater/out/providers/GenericProvider');
 const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fixtures/release-signing-test.pem');
 
-let contentDir: string;
-let server: TestServer;
-beforeAll(async () => {
-  contentDir = await clientContent();
-  server = await startServer({ contentDir });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(contentDir, { recursive: true, force: true });
-});
+const served = useClientContentServer();
 
 /** builder-util-runtime's executor over node:http, as electron-updater's own is over Electron's net. */
 class NodeHttpExecutor extends HttpExecutor<ReturnType<typeof httpRequest>> {
@@ -42,7 +32,7 @@ class NodeHttpExecutor extends HttpExecutor<ReturnType<typeof httpRequest>> {
 
 function electronProvider(platform: 'win32' | 'darwin' | 'linux', channel: string | null) {
   const updater = { channel, isAddNoCacheQuery: false } as any;
-  return new GenericProvider({ provider: 'generic', url: `${server.url}/api/updates/electron` }, updater, { platform, executor: new NodeHttpExecutor() as any, isUseMultipleRangeRequest: false });
+  return new GenericProvider({ provider: 'generic', url: `${served.server.url}/api/updates/electron` }, updater, { platform, executor: new NodeHttpExecutor() as any, isUseMultipleRangeRequest: false });
 }
 
 describe("electron-updater's generic provider", () => {
@@ -71,15 +61,15 @@ describe("electron-updater's generic provider", () => {
   });
 
   it('answers 404 for an OS without builds and 400 for a file it does not know', async () => {
-    expectError(await call(`${server.url}/api/updates/electron/latest-linux-arm64.yml`), 404, 'RELEASE_NOT_FOUND');
-    expectError(await call(`${server.url}/api/updates/electron/beta.yml`), 400, 'BAD_PARAMETER');
+    expectError(await call(`${served.server.url}/api/updates/electron/latest-linux-arm64.yml`), 404, 'RELEASE_NOT_FOUND');
+    expectError(await call(`${served.server.url}/api/updates/electron/beta.yml`), 400, 'BAD_PARAMETER');
   });
 });
 
 describe('the Sparkle appcast', () => {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => name === 'item' });
   const appcast = async (path: string) => {
-    const res = await rawRequest(server.url + path);
+    const res = await rawRequest(served.server.url + path);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const text = res.body.toString();
@@ -124,7 +114,7 @@ describe('the Sparkle appcast', () => {
   it('leaves out releases without a build for the platform', async () => {
     const { items } = await appcast('/api/updates/sparkle/stable/linux-arm64');
     expect(items ?? []).toEqual([]);
-    expectError(await call(`${server.url}/api/updates/sparkle/stable/macos-ppc`), 400, 'BAD_PARAMETER');
+    expectError(await call(`${served.server.url}/api/updates/sparkle/stable/macos-ppc`), 400, 'BAD_PARAMETER');
   });
 });
 
@@ -141,7 +131,7 @@ async function minisignVerifies(publicKeyFile: string, signatureFile: string, da
 
 describe("Tauri's updater JSON", () => {
   it('answers the newest release with a signed build, its signature verifying against the pubkey', async () => {
-    const res = await rawRequest(`${server.url}/api/updates/tauri/stable/darwin/aarch64`);
+    const res = await rawRequest(`${served.server.url}/api/updates/tauri/stable/darwin/aarch64`);
     expect(servedFast(res)).toBe(true);
     const manifest = JSON.parse(res.body.toString());
     // 1.12.0 is staged and Tauri stages nothing itself: without install_id it is not offered.
@@ -156,14 +146,14 @@ describe("Tauri's updater JSON", () => {
   });
 
   it('answers 404 when no release has a signed build for the platform, 400 for an unknown target', async () => {
-    expectError(await call(`${server.url}/api/updates/tauri/stable/linux/aarch64`), 404, 'RELEASE_NOT_FOUND');
-    expectError(await call(`${server.url}/api/updates/tauri/stable/haiku/x86_64`), 400, 'BAD_PARAMETER');
+    expectError(await call(`${served.server.url}/api/updates/tauri/stable/linux/aarch64`), 404, 'RELEASE_NOT_FOUND');
+    expectError(await call(`${served.server.url}/api/updates/tauri/stable/haiku/x86_64`), 400, 'BAD_PARAMETER');
   });
 });
 
 describe('the formats in /openapi.json', () => {
   it('carry their allowed route parameters as enums', async () => {
-    const doc = (await call(`${server.url}/openapi.json`)).body;
+    const doc = (await call(`${served.server.url}/openapi.json`)).body;
     const params = (path: string) => Object.fromEntries(doc.paths[path].get.parameters.filter((p: any) => p.in === 'path').map((p: any) => [p.name, p.schema.enum]));
     expect(params('/api/updates/electron/{file}').file).toContain('latest-mac.yml');
     expect(params('/api/updates/sparkle/{channel}/{platform}')).toEqual({ channel: ['stable', 'preview'], platform: ['windows-x64', 'windows-arm64', 'macos-arm64', 'macos-x64', 'linux-x64', 'linux-arm64'] });
