@@ -61,9 +61,6 @@ export function termOf(word: string): string | null {
   return word.length < 2 || STOP_WORDS.has(word) ? null : word;
 }
 
-/** The index's tokenizer (MiniSearch's `tokenize`). */
-export const tokenize = (text: string): string[] => words(text);
-
 /**
  * What is noise in a pasted log line: it names this customer's machine, not the error. Times and
  * dates, IP addresses (not their ports: a blocked port is a clue), UUIDs and hex ids, long

@@ -10,10 +10,6 @@ export class FlagIndex {
     this.flags = [...flags].sort();
   }
 
-  get size(): number {
-    return this.flags.length;
-  }
-
   has(flag: string): boolean {
     return this.flags[this.lowerBound(flag)] === flag;
   }

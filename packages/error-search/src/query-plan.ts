@@ -29,7 +29,7 @@ export interface IndexInternals {
 export const internalsOf = (index: MiniSearch<ErrorEntry>) => index as unknown as IndexInternals;
 
 /** At most this many terms a query searches for: a pasted paragraph keeps its first ones. */
-export const MAX_QUERY_TERMS = 48;
+const MAX_QUERY_TERMS = 48;
 /** At most this many expansions of one word (forms, prefixes, typos); a short prefix stops here. */
 const MAX_EXPANSIONS = 24;
 /** At most this many terms under a stem are read for its forms. */

@@ -11,7 +11,7 @@ import { FIELD_BOOSTS, SEARCH_FIELDS } from './text-index';
  */
 const COMMON_SHARE = 0.005;
 const COMMON_MIN = 500;
-export const COMMON_SCAN_LIMIT = 20_000;
+const COMMON_SCAN_LIMIT = 20_000;
 /** Candidates kept after the first pass, per result asked for, to be scored in full. */
 const RESCORE_PER_RESULT = 3;
 const RESCORE_MIN = 50;

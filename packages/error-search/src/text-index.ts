@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
-import { termOf, tokenize } from './analyze';
+import { termOf, words } from './analyze';
 
 /** The words of a Flag a reader may type: the whole Flag, its letters and its number. */
 export const flagWords = (flag: string): string => `${flag} ${flag.replace(/([A-Z])([0-9])/, '$1 $2')}`;
@@ -25,7 +25,7 @@ export function createTextIndex(): MiniSearch<ErrorEntry> {
     fields: SEARCH_FIELDS,
     storeFields: [],
     extractField: (entry, field) => (field === 'Flag' ? entry.Flag : fieldText(entry, field as SearchField)),
-    tokenize,
+    tokenize: words,
     processTerm: termOf,
   });
 }
