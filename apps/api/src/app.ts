@@ -132,13 +132,18 @@ export function createApp(deps: AppDeps): Express {
 }
 
 
-/** Every request, fast path or Express, is counted once its answer is done (or its connection gone). */
+/**
+ * Every request, fast path or Express, is counted once its answer is done (or its connection
+ * gone). An answer ended before the handler returned (the fast path's) is counted at once,
+ * without a listener.
+ */
 function instrument(app: Express, metrics: ServiceMetrics): void {
   const inner = app as unknown as { handle: Handle };
   const handle = inner.handle;
   inner.handle = (req, res, next) => {
     const started = performance.now();
-    res.once('close', () => metrics.observe(req, res, started));
     handle.call(app, req, res, next);
+    if (res.writableEnded) metrics.observe(req, res, started);
+    else res.once('close', () => metrics.observe(req, res, started));
   };
 }

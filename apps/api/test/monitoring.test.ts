@@ -67,6 +67,21 @@ describe('probes', () => {
 });
 
 describe('/metrics', () => {
+  it('exposes the latency histogram as Prometheus reads one: cumulative buckets by le, +Inf equal to the count', async () => {
+    for (let i = 0; i < 4; i++) expect((await call(`${server.url}/api/changelog`)).status).toBe(200);
+    const all = await scrape();
+    const series = { route: '/api/changelog', method: 'GET' };
+    const buckets = all.filter((s) => s.name === 'companion_http_request_duration_seconds_bucket' && s.labels.route === series.route && s.labels.method === series.method);
+    const bounds = buckets.map((s) => (s.labels.le === '+Inf' ? Number.POSITIVE_INFINITY : Number(s.labels.le)));
+    expect(bounds).toEqual([...bounds].sort((a, b) => a - b));
+    expect(bounds.at(-1)).toBe(Number.POSITIVE_INFINITY);
+    buckets.forEach((s, i) => expect(s.value).toBeGreaterThanOrEqual(i === 0 ? 0 : buckets[i - 1]!.value));
+    expect(buckets.at(-1)!.value).toBe(value(all, 'companion_http_request_duration_seconds_count', series));
+    expect(value(all, 'companion_http_request_duration_seconds_count', series)).toBeGreaterThanOrEqual(4);
+    expect(value(all, 'companion_http_request_duration_seconds_sum', series)).toBeGreaterThan(0);
+    expect(value(all, 'companion_http_requests_total', { ...series, status: '200' })).toBe(value(all, 'companion_http_request_duration_seconds_count', series));
+  });
+
   it('needs a credential with health:read', async () => {
     expectError(await call(`${server.url}/metrics`), 401, 'UNAUTHORIZED');
     expectError(await call(`${server.url}/metrics`, { headers: { authorization: 'Bearer reader' } }), 403, 'FORBIDDEN');

@@ -1,5 +1,5 @@
 import { etagOf } from '../http/respond';
-import { PUBLIC_CACHE_CONTROL } from '../http/headers';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/headers';
 import { envelopeBody, type ReadAnswer } from './read';
 import { compressInBackground } from './background-compression';
 import { brotliSpliced, brotliSplicedAsync, brotliWhole, brotliWholeAsync, gzipSpliced, gzipSplicedAsync, gzipWhole, gzipWholeAsync, STAMP_LENGTH, type SplicedBody } from './splice';
@@ -20,6 +20,9 @@ export interface Variant {
   /** Raw header lists for 200 and 304, each without and with HSTS (index 1: the request came over HTTPS). */
   ok: readonly [string[], string[]];
   notModified: readonly [string[], string[]];
+  /** The same lists with `Cache-Control: private`, for an answer that names one install. */
+  okPrivate: readonly [string[], string[]];
+  notModifiedPrivate: readonly [string[], string[]];
   head: Buffer;
   /** The rest of the body for a stamp; null: `head` is the whole body. */
   tail: ((stamp: string) => Buffer | string) | null;
@@ -146,12 +149,16 @@ export class ReadyAnswer {
     const ok = ['Content-Type', this.type, 'Content-Length', String(length), ...(coding === 'identity' ? [] : ['Content-Encoding', coding]), ...(this.language === undefined ? [] : ['Content-Language', this.language])];
     // Cache-Control stays at CACHE_CONTROL_AT in both lists: the entity headers go after it in ok.
     const okList = [...common.slice(0, 6), ...ok, ...common.slice(6)];
+    const withHsts = (list: string[]): readonly [string[], string[]] => [list, [...list, ...this.policy.hsts]];
+    const privately = (list: string[]) => list.map((value, i) => (i === CACHE_CONTROL_AT ? PRIVATE_CACHE_CONTROL : value));
     return {
       etag,
       head,
       tail,
-      ok: [okList, [...okList, ...this.policy.hsts]],
-      notModified: [common, [...common, ...this.policy.hsts]],
+      ok: withHsts(okList),
+      notModified: withHsts(common),
+      okPrivate: withHsts(privately(okList)),
+      notModifiedPrivate: withHsts(privately(common)),
     };
   }
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
 import type { AccessLog } from '../http/access-log';
-import { markRoute } from '../http/route-mark';
+import { markRoute, routeMark, type RouteMark } from '../http/route-mark';
 import { BoundedMap } from '../http/bounded-map';
 import { allowedOrigin, corsHeaderList, type CorsPolicy } from '../http/cors';
 import { arrivedOverHttps, MAX_AGE_S, PRIVATE_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
@@ -39,6 +39,8 @@ interface Entry {
   ready: ReadyAnswer;
   read: SnapshotRead;
   sliceIds: number[];
+  /** The last snapshot its slices were found current in: while it is current, no slice is compared. */
+  snapshotId: number;
 }
 
 /**
@@ -49,13 +51,15 @@ interface Entry {
  * compiles nothing new. A selecting route (`read.select`) adds, per request, the selection its
  * query and headers make (which notices match, which language) to the key.
  */
-type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query']; selected?: Selected };
+type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query']; mark: RouteMark; selected?: Selected };
 
-/** A selecting route's last selection for a URL: the same while the snapshot and Accept-Language are. */
+/** A selecting route's last selection for a URL: the same while the snapshot, Accept-Language and what Accept prefers are. */
 interface Selected {
   snapshotId: number;
   acceptLanguage: string | undefined;
-  selection: string;
+  prefers: ReadRequest['prefers'];
+  /** The cache key of the selected answer: one string per URL and selection, so its hash is computed once. */
+  key: string;
 }
 
 const PASS: Target = { pass: true };
@@ -92,9 +96,20 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     if (id === undefined) ids.set(slice, (id = ++lastId));
     return id;
   };
-  const sameSlices = (read: SnapshotRead, sliceIds: readonly number[]) => {
-    const slices = read.slices(content.current());
-    for (let i = 0; i < slices.length; i++) if (ids.get(slices[i]!) !== sliceIds[i]) return false;
+  // The current snapshot's id, looked up once per snapshot rather than per request.
+  let snapshot = content.current();
+  let snapshotId = idOf(snapshot);
+  const currentSnapshotId = () => {
+    const now = content.current();
+    if (now !== snapshot) [snapshot, snapshotId] = [now, idOf(now)];
+    return snapshotId;
+  };
+  /** Whether an entry was built from the current snapshot's slices: compared once per entry and snapshot. */
+  const current = (entry: Entry, nowId: number) => {
+    if (entry.snapshotId === nowId) return true;
+    const slices = entry.read.slices(snapshot);
+    for (let i = 0; i < slices.length; i++) if (ids.get(slices[i]!) !== entry.sliceIds[i]) return false;
+    entry.snapshotId = nowId;
     return true;
   };
 
@@ -110,20 +125,19 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const query = Object.fromEntries(names.map((name) => [name, parsed[name]]));
     // A selecting route's answer depends on its query only through the selection (added per request).
     const key = JSON.stringify([found.route.method, found.route.path, found.params, found.route.read.select ? null : query]);
-    return { pass: false, key, route: found, query };
+    return { pass: false, key, route: found, query, mark: routeMark(found.route.path, true) };
   }
 
   /** The cached answer under `key`, compiled when missing or stale; null when the answer is an error (Express answers it). */
-  function answerFor(target: Extract<Target, { pass: false }>, key: string, request: ReadRequest): Entry | null {
+  function answerFor(target: Extract<Target, { pass: false }>, key: string, request: ReadRequest, nowId: number): Entry | null {
     const entry = cache.get(key);
-    if (entry !== undefined && request.nowMs < entry.ready.validUntil && sameSlices(entry.read, entry.sliceIds)) return entry;
+    if (entry !== undefined && request.nowMs < entry.ready.validUntil && current(entry, nowId)) return entry;
     const read = target.route.route.read!;
-    const snapshot = content.current();
     const started = performance.now();
     let fresh: Entry;
     try {
       const answer = read.answer(snapshot, request);
-      fresh = { ready: new ReadyAnswer(answer, headers, read.negotiates === true, read.languages === true), read, sliceIds: read.slices(snapshot).map(idOf) };
+      fresh = { ready: new ReadyAnswer(answer, headers, read.negotiates === true, read.languages === true), read, sliceIds: read.slices(snapshot).map(idOf), snapshotId: nowId };
     } catch {
       cache.delete(key);
       return null; // Express answers it, error page or JSON error alike
@@ -148,24 +162,25 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const read = target.route.route.read!;
     const prefers = read.negotiates ? options.prefers(req.headers.accept) : 'json';
     const request: ReadRequest = { params: target.route.params, query: target.query, nowMs, prefers, acceptLanguage: req.headers['accept-language'] };
+    const nowId = currentSnapshotId();
     let key = prefers === 'json' ? target.key : `${prefers} ${target.key}`;
     if (read.select) {
       // Selection is a function of the snapshot, the URL and Accept-Language: a URL asked again
       // (an install polling) reuses it rather than parsing and selecting anew.
-      const snapshot = content.current();
-      const snapshotId = idOf(snapshot);
       let selected = target.selected;
-      if (selected === undefined || selected.snapshotId !== snapshotId || selected.acceptLanguage !== request.acceptLanguage) {
+      if (selected === undefined || selected.snapshotId !== nowId || selected.acceptLanguage !== request.acceptLanguage || selected.prefers !== prefers) {
+        let selection: string;
         try {
-          selected = { snapshotId, acceptLanguage: request.acceptLanguage, selection: read.select(snapshot, request) };
+          selection = read.select(snapshot, request);
         } catch {
           return false; // a malformed parameter: Express answers the 400
         }
+        selected = { snapshotId: nowId, acceptLanguage: request.acceptLanguage, prefers, key: `${key}\u0000${selection}` };
         target.selected = selected;
       }
-      key = `${key}\u0000${selected.selection}`;
+      key = selected.key;
     }
-    const entry = answerFor(target, key, request);
+    const entry = answerFor(target, key, request, nowId);
     if (entry === null) return false;
 
     const { ready } = entry;
@@ -179,7 +194,9 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     let list = notModified ? variant.notModified[https] : variant.ok[https];
     const nearBoundary = ready.validUntil - nowMs < STATIC_CACHE_CONTROL_MS;
     const own = read.private?.(request) === true;
-    if (nearBoundary || listedCors || read.revalidate || own) {
+    // One install's answer: the variant's private lists, made once.
+    if (own && !nearBoundary) list = notModified ? variant.notModifiedPrivate[https] : variant.okPrivate[https];
+    if (nearBoundary || listedCors || (read.revalidate && !own)) {
       list = list.slice();
       if (own) list[CACHE_CONTROL_AT] = PRIVATE_CACHE_CONTROL;
       else if (read.revalidate) list[CACHE_CONTROL_AT] = REVALIDATE_CACHE_CONTROL;
@@ -200,7 +217,7 @@ export function createFastReads(options: FastReadsOptions): FastReads {
       res.uncork();
     }
     log?.write(req, status, nowMs);
-    markRoute(req, target.route.route.path, true);
+    markRoute(req, target.mark);
     return true;
   };
   return Object.assign(handle, { cacheEntries: () => cache.size, cacheBytes: () => cache.bytes });

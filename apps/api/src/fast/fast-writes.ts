@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { credentialWithScope, rememberCredential } from '../auth/require-scope';
 import type { Authenticator } from '../auth/tokens';
-import { markRoute } from '../http/route-mark';
+import { markRoute, routeMark, type RouteMark } from '../http/route-mark';
 import { redactUrl, requestId, type AccessLog } from '../http/access-log';
 import { unmappedIp } from '../http/client-ip';
 import { allowedOrigin, EXPOSED_HEADERS, variesByOrigin, type CorsPolicy } from '../http/cors';
@@ -28,6 +28,7 @@ export interface FastWritesOptions {
 
 interface WriteRoute {
   route: RouteDef;
+  mark: RouteMark;
   matcher: RegExp;
   /** Path segment index -> parameter name. */
   params: [number, string][];
@@ -56,6 +57,7 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
     .filter((route) => WRITE_METHODS.has(route.method))
     .map<WriteRoute>((route) => ({
       route,
+      mark: routeMark(route.path, true),
       matcher: pathMatcher(route.path),
       params: route.path.split('/').flatMap((segment, i): [number, string][] => (segment.startsWith(':') ? [[i, segment.slice(1)]] : [])),
     }));
@@ -84,7 +86,7 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
 
     // Taken: from here on the answer is written here, with Express's headers in Express's order.
     const startedMs = Date.now();
-    markRoute(req, route.path, true);
+    markRoute(req, found.mark);
     for (const [name, value] of API_HEADERS) res.setHeader(name, value);
     if (arrivedOverHttps(req, trust)) res.setHeader(HSTS[0], HSTS[1]);
     res.setHeader('Cache-Control', 'no-store');

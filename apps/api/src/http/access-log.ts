@@ -41,10 +41,19 @@ export function redactUrl(url: string): string {
 const ID_PREFIX = randomUUID().slice(0, 8);
 let lastId = 0;
 
+const saneGivenId = (given: string | string[] | undefined): given is string => typeof given === 'string' && given.length <= 100;
+const freshId = () => `${ID_PREFIX}-${(++lastId).toString(36)}`;
+
 /** The request id pino-http logs: the caller's X-Request-Id when sane, else a fresh one. */
 export const requestId = (req: IncomingMessage): string => {
   const given = req.headers['x-request-id'];
-  return typeof given === 'string' && given.length <= 100 ? given : `${ID_PREFIX}-${(++lastId).toString(36)}`;
+  return saneGivenId(given) ? given : freshId();
+};
+
+/** requestId as a JSON string: a fresh id (hex, `-`, base 36) needs no escaping. */
+const requestIdJson = (req: IncomingMessage): string => {
+  const given = req.headers['x-request-id'];
+  return saneGivenId(given) ? JSON.stringify(given) : `"${freshId()}"`;
 };
 
 const INFO = 30;
@@ -84,12 +93,17 @@ export function accessLog(logger: Logger): AccessLog | null {
     stream.write(lines);
   };
   unwritten.add(flush);
+  // Clients of one kind send one User-Agent: its JSON member is made again only when it changes.
+  let lastUa: string | undefined;
+  let uaMember = '';
   const write = (req: IncomingMessage, status: number, startedMs: number) => {
     if (logger.levelVal > INFO) return;
     const now = Date.now();
     const ua = req.headers['user-agent'];
+    if (ua !== lastUa) [lastUa, uaMember] = [ua, ua === undefined ? '' : `,"userAgent":${JSON.stringify(ua)}`];
     timer ??= setTimeout(flush, FLUSH_MS).unref();
-    pending += `{"level":${INFO},"time":${now}${bindings},"req":{"id":${JSON.stringify(requestId(req))},"method":"${req.method}","url":${JSON.stringify(redactUrl(req.url ?? ''))},"remoteAddress":${JSON.stringify(req.socket.remoteAddress ?? '')}${ua === undefined ? '' : `,"userAgent":${JSON.stringify(ua)}`}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
+    // An address (IPv4, IPv6, IPv4-mapped) needs no escaping.
+    pending += `{"level":${INFO},"time":${now}${bindings},"req":{"id":${requestIdJson(req)},"method":"${req.method}","url":${JSON.stringify(redactUrl(req.url ?? ''))},"remoteAddress":"${req.socket.remoteAddress ?? ''}"${uaMember}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
     if (pending.length >= FLUSH_BYTES) flush();
   };
   return { write, flush };

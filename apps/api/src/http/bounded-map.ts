@@ -1,26 +1,21 @@
 /**
  * A map that holds at most `budget` bytes of values (as the caller sizes them), dropping the
- * least recently used first. Caches filled by anonymous requests (one entry per URL or query)
- * use it, so no sequence of requests can grow memory past the budget.
+ * least recently used first (approximately: an entry read since it was stored, or since it was
+ * last given a second chance, is kept once more when its turn to go comes, as in the CLOCK
+ * algorithm). Caches filled by anonymous requests (one entry per URL or query) use it, so no
+ * sequence of requests can grow memory past the budget.
  */
 export class BoundedMap<K, V> {
-  private readonly entries = new Map<K, { value: V; bytes: number; at: number }>();
+  private readonly entries = new Map<K, { value: V; bytes: number; used: boolean }>();
   private used = 0;
-  /** Counts insertions: an entry's `at` says how young it is. */
-  private clock = 0;
 
   constructor(readonly budget: number) {}
 
+  /** A hit costs one probe and a flag: reads never reorder the map. */
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    // Re-inserting moves the key to the young end of the Map's insertion order; a hot entry
-    // already in the younger half is left in place, so most hits cost one probe.
-    if (this.clock - entry.at > this.entries.size >> 1) {
-      this.entries.delete(key);
-      entry.at = ++this.clock;
-      this.entries.set(key, entry);
-    }
+    entry.used = true;
     return entry.value;
   }
 
@@ -28,8 +23,8 @@ export class BoundedMap<K, V> {
   set(key: K, value: V, bytes: number): void {
     this.delete(key);
     if (bytes > this.budget) return;
-    while (this.used + bytes > this.budget) this.delete(this.entries.keys().next().value as K);
-    this.entries.set(key, { value, bytes, at: ++this.clock });
+    while (this.used + bytes > this.budget) this.dropOldest();
+    this.entries.set(key, { value, bytes, used: false });
     this.used += bytes;
   }
 
@@ -38,6 +33,19 @@ export class BoundedMap<K, V> {
     if (entry === undefined) return;
     this.entries.delete(key);
     this.used -= entry.bytes;
+  }
+
+  /** Drops the oldest entry not read since its last chance; those read go to the young end, unmarked. */
+  private dropOldest(): void {
+    for (const [key, entry] of this.entries) {
+      this.entries.delete(key);
+      if (!entry.used) {
+        this.used -= entry.bytes;
+        return;
+      }
+      entry.used = false;
+      this.entries.set(key, entry);
+    }
   }
 
   get bytes(): number {

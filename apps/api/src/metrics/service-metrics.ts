@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
 import { routeOf } from '../http/route-mark';
+import { RequestSeries } from './request-series';
 
 /** Seconds: from a fast answer (tens of microseconds) to the slowest write a bounded database allows. */
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -25,17 +26,17 @@ export type MetricSources = Pick<AppDeps, 'content' | 'catalog' | 'feedback' | '
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<'route' | 'method' | 'status'>;
-  private readonly duration: Histogram<'route' | 'method'>;
-  private readonly fast: Counter<'route'>;
+  private readonly requests = new RequestSeries(DURATION_BUCKETS);
   private readonly writes: Counter<'store' | 'outcome'>;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'companion_' });
-    this.requests = new Counter({ name: 'companion_http_requests_total', help: 'HTTP requests answered, by route (its path template; "unmatched" for none), method and status', labelNames: ['route', 'method', 'status'], registers });
-    this.duration = new Histogram({ name: 'companion_http_request_duration_seconds', help: 'Time from a request to the end of its answer, by route and method', labelNames: ['route', 'method'], buckets: DURATION_BUCKETS, registers });
-    this.fast = new Counter({ name: 'companion_fast_path_answers_total', help: 'Requests answered by the fast path before Express (cached reads, authenticated JSON writes), by route', labelNames: ['route'], registers });
+    this.requests.register(this.registry, {
+      counts: { name: 'companion_http_requests_total', help: 'HTTP requests answered, by route (its path template; "unmatched" for none), method and status' },
+      durations: { name: 'companion_http_request_duration_seconds', help: 'Time from a request to the end of its answer, by route and method' },
+      fastAnswers: { name: 'companion_fast_path_answers_total', help: 'Requests answered by the fast path before Express (cached reads, authenticated JSON writes), by route' },
+    });
     this.writes = new Counter({ name: 'companion_writes_total', help: 'Writes by store and outcome: committed (2xx), refused (4xx), unavailable (503: not saved), failed (other 5xx)', labelNames: ['store', 'outcome'], registers });
     const gauge = (name: string, help: string, read: () => number | null) =>
       new Gauge({
@@ -75,10 +76,8 @@ export class ServiceMetrics {
     const path = route?.path ?? 'unmatched';
     const method = req.method ?? 'GET';
     const status = res.statusCode;
-    this.requests.inc({ route: path, method, status: String(status) });
-    this.duration.observe({ route: path, method }, (performance.now() - startedMs) / 1000);
-    if (route?.fast) this.fast.inc({ route: path });
-    if (WRITE_METHODS.has(method) && route) this.writes.inc({ store: storeOf(path), outcome: outcomeOf(status) });
+    this.requests.record(path, method, status, (performance.now() - startedMs) / 1000, route?.fast === true);
+    if (route && WRITE_METHODS.has(method)) this.writes.inc({ store: storeOf(path), outcome: outcomeOf(status) });
   }
 
   text(): Promise<string> {

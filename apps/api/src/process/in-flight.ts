@@ -24,7 +24,9 @@ export class InFlight {
       this.connections.set(socket, 0);
       socket.once('close', () => this.connections.delete(socket));
     });
+    // The app's own listener came first: an answer it ended already (the fast path's) is not running.
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (res.writableEnded) return;
       if (this.ending) res.shouldKeepAlive = false;
       const socket = req.socket;
       this.connections.set(socket, (this.connections.get(socket) ?? 0) + 1);
@@ -43,12 +45,17 @@ export class InFlight {
 
   /**
    * From now on each answer ends its connection, and connections with nothing running (kept
-   * alive after an answer, or opened ahead and never used) close now.
+   * alive after an answer, or opened ahead and never used) close now: at once, or once an
+   * answer ended just before has left.
    */
   endConnections(): void {
     this.ending = true;
     for (const res of this.running.keys()) if (!res.headersSent) res.shouldKeepAlive = false;
-    for (const [socket, requests] of this.connections) if (requests === 0) socket.destroy();
+    for (const [socket, requests] of this.connections) {
+      if (requests > 0) continue;
+      if (socket.writableLength === 0) socket.destroy();
+      else socket.end();
+    }
   }
 
   list(): RunningRequest[] {
