@@ -75,7 +75,10 @@ describe('an element page', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['success', 'data', 'timestamp']);
     expect(res.body.data).toMatchObject({ number: 10, symbol: 'Ne', name: 'Neon', category: 'noble-gas', period: 2, group: 18 });
-    expect(res.body.data.releases).toEqual([{ version: '1.12.0-beta.1', channel: 'preview', date: '2026-10-13', description: expect.any(String) }]);
+    expect(res.body.data.releases).toEqual([
+      { version: '1.12.0', channel: 'stable', date: '2026-11-25', description: expect.any(String) },
+      { version: '1.12.0-beta.1', channel: 'preview', date: '2026-10-13', description: expect.any(String) },
+    ]);
   });
 
   it('escapes every text it shows', async () => {

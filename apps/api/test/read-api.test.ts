@@ -23,8 +23,12 @@ describe('changelog', () => {
     for (const v of versions) expect(v).toMatch(/^\d+\.\d+\.\d+$/);
     expect([...versions].sort(compareSemver).reverse()).toEqual(versions);
     expect(versions.indexOf('1.10.0')).toBeLessThan(versions.indexOf('1.9.0'));
-    for (const entry of Object.values<any>(data)) {
-      expect(Object.keys(entry)).toEqual(['changes', 'date', 'description']);
+    // The shipped 1.9.1 is critical and 1.12.0 staged: each carries what its file sets.
+    const extra: Record<string, string[]> = { '1.9.1': ['critical'], '1.12.0': ['rollout'] };
+    expect(data['1.9.1'].critical).toBe(true);
+    expect(data['1.12.0'].rollout).toBe(20);
+    for (const [version, entry] of Object.entries<any>(data)) {
+      expect(Object.keys(entry)).toEqual(['changes', 'date', 'description', ...(extra[version] ?? [])]);
       expect(entry.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(entry.changes.every((c: unknown) => typeof c === 'string')).toBe(true);
     }

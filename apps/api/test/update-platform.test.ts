@@ -47,8 +47,13 @@ describe('an update check for a platform', () => {
     expect(Object.keys(inside.releases)).toEqual(['1.12.0']);
     const out = await since(`/api/changelog/since/1.11.2?install_id=${outside}&platform=windows`);
     expect(out).toMatchObject({ latest: '1.11.2', up_to_date: true, releases: {}, download: null });
-    // Without a platform the answer is what it always was: the staged release listed with its rollout.
-    expect((await since(`/api/changelog/since/1.11.2?install_id=${outside}`)).releases['1.12.0']).toMatchObject({ rollout: 30 });
+    // Without a platform too, a staged release is listed only to the installs in its share (with its rollout).
+    expect(await since(`/api/changelog/since/1.11.2?install_id=${outside}`)).toMatchObject({ latest: '1.11.2', up_to_date: true, releases: {} });
+    expect(await since('/api/changelog/since/1.11.2')).toMatchObject({ latest: '1.11.2', up_to_date: true, releases: {} });
+    const insideAnyPlatform = await since(`/api/changelog/since/1.11.2?install_id=${inShare}`);
+    expect(insideAnyPlatform).toMatchObject({ latest: '1.12.0', up_to_date: false });
+    expect(Object.keys(insideAnyPlatform.releases)).toEqual(['1.12.0']);
+    expect(insideAnyPlatform.releases['1.12.0']).toMatchObject({ rollout: 30 });
   });
 
   it('does not offer a release with builds but none for the platform', async () => {

@@ -36,6 +36,8 @@ describe('critical updates and the minimum supported version', () => {
   });
 
   it('says an update is critical when the version is below the minimum supported', async () => {
+    // The shipped 1.9.1 is critical too; the minimum alone decides below (a minimum of 1.12.0 for 1.11.2).
+    expect((await since('/api/changelog/since/1.9.0')).releases['1.9.1']).toMatchObject({ critical: true });
     expect(await since('/api/changelog/since/1.9.0')).toMatchObject({ critical: true, minimum_supported: '1.9.1' });
     expect(await since('/api/changelog/since/1.9.1')).toMatchObject({ critical: true }); // 1.11.1 is newer and critical
   });
@@ -66,13 +68,12 @@ describe('critical updates and the minimum supported version', () => {
 });
 
 describe('staged rollouts', () => {
-  it('lists a release in a partial rollout with its percentage but does not offer it without an install id', async () => {
+  it('neither lists nor offers a release in a partial rollout without an install id', async () => {
     const data = await since('/api/changelog/since/1.11.2');
-    expect(data).toMatchObject({ latest: '1.11.2', up_to_date: true, critical: false });
-    expect(data.releases['1.12.0']).toMatchObject({ rollout: 30 });
+    expect(data).toMatchObject({ latest: '1.11.2', up_to_date: true, critical: false, releases: {} });
     const older = await since('/api/changelog/since/1.11.1');
     expect(older).toMatchObject({ latest: '1.11.2', up_to_date: false });
-    expect(Object.keys(older.releases)).toEqual(['1.12.0', '1.11.2']);
+    expect(Object.keys(older.releases)).toEqual(['1.11.2']);
   });
 
   it('offers it to a stable share of installs, the same install always getting the same answer', async () => {
@@ -82,7 +83,13 @@ describe('staged rollouts', () => {
     expect(share).toBeLessThan(0.35);
     expect(await offeredToEach(installs.slice(0, 200))).toEqual(first.slice(0, 200));
     const yes = installs[first.indexOf(true)]!;
-    expect(await since(`/api/changelog/since/1.11.2?install_id=${yes}`)).toMatchObject({ latest: '1.12.0', up_to_date: false });
+    const offeredData = await since(`/api/changelog/since/1.11.2?install_id=${yes}`);
+    expect(offeredData).toMatchObject({ latest: '1.12.0', up_to_date: false });
+    expect(offeredData.releases['1.12.0']).toMatchObject({ rollout: 30 }); // listed, with its percentage
+    const no = installs[first.indexOf(false)]!;
+    const notOffered = await since(`/api/changelog/since/1.11.1?install_id=${no}`);
+    expect(notOffered).toMatchObject({ latest: '1.11.2', up_to_date: false });
+    expect(Object.keys(notOffered.releases)).toEqual(['1.11.2']); // 1.12.0 is not this install's: left out
   }, 120_000);
 
   it('only adds installs when the percentage is raised, and a critical release ignores the rollout', async () => {
@@ -107,7 +114,9 @@ describe('staged rollouts', () => {
 
 describe('update checks in the client language', () => {
   it('translates the release notes and says so in Content-Language', async () => {
-    const res = await call(`${served.server.url}/api/changelog/since/1.11.1?lang=de`);
+    // An install in 1.12.0's share, so the answer lists it too (untranslated).
+    const inShare = installs[(await offeredToEach(installs.slice(0, 50))).indexOf(true)];
+    const res = await call(`${served.server.url}/api/changelog/since/1.11.1?lang=de&install_id=${inShare}`);
     const data = expectEnvelope(res.body, false);
     expect(data.releases['1.11.2']).toMatchObject({ description: 'Wartungsversion', lang: 'de' });
     expect(data.releases['1.12.0']).toMatchObject({ lang: 'en', rollout: 30 });

@@ -147,8 +147,13 @@ describe('one issue per code, with file, line and column', () => {
 
   it('MINIMUM_NOT_OFFERED for a minimum_supported no client can update to: unknown, or held back in a rollout', async () => {
     const { snapshot } = await load(tree.dir);
-    const latest = snapshot.stable[0]!;
+    // The shipped newest release is staged; the one before it is offered to every install.
+    const [staged, latest] = [snapshot.stable[0]!, snapshot.stable[1]!];
+    expect([staged.version, staged.rollout, latest.version, latest.rollout]).toEqual(['1.12.0', 20, '1.11.2', undefined]);
     expect(await issuesAfter('changelog/channels.yaml', `stable:\n  minimum_supported: ${latest.version}\n`)).toEqual([]);
+    expect(await issuesAfter('changelog/channels.yaml', `stable:\n  minimum_supported: ${staged.version}\n`)).toEqual([
+      expect.objectContaining({ code: 'MINIMUM_NOT_OFFERED', line: 2, column: 22, message: expect.stringContaining('rolled out to 20% of installs (rollout: 20 in changelog/stable/1.12.0.yaml)') }),
+    ]);
     expect(await issuesAfter('changelog/channels.yaml', 'stable:\n  minimum_supported: 99.0.0\n')).toEqual([
       expect.objectContaining({ code: 'MINIMUM_NOT_OFFERED', line: 2, column: 22, message: expect.stringContaining('no stable release has that version') }),
     ]);

@@ -51,7 +51,7 @@ export const UpdateCheck = z.strictObject({
   latest: z.string().nullable().meta({ description: 'the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is' }),
   up_to_date: z.boolean().meta({ description: 'true when no release offered to this client is newer than current' }),
   known: z.boolean().meta({ description: 'whether the channel ever shipped current' }),
-  releases: ReleaseList.meta({ description: 'the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout)' }),
+  releases: ReleaseList.meta({ description: 'the releases newer than current offered to this client, keyed by version, newest first (a release in a partial rollout only to the installs in its share; with platform, only those it can install)' }),
   critical: z.boolean().meta({ description: 'true when the client must update: a newer release offered to it is critical, or current is below minimum_supported' }),
   minimum_supported: z.string().nullable().meta({ description: 'the oldest version the channel still supports (changelog/channels.yaml); null when none is declared' }),
   platform: z.enum(ARTIFACT_TARGETS).optional().meta({ description: 'with the platform query parameter: the <platform>-<arch> answered for' }),

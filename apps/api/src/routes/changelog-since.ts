@@ -30,9 +30,10 @@ const downloadOf = (release: Release | undefined, target: ArtifactTarget) => {
 /**
  * `data` of an update check and its language, per snapshot and `<channel> <version> <offered>
  * <target> <lang>`: `offered` lists the releases in a partial rollout this install is in (`-` for
- * none), `target` the client's `<platform>-<arch>` (`-` when it named no platform: the answer
- * clients had before platforms, which lists staged releases it is not offered), `lang` is `-`
- * when the request asked for no language. Serialised once.
+ * none), `target` the client's `<platform>-<arch>` (`-` when it named no platform: every platform
+ * then, and no `platform`/`download` members), `lang` is `-` when the request asked for no
+ * language. `releases` lists only the releases offered to this install, with a platform or
+ * without: a staged release it is not in is left out (without an install id, every one). Serialised once.
  */
 const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const [channel, current, offeredList, targetKey, chosen] = key.split(' ') as [Channel, string, string, string, string];
@@ -42,8 +43,9 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
   const releases = channelReleases(snapshot, channel);
   const isOffered = (r: Release) => (!isPartialRollout(r) || offered.has(r.version)) && (target === null || buildsFor(r, target));
   const newer = releases.filter((r) => semver.gt(r.version, current));
-  // A client that names its platform is told only of what it can install.
-  const listed = target === null ? newer : newer.filter(isOffered);
+  // A client is told only of what it is offered: no staged release it is not in, and when it
+  // names its platform, nothing without a build for it.
+  const listed = newer.filter(isOffered);
   const minimum = snapshot.channels[channel];
   const items = listed.map((r): { version: string; json: object; lang: string } => {
     if (lang === null) return { version: r.version, json: releaseBody(r), lang: ORIGINAL_LANGUAGE };
@@ -54,12 +56,13 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
   const data = JSON.stringify({
     current,
     latest: latest?.version ?? null,
-    up_to_date: !newer.some(isOffered),
+    up_to_date: listed.length === 0,
     known: releases.some((r) => r.version === current),
     releases: Object.fromEntries(items.map((i) => [i.version, i.json])),
-    // Below the minimum is critical only with a release to move to that reaches it (content:check
-    // reports a minimum no client is offered, MINIMUM_NOT_OFFERED).
-    critical: newer.some((r) => r.critical === true && (target === null || buildsFor(r, target))) || (minimum !== null && semver.lt(current, minimum) && newer.some((r) => isOffered(r) && semver.gte(r.version, minimum))),
+    // A critical release is never a partial rollout (it ignores its rollout), so it is listed to
+    // every install that can install it. Below the minimum is critical only with a release to
+    // move to that reaches it (content:check reports a minimum no client is offered, MINIMUM_NOT_OFFERED).
+    critical: listed.some((r) => r.critical === true) || (minimum !== null && semver.lt(current, minimum) && listed.some((r) => semver.gte(r.version, minimum))),
     minimum_supported: minimum,
     ...(target !== null && { platform: target, download: latest !== undefined && semver.gt(latest.version, current) ? downloadOf(latest, target) : null }),
   });
@@ -112,7 +115,7 @@ export function changelogSinceRoutes(): RouteDef[] {
     data: UpdateCheck,
   });
   return [
-    route('/api/changelog/since/:version', 'Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download', 'stable'),
-    route('/api/changelog/preview/since/:version', 'Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download', 'preview'),
+    route('/api/changelog/since/:version', 'Stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download', 'stable'),
+    route('/api/changelog/preview/since/:version', 'Preview and stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download', 'preview'),
   ];
 }

@@ -275,14 +275,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
+        /** Stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         get: operations["getChangelogSinceByVersion"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogSinceByVersion"];
-        /** Headers of: Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
+        /** Headers of: Stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         head: operations["headChangelogSinceByVersion"];
         patch?: never;
         trace?: never;
@@ -294,14 +294,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
+        /** Preview and stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         get: operations["getChangelogPreviewSinceByVersion"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogPreviewSinceByVersion"];
-        /** Headers of: Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
+        /** Headers of: Preview and stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
         head: operations["headChangelogPreviewSinceByVersion"];
         patch?: never;
         trace?: never;
@@ -1935,7 +1935,7 @@ export interface components {
             up_to_date: boolean;
             /** @description whether the channel ever shipped current */
             known: boolean;
-            /** @description the releases newer than current, keyed by version, newest first (those in a partial rollout not offered to this install included, with their rollout) */
+            /** @description the releases newer than current offered to this client, keyed by version, newest first (a release in a partial rollout only to the installs in its share; with platform, only those it can install) */
             releases: {
                 [key: string]: components["schemas"]["Release"];
             };

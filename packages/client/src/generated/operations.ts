@@ -31,9 +31,9 @@ export const OPERATIONS = {
   getChangelogPreviewByVersion: { method: "GET", path: "/api/changelog/preview/{version}", accept: "application/json", parse: "json", body: null },
   /** One stable release */
   getChangelogByVersion: { method: "GET", path: "/api/changelog/{version}", accept: "application/json", parse: "json", body: null },
-  /** Stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
+  /** Stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
   getChangelogSinceByVersion: { method: "GET", path: "/api/changelog/since/{version}", accept: "application/json", parse: "json", body: null },
-  /** Preview and stable releases newer than a version, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
+  /** Preview and stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
   getChangelogPreviewSinceByVersion: { method: "GET", path: "/api/changelog/preview/since/{version}", accept: "application/json", parse: "json", body: null },
   /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout */
   getUpdatesElectronByFile: { method: "GET", path: "/api/updates/electron/{file}", accept: "application/yaml", parse: "text", body: null },
