@@ -31,13 +31,18 @@ describe('access log', () => {
       expect((await rawRequest(`${server.url}/api/notice?access_token=query-secret-1`, { headers: { 'user-agent': 'client/1.0' } })).status).toBe(400);
       expect((await rawRequest(`${server.url}/api/tunnel/errors/search?q=port&api_key=query-secret-2&Token=query-secret-3`)).status).toBe(400);
       expect((await rawRequest(`${server.url}/api/tunnel/errors/search?q=port`)).status).toBe(200);
+      // A backslash in the URL and a quote in the caller's request id stay JSON.
+      const quoted = await rawRequest(`${server.url}/api/tunnel/errors/search?q=%22tls%22\\x`, { headers: { 'x-request-id': 'req-"7"\\' } });
+      expect([quoted.status, servedFast(quoted)]).toEqual([200, true]);
     } finally {
       await server.close();
     }
-    const records = await linesOf(lines, 4);
+    const records = await linesOf(lines, 5);
+    expect(records.find((r) => r.req.id === 'req-"7"\\')?.req.url).toBe('/api/tunnel/errors/search?q=%22tls%22\\x');
     expect(records.map((r) => [r.req.url, r.res.statusCode, r.msg]).sort()).toEqual([
       ['/api/changelog', 200, 'request completed'],
       ['/api/notice?access_token=[redacted]', 400, 'request completed'],
+      ['/api/tunnel/errors/search?q=%22tls%22\\x', 200, 'request completed'],
       ['/api/tunnel/errors/search?q=port&api_key=[redacted]&Token=[redacted]', 400, 'request completed'],
       ['/api/tunnel/errors/search?q=port', 200, 'request completed'],
     ]);

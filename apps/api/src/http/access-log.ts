@@ -36,6 +36,10 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${query}`;
 }
 
+/** Characters JSON escapes that a request line can carry (it is read as latin1: no lone surrogates). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+const jsonString = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
+
 // Fresh ids are this process's random prefix and a counter: unique across restarts, and without
 // a random UUID per request.
 const ID_PREFIX = randomUUID().slice(0, 8);
@@ -53,7 +57,7 @@ export const requestId = (req: IncomingMessage): string => {
 /** requestId as a JSON string: a fresh id (hex, `-`, base 36) needs no escaping. */
 const requestIdJson = (req: IncomingMessage): string => {
   const given = req.headers['x-request-id'];
-  return saneGivenId(given) ? JSON.stringify(given) : `"${freshId()}"`;
+  return saneGivenId(given) ? jsonString(given) : `"${freshId()}"`;
 };
 
 const INFO = 30;
@@ -103,7 +107,7 @@ export function accessLog(logger: Logger): AccessLog | null {
     if (ua !== lastUa) [lastUa, uaMember] = [ua, ua === undefined ? '' : `,"userAgent":${JSON.stringify(ua)}`];
     timer ??= setTimeout(flush, FLUSH_MS).unref();
     // An address (IPv4, IPv6, IPv4-mapped) needs no escaping.
-    pending += `{"level":${INFO},"time":${now}${bindings},"req":{"id":${requestIdJson(req)},"method":"${req.method}","url":${JSON.stringify(redactUrl(req.url ?? ''))},"remoteAddress":"${req.socket.remoteAddress ?? ''}"${uaMember}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
+    pending += `{"level":${INFO},"time":${now}${bindings},"req":{"id":${requestIdJson(req)},"method":"${req.method}","url":${jsonString(redactUrl(req.url ?? ''))},"remoteAddress":"${req.socket.remoteAddress ?? ''}"${uaMember}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
     if (pending.length >= FLUSH_BYTES) flush();
   };
   return { write, flush };

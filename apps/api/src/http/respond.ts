@@ -29,6 +29,7 @@ export function cachedEtagOf(data: string): string {
 /** True when If-None-Match lists `etag` (or `*`); `etag` may be a list of one representation's equivalents. */
 export function ifNoneMatch(header: string | undefined, etags: readonly string[]): boolean {
   if (!header) return false;
+  if (etags.includes(header)) return true; // what a client that kept one answer sends: its ETag alone
   return header.split(',').some((tag) => {
     const t = tag.trim();
     const strong = t.startsWith('W/') ? t.slice(2) : t;
