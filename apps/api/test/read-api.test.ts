@@ -36,9 +36,11 @@ describe('changelog', () => {
 
   it('serves one version, the latest, and 404/400 for unknown and malformed versions', async () => {
     const list = expectEnvelope((await get('/api/changelog')).body, true);
-    const newest = Object.keys(list)[0]!;
+    // The newest the list holds, 1.12.0, is staged (rollout 20): the latest is the newest every install is offered.
+    expect(Object.keys(list).slice(0, 2)).toEqual(['1.12.0', '1.11.2']);
+    expect(list['1.12.0']).toMatchObject({ rollout: 20 });
     const latest = expectEnvelope((await get('/api/changelog/latest')).body, false);
-    expect(latest).toEqual({ version: newest, ...list[newest] });
+    expect(latest).toEqual({ version: '1.11.2', ...list['1.11.2'] });
     expect(expectEnvelope((await get('/api/changelog/1.9.0')).body, false).version).toBe('1.9.0');
     expectError(await get('/api/changelog/9.9.9'), 404, 'RELEASE_NOT_FOUND');
     expectError(await get('/api/changelog/1.x'), 400, 'BAD_PARAMETER');

@@ -6,6 +6,7 @@ import { contentLanguage } from '../http/language';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
 import { pathParam } from '../http/validate';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
+import { isPartialRollout } from './rollout';
 import type { RouteDef } from './table';
 
 const body = (r: Release) => releaseBody(r);
@@ -49,9 +50,11 @@ export function changelogRoutes(): RouteDef[] {
     const localised = localisedView(snapshot, `${channel} ${lang}`);
     return dataAnswer(localised.list, localised.count, undefined, localised.language);
   };
+  // What every install is offered: a release in a staged rollout is not the latest until it
+  // reaches everyone, or a client that compares its version with this would skip the staging.
   const latest = (channel: Channel): SnapshotRead['answer'] => (snapshot, request) => {
-    const newest = snapshot[channel][0];
-    if (newest === undefined) throw new ApiError('RELEASE_NOT_FOUND', `There is no ${channel} release yet.`);
+    const newest = snapshot[channel].find((r) => !isPartialRollout(r));
+    if (newest === undefined) throw new ApiError('RELEASE_NOT_FOUND', `There is no ${channel} release offered to every install yet.`);
     return one(snapshot, request, channel, newest.version);
   };
   const one = (snapshot: ContentSnapshot, request: ReadRequest, channel: Channel, version: string) => {
@@ -90,9 +93,9 @@ export function changelogRoutes(): RouteDef[] {
   });
   return [
     route('/api/changelog', 'All stable releases keyed by version, newest first', list('stable')),
-    route('/api/changelog/latest', 'The newest stable release', latest('stable')),
+    route('/api/changelog/latest', 'The newest stable release offered to every install (one in a staged rollout is not, until it reaches 100%)', latest('stable')),
     route('/api/changelog/preview', 'All preview releases keyed by version, newest first', list('preview')),
-    route('/api/changelog/preview/latest', 'The newest preview release', latest('preview')),
+    route('/api/changelog/preview/latest', 'The newest preview release offered to every install (one in a staged rollout is not, until it reaches 100%)', latest('preview')),
     route('/api/changelog/preview/:version', 'One preview release', byVersion('preview')),
     route('/api/changelog/:version', 'One stable release', byVersion('stable')),
   ];

@@ -180,14 +180,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest stable release */
+        /** The newest stable release offered to every install (one in a staged rollout is not, until it reaches 100%) */
         get: operations["getChangelogLatest"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogLatest"];
-        /** Headers of: The newest stable release */
+        /** Headers of: The newest stable release offered to every install (one in a staged rollout is not, until it reaches 100%) */
         head: operations["headChangelogLatest"];
         patch?: never;
         trace?: never;
@@ -218,14 +218,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest preview release */
+        /** The newest preview release offered to every install (one in a staged rollout is not, until it reaches 100%) */
         get: operations["getChangelogPreviewLatest"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsChangelogPreviewLatest"];
-        /** Headers of: The newest preview release */
+        /** Headers of: The newest preview release offered to every install (one in a staged rollout is not, until it reaches 100%) */
         head: operations["headChangelogPreviewLatest"];
         patch?: never;
         trace?: never;

@@ -21,11 +21,11 @@ export const OPERATIONS = {
   getNoticeByIdEventIcs: { method: "GET", path: "/api/notice/{id}/event.ics", accept: "text/calendar", parse: "text", body: null },
   /** All stable releases keyed by version, newest first */
   getChangelog: { method: "GET", path: "/api/changelog", accept: "application/json", parse: "json", body: null },
-  /** The newest stable release */
+  /** The newest stable release offered to every install (one in a staged rollout is not, until it reaches 100%) */
   getChangelogLatest: { method: "GET", path: "/api/changelog/latest", accept: "application/json", parse: "json", body: null },
   /** All preview releases keyed by version, newest first */
   getChangelogPreview: { method: "GET", path: "/api/changelog/preview", accept: "application/json", parse: "json", body: null },
-  /** The newest preview release */
+  /** The newest preview release offered to every install (one in a staged rollout is not, until it reaches 100%) */
   getChangelogPreviewLatest: { method: "GET", path: "/api/changelog/preview/latest", accept: "application/json", parse: "json", body: null },
   /** One preview release */
   getChangelogPreviewByVersion: { method: "GET", path: "/api/changelog/preview/{version}", accept: "application/json", parse: "json", body: null },
