@@ -103,6 +103,14 @@ describe('the promise to clients that name no platform', () => {
     expect(compared).toBe((stable.length + preview.length) * 4);
   }, 120_000);
 
+  it('keeps the latest release of each channel: the staged 1.12.0 is not the latest until it reaches everyone', async () => {
+    for (const path of ['/api/changelog/latest', '/api/changelog/preview/latest']) {
+      const [now, then] = [await since(shipped, path), await since(before, path)];
+      expect({ path, data: now }).toEqual({ path, data: then });
+    }
+    expect((await since(shipped, '/api/changelog/latest')).version).toBe('1.11.2');
+  });
+
   it('lists the staged 1.12.0 only to an install in its share, and then to every platform it has a build for', async () => {
     expect(rolloutBucket(inShare, '1.12.0')).toBeLessThan(20);
     expect(rolloutBucket(outside, '1.12.0')).toBeGreaterThanOrEqual(20);
