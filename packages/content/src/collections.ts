@@ -39,6 +39,9 @@ export interface Release {
   file: string;
 }
 
+/** A release offered to only part of the installs: a rollout below 100% and not critical (critical ignores it). */
+export const isPartialRollout = (release: Release): boolean => release.rollout !== undefined && release.rollout < 100 && release.critical !== true;
+
 /** `changelog/channels.yaml`: the oldest supported version per channel, null where none is declared. */
 export interface ChannelPolicy {
   stable: string | null;

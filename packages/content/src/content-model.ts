@@ -1,6 +1,6 @@
 import type { Element } from '@companion/schema';
 import { resolveCodenames } from './codenames';
-import { REQUIRED_FILES, type FileValue, type ParseResult } from './collections';
+import { isPartialRollout, REQUIRED_FILES, type FileValue, type ParseResult } from './collections';
 import type { ContentIssue } from './issues';
 import { claimIssue, ClaimRegistry, keyOf } from './claims';
 import { deepFreeze, type ContentSnapshot } from './snapshot';
@@ -216,7 +216,7 @@ export class ContentModel {
       const where = state.value.at[channel] ?? { line: 1, column: 1 };
       const found = !release
         ? `no ${channel === 'stable' ? 'stable ' : ''}release has that version`
-        : release.rollout !== undefined && release.rollout < 100 && release.critical !== true
+        : isPartialRollout(release)
           ? `it is rolled out to ${release.rollout}% of installs (rollout: ${release.rollout} in ${release.file})`
           : null;
       if (found === null) continue;

@@ -9,6 +9,7 @@ export { parseSafely } from './file-input';
 export type { ErrorOverlay } from './snapshot-patch';
 export { type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';
 export type { Release, NoticeRecord, ParseResult, ChannelPolicy } from './collections';
+export { isPartialRollout } from './collections';
 export type { NoticeTranslation, ReleaseTranslationRecord } from './translations';
 export { ISSUE_CODES, WARNING_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
 export { isNoticeActive } from './notice-window';

@@ -1,4 +1,4 @@
-import type { ContentSnapshot, Release } from '@companion/content';
+import { isPartialRollout, type ContentSnapshot, type Release } from '@companion/content';
 import { ARCHITECTURES, artifactFor, CLIENT_VERSION, clientVersion, InstallIdParam, LanguageParam, ORIGINAL_LANGUAGE, PLATFORMS, SinceVersionParam, UpdateArchParam, UpdateCheck, UpdatePlatformParam, type ArtifactTarget } from '@companion/schema';
 import semver from 'semver';
 import { dataAnswer, type ReadRequest, type SnapshotRead } from '../fast/read';
@@ -7,7 +7,7 @@ import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
 import { pathParam, queryEnum } from '../http/validate';
 import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
-import { buildsFor, isPartialRollout, offeredShare } from './rollout';
+import { buildsFor, offeredShare } from './rollout';
 import type { RouteDef } from './table';
 
 /** The preview channel offers previews and stable releases alike: a preview user moves to both. */

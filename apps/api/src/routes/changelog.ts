@@ -1,4 +1,4 @@
-import type { ContentSnapshot, Release } from '@companion/content';
+import { isPartialRollout, type ContentSnapshot, type Release } from '@companion/content';
 import { LanguageParam, ORIGINAL_LANGUAGE, PREVIEW_VERSION, PreviewVersionParam, ReleaseList, ReleaseWithVersion, STABLE_VERSION, StableVersionParam } from '@companion/schema';
 import { dataAnswer, type ReadRequest, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
@@ -6,7 +6,6 @@ import { contentLanguage } from '../http/language';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
 import { pathParam } from '../http/validate';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
-import { isPartialRollout } from './rollout';
 import type { RouteDef } from './table';
 
 const body = (r: Release) => releaseBody(r);

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Release } from '@companion/content';
+import { isPartialRollout, type Release } from '@companion/content';
 import { artifactFor, type ArtifactTarget } from '@companion/schema';
-
-/** A release offered to only part of the installs: a rollout below 100% and not critical (critical ignores it). */
-export const isPartialRollout = (release: Release): boolean => release.rollout !== undefined && release.rollout < 100 && release.critical !== true;
 
 /**
  * The install's bucket for a release, 0-99: the first four bytes of SHA-256 over the install id

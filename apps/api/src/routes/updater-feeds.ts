@@ -1,4 +1,4 @@
-import type { ContentSnapshot, Release } from '@companion/content';
+import { isPartialRollout, type ContentSnapshot, type Release } from '@companion/content';
 import { ARTIFACT_TARGETS, CHANNELS, InstallIdParam, type ArtifactTarget } from '@companion/schema';
 import { z } from 'zod';
 import { ELECTRON_FILES, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
@@ -11,7 +11,7 @@ import { pathParam } from '../http/validate';
 import { channelReleases } from './changelog-since';
 import { installId } from './client-query';
 import type { Channel } from './release-json';
-import { isPartialRollout, offeredShare } from './rollout';
+import { offeredShare } from './rollout';
 import type { RouteDef } from './table';
 
 const ELECTRON_CHANNELS: Record<string, Channel> = { latest: 'stable', preview: 'preview' };
