@@ -1,4 +1,5 @@
-// Provides the programs the test suites drive: Chromium (browser tests), PostgreSQL (the stores'
+// Provides the programs the test suites drive: Chromium (browser tests) and the fonts they lay
+// pages out with (tests/test/support/chromium.ts names them), PostgreSQL (the stores'
 // PostgreSQL suites and the fleet test) and nginx (the caching proxy tests). As root on Debian it
 // installs the missing ones with apt-get, without starting them as system services (the tests
 // start their own, in temp folders); otherwise it names what is missing, and those suites say why
@@ -9,6 +10,8 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 const postgresInstalled = () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 const tools = [
   { pkg: 'chromium', present: () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium') },
+  { pkg: 'fonts-dejavu-core', present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf') },
+  { pkg: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf') },
   { pkg: 'postgresql', present: () => Boolean(process.env.PG_BIN) || postgresInstalled() },
   { pkg: 'nginx', present: () => Boolean(process.env.NGINX_PATH) || existsSync('/usr/sbin/nginx') },
 ];

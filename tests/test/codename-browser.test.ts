@@ -3,14 +3,15 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS, useBrowser } from './support/chromium';
 import { useApiOnContentCopy } from './support/service';
 
-// The periodic table at desktop and phone widths: no cell cuts its name or version, and every
-// codename in use can be reached. Screenshots land in tests/test-artifacts/.
+// The periodic table at desktop and phone widths, laid out with the fonts of a fresh Debian machine
+// (DejaVu: wide, nothing narrow) and with Liberation (a narrow face): no cell cuts its name or
+// version, and every codename in use can be reached. Screenshots land in tests/test-artifacts/.
 // Neon's newest release is the stable 1.12.0; the copy names 2.0.0-alpha.1 after Sodium, so a cell
 // shows a version as long as a pre-release gets.
 const service = useApiOnContentCopy(async (content) => {
   await content.write('codenames.yaml', `${await content.read('codenames.yaml')}- codename: Sodium\n  versions: [2.0.0-alpha.1]\n`);
 });
-const chrome = useBrowser();
+const browsers = { dejavu: useBrowser('dejavu'), liberation: useBrowser('liberation') };
 
 /** Texts inside a cell that stick out of it (and so are cut or overlap the next cell). */
 function overflowingTexts(page: Page): Promise<string[]> {
@@ -28,12 +29,14 @@ function overflowingTexts(page: Page): Promise<string[]> {
 }
 
 describe.each([
-  ['desktop', 1400],
-  ['phone', 390],
-])('the periodic table on a %s (%i px wide)', (name, width) => {
+  ['dejavu', 'desktop', 1400],
+  ['dejavu', 'phone', 390],
+  ['liberation', 'desktop', 1400],
+  ['liberation', 'phone', 390],
+] as const)('the periodic table in %s fonts on a %s (%i px wide)', (fonts, name, width) => {
   let page: Page;
   beforeAll(async () => {
-    page = await chrome.browser.newPage({ viewport: { width, height: 900 } });
+    page = await browsers[fonts].browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(`${service.api.url}/elements`);
   });
   afterAll(() => page.close());
@@ -43,7 +46,13 @@ describe.each([
     await expect(page.locator('a.element', { hasText: 'Neon' }).locator('.release').textContent()).resolves.toBe('1.12.0');
     await expect(page.locator('a.element', { hasText: 'Sodium' }).locator('.release').textContent()).resolves.toBe('2.0.0-alpha.1');
     expect(await overflowingTexts(page)).toEqual([]);
-    await page.screenshot({ path: join(ARTIFACTS, `periodic-table-${name}.png`), fullPage: true });
+    await page.screenshot({ path: join(ARTIFACTS, `periodic-table-${fonts}-${name}.png`), fullPage: true });
+  });
+
+  it('says so exactly where the table scrolls sideways, and fits a desktop in a narrow face', async () => {
+    const scrolls = await page.locator('.table-scroll').evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(await page.locator('.scroll-hint').isVisible()).toBe(scrolls);
+    if (fonts === 'liberation') expect(scrolls).toBe(name === 'phone');
   });
 
   it('keeps every codename in use reachable', async () => {

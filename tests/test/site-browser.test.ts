@@ -169,7 +169,8 @@ describe.each([
       } else {
         expect(await hint.isVisible()).toBe(false);
       }
-      expect([device, scroller.scrolls]).toEqual([device, device === 'phone']);
+      // A phone always scrolls the table; a desktop only in a face too wide for it (see codename-browser.test.ts).
+      if (device === 'phone') expect(scroller.scrolls).toBe(true);
       // Every line of the legend is inside the page's width, outside any box that scrolls.
       const legend = await page.locator('.legend li, .legend p').evaluateAll((els) =>
         els.map((el) => ({ text: el.textContent!.trim(), right: el.getBoundingClientRect().right, inScroller: !!el.closest('.table-scroll'), clipped: el.scrollWidth > el.clientWidth + 1 })),

@@ -59,11 +59,11 @@ export const periodicTablePage = memoPerSnapshot((snapshot: ContentSnapshot): st
     `<h1>Periodic table of release codenames</h1>
 <p class="lead">Pick an element to see its facts and the releases named after it.</p>
 ${inUseList(views)}
-${scrollHint()}
+<div class="periodic-area">${scrollHint()}
 <div class="table-scroll" aria-describedby="table-hint"><nav class="periodic-table" aria-label="Periodic table of the elements">
 ${groups}${periods}${series}
 ${views.map(cell).join('\n')}
-</nav></div>
+</nav></div></div>
 ${legend(inUse)}`,
     'codenames',
     CODENAMES_JSON,
