@@ -82,7 +82,7 @@ describeWithDatabase('one truth across git and the API', () => {
   }
 
   async function boot(name: string, checkout: string, dataDir: string, env: Record<string, string>): Promise<Replica> {
-    const all = { CONTENT_DIR: join(checkout, 'content'), DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*`, CONTENT_DEBOUNCE_MS: '20', ...env };
+    const all = { CONTENT_DIR: join(checkout, 'content'), DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*`, ...env };
     const { server, url } = await startServer(all, 60_000);
     return { name, checkout, dataDir, env, server, url };
   }

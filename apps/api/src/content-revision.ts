@@ -21,14 +21,27 @@ export const NOT_GIT: RevisionReport = { revision: null, modified: null, modifie
  * Reads the content folder's git revision and local changes (one `git rev-parse` and one
  * `git status` each time, never on a request's path): at start, after each reload, and every
  * two seconds. Replicas on the same revision with no local change serve the same files.
+ *
+ * A revision is reported only once it is served: a new HEAD is seen by the two-second read or
+ * after the first reload of a pull, while the watcher may still hold events of that pull's other
+ * files. So before a new revision is reported, `settle` (the content store's reconciliation, a
+ * stat of every file) runs after it was read: git moves HEAD after it has written the files, so
+ * the snapshot it leaves holds at least that revision's files. A deploy that waits for
+ * `/health` to name its commit then never reads the content before it.
  */
 export class ContentRevision {
   private report: RevisionReport = NOT_GIT;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
+  private settle: (() => Promise<unknown>) | undefined;
 
   constructor(private readonly dir: string) {}
+
+  /** From now on, a new revision is reported only after `settle` has run (see above). */
+  settleWith(settle: () => Promise<unknown>): void {
+    this.settle = settle;
+  }
 
   async start(): Promise<void> {
     await this.refresh();
@@ -47,7 +60,13 @@ export class ContentRevision {
       return this.running;
     }
     this.running = this.read()
-      .then((report) => void (this.report = report))
+      .then(async (report) => {
+        if (this.settle && report.revision !== this.report.revision) {
+          // Not read through: the revision is not reported yet, and the next read tries again.
+          if (!(await this.settle().then(() => true, () => false))) return;
+        }
+        this.report = report;
+      })
       .finally(() => {
         this.running = null;
         if (this.again) {

@@ -63,6 +63,7 @@ async function start(): Promise<void> {
     },
     onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
   });
+  if (config.contentWatch) services.revision.settleWith(() => content.reconcile());
   reportStorage(services, logger, config.shutdownGraceMs);
   // Adding or revoking a person is an edit of the tokens file, taken by every replica within seconds.
   auth.watch((outcome) => {
