@@ -11,6 +11,8 @@ import { WriteRound } from './support/crash-writers';
 
 // CRASH_KILLS changes the count (more for a long soak, fewer while working on this file).
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);
+/** However slow the machine, at least this many kills are played and checked (see TIME_BUDGET_MS). */
+const MIN_KILLS = Math.min(KILLS, 12);
 const WRITERS = 16;
 const FLAGS_PER_WRITER = 4;
 /** Flags every writer changes, so changes of one Flag race inside one batch. */
@@ -19,8 +21,14 @@ const SHARED_FLAGS = ['RACE1', 'RACE2', 'RACE3'];
 const KILL_AFTER_MS: [number, number] = [50, 400];
 /** Every few kills during writes, one more kill while the server is starting (replay, repair). */
 const START_KILL_EVERY = 8;
-/** A bound, not a speed check: start-up (~2-3 s each, tsx included) dominates the time. */
+/**
+ * A bound on the time, not a speed check: start-up (~2-3 s each, tsx included) dominates it, and
+ * a loaded machine takes several times as long. Once it is spent, the test stops killing after
+ * MIN_KILLS kills (each fully checked) instead of going on to KILLS, and says how many it played.
+ */
 const TIME_BUDGET_MS = 270_000;
+/** MIN_KILLS kills on a machine loaded enough to take this long each still finish. */
+const SLOWEST_KILL_MS = 30_000;
 
 const TOKEN = 'crash-writer';
 const OP_LOG = 'catalog-ops.jsonl';
@@ -89,7 +97,7 @@ const ALL_FLAGS = [...OWN_FLAGS.flat(), ...SHARED_FLAGS];
 
 describe('kill -9 during writes', () => {
   it(
-    `keeps every acknowledged change, a contiguous log and a clean catalogue across ${KILLS} kills`,
+    `keeps every acknowledged change, a contiguous log and a clean catalogue across ${KILLS} kills (at least ${MIN_KILLS} on a slow machine)`,
     async () => {
       const began = Date.now();
       const { contentDir, dataDir, env } = await tempFolders();
@@ -175,8 +183,10 @@ describe('kill -9 during writes', () => {
       };
 
       let { server, url } = await timedStart();
+      let kills = 0;
       for (let cycle = 1; cycle <= KILLS; cycle++) {
-        if (Date.now() - began > TIME_BUDGET_MS) throw new Error(`time budget of ${TIME_BUDGET_MS} ms spent after ${cycle - 1} kills`);
+        if (cycle > MIN_KILLS && Date.now() - began > TIME_BUDGET_MS) break;
+        kills = cycle;
         let t = performance.now();
         await verify(url, cycle - 1);
         totals.verifies.push(performance.now() - t);
@@ -207,21 +217,21 @@ describe('kill -9 during writes', () => {
         }
         ({ server, url } = await timedStart());
       }
-      await verify(url, KILLS);
+      await verify(url, kills);
       running.delete(server);
       await server.stop();
 
       const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[samples.length >> 1]!.toFixed(0);
       console.log(
         [
-          `${KILLS} kills during writes + ${totals.startKills} during start-up (${totals.startKillsBeforeListening} before it listened) in ${((Date.now() - began) / 1000).toFixed(0)} s`,
+          `${kills} kills during writes${kills < KILLS ? ` (of ${KILLS}: the time budget was spent)` : ''} + ${totals.startKills} during start-up (${totals.startKillsBeforeListening} before it listened) in ${((Date.now() - began) / 1000).toFixed(0)} s`,
           `changes: ${totals.acknowledged} acknowledged, ${totals.refused} refused (404/409 on shared Flags), ${totals.unanswered} unanswered (of which ${totals.unansweredLanded} landed)`,
           `log: ${logSoFar.split('\n').length - 1} records; torn tails dropped: ${totals.tornTails}; start to listening: median ${median(totals.starts)} ms; first write acknowledged after median ${median(totals.firstAcks)} ms`,
           `medians: verify ${median(totals.verifies)} ms, kill until every request settled ${median(totals.kills)} ms`,
         ].join('\n'),
       );
     },
-    TIME_BUDGET_MS + 60_000,
+    TIME_BUDGET_MS + MIN_KILLS * SLOWEST_KILL_MS,
   );
 });
 
