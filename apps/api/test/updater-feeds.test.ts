@@ -1,68 +1,60 @@
-import { createRequire } from 'node:module';
-import { request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as ed from '@noble/ed25519';
-import { HttpExecutor } from 'builder-util-runtime';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ed25519KeyFrom, publicKeys } from '@companion/content';
 import { useClientContentServer } from './client-content';
 import { rawRequest, servedFast } from './raw-http';
 import { call, expectError } from './server';
+import { darwinVersion } from '../src/feeds/updaters/electron-yml';
 
-// The updaters' own formats, read by their consumers' code where it runs in Node: electron-updater's
-// GenericProvider (with builder-util-runtime's HTTP executor) fetches and parses the channel files;
-// the Sparkle appcast goes through a real XML parser and is held to Sparkle's documented elements;
+// The updaters' own formats: electron-updater's channel files (its own code reads them in
+// electron-updater.test.ts); the Sparkle appcast goes through a real XML parser and is held to Sparkle's documented elements;
 // Tauri's JSON carries minisign signatures verified with @noble/ed25519 against the test key, as
 // minisign-verify does. Fixture: critical 1.11.1 and the latest 1.11.2 with signed builds, 1.12.0
 // rolled out to 30% with unsigned builds for macos-arm64 and windows-x64 only.
 
-const require = createRequire(import.meta.url);
-const { GenericProvider } = require('electron-updater/out/providers/GenericProvider') as typeof import('electron-updater/out/providers/GenericProvider');
 const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fixtures/release-signing-test.pem');
 
 const served = useClientContentServer();
 
-/** builder-util-runtime's executor over node:http, as electron-updater's own is over Electron's net. */
-class NodeHttpExecutor extends HttpExecutor<ReturnType<typeof httpRequest>> {
-  createRequest(options: any, callback: (response: any) => void) {
-    return httpRequest(options, callback);
-  }
-}
-
-function electronProvider(platform: 'win32' | 'darwin' | 'linux', channel: string | null) {
-  const updater = { channel, isAddNoCacheQuery: false } as any;
-  return new GenericProvider({ provider: 'generic', url: `${served.server.url}/api/updates/electron` }, updater, { platform, executor: new NodeHttpExecutor() as any, isUseMultipleRangeRequest: false });
-}
-
-describe("electron-updater's generic provider", () => {
-  it('reads latest.yml, latest-mac.yml and latest-linux.yml with its own parser', async () => {
-    const windows = await electronProvider('win32', null).getLatestVersion();
-    expect(windows).toMatchObject({ version: '1.12.0', stagingPercentage: 30, releaseName: 'Faster reconnects' });
-    const files = electronProvider('win32', null).resolveFiles(windows);
-    expect(files.map((f) => f.url.href)).toEqual(['https://downloads.tunnel-companion.example/1.12.0/TunnelCompanion-1.12.0-windows-x64.exe']);
-    expect(files[0]!.info).toMatchObject({ size: 8192, sha512: Buffer.from('b'.repeat(128), 'hex').toString('base64') });
-
-    const mac = await electronProvider('darwin', null).getLatestVersion();
-    expect(mac).toMatchObject({ version: '1.12.0', minimumSystemVersion: '12.0', stagingPercentage: 30 });
-
-    // 1.12.0 has no Linux build: Linux installs are offered 1.11.2, with no staging.
-    const linux = await electronProvider('linux', null).getLatestVersion();
-    expect(linux.version).toBe('1.11.2');
-    expect(linux.stagingPercentage).toBeUndefined();
-    const [file] = electronProvider('linux', null).resolveFiles(linux);
-    expect(file!.url.href).toMatch(/1\.11\.2-linux-x64\.AppImage$/);
-    expect(Buffer.from(file!.info.sha512, 'base64')).toHaveLength(64);
+describe("electron-updater's channel files", () => {
+  // electron-updater's own classes read them in electron-updater.test.ts; here, what they hold.
+  it('name the newest release offered with a build for every architecture of the OS, without stagingPercentage', async () => {
+    // 1.12.0 (30%, builds for macos-arm64 and windows-x64 only) is offered to no install without
+    // an id, and a shared file cannot name it for the architecture without a build.
+    const windows = await rawRequest(`${served.server.url}/api/updates/electron/latest.yml?noCache=1k8gq`);
+    expect(windows.status).toBe(200);
+    expect(windows.headers['content-type']).toBe('application/yaml; charset=utf-8');
+    const yml = windows.body.toString();
+    expect(yml).toMatch(/^version: 1\.11\.2$/m);
+    expect(yml).not.toMatch(/stagingPercentage/);
+    expect(yml.indexOf('windows-x64.exe')).toBeLessThan(yml.indexOf('windows-arm64.exe'));
+    const x64 = await rawRequest(`${served.server.url}/api/updates/electron/latest.yml?arch=x64&install_id=install-1`);
+    expect(x64.headers['cache-control']).toBe('private, max-age=30');
+    expect(x64.body.toString()).not.toMatch(/arm64/);
   });
 
-  it('serves the preview channel as electron-updater names it with channel "preview"', async () => {
-    const preview = await electronProvider('darwin', 'preview').getLatestVersion();
-    expect(preview.version).toBe('2.0.0-alpha.1');
+  it("accept electron-updater's noCache and answer the same, from the fast path", async () => {
+    const first = await rawRequest(`${served.server.url}/api/updates/electron/latest-mac.yml?noCache=1k8gqvnt1`);
+    const second = await rawRequest(`${served.server.url}/api/updates/electron/latest-mac.yml?noCache=1k8gqvnt2`);
+    expect(servedFast(second)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.body.toString()).toMatch(/^version: 1\.11\.2$/m);
   });
 
-  it('answers 404 for an OS without builds and 400 for a file it does not know', async () => {
+  it("give macOS's minimum as the Darwin version electron-updater compares with os.release()", () => {
+    // Darwin versions of the first release of each macOS version (Apple's open-source release pages).
+    const cases = { '10.13': '17.0.0', '10.15.4': '19.4.0', '11.0': '20.0.0', '11.3': '20.4.0', '12.0': '21.0.0', '12.3': '21.4.0', '12.6': '21.6.0', '13.0': '22.0.0', '13.4': '22.5.0', '14.2': '23.2.0', '15.0': '24.0.0', '26.0': '25.0.0' };
+    expect(Object.fromEntries(Object.keys(cases).map((v) => [v, darwinVersion(v)]))).toEqual(cases);
+    expect(darwinVersion('twelve')).toBeNull();
+  });
+
+  it('answers 404 for an OS without builds and 400 for a file, an arch or a parameter it does not know', async () => {
     expectError(await call(`${served.server.url}/api/updates/electron/latest-linux-arm64.yml`), 404, 'RELEASE_NOT_FOUND');
     expectError(await call(`${served.server.url}/api/updates/electron/beta.yml`), 400, 'BAD_PARAMETER');
+    expectError(await call(`${served.server.url}/api/updates/electron/latest-linux.yml?arch=arm64`), 400, 'BAD_PARAMETER');
+    expectError(await call(`${served.server.url}/api/updates/electron/latest.yml?cachebuster=1`), 400, 'BAD_PARAMETER');
   });
 });
 
@@ -158,5 +150,13 @@ describe('the formats in /openapi.json', () => {
     expect(params('/api/updates/electron/{file}').file).toContain('latest-mac.yml');
     expect(params('/api/updates/sparkle/{channel}/{platform}')).toEqual({ channel: ['stable', 'preview'], platform: ['windows-x64', 'windows-arm64', 'macos-arm64', 'macos-x64', 'linux-x64', 'linux-arm64'] });
     expect(params('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual({ channel: ['stable', 'preview'], target: ['darwin', 'windows', 'linux'], arch: ['x86_64', 'aarch64'] });
+  });
+
+  it('list the query parameters the updaters send, and only those', async () => {
+    const doc = (await call(`${served.server.url}/openapi.json`)).body;
+    const query = (path: string) => doc.paths[path].get.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name);
+    expect(query('/api/updates/electron/{file}')).toEqual(['install_id', 'arch', 'noCache']);
+    expect(query('/api/updates/sparkle/{channel}/{platform}')).toEqual(['install_id']);
+    expect(query('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual(['install_id']);
   });
 });

@@ -5048,7 +5048,17 @@ export interface operations {
     };
     getUpdatesElectronByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /** @description the app's architecture, in the feed URL (`.../electron?arch=arm64`): only its build; without it, a release with a build for every architecture the channel ships for the OS */
+                arch?: "x64" | "arm64";
+                /** @description electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored */
+                noCache?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5152,7 +5162,17 @@ export interface operations {
     };
     headUpdatesElectronByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /** @description the app's architecture, in the feed URL (`.../electron?arch=arm64`): only its build; without it, a release with a build for every architecture the channel ships for the OS */
+                arch?: "x64" | "arm64";
+                /** @description electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored */
+                noCache?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
