@@ -18,6 +18,14 @@ const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fi
 
 const served = useClientContentServer();
 
+/** An install id in (or outside) the share of a staged release, as the update check decides. */
+async function installIn(version: string, inside: boolean): Promise<string> {
+  for (let i = 0; ; i++) {
+    const res = await call(`${served.server.url}/api/changelog/since/1.11.0?install_id=pick-${i}`);
+    if (version in res.body.data.releases === inside) return `pick-${i}`;
+  }
+}
+
 describe("electron-updater's channel files", () => {
   // electron-updater's own classes read them in electron-updater.test.ts; here, what they hold.
   it('name the newest release offered with a build for every architecture of the OS, without stagingPercentage', async () => {
@@ -69,26 +77,31 @@ describe('the Sparkle appcast', () => {
     return { items: parser.parse(text).rss.channel.item as any[], res };
   };
 
-  it("lists the releases with a build for the platform, with Sparkle's elements", async () => {
+  it("lists the releases offered with a build for the platform, with Sparkle's elements", async () => {
     const { items, res } = await appcast('/api/updates/sparkle/stable/macos-arm64');
     expect(servedFast(res)).toBe(true);
-    expect(items.map((i) => i['sparkle:version'])).toEqual(['1.12.0', '1.11.2', '1.11.1']);
-    const [staged, latest, critical] = items;
-    expect(staged['sparkle:phasedRolloutInterval']).toBe('86400');
-    expect(staged['sparkle:minimumSystemVersion']).toBe('12.0');
-    expect(staged['sparkle:releaseNotesLink']).toBe('https://tunnel-companion.example/changelog/1.12.0');
+    // 1.12.0 (30%) is offered to no install without an id: Sparkle's phased groups would stage it
+    // by days, not by the percentage, so it is not listed.
+    expect(items.map((i) => i['sparkle:version'])).toEqual(['1.11.2', '1.11.1']);
+    const [latest, critical] = items;
     expect(latest['sparkle:shortVersionString']).toBe('1.11.2');
     expect(latest.enclosure).toMatchObject({ '@url': expect.stringMatching(/^https:\/\/.*1\.11\.2-macos-arm64\.zip$/), '@length': '81920', '@type': 'application/octet-stream', '@sparkle:edSignature': expect.stringMatching(/==$/) });
-    expect('sparkle:criticalUpdate' in critical).toBe(true);
-    expect('sparkle:criticalUpdate' in latest).toBe(false);
+    // Both carry the critical 1.11.1: an install below it updating to 1.11.2 is told it is critical.
+    expect(critical['sparkle:criticalUpdate']).toMatchObject({ '@sparkle:version': '1.11.1' });
+    expect(latest['sparkle:criticalUpdate']).toMatchObject({ '@sparkle:version': '1.11.1' });
+    expect(items.some((i) => 'sparkle:phasedRolloutInterval' in i)).toBe(false);
     expect(critical.pubDate).toBe('Tue, 01 Sep 2026 00:00:00 GMT');
+    const { items: staged } = await appcast(`/api/updates/sparkle/stable/macos-arm64?install_id=${await installIn('1.12.0', true)}`);
+    expect(staged[0]['sparkle:version']).toBe('1.12.0');
+    expect(staged[0]['sparkle:minimumSystemVersion']).toBe('12.0');
+    expect(staged[0]['sparkle:releaseNotesLink']).toBe('https://tunnel-companion.example/changelog/1.12.0');
   });
 
   it('signs enclosures so Sparkle verifies them with SUPublicEDKey', async () => {
     const { items } = await appcast('/api/updates/sparkle/stable/macos-arm64');
     const publicKey = Buffer.from(publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'))).ed25519, 'base64');
     const { exampleBuild } = await import('../../../packages/content/test/example-builds');
-    const latest = items[1];
+    const latest = items[0];
     expect(await ed.verifyAsync(Buffer.from(latest.enclosure['@sparkle:edSignature'], 'base64'), exampleBuild('1.11.2', 'macos-arm64'), publicKey)).toBe(true);
   });
 
@@ -137,8 +150,12 @@ describe("Tauri's updater JSON", () => {
     expect(await minisignVerifies(pubkey, signature, exampleBuild('1.11.1', 'macos-arm64'))).toBe(false);
   });
 
-  it('answers 404 when no release has a signed build for the platform, 400 for an unknown target', async () => {
-    expectError(await call(`${served.server.url}/api/updates/tauri/stable/linux/aarch64`), 404, 'RELEASE_NOT_FOUND');
+  it("answers 204, Tauri's no update, when no release has a signed build for the platform; 400 for an unknown target", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await rawRequest(`${served.server.url}/api/updates/tauri/stable/linux/aarch64`);
+      expect(res.status).toBe(204);
+      expect(res.body).toHaveLength(0);
+    }
     expectError(await call(`${served.server.url}/api/updates/tauri/stable/haiku/x86_64`), 400, 'BAD_PARAMETER');
   });
 });

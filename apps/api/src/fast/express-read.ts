@@ -22,6 +22,10 @@ export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock
     if (answer.language !== undefined) res.setHeader('Content-Language', answer.language);
     const request = { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: 'json' as const, stagingId: stagingIdOf(req.headers['x-user-staging-id']) };
     res.setHeader('Cache-Control', read.private?.(request) ? PRIVATE_CACHE_CONTROL : read.revalidate ? REVALIDATE_CACHE_CONTROL : publicCacheControl(answer.validUntil, nowMs));
+    if (answer.kind === 'none') {
+      res.status(204).end();
+      return;
+    }
     const etag = cachedEtagOf(answer.kind === 'envelope' ? answer.members + (answer.after ?? '') : answer.body);
     if (answer.kind === 'document' && !answer.type.startsWith('application/json')) usePagePolicy(req, res);
     // A client holding any representation (the fast path's compressed ones too) has this answer.

@@ -138,6 +138,10 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     let fresh: Entry;
     try {
       const answer = read.answer(snapshot, request);
+      if (answer.kind === 'none') {
+        cache.delete(key);
+        return null; // Express answers the 204
+      }
       fresh = { ready: new ReadyAnswer(answer, headers, read.negotiates === true, read.languages === true), read, sliceIds: read.slices(snapshot).map(idOf), snapshotId: nowId };
     } catch {
       cache.delete(key);

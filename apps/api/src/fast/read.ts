@@ -22,7 +22,9 @@ export interface ReadRequest {
  */
 export type ReadAnswer =
   | { kind: 'envelope'; members: string; after?: string; validUntil?: number; language?: string }
-  | { kind: 'document'; type: string; body: string; validUntil?: number; language?: string };
+  | { kind: 'document'; type: string; body: string; validUntil?: number; language?: string }
+  /** Nothing to send: 204 No Content (Tauri's "no update"), served by Express rather than compiled. */
+  | { kind: 'none'; validUntil?: number; language?: undefined };
 
 /**
  * A route whose answer is a function of the content snapshot (and the time, for notice windows).

@@ -1,4 +1,4 @@
-import { isPartialRollout, type ContentSnapshot, type Release } from '@companion/content';
+import { isPartialRollout, type ContentSnapshot } from '@companion/content';
 import { ARCHITECTURES, ARTIFACT_TARGETS, artifactFor, CHANNELS, InstallIdParam, type ArtifactTarget } from '@companion/schema';
 import { z } from 'zod';
 import { ELECTRON_FILES, electronBuilds, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
@@ -31,23 +31,19 @@ const NoCacheParam = z.string().meta({ description: "electron-updater's cache bu
 const tauriArch = enumParam('arch', Object.keys(TAURI_ARCHES), "Tauri's {{arch}}");
 
 /**
- * The releases of a channel as an updater sees them, per snapshot and `<channel> <offered>`:
- * without an install id (`-`), every release, those in a partial rollout marked for the
- * updater's own staging; with one, only what the install is offered (its share's versions listed).
+ * The releases of a channel offered to an install, per snapshot and `<channel> <offered>`: a
+ * release in a partial rollout (`rollout: 0` included) only when the install is in its share
+ * (`offered` lists those versions, `-` for none; without an install id, none), as the update check decides.
  */
 const releasesFor = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const [channel, offeredList] = key.split(' ') as [Channel, string];
-  const releases = channelReleases(snapshot, channel);
-  if (offeredList === '-') return releases;
-  const offered = new Set(offeredList === '+' ? [] : offeredList.split(','));
-  return releases.filter((r) => !isPartialRollout(r) || offered.has(r.version));
+  const offered = new Set(offeredList === '-' ? [] : offeredList.split(','));
+  return channelReleases(snapshot, channel).filter((r) => !isPartialRollout(r) || offered.has(r.version));
 });
 
-/** The key of releasesFor for a request; `+` is an install in no partial rollout's share. */
+/** The key of releasesFor for a request. */
 function releasesKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
-  const install = installId(request);
-  if (install === undefined) return `${channel} -`;
-  return `${channel} ${offeredShare(channelReleases(snapshot, channel), install).map((r) => r.version).join(',') || '+'}`;
+  return `${channel} ${offeredShare(channelReleases(snapshot, channel), installId(request)).map((r) => r.version).join(',') || '-'}`;
 }
 
 const document = (type: string, body: string | null, what: string) => {
@@ -56,7 +52,6 @@ const document = (type: string, body: string | null, what: string) => {
 };
 
 const slices = (snapshot: ContentSnapshot) => [snapshot.stable, snapshot.preview];
-const phased = (install: boolean) => (r: Release) => !install && isPartialRollout(r);
 
 /** The install an electron-updater request names: `install_id` in the feed URL, else the `x-user-staging-id` header it sends. */
 const electronInstall = (request: ReadRequest): string | undefined => installId(request) ?? request.stagingId;
@@ -122,8 +117,9 @@ export function updaterFeedRoutes(): RouteDef[] {
     answer: (snapshot, request) => {
       const channel = channelParam.read(request) as Channel;
       const platform = sparklePlatform.read(request) as ArtifactTarget;
+      // Sparkle's phased groups stage by time, not share: a release in a partial rollout is listed only to the installs in its share.
       const releases = releasesFor(snapshot, releasesKey(snapshot, channel, request));
-      return document('application/rss+xml; charset=utf-8', sparkleAppcast(`Tunnel Companion ${channel} for ${platform}`, releases, platform, phased(request.query.install_id !== undefined)), '');
+      return document('application/rss+xml; charset=utf-8', sparkleAppcast(`Tunnel Companion ${channel} for ${platform}`, releases, platform), '');
     },
     private: (request) => request.query.install_id !== undefined,
   };
@@ -134,9 +130,9 @@ export function updaterFeedRoutes(): RouteDef[] {
       const channel = channelParam.read(request) as Channel;
       const target = tauriTarget.read(request) as TauriTarget;
       const arch = tauriArch.read(request) as TauriArch;
-      // Tauri stages nothing itself: without an install id, a release in a partial rollout is offered to none.
-      const releases = releasesFor(snapshot, releasesKey(snapshot, channel, request)).filter((r) => request.query.install_id !== undefined || !isPartialRollout(r));
-      return document('application/json; charset=utf-8', tauriManifest(releases, target, arch), `a signed build for ${target}-${arch} on the ${channel} channel`);
+      const manifest = tauriManifest(releasesFor(snapshot, releasesKey(snapshot, channel, request)), target, arch);
+      // tauri-plugin-updater's check() takes 204 as "no update"; a 404 would be an error on every check.
+      return manifest === null ? { kind: 'none' } : { kind: 'document', type: 'application/json; charset=utf-8', body: manifest };
     },
     private: (request) => request.query.install_id !== undefined,
   };
@@ -174,7 +170,7 @@ export function updaterFeedRoutes(): RouteDef[] {
       params: { channel: channelParam.schema, target: tauriTarget.schema, arch: tauriArch.schema },
       query: { install_id: InstallIdParam },
       answer: TauriManifest,
-      errors: ['RELEASE_NOT_FOUND'],
+      noContent: 'no release offered to this install has a signed build for the platform: Tauri\'s "no update"',
     },
   ];
 }

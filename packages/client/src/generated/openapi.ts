@@ -1929,7 +1929,7 @@ export interface components {
         UpdateCheck: {
             /** @description the version asked about */
             current: string;
-            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is */
+            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); current itself when the install runs a newer version than any offered (latest is never older than current); null when none is offered */
             latest: string | null;
             /** @description true when no release offered to this client is newer than current */
             up_to_date: boolean;
@@ -5454,6 +5454,13 @@ export interface operations {
                     "application/json": components["schemas"]["TauriManifest"];
                 };
             };
+            /** @description no release offered to this install has a signed build for the platform: Tauri's "no update" */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not modified: If-None-Match named the current ETag */
             304: {
                 headers: {
@@ -5469,15 +5476,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBadParameter"];
-                };
-            };
-            /** @description RELEASE_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
                 };
             };
             /** @description INTERNAL_ERROR */
@@ -5582,6 +5580,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description no release offered to this install has a signed build for the platform: Tauri's "no update" */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not modified: If-None-Match named the current ETag */
             304: {
                 headers: {
@@ -5592,13 +5597,6 @@ export interface operations {
             };
             /** @description BAD_PARAMETER */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description RELEASE_NOT_FOUND */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
