@@ -209,6 +209,22 @@ describe('electron-updater with the documented configuration', () => {
     expect(yml).toMatch(/^minimumSystemVersion: 22\.0\.0$/m);
   });
 
+  it("serves the preview channel as the docs set it (channel 'preview', no downgrades)", async () => {
+    const preview = (arch: string) => (u: any) => {
+      u.setFeedURL({ provider: 'generic', url: `${server.url}/api/updates/electron?arch=${arch}` });
+      u.channel = 'preview';
+      u.allowDowngrade = false;
+    };
+    // 2.0.0-alpha.1 has a macos-arm64 build and none for macos-x64.
+    const arm = await check(MAC('arm64'), '1.11.0', preview('arm64'));
+    expect(arm.offered).toBe('2.0.0-alpha.1');
+    expect(arm.download).toMatch(/2\.0\.0-alpha\.1-macos-arm64\.zip\?arch=arm64$/);
+    expect(stub.sent.at(-1)!.url).toMatch(/\/api\/updates\/electron\/preview-mac\.yml\?arch=arm64$/);
+    const intel = await check(MAC('x64'), '1.11.0', preview('x64'));
+    expect(intel.offered).toMatch(/^1\.13\.[01]$/);
+    expect(intel.download).toMatch(/-macos-x64\.zip\?arch=x64$/);
+  });
+
   it('offers nothing to an install on the newest release', async () => {
     expect((await check(WINDOWS('x64'), '1.13.1')).offered).toBeNull();
   });

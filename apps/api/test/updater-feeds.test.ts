@@ -58,6 +58,22 @@ describe("electron-updater's channel files", () => {
     expect(darwinVersion('twelve')).toBeNull();
   });
 
+  it("answer each install by its x-user-staging-id on the same URL, from the fast path, privately", async () => {
+    const [inside, outside] = [await installIn('1.12.0', true), await installIn('1.12.0', false)];
+    const url = `${served.server.url}/api/updates/electron/latest.yml?arch=x64`;
+    for (let round = 0; round < 2; round++) {
+      const a = await rawRequest(url, { headers: { 'x-user-staging-id': inside } });
+      const b = await rawRequest(url, { headers: { 'x-user-staging-id': outside } });
+      expect(a.body.toString()).toMatch(/^version: 1\.12\.0$/m);
+      expect(b.body.toString()).toMatch(/^version: 1\.11\.2$/m);
+      expect(a.headers['cache-control']).toBe('private, max-age=30');
+      if (round === 1) expect(servedFast(a) && servedFast(b)).toBe(true);
+    }
+    // The install_id in the feed URL wins over the header.
+    const byQuery = await rawRequest(`${url}&install_id=${outside}`, { headers: { 'x-user-staging-id': inside } });
+    expect(byQuery.body.toString()).toMatch(/^version: 1\.11\.2$/m);
+  });
+
   it('answers 404 for an OS without builds and 400 for a file, an arch or a parameter it does not know', async () => {
     expectError(await call(`${served.server.url}/api/updates/electron/latest-linux-arm64.yml`), 404, 'RELEASE_NOT_FOUND');
     expectError(await call(`${served.server.url}/api/updates/electron/beta.yml`), 400, 'BAD_PARAMETER');
