@@ -189,6 +189,21 @@ describe('electron-updater with the documented configuration', () => {
     expect(inShare).toBeLessThan(40);
   });
 
+  it('stages Windows and Mac installs of either architecture by their own id too, the critical release to the rest', async () => {
+    for (const machine of [WINDOWS('arm64'), WINDOWS('x64'), MAC('x64'), MAC('arm64')]) {
+      const platform = machine.platform === 'win32' ? 'windows' : 'macos';
+      for (let i = 0; i < 8; i++) {
+        const result = await check(machine, '1.11.0');
+        // The shared file names the newest release with builds for both architectures (1.14.0 has
+        // not): 1.13.1 to the installs the update check puts in its 30%, the critical 1.13.0 to the rest.
+        const native = (await call(`${server.url}/api/changelog/since/1.11.0?platform=${platform}&arch=${machine.arch}&install_id=${result.id}`)).body.data;
+        expect(result.offered).toBe('1.13.1' in native.releases ? '1.13.1' : '1.13.0');
+        expect(native.critical).toBe(true);
+        expect(result.download).toMatch(new RegExp(`${result.offered!.replace(/\./g, '\\.')}-${platform}-${machine.arch}\\.`));
+      }
+    }
+  });
+
   it('takes the install id from the feed URL or requestHeaders, so one install is in one stage in every format', async () => {
     for (let i = 0; i < 20; i++) {
       const id = `install-${i}`;
