@@ -313,14 +313,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout */
+        /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
         get: operations["getUpdatesElectronByFile"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesElectronByFile"];
-        /** Headers of: electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout */
+        /** Headers of: electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
         head: operations["headUpdatesElectronByFile"];
         patch?: never;
         trace?: never;
@@ -332,14 +332,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts */
+        /** A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
         get: operations["getUpdatesSparkleByChannelByPlatform"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesSparkleByChannelByPlatform"];
-        /** Headers of: A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts */
+        /** Headers of: A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
         head: operations["headUpdatesSparkleByChannelByPlatform"];
         patch?: never;
         trace?: never;
@@ -351,14 +351,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build */
+        /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none */
         get: operations["getUpdatesTauriByChannelByTargetByArch"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesTauriByChannelByTargetByArch"];
-        /** Headers of: Tauri's updater JSON for a channel and platform: the newest release offered with its signed build */
+        /** Headers of: Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none */
         head: operations["headUpdatesTauriByChannelByTargetByArch"];
         patch?: never;
         trace?: never;
