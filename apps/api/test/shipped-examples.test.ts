@@ -127,9 +127,10 @@ describe('the promise to clients that name no platform', () => {
   });
 
   it('does not offer 1.12.0 on linux-arm64, which has no build of it (nor of 1.11.2 and 1.11.1)', async () => {
-    // The newest release linux-arm64 can install is 1.11.0, which ships no builds at all (it updates some other way).
+    // The newest release linux-arm64 can install is 1.11.0, which ships no builds at all (it updates
+    // some other way); an install already on 1.11.2 is told 1.11.2 is the latest, never an older one.
     const arm = await since(shipped, `/api/changelog/since/1.11.2?install_id=${inShare}&platform=linux&arch=arm64`);
-    expect(arm).toEqual({ current: '1.11.2', latest: '1.11.0', up_to_date: true, known: true, releases: {}, critical: false, minimum_supported: null, platform: 'linux-arm64', download: null });
+    expect(arm).toEqual({ current: '1.11.2', latest: '1.11.2', up_to_date: true, known: true, releases: {}, critical: false, minimum_supported: null, platform: 'linux-arm64', download: null });
     const old = await since(shipped, `/api/changelog/since/1.9.0?install_id=${inShare}&platform=linux&arch=arm64`);
     expect(old).toMatchObject({ latest: '1.11.0', up_to_date: false, critical: true, download: null });
     expect(Object.keys(old.releases)).toEqual(['1.11.0', '1.10.2', '1.10.1', '1.10.0', '1.9.1']);

@@ -68,6 +68,8 @@ describe('an update check for a platform', () => {
 
   it('says an up-to-date client has nothing to download', async () => {
     expect(await since('/api/changelog/since/1.11.2?platform=macos&arch=x64')).toMatchObject({ up_to_date: true, latest: '1.11.2', download: null, releases: {} });
+    // An install on a release with no build for its platform is never told an older one is the latest.
+    expect(await since('/api/changelog/since/1.12.0?platform=macos&arch=x64')).toMatchObject({ current: '1.12.0', latest: '1.12.0', up_to_date: true, download: null, releases: {} });
   });
 
   it('refuses an unknown platform or architecture with 400 BAD_PARAMETER; an architecture alone narrows nothing', async () => {

@@ -1,68 +1,84 @@
-import { createRequire } from 'node:module';
-import { request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as ed from '@noble/ed25519';
-import { HttpExecutor } from 'builder-util-runtime';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ed25519KeyFrom, publicKeys } from '@companion/content';
 import { useClientContentServer } from './client-content';
 import { rawRequest, servedFast } from './raw-http';
 import { call, expectError } from './server';
+import { darwinVersion } from '../src/feeds/updaters/electron-yml';
 
-// The updaters' own formats, read by their consumers' code where it runs in Node: electron-updater's
-// GenericProvider (with builder-util-runtime's HTTP executor) fetches and parses the channel files;
-// the Sparkle appcast goes through a real XML parser and is held to Sparkle's documented elements;
+// The updaters' own formats: electron-updater's channel files (its own code reads them in
+// electron-updater.test.ts); the Sparkle appcast goes through a real XML parser and is held to Sparkle's documented elements;
 // Tauri's JSON carries minisign signatures verified with @noble/ed25519 against the test key, as
 // minisign-verify does. Fixture: critical 1.11.1 and the latest 1.11.2 with signed builds, 1.12.0
 // rolled out to 30% with unsigned builds for macos-arm64 and windows-x64 only.
 
-const require = createRequire(import.meta.url);
-const { GenericProvider } = require('electron-updater/out/providers/GenericProvider') as typeof import('electron-updater/out/providers/GenericProvider');
 const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fixtures/release-signing-test.pem');
 
 const served = useClientContentServer();
 
-/** builder-util-runtime's executor over node:http, as electron-updater's own is over Electron's net. */
-class NodeHttpExecutor extends HttpExecutor<ReturnType<typeof httpRequest>> {
-  createRequest(options: any, callback: (response: any) => void) {
-    return httpRequest(options, callback);
+/** An install id in (or outside) the share of a staged release, as the update check decides. */
+async function installIn(version: string, inside: boolean): Promise<string> {
+  for (let i = 0; ; i++) {
+    const res = await call(`${served.server.url}/api/changelog/since/1.11.0?install_id=pick-${i}`);
+    if (version in res.body.data.releases === inside) return `pick-${i}`;
   }
 }
 
-function electronProvider(platform: 'win32' | 'darwin' | 'linux', channel: string | null) {
-  const updater = { channel, isAddNoCacheQuery: false } as any;
-  return new GenericProvider({ provider: 'generic', url: `${served.server.url}/api/updates/electron` }, updater, { platform, executor: new NodeHttpExecutor() as any, isUseMultipleRangeRequest: false });
-}
-
-describe("electron-updater's generic provider", () => {
-  it('reads latest.yml, latest-mac.yml and latest-linux.yml with its own parser', async () => {
-    const windows = await electronProvider('win32', null).getLatestVersion();
-    expect(windows).toMatchObject({ version: '1.12.0', stagingPercentage: 30, releaseName: 'Faster reconnects' });
-    const files = electronProvider('win32', null).resolveFiles(windows);
-    expect(files.map((f) => f.url.href)).toEqual(['https://downloads.tunnel-companion.example/1.12.0/TunnelCompanion-1.12.0-windows-x64.exe']);
-    expect(files[0]!.info).toMatchObject({ size: 8192, sha512: Buffer.from('b'.repeat(128), 'hex').toString('base64') });
-
-    const mac = await electronProvider('darwin', null).getLatestVersion();
-    expect(mac).toMatchObject({ version: '1.12.0', minimumSystemVersion: '12.0', stagingPercentage: 30 });
-
-    // 1.12.0 has no Linux build: Linux installs are offered 1.11.2, with no staging.
-    const linux = await electronProvider('linux', null).getLatestVersion();
-    expect(linux.version).toBe('1.11.2');
-    expect(linux.stagingPercentage).toBeUndefined();
-    const [file] = electronProvider('linux', null).resolveFiles(linux);
-    expect(file!.url.href).toMatch(/1\.11\.2-linux-x64\.AppImage$/);
-    expect(Buffer.from(file!.info.sha512, 'base64')).toHaveLength(64);
+describe("electron-updater's channel files", () => {
+  // electron-updater's own classes read them in electron-updater.test.ts; here, what they hold.
+  it('name the newest release offered with a build for every architecture of the OS, without stagingPercentage', async () => {
+    // 1.12.0 (30%, builds for macos-arm64 and windows-x64 only) is offered to no install without
+    // an id, and a shared file cannot name it for the architecture without a build.
+    const windows = await rawRequest(`${served.server.url}/api/updates/electron/latest.yml?noCache=1k8gq`);
+    expect(windows.status).toBe(200);
+    expect(windows.headers['content-type']).toBe('application/yaml; charset=utf-8');
+    const yml = windows.body.toString();
+    expect(yml).toMatch(/^version: 1\.11\.2$/m);
+    expect(yml).not.toMatch(/stagingPercentage/);
+    expect(yml.indexOf('windows-x64.exe')).toBeLessThan(yml.indexOf('windows-arm64.exe'));
+    const x64 = await rawRequest(`${served.server.url}/api/updates/electron/latest.yml?arch=x64&install_id=install-1`);
+    expect(x64.headers['cache-control']).toBe('private, max-age=30');
+    expect(x64.body.toString()).not.toMatch(/arm64/);
   });
 
-  it('serves the preview channel as electron-updater names it with channel "preview"', async () => {
-    const preview = await electronProvider('darwin', 'preview').getLatestVersion();
-    expect(preview.version).toBe('2.0.0-alpha.1');
+  it("accept electron-updater's noCache and answer the same, from the fast path", async () => {
+    const first = await rawRequest(`${served.server.url}/api/updates/electron/latest-mac.yml?noCache=1k8gqvnt1`);
+    const second = await rawRequest(`${served.server.url}/api/updates/electron/latest-mac.yml?noCache=1k8gqvnt2`);
+    expect(servedFast(second)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.body.toString()).toMatch(/^version: 1\.11\.2$/m);
   });
 
-  it('answers 404 for an OS without builds and 400 for a file it does not know', async () => {
+  it("give macOS's minimum as the Darwin version electron-updater compares with os.release()", () => {
+    // Darwin versions of the first release of each macOS version (Apple's open-source release pages).
+    const cases = { '10.13': '17.0.0', '10.15.4': '19.4.0', '11.0': '20.0.0', '11.3': '20.4.0', '12.0': '21.0.0', '12.3': '21.4.0', '12.6': '21.6.0', '13.0': '22.0.0', '13.4': '22.5.0', '14.2': '23.2.0', '15.0': '24.0.0', '26.0': '25.0.0' };
+    expect(Object.fromEntries(Object.keys(cases).map((v) => [v, darwinVersion(v)]))).toEqual(cases);
+    expect(darwinVersion('twelve')).toBeNull();
+  });
+
+  it("answer each install by its x-user-staging-id on the same URL, from the fast path, privately", async () => {
+    const [inside, outside] = [await installIn('1.12.0', true), await installIn('1.12.0', false)];
+    const url = `${served.server.url}/api/updates/electron/latest.yml?arch=x64`;
+    for (let round = 0; round < 2; round++) {
+      const a = await rawRequest(url, { headers: { 'x-user-staging-id': inside } });
+      const b = await rawRequest(url, { headers: { 'x-user-staging-id': outside } });
+      expect(a.body.toString()).toMatch(/^version: 1\.12\.0$/m);
+      expect(b.body.toString()).toMatch(/^version: 1\.11\.2$/m);
+      expect(a.headers['cache-control']).toBe('private, max-age=30');
+      if (round === 1) expect(servedFast(a) && servedFast(b)).toBe(true);
+    }
+    // The install_id in the feed URL wins over the header.
+    const byQuery = await rawRequest(`${url}&install_id=${outside}`, { headers: { 'x-user-staging-id': inside } });
+    expect(byQuery.body.toString()).toMatch(/^version: 1\.11\.2$/m);
+  });
+
+  it('answers 404 for an OS without builds and 400 for a file, an arch or a parameter it does not know', async () => {
     expectError(await call(`${served.server.url}/api/updates/electron/latest-linux-arm64.yml`), 404, 'RELEASE_NOT_FOUND');
     expectError(await call(`${served.server.url}/api/updates/electron/beta.yml`), 400, 'BAD_PARAMETER');
+    expectError(await call(`${served.server.url}/api/updates/electron/latest-linux.yml?arch=arm64`), 400, 'BAD_PARAMETER');
+    expectError(await call(`${served.server.url}/api/updates/electron/latest.yml?cachebuster=1`), 400, 'BAD_PARAMETER');
   });
 });
 
@@ -77,26 +93,31 @@ describe('the Sparkle appcast', () => {
     return { items: parser.parse(text).rss.channel.item as any[], res };
   };
 
-  it("lists the releases with a build for the platform, with Sparkle's elements", async () => {
+  it("lists the releases offered with a build for the platform, with Sparkle's elements", async () => {
     const { items, res } = await appcast('/api/updates/sparkle/stable/macos-arm64');
     expect(servedFast(res)).toBe(true);
-    expect(items.map((i) => i['sparkle:version'])).toEqual(['1.12.0', '1.11.2', '1.11.1']);
-    const [staged, latest, critical] = items;
-    expect(staged['sparkle:phasedRolloutInterval']).toBe('86400');
-    expect(staged['sparkle:minimumSystemVersion']).toBe('12.0');
-    expect(staged['sparkle:releaseNotesLink']).toBe('https://tunnel-companion.example/changelog/1.12.0');
+    // 1.12.0 (30%) is offered to no install without an id: Sparkle's phased groups would stage it
+    // by days, not by the percentage, so it is not listed.
+    expect(items.map((i) => i['sparkle:version'])).toEqual(['1.11.2', '1.11.1']);
+    const [latest, critical] = items;
     expect(latest['sparkle:shortVersionString']).toBe('1.11.2');
     expect(latest.enclosure).toMatchObject({ '@url': expect.stringMatching(/^https:\/\/.*1\.11\.2-macos-arm64\.zip$/), '@length': '81920', '@type': 'application/octet-stream', '@sparkle:edSignature': expect.stringMatching(/==$/) });
-    expect('sparkle:criticalUpdate' in critical).toBe(true);
-    expect('sparkle:criticalUpdate' in latest).toBe(false);
+    // Both carry the critical 1.11.1: an install below it updating to 1.11.2 is told it is critical.
+    expect(critical['sparkle:criticalUpdate']).toMatchObject({ '@sparkle:version': '1.11.1' });
+    expect(latest['sparkle:criticalUpdate']).toMatchObject({ '@sparkle:version': '1.11.1' });
+    expect(items.some((i) => 'sparkle:phasedRolloutInterval' in i)).toBe(false);
     expect(critical.pubDate).toBe('Tue, 01 Sep 2026 00:00:00 GMT');
+    const { items: staged } = await appcast(`/api/updates/sparkle/stable/macos-arm64?install_id=${await installIn('1.12.0', true)}`);
+    expect(staged[0]['sparkle:version']).toBe('1.12.0');
+    expect(staged[0]['sparkle:minimumSystemVersion']).toBe('12.0');
+    expect(staged[0]['sparkle:releaseNotesLink']).toBe('https://tunnel-companion.example/changelog/1.12.0');
   });
 
   it('signs enclosures so Sparkle verifies them with SUPublicEDKey', async () => {
     const { items } = await appcast('/api/updates/sparkle/stable/macos-arm64');
     const publicKey = Buffer.from(publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'))).ed25519, 'base64');
     const { exampleBuild } = await import('../../../packages/content/test/example-builds');
-    const latest = items[1];
+    const latest = items[0];
     expect(await ed.verifyAsync(Buffer.from(latest.enclosure['@sparkle:edSignature'], 'base64'), exampleBuild('1.11.2', 'macos-arm64'), publicKey)).toBe(true);
   });
 
@@ -145,8 +166,12 @@ describe("Tauri's updater JSON", () => {
     expect(await minisignVerifies(pubkey, signature, exampleBuild('1.11.1', 'macos-arm64'))).toBe(false);
   });
 
-  it('answers 404 when no release has a signed build for the platform, 400 for an unknown target', async () => {
-    expectError(await call(`${served.server.url}/api/updates/tauri/stable/linux/aarch64`), 404, 'RELEASE_NOT_FOUND');
+  it("answers 204, Tauri's no update, when no release has a signed build for the platform; 400 for an unknown target", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await rawRequest(`${served.server.url}/api/updates/tauri/stable/linux/aarch64`);
+      expect(res.status).toBe(204);
+      expect(res.body).toHaveLength(0);
+    }
     expectError(await call(`${served.server.url}/api/updates/tauri/stable/haiku/x86_64`), 400, 'BAD_PARAMETER');
   });
 });
@@ -158,5 +183,13 @@ describe('the formats in /openapi.json', () => {
     expect(params('/api/updates/electron/{file}').file).toContain('latest-mac.yml');
     expect(params('/api/updates/sparkle/{channel}/{platform}')).toEqual({ channel: ['stable', 'preview'], platform: ['windows-x64', 'windows-arm64', 'macos-arm64', 'macos-x64', 'linux-x64', 'linux-arm64'] });
     expect(params('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual({ channel: ['stable', 'preview'], target: ['darwin', 'windows', 'linux'], arch: ['x86_64', 'aarch64'] });
+  });
+
+  it('list the query parameters the updaters send, and only those', async () => {
+    const doc = (await call(`${served.server.url}/openapi.json`)).body;
+    const query = (path: string) => doc.paths[path].get.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name);
+    expect(query('/api/updates/electron/{file}')).toEqual(['install_id', 'arch', 'noCache']);
+    expect(query('/api/updates/sparkle/{channel}/{platform}')).toEqual(['install_id']);
+    expect(query('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual(['install_id']);
   });
 });

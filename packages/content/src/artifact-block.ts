@@ -40,18 +40,21 @@ export function publicKeys(key: KeyObject): { ed25519: string; minisign: string 
 
 /**
  * A minisign signature file (legacy `Ed`: Ed25519 over the file's bytes, the signature minisign
- * and Tauri verify with legacy signatures allowed), in base64 as Tauri's signer prints it.
+ * and Tauri verify with legacy signatures allowed), in base64 as Tauri's signer prints it. The
+ * trusted comment, covered by the global signature, names the release's version as the Tauri CLI
+ * writes it (`timestamp:<s>\tfile:<name>\tversion:<version>`): tauri-plugin-updater with
+ * `requireSignedVersion` refuses a build whose signed version is not the one announced.
  */
-function minisignFile(key: KeyObject, signature: Buffer, name: string, at: Date): string {
-  const trusted = `timestamp:${Math.floor(at.getTime() / 1000)}\tfile:${name}`;
+function minisignFile(key: KeyObject, signature: Buffer, name: string, version: string, at: Date): string {
+  const trusted = `timestamp:${Math.floor(at.getTime() / 1000)}\tfile:${name}\tversion:${version}`;
   const global = sign(null, Buffer.concat([signature, Buffer.from(trusted)]), key);
   const id = keyIdOf(rawPublicKey(key));
   const text = `untrusted comment: signature from minisign secret key\n${Buffer.concat([Buffer.from('Ed'), id, signature]).toString('base64')}\ntrusted comment: ${trusted}\n${global.toString('base64')}\n`;
   return Buffer.from(text).toString('base64');
 }
 
-/** Size and hashes of a file, read once as a stream; with a key, its signatures. */
-export async function describeArtifact(platform: ArtifactTarget, file: string, url: string, key?: KeyObject, at = new Date()): Promise<Artifact> {
+/** Size and hashes of a file, read once as a stream; with a key, its signatures (the minisign one naming `version`). */
+export async function describeArtifact(platform: ArtifactTarget, file: string, url: string, version: string, key?: KeyObject, at = new Date()): Promise<Artifact> {
   const sha512 = createHash('sha512');
   const sha256 = createHash('sha256');
   let size = 0;
@@ -67,9 +70,24 @@ export async function describeArtifact(platform: ArtifactTarget, file: string, u
     // Ed25519 (pure) signs the whole message; builds are tens of megabytes, which fits in memory.
     const signature = sign(null, Buffer.concat(chunks), key);
     artifact.signature = signature.toString('base64');
-    artifact.minisign = minisignFile(key, signature, basename(new URL(url).pathname) || basename(file), at);
+    artifact.minisign = minisignFile(key, signature, basename(new URL(url).pathname) || basename(file), version, at);
   }
   return artifact;
+}
+
+/** What `release:artifacts` sets beside the builds: the rollout, whether the release is critical, each platform's minimum OS. */
+export interface ReleaseSettings {
+  rollout?: number;
+  critical?: boolean;
+  minimumOs?: Partial<Record<ArtifactTarget, string>>;
+}
+
+/** The `version` of a release file's text (the minisign trusted comment names it). */
+export function releaseVersionOf(text: string): string {
+  const doc = parseDocument(text);
+  const version = isMap(doc.contents) ? doc.get('version') : undefined;
+  if (typeof version !== 'string' || version === '') throw new Error('the release file has no version: field');
+  return version;
 }
 
 const FIELD_ORDER: readonly (keyof Artifact)[] = ['platform', 'url', 'size', 'sha512', 'sha256', 'signature', 'minisign', 'minimum_os'];
@@ -77,9 +95,10 @@ const FIELD_ORDER: readonly (keyof Artifact)[] = ['platform', 'url', 'size', 'sh
 /**
  * A release file's text with these artifacts written into its `artifacts:` list: an artifact for a
  * platform already listed replaces that entry's fields (keeping its `minimum_os` unless given),
- * a new platform is appended. Comments, key order and the rest of the file stay as they were.
+ * a new platform is appended; then `rollout`, `critical` and the builds' `minimum_os` as `settings`
+ * say. Comments, key order and the rest of the file stay as they were.
  */
-export function withArtifacts(text: string, artifacts: readonly Artifact[]): string {
+export function withArtifacts(text: string, artifacts: readonly Artifact[], settings: ReleaseSettings = {}): string {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) throw new Error(`the release file is not valid YAML: ${doc.errors[0]!.message}`);
   if (!isMap(doc.contents)) throw new Error('the release file is not a mapping');
@@ -96,6 +115,15 @@ export function withArtifacts(text: string, artifacts: readonly Artifact[]): str
       else if (field !== 'minimum_os') entry.delete(field);
     }
     if (!existing) list.items.push(entry);
+  }
+  if (settings.rollout !== undefined) doc.set('rollout', settings.rollout);
+  // Not critical is the default: the key goes rather than saying false.
+  if (settings.critical === true) doc.set('critical', true);
+  else if (settings.critical === false) doc.delete('critical');
+  for (const [platform, version] of Object.entries(settings.minimumOs ?? {})) {
+    const entry = list.items.find((item) => isMap(item) && item.get('platform') === platform);
+    if (!entry) throw new Error(`--minimum-os ${platform}=${version}: the release file lists no ${platform} build`);
+    entry.set('minimum_os', version);
   }
   return doc.toString({ lineWidth: 0 });
 }

@@ -16,4 +16,4 @@ export { isNoticeActive } from './notice-window';
 export type { ReloadReport } from './content-store';
 export { ContentWatcher, DEFAULT_DEBOUNCE_MS, type WatchOptions } from './watcher';
 export { noticeJson } from './notice-json';
-export { describeArtifact, ed25519KeyFrom, publicKeys, rawPublicKey, withArtifacts } from './artifact-block';
+export { describeArtifact, ed25519KeyFrom, publicKeys, rawPublicKey, releaseVersionOf, withArtifacts, type ReleaseSettings } from './artifact-block';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import * as ed from '@noble/ed25519';
 import { parse } from 'yaml';
@@ -103,6 +103,31 @@ describe('pnpm release:artifacts', () => {
     expect(await readFile(file, 'utf8')).toBe('version: 9.0.0\n');
   });
 
+  it('sets rollout, critical and minimum_os in place, and refuses bad values writing nothing', async () => {
+    const file = join(work, '9.0.0.yaml');
+    const text = '# kept comment\nversion: 9.0.0\ndate: 2030-01-01\ndescription: x\nchanges:\n  - ok\ncritical: true\n';
+    await writeFile(file, text);
+    const build = join(work, 'app.zip');
+    await writeFile(build, 'the build');
+    await run(file, '--key', KEY_FILE, '--rollout', '30', '--minimum-os', 'macos-arm64=13.0', 'macos-arm64', build, 'https://downloads.example.com/9.0.0/app-arm64.zip');
+    let written = parse(await readFile(file, 'utf8'));
+    expect(written).toMatchObject({ rollout: 30, critical: true, artifacts: [{ platform: 'macos-arm64', minimum_os: '13.0' }] });
+    const { minisign } = publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8')));
+    expect(await minisignVerify(work, minisign, written.artifacts[0].minisign, Buffer.from('the build'))).toMatchObject({ ok: true, trusted: expect.stringMatching(/\tfile:app-arm64\.zip\tversion:9\.0\.0$/) });
+    await run(file, '--not-critical', '--rollout', '100');
+    written = parse(await readFile(file, 'utf8'));
+    expect(written.critical).toBeUndefined();
+    expect(written.rollout).toBe(100);
+    expect(written.artifacts[0].minimum_os).toBe('13.0');
+    expect((await readFile(file, 'utf8')).startsWith('# kept comment\nversion: 9.0.0\n')).toBe(true);
+    const before = await readFile(file, 'utf8');
+    await expect(run(file, '--rollout', '101')).rejects.toMatchObject({ stderr: expect.stringContaining('--rollout: expected a percentage from 0 to 100') });
+    await expect(run(file, '--minimum-os', 'macos-arm64=twelve')).rejects.toMatchObject({ stderr: expect.stringContaining('expected <platform>=<OS version>') });
+    await expect(run(file, '--minimum-os', 'windows-x64=10.0.17763')).rejects.toMatchObject({ stderr: expect.stringContaining('lists no windows-x64 build') });
+    await expect(run(file, '--critical', '--not-critical')).rejects.toMatchObject({ stderr: expect.stringContaining('give one') });
+    expect(await readFile(file, 'utf8')).toBe(before);
+  });
+
   it('prints the public keys each updater is given', async () => {
     const { stdout } = await run('--public-key', KEY_FILE);
     const keys = publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8')));
@@ -110,6 +135,20 @@ describe('pnpm release:artifacts', () => {
     expect(stdout).toContain(`pubkey): ${keys.minisign}`);
   });
 });
+
+/** Debian's minisign verifying a signature file against the public key file (both as Tauri takes them, base64): its trusted comment, or the failure. */
+async function minisignVerify(dir: string, publicKeyFile: string, signatureFile: string, data: Uint8Array): Promise<{ ok: boolean; trusted?: string; output: string }> {
+  const [file, sig, pub] = [join(dir, 'build'), join(dir, 'build.minisig'), join(dir, 'key.pub')];
+  await writeFile(file, data);
+  await writeFile(sig, Buffer.from(signatureFile, 'base64'));
+  await writeFile(pub, Buffer.from(publicKeyFile, 'base64'));
+  try {
+    const { stdout } = await promisify(execFile)('minisign', ['-V', '-p', pub, '-m', file, '-x', sig]);
+    return { ok: true, trusted: /^Trusted comment: (.*)$/m.exec(stdout)?.[1], output: stdout };
+  } catch (error) {
+    return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };
+  }
+}
 
 describe('the shipped example artifacts', () => {
   it('describe the example builds, signed with the test key', async () => {
@@ -123,6 +162,27 @@ describe('the shipped example artifacts', () => {
         expect(a.size).toBe(bytes.length);
         expect(await ed.verifyAsync(Buffer.from(a.signature!, 'base64'), bytes, publicKey)).toBe(true);
       }
+    }
+  });
+
+  it("verify with Debian's minisign, the trusted comment naming the release's version, and fail on other bytes", async () => {
+    const { snapshot } = await load(SHIPPED_CONTENT);
+    const { minisign } = publicKeys(ed25519KeyFrom(await readFile(KEY_FILE, 'utf8')));
+    const dir = await mkdtemp(join(tmpdir(), 'minisign-'));
+    try {
+      let verified = 0;
+      for (const r of [...snapshot.stable, ...snapshot.preview]) {
+        for (const a of r.artifacts ?? []) {
+          const result = await minisignVerify(dir, minisign, a.minisign!, exampleBuild(r.version, a.platform));
+          expect(result).toMatchObject({ ok: true, trusted: expect.stringMatching(new RegExp(`^timestamp:\\d+\\tfile:${basename(new URL(a.url).pathname).replace(/\./g, '\\.')}\\tversion:${r.version.replace(/\./g, '\\.')}$`)) });
+          verified++;
+        }
+      }
+      expect(verified).toBeGreaterThan(10);
+      const [r] = snapshot.stable.filter((x) => x.artifacts?.length);
+      expect((await minisignVerify(dir, minisign, r!.artifacts![0]!.minisign!, exampleBuild('0.0.1', 'macos-arm64'))).ok).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -48,7 +48,7 @@ export const Download = z
 
 export const UpdateCheck = z.strictObject({
   current: z.string().meta({ description: 'the version asked about' }),
-  latest: z.string().nullable().meta({ description: 'the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is' }),
+  latest: z.string().nullable().meta({ description: 'the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); current itself when the install runs a newer version than any offered (latest is never older than current); null when none is offered' }),
   up_to_date: z.boolean().meta({ description: 'true when no release offered to this client is newer than current' }),
   known: z.boolean().meta({ description: 'whether the channel ever shipped current' }),
   releases: ReleaseList.meta({ description: 'the releases newer than current offered to this client, keyed by version, newest first (a release in a partial rollout only to the installs in its share; with platform, only those it can install)' }),

@@ -57,6 +57,7 @@ function operation(route: RouteDef, errors: ErrorSchemas, models: Models): Json 
     }),
     responses: {
       [route.status ?? 200]: successResponse(route, models),
+      ...(route.noContent !== undefined && { 204: { description: route.noContent } }),
       ...(route.method === 'GET' && { 304: { description: 'not modified: If-None-Match named the current ETag', headers: { ETag: { $ref: '#/components/headers/ETag' } } } }),
       ...errorResponses(route, errors),
       default: { $ref: '#/components/responses/Unexpected' },

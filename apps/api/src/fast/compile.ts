@@ -66,7 +66,7 @@ export class ReadyAnswer {
   bytes: number;
 
   constructor(
-    answer: ReadAnswer,
+    answer: Exclude<ReadAnswer, { kind: 'none' }>,
     private readonly policy: HeaderPolicy,
     private readonly varyAccept: boolean,
     private readonly varyLanguage = false,

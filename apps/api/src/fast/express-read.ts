@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { PRIVATE_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, usePagePolicy } from '../http/headers';
 import { cachedEtagOf, ifNoneMatch, sendEnvelope, sendTagged } from '../http/respond';
 import { representationTags } from './compile';
-import type { ReadRequest, SnapshotRead } from './read';
+import { stagingIdOf, type ReadRequest, type SnapshotRead } from './read';
 
 const prefersOf = (req: Request): ReadRequest['prefers'] => (req.accepts(['html', 'json']) === 'json' ? 'json' : 'html');
 
@@ -15,13 +15,17 @@ export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock
   return (req, res) => {
     const micros = clock.nowMicros();
     const nowMs = micros / 1000;
-    const answer = read.answer(content.current(), { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json', acceptLanguage: req.headers['accept-language'] });
+    const answer = read.answer(content.current(), { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json', acceptLanguage: req.headers['accept-language'], stagingId: stagingIdOf(req.headers['x-user-staging-id']) });
     if (read.negotiates) res.vary('Accept');
     res.vary('Accept-Encoding');
     if (read.languages) res.vary('Accept-Language');
     if (answer.language !== undefined) res.setHeader('Content-Language', answer.language);
-    const request = { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: 'json' as const };
+    const request = { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: 'json' as const, stagingId: stagingIdOf(req.headers['x-user-staging-id']) };
     res.setHeader('Cache-Control', read.private?.(request) ? PRIVATE_CACHE_CONTROL : read.revalidate ? REVALIDATE_CACHE_CONTROL : publicCacheControl(answer.validUntil, nowMs));
+    if (answer.kind === 'none') {
+      res.status(204).end();
+      return;
+    }
     const etag = cachedEtagOf(answer.kind === 'envelope' ? answer.members + (answer.after ?? '') : answer.body);
     if (answer.kind === 'document' && !answer.type.startsWith('application/json')) usePagePolicy(req, res);
     // A client holding any representation (the fast path's compressed ones too) has this answer.

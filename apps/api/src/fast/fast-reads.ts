@@ -10,7 +10,7 @@ import { ifNoneMatch } from '../http/respond';
 import type { RouteDef } from '../routes/table';
 import { preferredCoding } from './accept-encoding';
 import { CACHE_CONTROL_AT, ReadyAnswer, type HeaderPolicy } from './compile';
-import type { ReadRequest, SnapshotRead } from './read';
+import { stagingIdOf, type ReadRequest, type SnapshotRead } from './read';
 import { routeMatcher, type MatchedRoute } from './route-match';
 import { stampOf } from './stamp';
 
@@ -53,11 +53,12 @@ interface Entry {
  */
 type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query']; mark: RouteMark; selected?: Selected };
 
-/** A selecting route's last selection for a URL: the same while the snapshot, Accept-Language and what Accept prefers are. */
+/** A selecting route's last selection for a URL: the same while the snapshot, Accept-Language, what Accept prefers and the staging id header are. */
 interface Selected {
   snapshotId: number;
   acceptLanguage: string | undefined;
   prefers: ReadRequest['prefers'];
+  stagingId: string | undefined;
   /** The cache key of the selected answer: one string per URL and selection, so its hash is computed once. */
   key: string;
 }
@@ -137,6 +138,10 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     let fresh: Entry;
     try {
       const answer = read.answer(snapshot, request);
+      if (answer.kind === 'none') {
+        cache.delete(key);
+        return null; // Express answers the 204
+      }
       fresh = { ready: new ReadyAnswer(answer, headers, read.negotiates === true, read.languages === true), read, sliceIds: read.slices(snapshot).map(idOf), snapshotId: nowId };
     } catch {
       cache.delete(key);
@@ -161,21 +166,21 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     if (target.pass) return false;
     const read = target.route.route.read!;
     const prefers = read.negotiates ? options.prefers(req.headers.accept) : 'json';
-    const request: ReadRequest = { params: target.route.params, query: target.query, nowMs, prefers, acceptLanguage: req.headers['accept-language'] };
+    const request: ReadRequest = { params: target.route.params, query: target.query, nowMs, prefers, acceptLanguage: req.headers['accept-language'], stagingId: stagingIdOf(req.headers['x-user-staging-id']) };
     const nowId = currentSnapshotId();
     let key = prefers === 'json' ? target.key : `${prefers} ${target.key}`;
     if (read.select) {
       // Selection is a function of the snapshot, the URL and Accept-Language: a URL asked again
       // (an install polling) reuses it rather than parsing and selecting anew.
       let selected = target.selected;
-      if (selected === undefined || selected.snapshotId !== nowId || selected.acceptLanguage !== request.acceptLanguage || selected.prefers !== prefers) {
+      if (selected === undefined || selected.snapshotId !== nowId || selected.acceptLanguage !== request.acceptLanguage || selected.prefers !== prefers || selected.stagingId !== request.stagingId) {
         let selection: string;
         try {
           selection = read.select(snapshot, request);
         } catch {
           return false; // a malformed parameter: Express answers the 400
         }
-        selected = { snapshotId: nowId, acceptLanguage: request.acceptLanguage, prefers, key: `${key}\u0000${selection}` };
+        selected = { snapshotId: nowId, acceptLanguage: request.acceptLanguage, prefers, stagingId: request.stagingId, key: `${key}\u0000${selection}` };
         target.selected = selected;
       }
       key = selected.key;

@@ -1,4 +1,5 @@
 import type { ContentSnapshot } from '@companion/content';
+import { INSTALL_ID } from '@companion/schema';
 import type { Request } from 'express';
 
 /** What a snapshot read gets from a request: path parameters (%-decoded), the query, the time. */
@@ -10,6 +11,8 @@ export interface ReadRequest {
   prefers: 'html' | 'json';
   /** The request's Accept-Language header, for reads in the client's language. */
   acceptLanguage?: string;
+  /** electron-updater's `x-user-staging-id` header (its `.updaterId`, or what the app set in `requestHeaders`). */
+  stagingId?: string;
 }
 
 /**
@@ -19,7 +22,9 @@ export interface ReadRequest {
  */
 export type ReadAnswer =
   | { kind: 'envelope'; members: string; after?: string; validUntil?: number; language?: string }
-  | { kind: 'document'; type: string; body: string; validUntil?: number; language?: string };
+  | { kind: 'document'; type: string; body: string; validUntil?: number; language?: string }
+  /** Nothing to send: 204 No Content (Tauri's "no update"), served by Express rather than compiled. */
+  | { kind: 'none'; validUntil?: number; language?: undefined };
 
 /**
  * A route whose answer is a function of the content snapshot (and the time, for notice windows).
@@ -67,3 +72,7 @@ export const dataAnswer = (data: string, count?: number, validUntil?: number, la
 
 /** The body of an envelope answer at the time `stamp`. */
 export const envelopeBody = (members: string, stamp: string, after = ''): string => `{${members},"timestamp":"${stamp}"${after && `,${after}`}}`;
+
+/** The `x-user-staging-id` header when it is an install id (a UUID, as electron-updater sends it); anything else is not one. */
+export const stagingIdOf = (header: string | string[] | undefined): string | undefined =>
+  typeof header === 'string' && header.length <= 128 && INSTALL_ID.test(header) ? header : undefined;

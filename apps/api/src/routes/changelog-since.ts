@@ -55,7 +55,9 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
   const latest = releases.find(isOffered);
   const data = JSON.stringify({
     current,
-    latest: latest?.version ?? null,
+    // Never older than the install: one on a release no longer offered (a staged one it was in,
+    // or one without a build for its platform) is told its own version is the latest.
+    latest: latest === undefined ? null : semver.lt(latest.version, current) ? current : latest.version,
     up_to_date: listed.length === 0,
     known: releases.some((r) => r.version === current),
     releases: Object.fromEntries(items.map((i) => [i.version, i.json])),

@@ -52,6 +52,8 @@ export interface RouteDef {
   answer?: z.ZodType;
   /** Media types of the success answer, the default first, when not only JSON (pages, feeds, CSS). */
   media?: readonly string[];
+  /** When the route answers 204 No Content (its read's `none`), described for /openapi.json. */
+  noContent?: string;
   /** The success status when it is not 200: 201 for a creation, 202 for accepted mail. */
   status?: 201 | 202;
   /** A scope that, on a credential the request carries, widens the answer (no credential: public). */

@@ -1,13 +1,13 @@
-import { isPartialRollout, type ContentSnapshot, type Release } from '@companion/content';
-import { ARTIFACT_TARGETS, CHANNELS, InstallIdParam, type ArtifactTarget } from '@companion/schema';
+import { isPartialRollout, type ContentSnapshot } from '@companion/content';
+import { ARCHITECTURES, ARTIFACT_TARGETS, artifactFor, CHANNELS, InstallIdParam, type ArtifactTarget } from '@companion/schema';
 import { z } from 'zod';
-import { ELECTRON_FILES, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
+import { ELECTRON_FILES, electronBuilds, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
 import { sparkleAppcast } from '../feeds/updaters/sparkle-appcast';
 import { TAURI_ARCHES, TAURI_TARGETS, tauriManifest, type TauriArch, type TauriTarget } from '../feeds/updaters/tauri-json';
 import type { ReadRequest, SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshotKey } from '../http/memo';
-import { pathParam } from '../http/validate';
+import { badQuery, pathParam, queryEnum } from '../http/validate';
 import { channelReleases } from './changelog-since';
 import { installId } from './client-query';
 import type { Channel } from './release-json';
@@ -26,26 +26,24 @@ const channelParam = enumParam('channel', CHANNELS, 'the update channel: stable,
 const electronFile = enumParam('file', ELECTRON_FILE_NAMES, 'the channel file electron-updater asks for: latest*.yml for stable, preview*.yml for the preview channel', 'latest-mac.yml');
 const sparklePlatform = enumParam('platform', ARTIFACT_TARGETS, 'the platform and architecture the app runs on', 'macos-arm64');
 const tauriTarget = enumParam('target', Object.keys(TAURI_TARGETS), "Tauri's {{target}}");
+const ElectronArchParam = z.enum(ARCHITECTURES).meta({ description: "the app's architecture, in the feed URL (`.../electron?arch=arm64`): only its build; without it, a release with a build for every architecture the channel ships for the OS" });
+const NoCacheParam = z.string().meta({ description: "electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored" });
 const tauriArch = enumParam('arch', Object.keys(TAURI_ARCHES), "Tauri's {{arch}}");
 
 /**
- * The releases of a channel as an updater sees them, per snapshot and `<channel> <offered>`:
- * without an install id (`-`), every release, those in a partial rollout marked for the
- * updater's own staging; with one, only what the install is offered (its share's versions listed).
+ * The releases of a channel offered to an install, per snapshot and `<channel> <offered>`: a
+ * release in a partial rollout (`rollout: 0` included) only when the install is in its share
+ * (`offered` lists those versions, `-` for none; without an install id, none), as the update check decides.
  */
 const releasesFor = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const [channel, offeredList] = key.split(' ') as [Channel, string];
-  const releases = channelReleases(snapshot, channel);
-  if (offeredList === '-') return releases;
-  const offered = new Set(offeredList === '+' ? [] : offeredList.split(','));
-  return releases.filter((r) => !isPartialRollout(r) || offered.has(r.version));
+  const offered = new Set(offeredList === '-' ? [] : offeredList.split(','));
+  return channelReleases(snapshot, channel).filter((r) => !isPartialRollout(r) || offered.has(r.version));
 });
 
-/** The key of releasesFor for a request; `+` is an install in no partial rollout's share. */
+/** The key of releasesFor for a request. */
 function releasesKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
-  const install = installId(request);
-  if (install === undefined) return `${channel} -`;
-  return `${channel} ${offeredShare(channelReleases(snapshot, channel), install).map((r) => r.version).join(',') || '+'}`;
+  return `${channel} ${offeredShare(channelReleases(snapshot, channel), installId(request)).map((r) => r.version).join(',') || '-'}`;
 }
 
 const document = (type: string, body: string | null, what: string) => {
@@ -54,7 +52,46 @@ const document = (type: string, body: string | null, what: string) => {
 };
 
 const slices = (snapshot: ContentSnapshot) => [snapshot.stable, snapshot.preview];
-const phased = (install: boolean) => (r: Release) => !install && isPartialRollout(r);
+
+/** The install an electron-updater request names: `install_id` in the feed URL, else the `x-user-staging-id` header it sends. */
+const electronInstall = (request: ReadRequest): string | undefined => installId(request) ?? request.stagingId;
+
+/**
+ * `<channel> <suffix> <arch> <offered>` of an electron-updater request: the channel file, the
+ * architecture the feed URL names (`-` for none) and the staged releases the install is in.
+ */
+function electronKey(snapshot: ContentSnapshot, request: ReadRequest): string {
+  const file = electronFile.read(request);
+  const [, name, suffix] = /^(latest|preview)(.*)\.yml$/.exec(file)! as unknown as [string, string, ElectronSuffix];
+  const arch = queryEnum(request, 'arch', ARCHITECTURES);
+  const targets: readonly ArtifactTarget[] = ELECTRON_FILES[suffix];
+  if (arch !== undefined && !targets.some((t) => t.endsWith(`-${arch}`))) throw badQuery('arch', `the architecture of ${file}: ${targets.map((t) => t.split('-')[1]).join(' or ')}`);
+  const channel = ELECTRON_CHANNELS[name]!;
+  const offered = offeredShare(channelReleases(snapshot, channel), electronInstall(request));
+  return `${channel} ${suffix} ${arch ?? '-'} ${offered.map((r) => r.version).join(',') || '-'}`;
+}
+
+/**
+ * The channel file for a key (see electronKey), null when there is nothing to name. The newest
+ * release offered to the install (a staged one only in its share; without an install, none) with
+ * builds electron-updater cannot mistake: the build of the named architecture, or without one,
+ * a build for every architecture of the OS that the channel ships, so no install is handed
+ * another architecture's build and none is told of an update without a file for it.
+ */
+const electronAnswer = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string): string | null => {
+  const [channel, suffix, arch, offeredList] = key.split(' ') as [Channel, ElectronSuffix, string, string];
+  const offered = new Set(offeredList === '-' ? [] : offeredList.split(','));
+  const releases = channelReleases(snapshot, channel);
+  const shipped = ELECTRON_FILES[suffix].filter((t) => releases.some((r) => artifactFor(r.artifacts, t) !== undefined));
+  const targets = arch === '-' ? shipped : ELECTRON_FILES[suffix].filter((t) => t.endsWith(`-${arch}`));
+  if (targets.length === 0) return null;
+  for (const release of releases) {
+    if (isPartialRollout(release) && !offered.has(release.version)) continue;
+    const builds = electronBuilds(release, targets);
+    if (builds !== null) return electronChannelFile(release, builds, suffix === '-mac');
+  }
+  return null;
+});
 
 /** Tauri's static update JSON, as /openapi.json describes it. */
 export const TauriManifest = z
@@ -70,12 +107,9 @@ export const TauriManifest = z
 export function updaterFeedRoutes(): RouteDef[] {
   const electron: SnapshotRead = {
     slices,
-    answer: (snapshot, request) => {
-      const file = electronFile.read(request);
-      const [, channel, suffix] = /^(latest|preview)(.*)\.yml$/.exec(file)! as unknown as [string, string, ElectronSuffix];
-      const releases = channelReleases(snapshot, ELECTRON_CHANNELS[channel]!);
-      return document('application/yaml; charset=utf-8', electronChannelFile(releases, ELECTRON_FILES[suffix], isPartialRollout), `a build for ${ELECTRON_FILES[suffix].join(' or ')} on this channel`);
-    },
+    select: electronKey,
+    answer: (snapshot, request) => document('application/yaml; charset=utf-8', electronAnswer(snapshot, electronKey(snapshot, request)), 'a build offered to this install for this OS and architecture on this channel'),
+    private: (request) => electronInstall(request) !== undefined,
   };
   const sparkle: SnapshotRead = {
     slices,
@@ -83,8 +117,9 @@ export function updaterFeedRoutes(): RouteDef[] {
     answer: (snapshot, request) => {
       const channel = channelParam.read(request) as Channel;
       const platform = sparklePlatform.read(request) as ArtifactTarget;
+      // Sparkle's phased groups stage by time, not share: a release in a partial rollout is listed only to the installs in its share.
       const releases = releasesFor(snapshot, releasesKey(snapshot, channel, request));
-      return document('application/rss+xml; charset=utf-8', sparkleAppcast(`Tunnel Companion ${channel} for ${platform}`, releases, platform, phased(request.query.install_id !== undefined)), '');
+      return document('application/rss+xml; charset=utf-8', sparkleAppcast(`Tunnel Companion ${channel} for ${platform}`, releases, platform), '');
     },
     private: (request) => request.query.install_id !== undefined,
   };
@@ -95,9 +130,9 @@ export function updaterFeedRoutes(): RouteDef[] {
       const channel = channelParam.read(request) as Channel;
       const target = tauriTarget.read(request) as TauriTarget;
       const arch = tauriArch.read(request) as TauriArch;
-      // Tauri stages nothing itself: without an install id, a release in a partial rollout is offered to none.
-      const releases = releasesFor(snapshot, releasesKey(snapshot, channel, request)).filter((r) => request.query.install_id !== undefined || !isPartialRollout(r));
-      return document('application/json; charset=utf-8', tauriManifest(releases, target, arch), `a signed build for ${target}-${arch} on the ${channel} channel`);
+      const manifest = tauriManifest(releasesFor(snapshot, releasesKey(snapshot, channel, request)), target, arch);
+      // tauri-plugin-updater's check() takes 204 as "no update"; a 404 would be an error on every check.
+      return manifest === null ? { kind: 'none' } : { kind: 'document', type: 'application/json; charset=utf-8', body: manifest };
     },
     private: (request) => request.query.install_id !== undefined,
   };
@@ -106,10 +141,11 @@ export function updaterFeedRoutes(): RouteDef[] {
       method: 'GET',
       path: '/api/updates/electron/:file',
       category: 'changelog',
-      description: "electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout",
+      description: "electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture",
       handlers: [],
       read: electron,
       params: { file: electronFile.schema },
+      query: { install_id: InstallIdParam, arch: ElectronArchParam, noCache: NoCacheParam },
       media: ['application/yaml'],
       errors: ['RELEASE_NOT_FOUND'],
     },
@@ -117,7 +153,7 @@ export function updaterFeedRoutes(): RouteDef[] {
       method: 'GET',
       path: '/api/updates/sparkle/:channel/:platform',
       category: 'changelog',
-      description: "A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts",
+      description: "A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions",
       handlers: [],
       read: sparkle,
       params: { channel: channelParam.schema, platform: sparklePlatform.schema },
@@ -128,13 +164,13 @@ export function updaterFeedRoutes(): RouteDef[] {
       method: 'GET',
       path: '/api/updates/tauri/:channel/:target/:arch',
       category: 'changelog',
-      description: "Tauri's updater JSON for a channel and platform: the newest release offered with its signed build",
+      description: "Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none",
       handlers: [],
       read: tauri,
       params: { channel: channelParam.schema, target: tauriTarget.schema, arch: tauriArch.schema },
       query: { install_id: InstallIdParam },
       answer: TauriManifest,
-      errors: ['RELEASE_NOT_FOUND'],
+      noContent: 'no release offered to this install has a signed build for the platform: Tauri\'s "no update"',
     },
   ];
 }

@@ -313,14 +313,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout */
+        /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
         get: operations["getUpdatesElectronByFile"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesElectronByFile"];
-        /** Headers of: electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout */
+        /** Headers of: electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
         head: operations["headUpdatesElectronByFile"];
         patch?: never;
         trace?: never;
@@ -332,14 +332,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts */
+        /** A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
         get: operations["getUpdatesSparkleByChannelByPlatform"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesSparkleByChannelByPlatform"];
-        /** Headers of: A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts */
+        /** Headers of: A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
         head: operations["headUpdatesSparkleByChannelByPlatform"];
         patch?: never;
         trace?: never;
@@ -351,14 +351,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build */
+        /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none */
         get: operations["getUpdatesTauriByChannelByTargetByArch"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesTauriByChannelByTargetByArch"];
-        /** Headers of: Tauri's updater JSON for a channel and platform: the newest release offered with its signed build */
+        /** Headers of: Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none */
         head: operations["headUpdatesTauriByChannelByTargetByArch"];
         patch?: never;
         trace?: never;
@@ -1929,7 +1929,7 @@ export interface components {
         UpdateCheck: {
             /** @description the version asked about */
             current: string;
-            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); null when none is */
+            /** @description the newest release of the channel offered to this client (a release in a partial rollout only to the installs in its share); current itself when the install runs a newer version than any offered (latest is never older than current); null when none is offered */
             latest: string | null;
             /** @description true when no release offered to this client is newer than current */
             up_to_date: boolean;
@@ -5048,7 +5048,17 @@ export interface operations {
     };
     getUpdatesElectronByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /** @description the app's architecture, in the feed URL (`.../electron?arch=arm64`): only its build; without it, a release with a build for every architecture the channel ships for the OS */
+                arch?: "x64" | "arm64";
+                /** @description electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored */
+                noCache?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5152,7 +5162,17 @@ export interface operations {
     };
     headUpdatesElectronByFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /** @description the app's architecture, in the feed URL (`.../electron?arch=arm64`): only its build; without it, a release with a build for every architecture the channel ships for the OS */
+                arch?: "x64" | "arm64";
+                /** @description electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored */
+                noCache?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -5434,6 +5454,13 @@ export interface operations {
                     "application/json": components["schemas"]["TauriManifest"];
                 };
             };
+            /** @description no release offered to this install has a signed build for the platform: Tauri's "no update" */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not modified: If-None-Match named the current ETag */
             304: {
                 headers: {
@@ -5449,15 +5476,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBadParameter"];
-                };
-            };
-            /** @description RELEASE_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
                 };
             };
             /** @description INTERNAL_ERROR */
@@ -5562,6 +5580,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description no release offered to this install has a signed build for the platform: Tauri's "no update" */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not modified: If-None-Match named the current ETag */
             304: {
                 headers: {
@@ -5572,13 +5597,6 @@ export interface operations {
             };
             /** @description BAD_PARAMETER */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description RELEASE_NOT_FOUND */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

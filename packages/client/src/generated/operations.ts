@@ -35,11 +35,11 @@ export const OPERATIONS = {
   getChangelogSinceByVersion: { method: "GET", path: "/api/changelog/since/{version}", accept: "application/json", parse: "json", body: null },
   /** Preview and stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
   getChangelogPreviewSinceByVersion: { method: "GET", path: "/api/changelog/preview/since/{version}", accept: "application/json", parse: "json", body: null },
-  /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's), with stagingPercentage from a rollout */
+  /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
   getUpdatesElectronByFile: { method: "GET", path: "/api/updates/electron/{file}", accept: "application/yaml", parse: "text", body: null },
-  /** A Sparkle appcast per channel and platform: enclosures with sparkle:edSignature, critical updates, minimum system versions, phased rollouts */
+  /** A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
   getUpdatesSparkleByChannelByPlatform: { method: "GET", path: "/api/updates/sparkle/{channel}/{platform}", accept: "application/rss+xml", parse: "text", body: null },
-  /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build */
+  /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none */
   getUpdatesTauriByChannelByTargetByArch: { method: "GET", path: "/api/updates/tauri/{channel}/{target}/{arch}", accept: "application/json", parse: "json", body: null },
   /** Stable releases as RSS 2.0 */
   getFeedsChangelogRss: { method: "GET", path: "/feeds/changelog.rss", accept: "application/rss+xml", parse: "text", body: null },

@@ -1,11 +1,15 @@
 import type { Release } from '@companion/content';
-import { artifactFor, type ArtifactTarget } from '@companion/schema';
+import { artifactFor, type Artifact, type ArtifactTarget } from '@companion/schema';
 import { stringify } from 'yaml';
 
-/** electron-updater's channel files: `<channel><suffix>.yml`, the suffix naming the OS (and Linux's arm64). */
+/**
+ * electron-updater's channel files: `<channel><suffix>.yml`, the suffix naming the OS (Provider.getChannelFilePrefix:
+ * Windows none, `-mac`, `-linux`, and `-linux-<arch>` for a Linux arch other than x64), and the builds each may
+ * hold, x64 first. Windows and macOS installs of both architectures read the same file.
+ */
 export const ELECTRON_FILES = {
   '': ['windows-x64', 'windows-arm64'],
-  '-mac': ['macos-arm64', 'macos-x64'],
+  '-mac': ['macos-x64', 'macos-arm64'],
   '-linux': ['linux-x64'],
   '-linux-arm64': ['linux-arm64'],
 } as const satisfies Record<string, readonly ArtifactTarget[]>;
@@ -14,29 +18,80 @@ export type ElectronSuffix = keyof typeof ELECTRON_FILES;
 const base64Of = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
 
 /**
- * A channel file of electron-updater's generic provider for the newest release with builds for the
- * file's OS: `files[]` with `url`, base64 `sha512` and `size` (macOS: the arm64 build first,
- * MacUpdater picks by `arm64` in the name), `stagingPercentage` from a partial rollout (electron-updater
- * decides per install from its own id), `minimumSystemVersion`. Null when no release has such builds.
+ * The builds of `release` for each of `targets`, in that order, or null when one is missing or
+ * electron-updater could not tell them apart. With several builds in one file it picks by name:
+ * MacUpdater.filterFilesForArch keeps the files whose URL contains `arm64` on an arm64 Mac and drops
+ * them on an Intel one; Provider.findFile takes the file whose URL contains `process.arch` (`x64`,
+ * `arm64`), else the first. So the arm64 URL must say `arm64` and not `x64`, the x64 one not `arm64`.
  */
-export function electronChannelFile(releases: readonly Release[], targets: readonly ArtifactTarget[], isPartial: (r: Release) => boolean): string | null {
-  // A release held back from every install (rollout 0) is skipped: the one before it is offered.
-  const release = releases.find((r) => (r.rollout !== 0 || r.critical === true) && targets.some((t) => artifactFor(r.artifacts, t)));
-  if (!release) return null;
-  const artifacts = targets.flatMap((t) => artifactFor(release.artifacts, t) ?? []);
-  const [first] = artifacts;
-  const minimum = artifacts.find((a) => a.minimum_os !== undefined)?.minimum_os;
+export function electronBuilds(release: Release, targets: readonly ArtifactTarget[]): Artifact[] | null {
+  const builds = targets.map((t) => artifactFor(release.artifacts, t));
+  if (builds.some((b) => b === undefined)) return null;
+  const named = (b: Artifact) => (b.platform.endsWith('-arm64') ? b.url.includes('arm64') && !b.url.includes('x64') : !b.url.includes('arm64'));
+  if (builds.length > 1 && !builds.every((b) => named(b!))) return null;
+  return builds as Artifact[];
+}
+
+/** A dotted version as semver wants it (`12` -> `12.0.0`), null when it is not one. */
+const semverOf = (version: string): [number, number, number] | null => {
+  const m = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(version);
+  return m ? [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)] : null;
+};
+
+/**
+ * The Darwin kernel version of the first macOS release at or above `macos`: electron-updater compares
+ * `minimumSystemVersion` with `os.release()` (AppUpdater.checkIfUpdateSupported), which on a Mac is
+ * the kernel's version (21.x on macOS 12). macOS 10.x.y ran Darwin (x+4).y; macOS 11 to 13 Darwin
+ * (major+9) with the minor one ahead (12.0.1 is 21.1, 12.3 is 21.4), up to .6 (12.5 and 12.6 are
+ * both 21.6); 14 and 15 Darwin (major+9) with the same minor; macOS 26 is Darwin 25.
+ */
+export function darwinVersion(macos: string): string | null {
+  const v = semverOf(macos);
+  if (v === null) return null;
+  const [major, minor, patch] = v;
+  if (major === 10) return `${minor + 4}.${patch}.0`;
+  if (major >= 11 && major <= 13) return `${major + 9}.${minor === 0 ? 0 : Math.min(minor + 1, 6)}.0`;
+  if (major >= 14 && major <= 15) return `${major + 9}.${minor}.0`;
+  if (major >= 26) return `${major - 1}.${minor}.0`;
+  return null;
+}
+
+const compareVersions = (a: [number, number, number], b: [number, number, number]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/**
+ * `minimumSystemVersion` as electron-updater compares it (semver against `os.release()`): the
+ * highest `minimum_os` of the builds, as a Darwin version on macOS, padded to three parts elsewhere
+ * (Windows' `10.0.17763`, a Linux kernel's `5.15`). Undefined when no build sets one.
+ */
+function minimumSystemVersion(builds: readonly Artifact[], macos: boolean): string | undefined {
+  const versions = builds.flatMap((b) => {
+    const min = b.minimum_os === undefined ? null : macos ? darwinVersion(b.minimum_os) : b.minimum_os;
+    const v = min === null ? null : semverOf(min);
+    return v === null ? [] : [v];
+  });
+  const highest = versions.sort(compareVersions).at(-1);
+  return highest?.join('.');
+}
+
+/**
+ * A channel file of electron-updater's generic provider naming `release` with `builds`: `files[]`
+ * with `url`, base64 `sha512` and `size`, `path` and `sha512` of the first, `minimumSystemVersion`
+ * (see above). No `stagingPercentage`: the service decides the rollout per install before naming a
+ * release, so electron-updater's own staging (by its `.updaterId`) never overrules it.
+ */
+export function electronChannelFile(release: Release, builds: readonly Artifact[], macos: boolean): string {
+  const [first] = builds;
+  const minimum = minimumSystemVersion(builds, macos);
   return stringify(
     {
       version: release.version,
-      files: artifacts.map((a) => ({ url: a.url, sha512: base64Of(a.sha512), size: a.size })),
+      files: builds.map((a) => ({ url: a.url, sha512: base64Of(a.sha512), size: a.size })),
       path: first!.url,
       sha512: base64Of(first!.sha512),
       releaseDate: new Date(`${release.date}T00:00:00Z`).toISOString(),
       releaseName: release.description,
       releaseNotes: release.changes.map((c) => `- ${c}`).join('\n'),
       ...(minimum !== undefined && { minimumSystemVersion: minimum }),
-      ...(isPartial(release) && { stagingPercentage: release.rollout }),
     },
     { lineWidth: 0 },
   );

@@ -1,0 +1,59 @@
+import { EventEmitter } from 'node:events';
+import { request as httpRequest } from 'node:http';
+
+/**
+ * The `electron` module as electron-updater uses it, for its own code to run in Node: `app` (a
+ * packaged app of a version, its userData folder), `net.request` over node:http for the loopback
+ * server (Electron's ClientRequest emits the same `response` and `error`), `session`, and
+ * `autoUpdater` (MacUpdater hands the downloaded zip to it). Requests to any other host fail as
+ * offline ones do, and are recorded, so a test sees which build an updater went to download.
+ */
+export interface ElectronStub {
+  module: object;
+  /** URLs net.request was asked for that left the machine (the downloads). */
+  offline: string[];
+  /** Headers of the requests to the loopback server. */
+  sent: Array<{ url: string; headers: Record<string, string> }>;
+  setApp(version: string, userData: string): void;
+}
+
+export function electronStub(): ElectronStub {
+  const offline: string[] = [];
+  const sent: ElectronStub['sent'] = [];
+  const app = Object.assign(new EventEmitter(), {
+    version: '0.0.0',
+    userData: '',
+    isPackaged: true,
+    getVersion: () => app.version,
+    getName: () => 'Tunnel Companion',
+    getAppPath: () => '/nonexistent',
+    getPath: (name: string) => (name === 'userData' ? app.userData : '/nonexistent'),
+    whenReady: () => Promise.resolve(),
+    quit: () => undefined,
+    relaunch: () => undefined,
+  });
+  const net = {
+    request(options: { protocol?: string; hostname?: string; host?: string; port?: string | number; path?: string; headers?: Record<string, string>; method?: string }) {
+      const url = `${options.protocol ?? 'https:'}//${options.hostname ?? options.host}${options.port ? `:${options.port}` : ''}${options.path ?? '/'}`;
+      const host = options.hostname ?? options.host;
+      if (host === '127.0.0.1' || host === 'localhost') {
+        sent.push({ url, headers: { ...options.headers } });
+        return httpRequest({ protocol: 'http:', hostname: host, port: options.port, path: options.path, method: options.method ?? 'GET', headers: options.headers });
+      }
+      offline.push(url);
+      const request = Object.assign(new EventEmitter(), { end: () => setImmediate(() => request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))), abort: () => undefined, setHeader: () => undefined, followRedirect: () => undefined });
+      return request;
+    },
+  };
+  const autoUpdater = Object.assign(new EventEmitter(), { setFeedURL: () => undefined, checkForUpdates: () => undefined, quitAndInstall: () => undefined });
+  const module = { app, net, session: { fromPartition: () => ({}) }, autoUpdater, Notification: class {} };
+  return {
+    module,
+    offline,
+    sent,
+    setApp(version, userData) {
+      app.version = version;
+      app.userData = userData;
+    },
+  };
+}
