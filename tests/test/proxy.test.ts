@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { checkShippedConf, nginxUnavailable, startNginx, type RunningNginx } from './support/nginx';
+import { cacheKeys, checkShippedConf, nginxUnavailable, startNginx, type RunningNginx } from './support/nginx';
 import { rawRequest } from './support/raw-get';
 import { contentCopy, startService, type ContentCopy, type RunningService } from './support/service';
 
@@ -93,10 +93,16 @@ describeWithNginx('nginx in front of the replicas (deploy/nginx/companion.conf)'
       encodings.set(offered, seen);
       expect(JSON.parse(decode(answer.body, answer.headers['content-encoding'])).success).toBe(true);
     };
+    const started = Date.now();
     for (let i = 0; i < 20_000; i += 50) await Promise.all(Array.from({ length: 50 }, (_, k) => ask(i + k)));
-    // At most one miss per variant (br, gzip, identity; one language; JSON): the rest hit.
-    expect((statuses.MISS ?? 0) + (statuses.EXPIRED ?? 0) + (statuses.UPDATING ?? 0)).toBeLessThanOrEqual(3 * 4);
-    expect(statuses.HIT).toBeGreaterThan(19_900);
+    const elapsed = Date.now() - started;
+    // A handful of cache entries for the path: one per variant (br, gzip, identity; one language; JSON).
+    expect((await cacheKeys(nginx.dir)).filter((key) => key.includes(path)).length).toBeLessThanOrEqual(3 * 4);
+    // The rest come from the cache: a variant misses once, and is fetched again only when its
+    // answer's 30 s max-age runs out (a loaded machine takes minutes over the 20,000), meanwhile
+    // served stale while one request updates it (UPDATING, STALE).
+    expect(statuses.MISS ?? 0).toBeLessThanOrEqual(3 * 4);
+    expect(statuses.EXPIRED ?? 0).toBeLessThanOrEqual(3 * 4 * Math.floor(elapsed / 30_000));
     expect(Object.fromEntries([...encodings].map(([k, v]) => [k, [...v]]))).toEqual({ gzip: ['gzip'], br: ['br'], identity: ['identity'], 'gzip, br': ['br'] });
   }, 240_000);
 

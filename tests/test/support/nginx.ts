@@ -1,6 +1,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -116,3 +116,16 @@ export async function startNginx(replicas: string[], options: { debianDefaultSit
     },
   };
 }
+
+/** The keys of the entries in a running nginx's cache (each cache file's `KEY:` line). */
+export async function cacheKeys(dir: string): Promise<string[]> {
+  const files = (await readdir(join(dir, 'cache'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const keys = await Promise.all(
+    files.map(async (file) => {
+      const head = (await readFile(join(file.parentPath, file.name))).subarray(0, 4096).toString('latin1');
+      return /\nKEY: ([^\n]*)\n/.exec(head)?.[1];
+    }),
+  );
+  return keys.filter((key): key is string => key !== undefined);
+}
+
