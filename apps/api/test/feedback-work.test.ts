@@ -103,7 +103,7 @@ describe('POST /api/feedback/erasure', () => {
     await seed();
     await submit({ content: 'mail me at ann@example.org', contact: 'ann@example.org' });
     const res = await send('POST', '/api/feedback/erasure', 'privacy', { contact: 'ANN@example.org', reason: 'request of 26 Nov' });
-    expect(expectEnvelope(res.body, false)).toEqual({ erased: 2, ids: [1, 4] });
+    expect(expectEnvelope(res.body, false)).toEqual({ erased: 2, ids: [1, 4], outbox_messages: 0 });
     const data = (await list('')).data;
     expect(data.map((r: any) => r.contact)).toEqual([null, null, null, null]);
     expect(data[0].content).toBe('mail me at [erased]');

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { limitPerCredential } from '../http/rate-limit';
 import { escapeHtml } from '../pages/html';
 import { feedbackFilter } from '../routes/feedback-filter';
-import { sendFeedbackCsv, unavailable } from '../routes/feedback';
+import { eraseAddress, sendFeedbackCsv, unavailable } from '../routes/feedback';
 import { personOf, signedIn } from './access';
 import { inboxCharts, type InboxCounts } from './feedback-charts';
 import { CONSOLE, consolePage, csrfField } from './layout';
@@ -141,8 +141,8 @@ ${erase}`,
     // The API's own schema: the console takes what the API takes.
     const parsed = FeedbackErasureInput.safeParse({ contact, ...(reason && { reason }) });
     if (!parsed.success) return page(req, res, consolePage('Not erased', `<h1>Not erased</h1><p class="field-error">${escapeHtml(parsed.error.issues[0]!.message)}</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person), 422);
-    const { ids } = await feedback.erase(contact, { actor: person.actor, ...(reason && { reason }) }).catch(unavailable('changed'));
-    page(req, res, consolePage('Erased', `<h1>Erased</h1><p role="status">The address was erased from ${ids.length} feedback${ids.length > 0 ? ` (${ids.map((id) => `#${id}`).join(', ')})` : ''}. The log records the erasure without it.</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person));
+    const { ids, outbox_messages: mails } = await eraseAddress(deps, feedback, contact, { actor: person.actor, ...(reason && { reason }) });
+    page(req, res, consolePage('Erased', `<h1>Erased</h1><p role="status">The address was erased from ${ids.length} feedback${ids.length > 0 ? ` (${ids.map((id) => `#${id}`).join(', ')})` : ''}${mails > 0 ? ` and ${mails} message${mails === 1 ? '' : 's'} of the mail outbox` : ''}. The log records the erasure without it.</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person));
   });
 
   return router;
