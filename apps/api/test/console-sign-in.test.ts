@@ -214,10 +214,10 @@ describe('single sign-on through OpenID Connect', () => {
     const { res, url, text } = await signInAs(browser, 'pm');
     expect(res.status).toBe(200);
     expect(url).toBe(`${server.url}/console`);
-    expect(text).toContain('Signed in as <strong>Pat Product</strong>');
+    expect(text).toContain(`Signed in as <strong>Pat Product (pm at ${idp!.issuer})</strong> (single sign-on)`);
     expect(text).toContain('<code>feedback:write</code>');
     expect(text).not.toContain('errors:write');
-    expect((await unseal(sessionCookie(browser)!)).who).toEqual({ kind: 'oidc', sub: 'pm', name: 'Pat Product', groups: ['product'] });
+    expect((await unseal(sessionCookie(browser)!)).who).toEqual({ kind: 'oidc', iss: idp!.issuer, sub: 'pm', name: 'Pat Product', groups: ['product'] });
   });
 
   it("what a person signed in through the provider changes is recorded with their name", async () => {
@@ -229,8 +229,38 @@ describe('single sign-on through OpenID Connect', () => {
     const saved = await browser.follow(action, { form: { ...fields, Info: 'Edited after single sign-on.', reason: 'sso' } });
     expect(saved.url).toBe(`${server.url}/console/errors/PORT1001`);
     const history = (await browser.follow(`${server.url}/console/errors/PORT1001/history`)).text;
-    expect(history).toContain('By <strong>Ada Support</strong>');
+    expect(history).toContain(`By <strong>Ada Support (ada at ${idp!.issuer})</strong>`);
     expect(history).toContain('Reason: sso');
+  });
+
+  it("a display name chosen to match a colleague's token is never taken for them: shown, recorded and rate limited as its own identity", async () => {
+    idp = await IdentityProvider.start();
+    await serve({ oidc: { issuer: new URL(idp.issuer), clientId: 'console', clientSecret: 'console-secret-of-the-test', redirectUri: null, groupsClaim: 'groups', scope: 'openid profile', label: 'Test ID' } }, { env: { RATE_LIMIT_CATALOG: '2/1m' } });
+    idp.register(`${server.url}/console/oidc/callback`);
+    const mallory = new BrowserClient();
+    const home = await signInAs(mallory, 'mallory');
+    const shown = `Sam Support (mallory at ${idp.issuer})`;
+    expect(home.text).toContain(`Signed in as <strong>${shown}</strong> (single sign-on)`);
+    const create = async (flag: string) => {
+      const { action, fields } = formOf((await mallory.follow(`${server.url}/console/errors/new`)).text, server.url, 1);
+      return mallory.request(action, { form: { ...fields, Flag: flag, Info: 'Made over single sign-on.', Solution: 'Look.', reason: 'test' } });
+    };
+    expect((await create('MALLORY1')).status).toBe(303);
+    expect((await create('MALLORY2')).status).toBe(303);
+    expect((await create('MALLORY3')).status).toBe(429);
+
+    // The real Sam Support still has every write of the window.
+    const sam = (method: string, path: string, body?: unknown) =>
+      fetch(`${server.url}${path}`, { method, headers: { authorization: 'Bearer sam-token', 'content-type': 'application/json' }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+    expect((await sam('POST', '/api/tunnel/errors', { Flag: 'SAM1', Info: 'Made with the token.', Solution: ['Look.'] })).status).toBe(201);
+    const samHome = await signIn(new BrowserClient(), 'sam-token');
+    expect(samHome.text).toContain('Signed in as <strong>Sam Support</strong> (named token)');
+    const log = (await (await sam('GET', '/api/tunnel/errors/logs?limit=10')).json()) as { data: { flag: string; actor: string }[] };
+    expect(log.data.filter((r) => r.flag.startsWith('MALLORY') || r.flag === 'SAM1').map((r) => [r.flag, r.actor])).toEqual([
+      ['SAM1', 'Sam Support'],
+      ['MALLORY2', shown],
+      ['MALLORY1', shown],
+    ]);
   });
 
   it('refuses an account whose groups grant nothing, and a callback without the login it answers', async () => {

@@ -3,6 +3,8 @@ import type { OidcSettings } from './sign-in-settings';
 
 /** What the provider vouched for, as a session keeps it. */
 export interface OidcPerson {
+  /** Issuer and subject: who the person is (a display name is theirs to choose). */
+  iss: string;
   sub: string;
   name: string;
   groups: string[];
@@ -57,7 +59,7 @@ export class OidcSignIn {
     const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
     const listed = claims[this.settings.groupsClaim];
     const groups = (Array.isArray(listed) ? listed : [listed]).filter((g): g is string => typeof g === 'string');
-    return { sub: claims.sub, name: (text(claims.name) ?? text(claims.preferred_username) ?? text(claims.email) ?? claims.sub).slice(0, 100), groups };
+    return { iss: claims.iss, sub: claims.sub, name: (text(claims.name) ?? text(claims.preferred_username) ?? text(claims.email) ?? claims.sub).slice(0, 100), groups };
   }
 
   private config(): Promise<client.Configuration> {

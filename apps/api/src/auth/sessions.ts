@@ -6,7 +6,7 @@ import type { SignInSettings } from './sign-in-settings';
 import type { Authenticator, Credential } from './tokens';
 
 /** Who a session stands for: a named token (kept as its hash) or a person the identity provider vouched for. */
-export type SessionSubject = { kind: 'token'; hash: string } | { kind: 'oidc'; sub: string; name: string; groups: string[] };
+export type SessionSubject = { kind: 'token'; hash: string } | { kind: 'oidc'; iss: string; sub: string; name: string; groups: string[] };
 
 /** What the sealed cookie holds. */
 export interface SessionState {
@@ -85,8 +85,10 @@ export class Sessions {
 
   private credentialOf(who: SessionSubject): Credential | null {
     if (who.kind === 'token') return this.auth.byHash(Buffer.from(who.hash, 'hex'));
+    // A session sealed before sessions kept the issuer names no one for sure: signed out.
+    if (typeof who.iss !== 'string') return null;
     const scopes = this.auth.scopesOfGroups(who.groups);
-    return scopes.size > 0 ? { actor: who.name, scopes } : null;
+    return scopes.size > 0 ? { ...ssoIdentity(who), scopes } : null;
   }
 
   private attributes(req: Request): string {
@@ -103,6 +105,14 @@ export class Sessions {
       return null; // tampered, sealed with another secret, or expired
     }
   }
+}
+
+/**
+ * A person signed in through the identity provider: known by issuer and subject, the only
+ * claims the provider guarantees to be theirs alone; the display name they chose is shown beside.
+ */
+export function ssoIdentity(who: { iss: string; sub: string; name: string }): Pick<Credential, 'id' | 'actor' | 'via'> {
+  return { id: `sso:${who.iss} ${who.sub}`, actor: `${who.name} (${who.sub} at ${who.iss})`, via: 'sso' };
 }
 
 /** A cookie's value from the request's Cookie header. */

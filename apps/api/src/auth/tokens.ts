@@ -7,8 +7,21 @@ export const SCOPES = ['errors:write', 'errors:read-log', 'feedback:read', 'feed
 export type Scope = (typeof SCOPES)[number];
 
 export interface Credential {
-  /** A name safe to log and to record as the actor: the person's name, or `token:<hash prefix>` for an unnamed one; never the token. */
+  /**
+   * Who this is, stably, whatever name they show: `token-name:<name>` for a named token (an
+   * administrator wrote the name), `token:<hash prefix>` for an unnamed one, `sso:<issuer> <subject>`
+   * for a person the identity provider vouched for. Rate limits count by it.
+   */
+  id: string;
+  /**
+   * What changes record as the actor and the console shows, safe to log, never the token: the
+   * token's name (or `token:<hash prefix>`); for single sign-on the display name followed by
+   * `(<subject> at <issuer>)`. Token names cannot hold `:` and an issuer URL always does, so no
+   * display name can read as a token's holder, and two people never share an actor.
+   */
   actor: string;
+  /** Where the identity came from, for the console to say. */
+  via: 'token' | 'sso';
   scopes: ReadonlySet<Scope>;
 }
 
@@ -58,7 +71,8 @@ const unnamed = (hash: Buffer) => `token:${hash.toString('hex').slice(0, 12)}`;
 function readGrants(env: TokensEnv): Grants {
   const entries: Entry[] = [];
   const groups = new Map<string, Set<Scope>>();
-  const add = (hash: Buffer, scopes: Set<Scope>, name?: string) => entries.push({ hash, scopes, actor: name ?? unnamed(hash) });
+  const add = (hash: Buffer, scopes: Set<Scope>, name?: string) =>
+    entries.push({ hash, scopes, actor: name ?? unnamed(hash), id: name === undefined ? unnamed(hash) : `token-name:${name}`, via: 'token' });
   for (const [i, item] of (env.API_TOKENS ?? '').split(',').entries()) {
     if (item.trim() === '') continue;
     const at = item.lastIndexOf('=');
@@ -153,7 +167,7 @@ export class Authenticator {
     for (const entry of this.grants.entries) {
       if (entry.hash.length === hash.length && timingSafeEqual(entry.hash, hash)) found = entry;
     }
-    return found && { actor: found.actor, scopes: found.scopes };
+    return found && { id: found.id, actor: found.actor, via: 'token', scopes: found.scopes };
   }
 
   /** The scopes the file's `@GROUP=` lines grant now to someone holding `groups`; empty when none. */

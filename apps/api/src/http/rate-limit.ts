@@ -91,7 +91,8 @@ function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, key
 export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name);
 
 /**
- * Per credential; must run after requireScope. `counter` (default: the limit's name) lets two
- * limiters with one setting keep separate counts, as each limiter does in memory.
+ * Per person (the credential's stable id, never a name they chose); must run after requireScope.
+ * `counter` (default: the limit's name) lets two limiters with one setting keep separate counts,
+ * as each limiter does in memory.
  */
-export const limitPerCredential = (deps: LimiterDeps, name: keyof RateLimits, counter: string = name): RequestHandler => limiter(deps, name, counter, (req) => credentialOf(req).actor);
+export const limitPerCredential = (deps: LimiterDeps, name: keyof RateLimits, counter: string = name): RequestHandler => limiter(deps, name, counter, (req) => credentialOf(req).id);
