@@ -6,6 +6,7 @@ import { signInFromEnv, type SignInSettings } from '../src/auth/sign-in-settings
 import { Authenticator, hashToken } from '../src/auth/tokens';
 import { BrowserClient, formOf } from './browser-client';
 import { IdentityProvider } from './identity-provider';
+import { RogueProvider, type IdTokenPlan } from './rogue-provider';
 import { startServer, type TestServer } from './server';
 
 const SECRET = 'a session secret of the test, 32+ characters long';
@@ -283,6 +284,41 @@ describe('single sign-on through OpenID Connect', () => {
       expect(Date.now() - revokedAt).toBeLessThan(5000);
       await new Promise((done) => setTimeout(done, 100));
     }
+  });
+});
+
+describe('ID tokens the console refuses, from a provider that misbehaves', () => {
+  let rogue: RogueProvider;
+  beforeEach(async () => {
+    rogue = await RogueProvider.start();
+    await serve({ oidc: { issuer: new URL(rogue.issuer), clientId: 'console', clientSecret: 'console-secret-of-the-test', redirectUri: null, groupsClaim: 'groups', scope: 'openid profile', label: 'Rogue ID' } });
+  });
+  afterEach(() => rogue.close());
+
+  /** The console's round trip with the ID token `plan` describes: the callback's answer. */
+  async function attempt(plan: IdTokenPlan) {
+    const browser = new BrowserClient();
+    const start = await browser.request(`${server.url}/console/oidc/start?next=%2Fconsole`);
+    const callback = rogue.authorize(new URL(start.headers.get('location')!), plan);
+    const res = await browser.request(callback);
+    return { status: res.status, text: await res.text(), signedIn: (await browser.request(`${server.url}/console`)).status === 200 };
+  }
+  const ada: IdTokenPlan = { sub: 'ada', name: 'Ada Support', groups: ['support-staff'], signedWith: 'published' };
+
+  it('takes a token signed with a key of its JWKS (the provider is otherwise well-formed)', async () => {
+    expect(await attempt(ada)).toMatchObject({ status: 303, signedIn: true });
+  });
+
+  it('refuses a token signed with a key the provider never published, whatever groups it claims', async () => {
+    const refused = await attempt({ ...ada, groups: ['support-staff', 'product'], signedWith: 'rogue' });
+    expect(refused).toMatchObject({ status: 401, signedIn: false });
+    expect(refused.text).toContain('Sign-in failed');
+  });
+
+  it('refuses a token issued in the future beyond 30 s of clock skew, and takes one within it', async () => {
+    expect(await attempt({ ...ada, iatOffset: 3600 })).toMatchObject({ status: 401, signedIn: false });
+    expect(await attempt({ ...ada, iatOffset: 120 })).toMatchObject({ status: 401, signedIn: false });
+    expect(await attempt({ ...ada, iatOffset: 10 })).toMatchObject({ status: 303, signedIn: true });
   });
 });
 

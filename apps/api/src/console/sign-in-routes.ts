@@ -108,7 +108,7 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
     callback.search = new URL(req.originalUrl, 'http://callback').search;
     let person;
     try {
-      person = await oidc.finish(callback, login);
+      person = await oidc.finish(callback, login, Date.now());
     } catch (error) {
       deps.logger.warn({ err: error }, 'single sign-on failed');
       return page(req, res, refusalPage('Sign-in failed', `The identity provider's answer was not accepted: ${(error as Error).message}`, null), 401);
