@@ -120,12 +120,14 @@ describe('signing in with a named token', () => {
     await serve();
     const browser = new BrowserClient();
     await signIn(browser, 'sam-token');
-    const first = await unseal(sessionCookie(browser)!);
+    const firstCookie = sessionCookie(browser)!;
+    const first = await unseal(firstCookie);
     await signIn(browser, 'sam-token');
     const second = await unseal(sessionCookie(browser)!);
     expect(second.sid).not.toBe(first.sid);
     expect(second.csrf).not.toBe(first.csrf);
 
+    const copied = `console-session=${sessionCookie(browser)}`;
     const { action, fields } = formOf((await browser.follow(`${server.url}/console`)).text, server.url);
     expect(action).toBe(`${server.url}/console/sign-out`);
     const out = await browser.request(action, { form: fields });
@@ -133,6 +135,15 @@ describe('signing in with a named token', () => {
     expect(out.headers.get('location')).toBe('/console/sign-in');
     expect(sessionCookie(browser)).toBeUndefined();
     expect((await browser.request(`${server.url}/console`)).status).toBe(303);
+    // The server ended it, not only the browser: a copy of the cookie taken before is refused,
+    // also after a restart (the record lives in DATA_DIR for as long as the session would have).
+    const withCopy = () => fetch(`${server.url}/console`, { headers: { cookie: copied }, redirect: 'manual' }).then((r) => r.status);
+    expect(await withCopy()).toBe(303);
+    await server.close();
+    await serve();
+    expect(await withCopy()).toBe(303);
+    // An older session of the same person that was never signed out still works.
+    expect((await fetch(`${server.url}/console`, { headers: { cookie: `console-session=${firstCookie}` }, redirect: 'manual' })).status).toBe(200);
   });
 
   it('a session expires', async () => {

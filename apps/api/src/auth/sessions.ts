@@ -2,7 +2,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Iron from '@hapi/iron';
 import type { Request, Response } from 'express';
 import { arrivedOverHttps, type TrustProxy } from '../http/headers';
+import { StorageUnavailableError } from '@companion/journal';
+import { ApiError } from '../http/errors';
 import type { SignInSettings } from './sign-in-settings';
+import type { SignedOutSessions } from './signed-out-sessions';
 import type { Authenticator, Credential } from './tokens';
 
 /** Who a session stands for: a named token (kept as its hash) or a person the identity provider vouched for. */
@@ -34,15 +37,18 @@ export const sameSecret = (a: string, b: string): boolean => {
 
 /**
  * Sessions as sealed cookies (@hapi/iron: AES-256-CBC and HMAC-SHA256 under SESSION_SECRET), so
- * every replica reads them without shared state. Who the cookie names is checked on every
- * request against the tokens file as it is now (re-read within a second of an edit): a revoked
- * token or a group that no longer grants anything signs the person out at their next request.
+ * every replica reads them without shared state but one: the record of sessions signed out
+ * (SignedOutSessions), checked on every request, so a copy of the cookie is worth nothing after
+ * sign-out on any replica. Who the cookie names is checked on every request against the tokens
+ * file as it is now (re-read within a second of an edit): a revoked token or a group that no
+ * longer grants anything signs the person out at their next request.
  */
 export class Sessions {
   constructor(
     private readonly settings: SignInSettings,
     private readonly auth: Authenticator,
     private readonly trust: TrustProxy,
+    private readonly signedOut: SignedOutSessions,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -53,7 +59,7 @@ export class Sessions {
 
   async read(req: Request): Promise<SignedIn | null> {
     const state = await this.unseal<SessionState>(cookie(req, this.cookieName(req)));
-    if (!state?.who) return null;
+    if (!state?.who || (await this.wasSignedOut(state.sid))) return null;
     const credential = this.credentialOf(state.who);
     return credential && { ...credential, session: state };
   }
@@ -65,8 +71,28 @@ export class Sessions {
     return state;
   }
 
+  /** Drops the session cookie from this browser (one that stands for no one any more). */
   end(req: Request, res: Response): void {
     this.clear(req, res, this.cookieName(req));
+  }
+
+  /** Ends `session` for good, on every replica and for every copy of its cookie, then drops the cookie. */
+  async signOut(req: Request, res: Response, session: SessionState): Promise<void> {
+    try {
+      await this.signedOut.add(session.sid, session.exp);
+    } catch (error) {
+      throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Signing out cannot be recorded: ${error.message}. The session still works; try again.`) : error;
+    }
+    this.end(req, res);
+  }
+
+  private async wasSignedOut(sid: string): Promise<boolean> {
+    try {
+      return await this.signedOut.has(sid);
+    } catch (error) {
+      // Not knowing whether a session was signed out, the console lets no one in.
+      throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Sign-ins cannot be checked: ${error.message}.`) : error;
+    }
   }
 
   /** A short-lived sealed value in a cookie of its own (the sign-in form's CSRF value, an OIDC login under way). */

@@ -67,7 +67,7 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
     router.get(['/', '/sign-in', '/errors', '/feedback'], (req, res) => page(req, res, refusalPage('Console not set up', 'Signing in needs SESSION_SECRET (and, for single sign-on, the OIDC_ settings): see the README.', null), 503));
     return { router, sessions: null };
   }
-  const sessions = new Sessions(settings, deps.auth, trust);
+  const sessions = new Sessions(settings, deps.auth, trust, deps.signedOut);
   const oidc = settings.oidc && new OidcSignIn(settings.oidc);
   const base = publicBase(deps.publicUrl);
   const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
@@ -123,7 +123,8 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
   router.post('/sign-out', consoleForm, async (req, res) => {
     const person = await sessions.read(req);
     if (person && !checkCsrf(req, res, person.session.csrf, person)) return;
-    sessions.end(req, res);
+    if (person) await sessions.signOut(req, res, person.session);
+    else sessions.end(req, res);
     seeOther(res, `${CONSOLE}/sign-in`);
   });
 
