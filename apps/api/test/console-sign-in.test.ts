@@ -85,6 +85,9 @@ describe('signing in with a named token', () => {
     await browser.request(action, { form: { ...fields, token: 'pia-token' }, headers: https });
     expect(browser.setCookies.find((c) => c.startsWith('__Host-console-session='))).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=60$/);
     expect(browser.setCookies.every((c) => c.includes('; Secure'))).toBe(true);
+    // The sign-in form's cookie too: set, then cleared, under the prefixed name only.
+    expect(browser.setCookies.filter((c) => c.includes('console-sign-in=')).map((c) => c.split('=')[0])).toEqual(['__Host-console-sign-in', '__Host-console-sign-in']);
+    expect(browser.setCookies.every((c) => c.startsWith('__Host-'))).toBe(true);
   });
 
   it('a wrong token is refused at the field; no session', async () => {
@@ -187,7 +190,8 @@ describe('signing in with a named token', () => {
 
   it('next is a console path only: another site is never a destination', async () => {
     await serve();
-    for (const next of ['https://evil.example/', '//evil.example/console', '/consolex', '/api/feedback']) {
+    // Nor a path with CR, LF or anything else a Location header cannot carry: the console's home, never a 500.
+    for (const next of ['https://evil.example/', '//evil.example/console', '/consolex', '/api/feedback', '/console/feedback\r\nSet-Cookie: x=1', '/console/\n', '/console/é', '/console\\evil']) {
       const browser = new BrowserClient();
       const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in?next=${encodeURIComponent(next)}`)).text, server.url);
       const res = await browser.request(action, { form: { ...fields, token: 'sam-token' } });
@@ -273,6 +277,33 @@ describe('single sign-on through OpenID Connect', () => {
       ['MALLORY2', shown],
       ['MALLORY1', shown],
     ]);
+  });
+
+  it('behind an HTTPS proxy the login under way is kept in a __Host- cookie, and the round trip works with it', async () => {
+    idp = await IdentityProvider.start();
+    await serve({ oidc: { issuer: new URL(idp.issuer), clientId: 'console', clientSecret: 'console-secret-of-the-test', redirectUri: null, groupsClaim: 'groups', scope: 'openid profile', label: 'Test ID' } }, { deps: { trustProxy: 'loopback' } });
+    idp.register(`${server.url}/console/oidc/callback`);
+    const browser = new BrowserClient();
+    const https = { 'x-forwarded-proto': 'https' };
+    const start = await browser.request(`${server.url}/console/oidc/start?next=%2Fconsole`, { headers: https });
+    expect(start.status).toBe(303);
+    expect(browser.setCookies).toEqual([expect.stringMatching(/^__Host-console-oidc-login=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=\d+$/)]);
+    let page = await browser.follow(start.headers.get('location')!);
+    const login = formOf(page.text, page.url);
+    page = await browser.follow(login.action, { form: { ...login.fields, login: 'pm', password: 'any' } });
+    const consent = formOf(page.text, page.url);
+    // Back at the console (over the proxy): the prefixed cookie is the one read.
+    const back = await browser.request(consent.action, { method: 'POST', form: consent.fields });
+    let location = new URL(back.headers.get('location')!, consent.action).href;
+    let res = await browser.request(location);
+    while (res.status >= 300 && res.status < 400 && !new URL(res.headers.get('location')!, location).href.startsWith(server.url)) {
+      location = new URL(res.headers.get('location')!, location).href;
+      res = await browser.request(location);
+    }
+    const callback = new URL(res.headers.get('location')!, location).href;
+    const done = await browser.request(callback, { headers: https });
+    expect(done.status).toBe(303);
+    expect(done.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['__Host-console-oidc-login', '__Host-console-session']);
   });
 
   it('refuses an account whose groups grant nothing, and a callback without the login it answers', async () => {

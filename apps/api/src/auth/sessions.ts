@@ -52,9 +52,12 @@ export class Sessions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** `__Host-` over HTTPS (Secure, Path=/, no Domain: the browser enforces all three). */
-  cookieName(req: Request): string {
-    return arrivedOverHttps(req, this.trust) ? '__Host-console-session' : 'console-session';
+  /**
+   * The name of a console cookie (the session's by default): `__Host-` over HTTPS (Secure,
+   * Path=/, no Domain: the browser enforces all three, so no subdomain can plant or shadow it).
+   */
+  cookieName(req: Request, name = 'console-session'): string {
+    return arrivedOverHttps(req, this.trust) ? `__Host-${name}` : name;
   }
 
   async read(req: Request): Promise<SignedIn | null> {
@@ -67,13 +70,13 @@ export class Sessions {
   /** A new session (a new id and CSRF value, whatever cookie came in) for `who`. */
   async start(req: Request, res: Response, who: SessionSubject): Promise<SessionState> {
     const state: SessionState = { sid: randomId(), csrf: randomId(), exp: this.now() + this.settings.ttlMs, who };
-    await this.set(req, res, this.cookieName(req), state, this.settings.ttlMs);
+    await this.set(req, res, 'console-session', state, this.settings.ttlMs);
     return state;
   }
 
   /** Drops the session cookie from this browser (one that stands for no one any more). */
   end(req: Request, res: Response): void {
-    this.clear(req, res, this.cookieName(req));
+    this.clear(req, res, 'console-session');
   }
 
   /** Ends `session` for good, on every replica and for every copy of its cookie, then drops the cookie. */
@@ -95,18 +98,21 @@ export class Sessions {
     }
   }
 
-  /** A short-lived sealed value in a cookie of its own (the sign-in form's CSRF value, an OIDC login under way). */
+  /**
+   * A short-lived sealed value in a cookie of its own (the sign-in form's CSRF value, an OIDC
+   * login under way), named by cookieName: `name` is the name without the `__Host-` prefix.
+   */
   async set<T extends { exp: number }>(req: Request, res: Response, name: string, value: T, ttlMs: number): Promise<void> {
     const sealed = await Iron.seal(value, this.settings.secret, { ...Iron.defaults, ttl: ttlMs });
-    res.append('Set-Cookie', `${name}=${sealed}; ${this.attributes(req)}; Max-Age=${Math.floor(ttlMs / 1000)}`);
+    res.append('Set-Cookie', `${this.cookieName(req, name)}=${sealed}; ${this.attributes(req)}; Max-Age=${Math.floor(ttlMs / 1000)}`);
   }
 
   clear(req: Request, res: Response, name: string): void {
-    res.append('Set-Cookie', `${name}=; ${this.attributes(req)}; Max-Age=0`);
+    res.append('Set-Cookie', `${this.cookieName(req, name)}=; ${this.attributes(req)}; Max-Age=0`);
   }
 
   async get<T extends { exp: number }>(req: Request, name: string): Promise<T | null> {
-    return this.unseal<T>(cookie(req, name));
+    return this.unseal<T>(cookie(req, this.cookieName(req, name)));
   }
 
   private credentialOf(who: SessionSubject): Credential | null {

@@ -11,7 +11,7 @@ import { eraseAddress, sendFeedbackCsv, unavailable } from '../routes/feedback';
 import { personOf, signedIn } from './access';
 import { inboxCharts, type InboxCounts } from './feedback-charts';
 import { CONSOLE, consolePage, csrfField } from './layout';
-import { checkCsrf, consoleForm, page } from './sign-in-routes';
+import { checkCsrf, consoleForm, page, safeNext } from './sign-in-routes';
 
 const INBOX = `${CONSOLE}/feedback`;
 const PER_PAGE = 50;
@@ -127,9 +127,11 @@ ${erase}`,
     const status = String(req.body.status) as FeedbackStatus;
     const note = typeof req.body.note === 'string' ? req.body.note.trim().slice(0, 2000) : '';
     if (!Number.isSafeInteger(id) || !FEEDBACK_STATUSES.includes(status)) return page(req, res, consolePage('Not changed', '<h1>Not changed</h1><p>Unknown feedback or status.</p>', person), 400);
+    // Decided before the change is saved: nothing about the way back can fail after it.
+    const given = safeNext(req.body.back, INBOX);
+    const back = given.startsWith(INBOX) ? given : INBOX;
     const record = await feedback.setStatus(id, { status, ...(note && { note }) }, { actor: person.actor }).catch(unavailable('changed'));
     if (!record) return page(req, res, consolePage('Not found', '<h1>Not found</h1><p>No feedback has this id.</p>', person), 404);
-    const back = typeof req.body.back === 'string' && req.body.back.startsWith(`${INBOX}`) && !req.body.back.startsWith('//') ? req.body.back : INBOX;
     res.status(303).setHeader('Location', `${back}#feedback-${id}`).end();
   });
 

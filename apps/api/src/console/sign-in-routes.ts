@@ -19,9 +19,12 @@ const FORM_TTL_MS = 60 * 60_000;
 /** Console forms: small, flat, URL-encoded. */
 export const consoleForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
 
-/** A console path to go on to after signing in; anything else (another site, `//host`) is the console's home. */
-export function safeNext(value: unknown): string {
-  return typeof value === 'string' && /^\/console(\/[^\\]*)?$/.test(value) && !value.startsWith('//') ? value : CONSOLE;
+/**
+ * A console path to go on to after signing in; anything else (another site, `//host`, a backslash,
+ * a control character such as CR or LF, anything a Location header cannot carry) is the console's home.
+ */
+export function safeNext(value: unknown, fallback = CONSOLE): string {
+  return typeof value === 'string' && /^\/console(\/[\x21-\x5b\x5d-\x7e]*)?$/.test(value) ? value : fallback;
 }
 
 export function page(req: Request, res: Response, body: string, status = 200): void {
