@@ -2,6 +2,7 @@ import { parse } from 'node:querystring';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
+import { BearerFailures } from './auth/bearer-failures';
 import { serveFastFirst, type Handle } from './fast/install';
 import { expressRead } from './fast/express-read';
 import { expressWrite } from './fast/express-write';
@@ -75,6 +76,10 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // Before every route: a bearer token that is not valid counts against its address.
+  const bearerFailures = new BearerFailures(deps.auth, deps);
+  app.use(bearerFailures.middleware);
+
   const startedAt = deps.clock.nowMicros();
   const locals = app.locals as { fastReadCacheEntries?: () => number; fastReadCacheBytes?: () => number };
   const metrics = new ServiceMetrics({ ...deps, fastCache: () => ({ entries: locals.fastReadCacheEntries?.() ?? 0, bytes: locals.fastReadCacheBytes?.() ?? 0 }) });
@@ -118,6 +123,7 @@ export function createApp(deps: AppDeps): Express {
     table,
     content: deps.content,
     auth: deps.auth,
+    bearerFailures,
     clock: deps.clock,
     logger: deps.logger,
     trust,

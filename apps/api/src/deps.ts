@@ -7,6 +7,7 @@ import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import type { SignInSettings } from './auth/sign-in-settings';
+import type { SignedOutSessions } from './auth/signed-out-sessions';
 import type { Authenticator } from './auth/tokens';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';
@@ -52,6 +53,8 @@ export interface AppDeps {
   publicUrl?: string | null;
   /** How people sign in to the console (SESSION_SECRET, OIDC_*); absent or null: the console says it is not set up. */
   signIn?: SignInSettings | null;
+  /** Console sessions signed out before their expiry, shared by every replica (openServices opens it). */
+  signedOut: SignedOutSessions;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

@@ -66,9 +66,11 @@ async function start(): Promise<void> {
   if (config.contentWatch) services.revision.settleWith(() => content.reconcile());
   reportStorage(services, logger, config.shutdownGraceMs);
   // Adding or revoking a person is an edit of the tokens file, taken by every replica within seconds.
-  auth.watch((outcome) => {
-    if ('error' in outcome) logger.error(`API_TOKENS_FILE changed but was not taken: ${outcome.error.message}; the credentials read before still count`);
-    else logger.info(`API_TOKENS_FILE read again: ${outcome.size} credential(s)`);
+  // A line left out or a file gone is an error in the log each time the file changes: whoever
+  // edited it learns at once that someone may have lost access.
+  auth.watch(({ size, problems, unreadable }) => {
+    for (const problem of problems) logger.error(problem);
+    if (!unreadable) logger.info(`API_TOKENS_FILE read again: ${size} credential(s)${problems.length > 0 ? `, ${problems.length} line(s) left out` : ''}`);
   });
 
   const app = createApp({ ...services, auth, clock: systemClock, logger, version: SERVICE_VERSION, trustProxy: config.trustProxy, rateLimits, cors, fastReads: config.fastReads, fastWrites: config.fastWrites, publicUrl: config.publicUrl, signIn });

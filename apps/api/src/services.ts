@@ -14,6 +14,7 @@ import { checkDataDir } from './data-dir';
 import { databaseSetupFailure, databaseUnreachable, openDatabase, watchDatabase } from './database';
 import { lockDataDir } from './data-lock';
 import type { PgRateLimitCounters } from './http/pg-rate-limit-store';
+import { openFileSignedOutSessions, type SignedOutSessions } from './auth/signed-out-sessions';
 
 export interface Services {
   content: ContentStore;
@@ -32,6 +33,8 @@ export interface Services {
   unimportedData: string[];
   /** The rate limiters' counters in the database, so limits hold across replicas; null: in memory. */
   rateLimitCounters: PgRateLimitCounters | null;
+  /** Console sessions signed out before their expiry: DATA_DIR on one box, the database on a fleet. */
+  signedOut: SignedOutSessions;
   close(): Promise<void>;
 }
 
@@ -71,7 +74,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
       async close() {
         parts.revision.close();
         await parts.content.close();
-        await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close()]);
+        await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close(), parts.signedOut.close()]);
         // Last: the stores above may still be finishing writes on it.
         await heartbeat?.close();
         await database?.close();
@@ -120,22 +123,26 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   const rateLimitCounters = postgres?.rateLimitCounters ?? null;
   if (rateLimitCounters) opened.push(rateLimitCounters);
   const outbox = postgres?.outbox;
-  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, mailer: createMailer(mailConfig, { clock, events, outbox }) };
+  const signedOut = postgres?.signedOut ?? (await openFileSignedOutSessions(dataDir, clock));
+  opened.push(signedOut);
+  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, mailer: createMailer(mailConfig, { clock, events, outbox }) };
 }
 
 /** Feedback, the rate-limit counters and (without SMTP) the outbox, on the database. */
 async function openPostgresParts(database: Database, clock: Clock, events: StorageEvents | undefined, mailConfig: MailerConfig) {
-  const [{ openPgFeedbackStore }, { openPgOutbox }, { openPgRateLimitCounters }] = await Promise.all([
+  const [{ openPgFeedbackStore }, { openPgOutbox }, { openPgRateLimitCounters }, { openPgSignedOutSessions }] = await Promise.all([
     import('@companion/feedback-store/postgresql'),
     import('@companion/mailer/postgresql'),
     import('./http/pg-rate-limit-store'),
+    import('./auth/signed-out-sessions'),
   ]);
   const feedback = await openPgFeedbackStore({ database, clock, events });
   const rateLimitCounters = await openPgRateLimitCounters(database, clock, events);
+  const signedOut = await openPgSignedOutSessions(database);
   try {
     // Without an SMTP server, the outbox: rows in the database rather than .eml files.
     const outbox = mailConfig.smtp ? undefined : await openPgOutbox(database, clock, events);
-    return { feedback, rateLimitCounters, outbox };
+    return { feedback, rateLimitCounters, outbox, signedOut };
   } catch (error) {
     await Promise.all([feedback.close(), rateLimitCounters.close()]);
     throw error;

@@ -80,4 +80,14 @@ describe('access log', () => {
     expect(redactUrl('/x?%74oken=a&API%2Dkey=b&Session+Id=c')).toBe('/x?%74oken=[redacted]&API%2Dkey=[redacted]&Session+Id=[redacted]');
     expect(redactUrl('/api/notice?client_version=1.10.2&platform=windows&lang=de')).toBe('/api/notice?client_version=1.10.2&platform=windows&lang=de');
   });
+
+  it('redacts what names a person: a value holding an e-mail address anywhere, the feedback search term', () => {
+    expect(redactUrl('/api/feedback?q=ann@example.org&type=bug')).toBe('/api/feedback?q=[redacted]&type=bug');
+    expect(redactUrl('/api/feedback?q=Ann+Smith&page=2')).toBe('/api/feedback?q=[redacted]&page=2');
+    expect(redactUrl('/api/feedback/export?Q=ann')).toBe('/api/feedback/export?Q=[redacted]');
+    expect(redactUrl('/console/feedback?status=new&q=ann%40example.org')).toBe('/console/feedback?status=new&q=[redacted]');
+    expect(redactUrl('/anything?to=bo%40example.org&x=1')).toBe('/anything?to=[redacted]&x=1');
+    // A search of the public catalogue names no one: kept for the people running the service.
+    expect(redactUrl('/api/tunnel/errors/search?q=port')).toBe('/api/tunnel/errors/search?q=port');
+  });
 });

@@ -125,6 +125,24 @@ describe('credentials', () => {
     expectError(await call(`${server.url}/api/tunnel/errors/logs`, { headers: { authorization: 'Bearer writer' } }), 403, 'FORBIDDEN');
   });
 
+  it('limits failed tokens per client address: past the limit every bearer request from there is 429, a valid token too; successes never count', async () => {
+    const limited = await startServer({ tokens: TOKENS, env: { RATE_LIMIT_BEARER_FAILURES: '3/1m' } });
+    try {
+      const add = (flag: string, token: string) => call(`${limited.url}/api/tunnel/errors`, { method: 'POST', headers: headers(token), body: JSON.stringify(entry(flag)) });
+      for (let i = 1; i <= 5; i++) expect((await add(`ZZB${i}`, 'writer')).status).toBe(201);
+      for (let i = 0; i < 3; i++) expectError(await add('ZZB9', `guess-${i}`), 401, 'UNAUTHORIZED');
+      const cut = await add('ZZB9', 'guess-3');
+      expectError(cut, 429, 'RATE_LIMITED');
+      expect(Number(cut.headers.get('retry-after'))).toBeGreaterThan(0);
+      // A right guess now is told from a wrong one by nothing: the same 429, on the fast path's routes and the others.
+      expectError(await add('ZZB6', 'writer'), 429, 'RATE_LIMITED');
+      expectError(await call(`${limited.url}/api/tunnel/errors/logs`, { headers: { authorization: 'Bearer reader' } }), 429, 'RATE_LIMITED');
+      expect((await call(`${limited.url}/api/tunnel/errors/ZZB1`)).status).toBe(200); // reads without a credential are not affected
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('rate limits writes per credential', async () => {
     const limited = await startServer({ tokens: TOKENS, env: { RATE_LIMIT_CATALOG: '2/1m' } });
     try {

@@ -154,9 +154,12 @@ describe('the notices feed', () => {
     expect(german.res.headers.get('vary')).toMatch(/Accept-Language/);
   });
 
-  it('refuses malformed client facts with 400', async () => {
-    expectError(await call(`${fast.url}/feeds/notices.rss?client_version=latest`), 400, 'BAD_PARAMETER');
-    expectError(await call(`${fast.url}/feeds/changelog.rss?platform=windows`), 400, 'BAD_PARAMETER');
+  it('refuses malformed client facts with 400, which no cache may keep', async () => {
+    for (const path of ['/feeds/notices.rss?client_version=latest', '/feeds/notices.atom?platform=amiga', '/feeds/changelog.rss?platform=windows']) {
+      const refused = await call(`${fast.url}${path}`);
+      expectError(refused, 400, 'BAD_PARAMETER');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+    }
   });
 });
 

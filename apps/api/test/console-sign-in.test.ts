@@ -6,6 +6,7 @@ import { signInFromEnv, type SignInSettings } from '../src/auth/sign-in-settings
 import { Authenticator, hashToken } from '../src/auth/tokens';
 import { BrowserClient, formOf } from './browser-client';
 import { IdentityProvider } from './identity-provider';
+import { RogueProvider, type IdTokenPlan } from './rogue-provider';
 import { startServer, type TestServer } from './server';
 
 const SECRET = 'a session secret of the test, 32+ characters long';
@@ -84,6 +85,9 @@ describe('signing in with a named token', () => {
     await browser.request(action, { form: { ...fields, token: 'pia-token' }, headers: https });
     expect(browser.setCookies.find((c) => c.startsWith('__Host-console-session='))).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=60$/);
     expect(browser.setCookies.every((c) => c.includes('; Secure'))).toBe(true);
+    // The sign-in form's cookie too: set, then cleared, under the prefixed name only.
+    expect(browser.setCookies.filter((c) => c.includes('console-sign-in=')).map((c) => c.split('=')[0])).toEqual(['__Host-console-sign-in', '__Host-console-sign-in']);
+    expect(browser.setCookies.every((c) => c.startsWith('__Host-'))).toBe(true);
   });
 
   it('a wrong token is refused at the field; no session', async () => {
@@ -119,12 +123,14 @@ describe('signing in with a named token', () => {
     await serve();
     const browser = new BrowserClient();
     await signIn(browser, 'sam-token');
-    const first = await unseal(sessionCookie(browser)!);
+    const firstCookie = sessionCookie(browser)!;
+    const first = await unseal(firstCookie);
     await signIn(browser, 'sam-token');
     const second = await unseal(sessionCookie(browser)!);
     expect(second.sid).not.toBe(first.sid);
     expect(second.csrf).not.toBe(first.csrf);
 
+    const copied = `console-session=${sessionCookie(browser)}`;
     const { action, fields } = formOf((await browser.follow(`${server.url}/console`)).text, server.url);
     expect(action).toBe(`${server.url}/console/sign-out`);
     const out = await browser.request(action, { form: fields });
@@ -132,6 +138,15 @@ describe('signing in with a named token', () => {
     expect(out.headers.get('location')).toBe('/console/sign-in');
     expect(sessionCookie(browser)).toBeUndefined();
     expect((await browser.request(`${server.url}/console`)).status).toBe(303);
+    // The server ended it, not only the browser: a copy of the cookie taken before is refused,
+    // also after a restart (the record lives in DATA_DIR for as long as the session would have).
+    const withCopy = () => fetch(`${server.url}/console`, { headers: { cookie: copied }, redirect: 'manual' }).then((r) => r.status);
+    expect(await withCopy()).toBe(303);
+    await server.close();
+    await serve();
+    expect(await withCopy()).toBe(303);
+    // An older session of the same person that was never signed out still works.
+    expect((await fetch(`${server.url}/console`, { headers: { cookie: `console-session=${firstCookie}` }, redirect: 'manual' })).status).toBe(200);
   });
 
   it('a session expires', async () => {
@@ -175,7 +190,8 @@ describe('signing in with a named token', () => {
 
   it('next is a console path only: another site is never a destination', async () => {
     await serve();
-    for (const next of ['https://evil.example/', '//evil.example/console', '/consolex', '/api/feedback']) {
+    // Nor a path with CR, LF or anything else a Location header cannot carry: the console's home, never a 500.
+    for (const next of ['https://evil.example/', '//evil.example/console', '/consolex', '/api/feedback', '/console/feedback\r\nSet-Cookie: x=1', '/console/\n', '/console/é', '/console\\evil']) {
       const browser = new BrowserClient();
       const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in?next=${encodeURIComponent(next)}`)).text, server.url);
       const res = await browser.request(action, { form: { ...fields, token: 'sam-token' } });
@@ -214,10 +230,10 @@ describe('single sign-on through OpenID Connect', () => {
     const { res, url, text } = await signInAs(browser, 'pm');
     expect(res.status).toBe(200);
     expect(url).toBe(`${server.url}/console`);
-    expect(text).toContain('Signed in as <strong>Pat Product</strong>');
+    expect(text).toContain(`Signed in as <strong>Pat Product (pm at ${idp!.issuer})</strong> (single sign-on)`);
     expect(text).toContain('<code>feedback:write</code>');
     expect(text).not.toContain('errors:write');
-    expect((await unseal(sessionCookie(browser)!)).who).toEqual({ kind: 'oidc', sub: 'pm', name: 'Pat Product', groups: ['product'] });
+    expect((await unseal(sessionCookie(browser)!)).who).toEqual({ kind: 'oidc', iss: idp!.issuer, sub: 'pm', name: 'Pat Product', groups: ['product'] });
   });
 
   it("what a person signed in through the provider changes is recorded with their name", async () => {
@@ -229,8 +245,65 @@ describe('single sign-on through OpenID Connect', () => {
     const saved = await browser.follow(action, { form: { ...fields, Info: 'Edited after single sign-on.', reason: 'sso' } });
     expect(saved.url).toBe(`${server.url}/console/errors/PORT1001`);
     const history = (await browser.follow(`${server.url}/console/errors/PORT1001/history`)).text;
-    expect(history).toContain('By <strong>Ada Support</strong>');
+    expect(history).toContain(`By <strong>Ada Support (ada at ${idp!.issuer})</strong>`);
     expect(history).toContain('Reason: sso');
+  });
+
+  it("a display name chosen to match a colleague's token is never taken for them: shown, recorded and rate limited as its own identity", async () => {
+    idp = await IdentityProvider.start();
+    await serve({ oidc: { issuer: new URL(idp.issuer), clientId: 'console', clientSecret: 'console-secret-of-the-test', redirectUri: null, groupsClaim: 'groups', scope: 'openid profile', label: 'Test ID' } }, { env: { RATE_LIMIT_CATALOG: '2/1m' } });
+    idp.register(`${server.url}/console/oidc/callback`);
+    const mallory = new BrowserClient();
+    const home = await signInAs(mallory, 'mallory');
+    const shown = `Sam Support (mallory at ${idp.issuer})`;
+    expect(home.text).toContain(`Signed in as <strong>${shown}</strong> (single sign-on)`);
+    const create = async (flag: string) => {
+      const { action, fields } = formOf((await mallory.follow(`${server.url}/console/errors/new`)).text, server.url, 1);
+      return mallory.request(action, { form: { ...fields, Flag: flag, Info: 'Made over single sign-on.', Solution: 'Look.', reason: 'test' } });
+    };
+    expect((await create('MALLORY1')).status).toBe(303);
+    expect((await create('MALLORY2')).status).toBe(303);
+    expect((await create('MALLORY3')).status).toBe(429);
+
+    // The real Sam Support still has every write of the window.
+    const sam = (method: string, path: string, body?: unknown) =>
+      fetch(`${server.url}${path}`, { method, headers: { authorization: 'Bearer sam-token', 'content-type': 'application/json' }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+    expect((await sam('POST', '/api/tunnel/errors', { Flag: 'SAM1', Info: 'Made with the token.', Solution: ['Look.'] })).status).toBe(201);
+    const samHome = await signIn(new BrowserClient(), 'sam-token');
+    expect(samHome.text).toContain('Signed in as <strong>Sam Support</strong> (named token)');
+    const log = (await (await sam('GET', '/api/tunnel/errors/logs?limit=10')).json()) as { data: { flag: string; actor: string }[] };
+    expect(log.data.filter((r) => r.flag.startsWith('MALLORY') || r.flag === 'SAM1').map((r) => [r.flag, r.actor])).toEqual([
+      ['SAM1', 'Sam Support'],
+      ['MALLORY2', shown],
+      ['MALLORY1', shown],
+    ]);
+  });
+
+  it('behind an HTTPS proxy the login under way is kept in a __Host- cookie, and the round trip works with it', async () => {
+    idp = await IdentityProvider.start();
+    await serve({ oidc: { issuer: new URL(idp.issuer), clientId: 'console', clientSecret: 'console-secret-of-the-test', redirectUri: null, groupsClaim: 'groups', scope: 'openid profile', label: 'Test ID' } }, { deps: { trustProxy: 'loopback' } });
+    idp.register(`${server.url}/console/oidc/callback`);
+    const browser = new BrowserClient();
+    const https = { 'x-forwarded-proto': 'https' };
+    const start = await browser.request(`${server.url}/console/oidc/start?next=%2Fconsole`, { headers: https });
+    expect(start.status).toBe(303);
+    expect(browser.setCookies).toEqual([expect.stringMatching(/^__Host-console-oidc-login=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=\d+$/)]);
+    let page = await browser.follow(start.headers.get('location')!);
+    const login = formOf(page.text, page.url);
+    page = await browser.follow(login.action, { form: { ...login.fields, login: 'pm', password: 'any' } });
+    const consent = formOf(page.text, page.url);
+    // Back at the console (over the proxy): the prefixed cookie is the one read.
+    const back = await browser.request(consent.action, { method: 'POST', form: consent.fields });
+    let location = new URL(back.headers.get('location')!, consent.action).href;
+    let res = await browser.request(location);
+    while (res.status >= 300 && res.status < 400 && !new URL(res.headers.get('location')!, location).href.startsWith(server.url)) {
+      location = new URL(res.headers.get('location')!, location).href;
+      res = await browser.request(location);
+    }
+    const callback = new URL(res.headers.get('location')!, location).href;
+    const done = await browser.request(callback, { headers: https });
+    expect(done.status).toBe(303);
+    expect(done.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['__Host-console-oidc-login', '__Host-console-session']);
   });
 
   it('refuses an account whose groups grant nothing, and a callback without the login it answers', async () => {
@@ -253,6 +326,41 @@ describe('single sign-on through OpenID Connect', () => {
       expect(Date.now() - revokedAt).toBeLessThan(5000);
       await new Promise((done) => setTimeout(done, 100));
     }
+  });
+});
+
+describe('ID tokens the console refuses, from a provider that misbehaves', () => {
+  let rogue: RogueProvider;
+  beforeEach(async () => {
+    rogue = await RogueProvider.start();
+    await serve({ oidc: { issuer: new URL(rogue.issuer), clientId: 'console', clientSecret: 'console-secret-of-the-test', redirectUri: null, groupsClaim: 'groups', scope: 'openid profile', label: 'Rogue ID' } });
+  });
+  afterEach(() => rogue.close());
+
+  /** The console's round trip with the ID token `plan` describes: the callback's answer. */
+  async function attempt(plan: IdTokenPlan) {
+    const browser = new BrowserClient();
+    const start = await browser.request(`${server.url}/console/oidc/start?next=%2Fconsole`);
+    const callback = rogue.authorize(new URL(start.headers.get('location')!), plan);
+    const res = await browser.request(callback);
+    return { status: res.status, text: await res.text(), signedIn: (await browser.request(`${server.url}/console`)).status === 200 };
+  }
+  const ada: IdTokenPlan = { sub: 'ada', name: 'Ada Support', groups: ['support-staff'], signedWith: 'published' };
+
+  it('takes a token signed with a key of its JWKS (the provider is otherwise well-formed)', async () => {
+    expect(await attempt(ada)).toMatchObject({ status: 303, signedIn: true });
+  });
+
+  it('refuses a token signed with a key the provider never published, whatever groups it claims', async () => {
+    const refused = await attempt({ ...ada, groups: ['support-staff', 'product'], signedWith: 'rogue' });
+    expect(refused).toMatchObject({ status: 401, signedIn: false });
+    expect(refused.text).toContain('Sign-in failed');
+  });
+
+  it('refuses a token issued in the future beyond 30 s of clock skew, and takes one within it', async () => {
+    expect(await attempt({ ...ada, iatOffset: 3600 })).toMatchObject({ status: 401, signedIn: false });
+    expect(await attempt({ ...ada, iatOffset: 120 })).toMatchObject({ status: 401, signedIn: false });
+    expect(await attempt({ ...ada, iatOffset: 10 })).toMatchObject({ status: 303, signedIn: true });
   });
 });
 

@@ -129,6 +129,13 @@ describe('the catalogue in the console', () => {
     expect((await call(`${server.url}/api/tunnel/errors/PORT1001`, { method: 'PUT', headers: { authorization: 'Bearer sam', 'content-type': 'application/json' }, body: '{}' })).status).toBe(429);
   });
 
+  it('the history of a Flag that never had an entry is a 404 page, like the API', async () => {
+    const sam = await person('sam');
+    const page = await sam.follow(`${server.url}/console/errors/NOSUCH9999/history`);
+    expect(page.res.status).toBe(404);
+    expect(page.text).toContain('No entry has or had this Flag.');
+  });
+
   it('entry text cannot inject script into console pages', async () => {
     const sam = await person('sam');
     await submit(sam, '/console/errors/new', { Flag: 'EVIL1', Info: INJECTION, Solution: INJECTION, messages: INJECTION, notes: INJECTION });
@@ -170,6 +177,20 @@ describe('the feedback inbox in the console', () => {
     page = await submit(pia, '/console/feedback', { contact: 'ANN@example.org', reason: 'asked' }, forms - 1);
     expect(page.text).toContain('erased from 1 feedback (#1)');
     expect((await pia.follow(`${server.url}/console/feedback`)).text).not.toContain('ann@example.org');
+  });
+
+  it('a way back holding CR or LF is refused before the status is set: the status is saved and the answer is the inbox, never a 500', async () => {
+    await post({ content: 'Tray icon vanishes', type: 'bug' });
+    const pia = await person('pia');
+    const form = formOf((await pia.follow(`${server.url}/console/feedback`)).text, `${server.url}/console/feedback`, 2);
+    for (const back of ['/console/feedback\r\nSet-Cookie: x=1', '/console/feedback?q=a\nb', '/console/feedback\u2028']) {
+      const res = await pia.request(form.action, { form: { ...form.fields, status: 'triaged', note: 'seen', back } });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/console/feedback#feedback-1');
+      expect(res.headers.get('set-cookie') ?? '').not.toContain('x=1');
+    }
+    const listed = await call(`${server.url}/api/feedback`, { headers: { authorization: 'Bearer pia' } });
+    expect(listed.body.data[0]).toMatchObject({ status: 'triaged', note: 'seen' });
   });
 
   it('a reader sees no status or erasure forms, and their posts are refused', async () => {

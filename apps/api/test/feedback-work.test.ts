@@ -103,7 +103,7 @@ describe('POST /api/feedback/erasure', () => {
     await seed();
     await submit({ content: 'mail me at ann@example.org', contact: 'ann@example.org' });
     const res = await send('POST', '/api/feedback/erasure', 'privacy', { contact: 'ANN@example.org', reason: 'request of 26 Nov' });
-    expect(expectEnvelope(res.body, false)).toEqual({ erased: 2, ids: [1, 4] });
+    expect(expectEnvelope(res.body, false)).toEqual({ erased: 2, ids: [1, 4], outbox_messages: 0 });
     const data = (await list('')).data;
     expect(data.map((r: any) => r.contact)).toEqual([null, null, null, null]);
     expect(data[0].content).toBe('mail me at [erased]');
@@ -135,6 +135,15 @@ function fetchRaw(path: string, headers: Record<string, string>): Promise<{ stat
 }
 
 describe('GET /api/feedback/export', () => {
+  it('neutralises formulas a spreadsheet would still run: behind a zero-width space, a BOM or spaces, and in fullwidth forms', async () => {
+    const sneaky = ['\u200B=HYPERLINK("http://evil")', '\uFEFF+1+1', '  @SUM(A1)', '\uFF1D1+1', '\uFF0Bcmd', '\uFF0D2', '\u2060\uFF20x', 'plain text'];
+    for (const content of sneaky) expect((await submit({ content, type: 'bug' })).status).toBe(201);
+    const res = await fetchRaw('/api/feedback/export', { authorization: 'Bearer pat' });
+    const cells = res.body.split('\r\n').slice(1, -1).map((line) => /,bug,new,,,,("(?:[^"]|"")*"|[^,]*),/.exec(line)![1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+    // Newest first; the content as stored, trimmed by the schema, and led by ' where it could run.
+    expect(cells).toEqual(['plain text', ...sneaky.slice(0, -1).map((c) => `'${c.trim()}`).reverse()]);
+  });
+
   it('answers the filtered view as CSV, quoted and safe for spreadsheets, with an ETag that changes with the feedback', async () => {
     await seed();
     const res = await fetchRaw('/api/feedback/export?type=bug', { authorization: 'Bearer pat' });

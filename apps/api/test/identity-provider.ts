@@ -7,6 +7,8 @@ export const PEOPLE: Record<string, { name: string; groups: string[] }> = {
   ada: { name: 'Ada Support', groups: ['support-staff'] },
   pm: { name: 'Pat Product', groups: ['product'] },
   nobody: { name: 'No Role', groups: ['visitors'] },
+  // Chose a colleague's name as display name: a named token's in the tests' tokens file.
+  mallory: { name: 'Sam Support', groups: ['support-staff'] },
 };
 
 /**

@@ -1,7 +1,8 @@
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, hashToken } from '../src/auth/tokens';
+import { Authenticator, hashToken, type TokensReading } from '../src/auth/tokens';
+import { BrowserClient, formOf } from './browser-client';
 import { ConfigError } from '../src/config-error';
 import { call, expectError, startServer, type TestServer } from './server';
 
@@ -17,10 +18,13 @@ const writeTokens = async (...lines: string[]) => {
   await writeFile(`${tokensFile}.new`, `# people\n${lines.join('\n')}\n`);
   await rename(`${tokensFile}.new`, tokensFile);
 };
+const SECRET = 'a session secret of the test, 32+ characters long';
+/** Every reading of the tokens file a replica reported. */
+const readings: TokensReading[] = [];
 const serve = async () => {
   const auth = Authenticator.fromConfig({ API_TOKENS_FILE: tokensFile });
-  auth.watch(() => {}, 100);
-  const server = await startServer({ deps: { auth } });
+  auth.watch((reading) => readings.push(reading), 100);
+  const server = await startServer({ deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
   servers.push(server);
   const close = server.close.bind(server);
   server.close = async () => {
@@ -31,6 +35,7 @@ const serve = async () => {
 };
 
 beforeEach(async () => {
+  readings.length = 0;
   dir = await mkdtemp(join(tmpdir(), 'named-credentials-'));
   tokensFile = join(dir, 'tokens.txt');
 });
@@ -93,9 +98,52 @@ describe('the tokens file is read again when it changes', () => {
       await within(3000, async () => (await status(server, 'grace-secret', `ZZR${++n}`)) === 201);
     }
 
-    // A broken edit is not taken: the credentials read before still count.
-    await writeFile(tokensFile, 'not a credential line\n');
-    await new Promise((done) => setTimeout(done, 400));
+    // An edit with a broken line: the lines that parse are taken, the broken one is left out and reported.
+    await writeTokens(line('grace-secret', 'errors:write', 'Grace Hopper'), 'not a credential line');
+    await within(3000, async () => readings.some((r) => r.problems.length > 0));
     for (const server of replicas) expect(await status(server, 'grace-secret', `ZZR${++n}`)).toBe(201);
+    expect(readings.find((r) => r.problems.length > 0)).toEqual({ size: 1, unreadable: false, problems: [expect.stringMatching(/tokens\.txt:3: expected \[NAME: \]SHA256HEX=SCOPE\+SCOPE.*; the line is left out$/)] });
+  });
+
+  it('revoking a person is never held up by a broken line elsewhere in the same edit, for tokens and console sessions alike', async () => {
+    await writeTokens(line('ada-secret', 'errors:write', 'Ada Lovelace'), line('bo-secret', 'errors:write', 'Bo'), line('cy-secret', 'errors:write', 'Cy'));
+    const [server] = [await serve()];
+    const status = (token: string, flag: string) => call(`${server!.url}/api/tunnel/errors`, { method: 'POST', headers: json(token), body: JSON.stringify(entry(flag)) }).then((r) => r.status);
+    const ada = new BrowserClient();
+    const { action, fields } = formOf((await ada.follow(`${server!.url}/console/sign-in`)).text, server!.url);
+    await ada.request(action, { form: { ...fields, token: 'ada-secret' } });
+    expect((await ada.request(`${server!.url}/console`)).status).toBe(200);
+    expect(await status('ada-secret', 'REV1')).toBe(201);
+
+    // Ada's line removed and, in the same edit, a scope misspelt on Cy's line.
+    await writeTokens(line('bo-secret', 'errors:write', 'Bo'), line('cy-secret', 'errors:wrte', 'Cy'));
+    const started = Date.now();
+    while ((await status('ada-secret', `REV${Date.now()}`)) !== 401) {
+      expect(Date.now() - started).toBeLessThan(3000);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect((await ada.request(`${server!.url}/console`)).status).toBe(303);
+    expect(await status('bo-secret', 'REV2')).toBe(201);
+    expect(await status('cy-secret', 'REV3')).toBe(401); // the broken line grants nothing
+    expect(readings.at(-1)).toEqual({ size: 1, unreadable: false, problems: [expect.stringMatching(/tokens\.txt:3: unknown scope "errors:wrte".*; the line is left out$/)] });
+  });
+
+  it('a tokens file deleted leaves none of its credentials, says so, and counts again once it is back', async () => {
+    await writeTokens(line('ada-secret', 'errors:write', 'Ada Lovelace'));
+    const server = await serve();
+    const status = (flag: string) => call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: json('ada-secret'), body: JSON.stringify(entry(flag)) }).then((r) => r.status);
+    expect(await status('DEL1')).toBe(201);
+    await rm(tokensFile);
+    const started = Date.now();
+    while ((await status(`DEL${Date.now()}`)) !== 401) {
+      expect(Date.now() - started).toBeLessThan(3000);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(readings.at(-1)).toEqual({ size: 0, unreadable: true, problems: [expect.stringMatching(/cannot read .*tokens\.txt \(ENOENT\); no credential or group of the file counts until it can be read$/)] });
+    await writeTokens(line('ada-secret', 'errors:write', 'Ada Lovelace'));
+    while ((await status(`DEL${Date.now()}`)) !== 201) {
+      expect(Date.now() - started).toBeLessThan(6000);
+      await new Promise((done) => setTimeout(done, 50));
+    }
   });
 });

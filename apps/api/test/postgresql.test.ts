@@ -77,6 +77,14 @@ const mail = (server: TestServer) =>
       const onA = await (await fetch(`${a.url}/console/feedback?status=triaged`, { headers: { cookie } })).text();
       expect(onA).toContain('Note: seen on b <span class="by">(Pia Product)</span>');
       expect(onA).toContain('<strong>1</strong> feedback match');
+
+      // Signing out on b ends the session on a too: a copy of the cookie is refused everywhere.
+      const home = await (await fetch(`${b.url}/console`, { headers: { cookie } })).text();
+      const signOut = formOf(home, `${b.url}/console`);
+      expect(signOut.action).toBe(`${b.url}/console/sign-out`);
+      const out = await fetch(signOut.action, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(signOut.fields), redirect: 'manual' });
+      expect(out.status).toBe(303);
+      for (const replica of [a, b]) expect((await fetch(`${replica.url}/console/feedback`, { headers: { cookie }, redirect: 'manual' })).status).toBe(303);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -28,7 +28,7 @@ export class FileFeedbackStore implements FeedbackStore {
     private readonly options: FileFeedbackStoreOptions,
     private journal: Journal<StoredFeedback>,
     private index: FeedbackIndex,
-    private readonly marks: Journal<FeedbackEvent>,
+    private marks: Journal<FeedbackEvent>,
   ) {}
 
   async submit(input: FeedbackInput, meta: { ip: string }): Promise<{ id: number; created_at: string }> {
@@ -62,17 +62,25 @@ export class FileFeedbackStore implements FeedbackStore {
   }
 
   /**
-   * Rewrites the log without the address (a temp file renamed over it, as every rewrite here),
-   * then records the erasure. Submissions wait meanwhile; lists read the index they started with.
+   * Rewrites both logs without the address (each a temp file renamed over it, as every rewrite
+   * here): contacts and texts in the feedback log, notes and reasons in the events log. Then
+   * records the erasure, its reason without the address too. Submissions and statuses wait
+   * meanwhile; lists read the index they started with.
    */
   async erase(address: string, who: { actor: string; reason?: string }): Promise<{ ids: number[] }> {
     await this.afterErasures();
     const refusal = this.journal.health().reason ?? this.marks.health().reason;
     if (refusal !== null) throw new StorageUnavailableError(refusal);
-    const erasure = this.rewriteWithout(address.toLowerCase());
+    const lower = address.toLowerCase();
+    const erasure = (async () => {
+      const inFeedback = await this.rewriteWithout(lower);
+      const inEvents = await this.rewriteEventsWithout(lower);
+      return [...new Set([...inFeedback, ...inEvents])].sort((a, b) => a - b);
+    })();
     this.erasing = erasure.catch(() => undefined);
     const ids = await erasure;
-    const event: FeedbackEvent = { kind: 'erasure', feedback: ids, actor: who.actor, at: this.now(), ...(who.reason && { reason: who.reason }) };
+    const reason = who.reason && withoutAddress(who.reason, lower);
+    const event: FeedbackEvent = { kind: 'erasure', feedback: ids, actor: who.actor, at: this.now(), ...(reason && { reason }) };
     await this.marks.commit([event]);
     return { ids };
   }
@@ -133,6 +141,50 @@ export class FileFeedbackStore implements FeedbackStore {
     }
     return ids;
   }
+
+  /**
+   * The events log without the address in any note or reason; the index's notes too. Returns
+   * the feedback ids whose status events held it.
+   */
+  private async rewriteEventsWithout(address: string): Promise<number[]> {
+    const path = join(this.options.dataDir, FEEDBACK_EVENTS_FILE);
+    const holds = (text: string | undefined) => text !== undefined && text.toLowerCase().includes(address);
+    const ids = this.index.eraseFromNotes(address);
+    await this.marks.close();
+    try {
+      const events = await readEvents(path);
+      if (!events.some((event) => holds(event.reason) || (event.kind === 'status' && holds(event.note)))) return ids;
+      const lines = events.map(({ seq, ...event }) => {
+        if (event.kind === 'status' && (holds(event.note) || holds(event.reason))) ids.push(event.feedback);
+        const scrubbed = { ...event, ...(event.reason !== undefined && { reason: withoutAddress(event.reason, address) }), ...(event.kind === 'status' && event.note !== undefined && { note: withoutAddress(event.note, address) }) };
+        return encodeLine(seq, scrubbed);
+      });
+      await replaceFile(path, `${path}.erasing`, Buffer.concat(lines));
+      await syncDirectory(this.options.dataDir);
+      return ids;
+    } finally {
+      // Reopened whatever happened; the index already holds every mark.
+      this.marks = await openEventsLog(this.options, () => undefined);
+    }
+  }
+}
+
+/** The events log as written, each line with its seq (read once, for a rewrite). */
+async function readEvents(path: string): Promise<(FeedbackEvent & { seq: number })[]> {
+  const events: (FeedbackEvent & { seq: number })[] = [];
+  const reader = await openJournal<FeedbackEvent>(path, { onRecord: ({ record }) => void events.push(record as FeedbackEvent & { seq: number }) });
+  const refusal = reader.health().reason;
+  await reader.close();
+  if (refusal !== null) throw new StorageUnavailableError(refusal);
+  return events;
+}
+
+function openEventsLog({ dataDir, clock, events }: FileFeedbackStoreOptions, onEvent: (event: FeedbackEvent) => void) {
+  return openJournal<FeedbackEvent>(join(dataDir, FEEDBACK_EVENTS_FILE), {
+    now: () => formatUtcInstant(clock.nowMicros()),
+    events,
+    onRecord: (line) => onEvent(line.record),
+  });
 }
 
 async function openFeedbackLog({ dataDir, clock, events }: FileFeedbackStoreOptions) {
@@ -154,10 +206,6 @@ async function openFeedbackLog({ dataDir, clock, events }: FileFeedbackStoreOpti
  */
 export async function openFileFeedbackStore(options: FileFeedbackStoreOptions): Promise<FileFeedbackStore> {
   const { journal, index } = await openFeedbackLog(options);
-  const marks = await openJournal<FeedbackEvent>(join(options.dataDir, FEEDBACK_EVENTS_FILE), {
-    now: () => formatUtcInstant(options.clock.nowMicros()),
-    events: options.events,
-    onRecord: (line) => index.apply(line.record),
-  });
+  const marks = await openEventsLog(options, (event) => index.apply(event));
   return new FileFeedbackStore(options, journal, index, marks);
 }

@@ -160,19 +160,32 @@ export class PgFeedbackStore implements FeedbackStore {
     return (rows[0] as FeedbackRecord | undefined) ?? null;
   }
 
+  /**
+   * One statement: contacts, texts and notes of feedback, notes and reasons of the events log,
+   * and the erasure's own reason lose the address; the erasure names the ids whose feedback or
+   * status events held it.
+   */
   async erase(address: string, who: { actor: string; reason?: string }): Promise<{ ids: number[] }> {
     const pattern = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const holds = (column: string) => `strpos(lower(${column}), lower($1)) > 0`;
     const { rows } = await this.write(
       `WITH erased AS (
          UPDATE feedback SET
            contact = CASE WHEN lower(contact) = lower($1) THEN NULL ELSE regexp_replace(contact, $2, '${ERASED}', 'gi') END,
-           content = regexp_replace(content, $2, '${ERASED}', 'gi')
-         WHERE lower(contact) = lower($1) OR strpos(lower(content), lower($1)) > 0 OR strpos(lower(contact), lower($1)) > 0
+           content = regexp_replace(content, $2, '${ERASED}', 'gi'),
+           note = regexp_replace(note, $2, '${ERASED}', 'gi')
+         WHERE ${holds('content')} OR ${holds('contact')} OR ${holds('note')}
          RETURNING id),
+       scrubbed AS (
+         UPDATE feedback_events SET note = regexp_replace(note, $2, '${ERASED}', 'gi'), reason = regexp_replace(reason, $2, '${ERASED}', 'gi')
+         WHERE ${holds('note')} OR ${holds('reason')}
+         RETURNING kind, feedback),
+       ids AS (
+         SELECT id FROM erased UNION SELECT feedback[1] FROM scrubbed WHERE kind = 'status'),
        logged AS (
          INSERT INTO feedback_events (kind, feedback, actor, at, reason)
-         SELECT 'erasure', coalesce(array_agg(id ORDER BY id), '{}'), $3, $4, $5 FROM erased)
-       SELECT id::float8 AS id FROM erased ORDER BY id`,
+         SELECT 'erasure', coalesce(array_agg(id ORDER BY id), '{}'), $3, $4, regexp_replace($5, $2, '${ERASED}', 'gi') FROM ids)
+       SELECT id::float8 AS id FROM ids ORDER BY id`,
       [address, pattern, who.actor, this.now(), who.reason ?? null],
     );
     return { ids: rows.map((row) => (row as { id: number }).id) };

@@ -34,7 +34,8 @@ export function filesBackend(): FeedbackBackend & { dataDir(): string } {
     refuse: async () => disk!.fill(),
     allow: async () => disk!.free(),
     dataDir: () => dir,
-    storedText: async () => (await Promise.all((await readdir(dir)).filter((name) => name.endsWith('.jsonl')).map((name) => readFile(join(dir, name), 'utf8')))).join('\n'),
+    // Every file the store left in its folder, whatever its name.
+    storedText: async () => (await Promise.all((await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => readFile(join(e.parentPath, e.name), 'utf8')))).join('\n'),
   };
 }
 
@@ -70,8 +71,10 @@ export function postgresBackend(): FeedbackBackend & { url(): string } {
     async storedText() {
       const db = await Database.open({ url, poolMax: 1, timeoutMs: 2000 });
       try {
-        const { rows } = await db.query<{ text: string }>('SELECT (SELECT json_agg(f)::text FROM feedback f) || (SELECT coalesce(json_agg(e)::text, \'\') FROM feedback_events e) AS text');
-        return rows[0]!.text;
+        // Every table of the database, whole: not only the ones the store is known to write.
+        const { rows: tables } = await db.query<{ name: string }>("SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')");
+        const texts = await Promise.all(tables.map(async ({ name }) => (await db.query<{ text: string | null }>(`SELECT json_agg(t)::text AS text FROM ${name} t`)).rows[0]!.text ?? ''));
+        return texts.join('\n');
       } finally {
         await db.close();
       }

@@ -25,6 +25,8 @@ export interface MailerHealth extends FaultReport {
 /** One way of getting a composed message out: the SMTP relay or the outbox folder. */
 export interface Delivery {
   deliver(message: SendMailOptions): Promise<MailReceipt>;
+  /** Removes kept messages naming the address; resolves how many (an SMTP relay keeps none here). */
+  erase(address: string): Promise<number>;
   describe(): MailerDescription;
   health(): MailerHealth;
   close(): Promise<void>;

@@ -1,8 +1,9 @@
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { faultMessage, FaultState, PROBE_INTERVAL_MS, Retrier, StorageUnavailableError, type StorageEvents } from '@companion/journal';
+import { faultMessage, FaultState, PROBE_INTERVAL_MS, Retrier, StorageUnavailableError, syncDirectory, type StorageEvents } from '@companion/journal';
 import { formatUtcInstant, type Clock } from '@companion/schema';
 import { writeFileDurably } from './durable-file';
+import { messageHolds } from './message-holds';
 import type { OutboxStore } from './outbox-store';
 
 /** How /health names the outbox: relative to DATA_DIR, never a full path. */
@@ -31,6 +32,23 @@ export function createFileOutbox(dir: string, clock: Clock, events?: StorageEven
         throw new StorageUnavailableError(message);
       }
       fault.clear();
+    },
+    async erase(address) {
+      try {
+        // Temp files (`.<name>.tmp`) too: one left by a crash holds a whole message.
+        const names = (await readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)))).filter((name) => name.endsWith('.eml') || name.endsWith('.eml.tmp'));
+        let erased = 0;
+        for (const name of names) {
+          const raw = await readFile(path.join(dir, name)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+          if (raw === null || !messageHolds(raw, [], address)) continue;
+          await rm(path.join(dir, name), { force: true });
+          if (name.endsWith('.eml')) erased++;
+        }
+        if (erased > 0) await syncDirectory(dir);
+        return erased;
+      } catch (error) {
+        throw new StorageUnavailableError(faultMessage(OUTBOX_NAME, error));
+      }
     },
     describe: () => dir,
     health: () => ({ target: OUTBOX_NAME, ...fault.report() }),

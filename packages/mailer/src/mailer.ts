@@ -14,6 +14,11 @@ export interface Mailer {
    * or StorageUnavailableError when the outbox refuses.
    */
   send(message: EmailInput): Promise<MailReceipt>;
+  /**
+   * Removes every message the outbox keeps that names the address (an erasure request);
+   * resolves how many. With an SMTP relay nothing is kept here: 0.
+   */
+  erase(address: string): Promise<number>;
   describe(): MailerDescription;
   /** Whether messages can be stored (the outbox) and the last fault, for /health. */
   health(): MailerHealth;
@@ -49,6 +54,7 @@ export function createMailer(config: MailerConfig, deps: MailerDeps = {}): Maile
         inFlight.delete(sending);
       }
     },
+    erase: (address) => delivery.erase(address),
     describe: () => delivery.describe(),
     health: () => delivery.health(),
     async close() {

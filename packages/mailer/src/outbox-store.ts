@@ -18,6 +18,11 @@ export interface OutboxMessage {
 export interface OutboxStore {
   /** Resolves once the message is durable; rejects with StorageUnavailableError (nothing kept). */
   put(message: OutboxMessage): Promise<void>;
+  /**
+   * Removes every kept message that names `address` (any letter case) as a recipient or in its
+   * text, durably; resolves how many went. Rejects with StorageUnavailableError.
+   */
+  erase(address: string): Promise<number>;
   /** Where messages go, for the start-up log (may name a full path; never a password). */
   describe(): string;
   /** For /health: a short name (`outbox`, `mail_outbox`), writable, reason, last_fault. */

@@ -19,6 +19,7 @@ export function createOutboxDelivery(store: OutboxStore, clock: Clock): Delivery
       await store.put({ messageId: info.messageId, name: nextName(info.messageId), recipients: info.envelope.to, raw: info.message as Buffer });
       return { message_id: info.messageId, accepted: info.envelope.to, rejected: [] };
     },
+    erase: (address) => store.erase(address),
     describe: () => ({ transport: 'outbox', target: store.describe() }),
     health: () => ({ transport: 'outbox', ...store.health() }),
     close: async () => {

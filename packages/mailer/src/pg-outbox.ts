@@ -1,6 +1,7 @@
 import { CommitOutcomeUnknownError, WriteFaults, type Database, type Migration } from '@companion/database';
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, formatUtcInstant, type Clock } from '@companion/schema';
+import { messageHolds } from './message-holds';
 import type { OutboxStore } from './outbox-store';
 
 export const OUTBOX_MIGRATIONS: readonly Migration[] = [
@@ -49,6 +50,24 @@ export async function openPgOutbox(database: Database, clock: Clock, events?: St
             return rows.length > 0 ? true : null;
           });
         }
+      }),
+    erase: (address) =>
+      faults.run(async () => {
+        // Read a batch at a time and judged here, as the file outbox judges its files: the raw
+        // bytes are encoded (quoted-printable, base64), which SQL cannot read through.
+        const doomed: number[] = [];
+        for (let after = 0; ; ) {
+          const { rows } = await database.query<{ id: number; recipients: string[]; raw: Buffer }>(
+            'SELECT id::float8 AS id, recipients, raw FROM mail_outbox WHERE id > $1 ORDER BY id LIMIT 200',
+            [after],
+          );
+          for (const row of rows) if (messageHolds(row.raw, row.recipients, address)) doomed.push(row.id);
+          if (rows.length < 200) break;
+          after = rows.at(-1)!.id;
+        }
+        if (doomed.length === 0) return 0;
+        const { rowCount } = await database.statement('DELETE FROM mail_outbox WHERE id = ANY($1::bigint[])', [doomed]);
+        return rowCount ?? 0;
       }),
     describe: () => `the ${OUTBOX_TABLE} table at ${database.health().url}`,
     health: () => ({ target: OUTBOX_TABLE, ...faults.report() }),

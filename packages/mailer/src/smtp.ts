@@ -31,6 +31,8 @@ export function createSmtpDelivery(smtp: SmtpConfig, timeoutMs: number): Deliver
         throw toMailError(error, timeoutMs);
       }
     },
+    // The relay has the message now; nothing of it is kept here.
+    erase: async () => 0,
     describe: () => ({ transport: 'smtp', target: hostPort(smtp.host, smtp.port) }),
     // A refused or failed relay answers the request (502/504); nothing is stored here to fault.
     health: () => ({ transport: 'smtp', target: hostPort(smtp.host, smtp.port), writable: true, reason: null, last_fault: null }),

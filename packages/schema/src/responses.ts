@@ -176,6 +176,7 @@ export const FeedbackRecord = FeedbackRecordList.element;
 export const FeedbackErasure = z.strictObject({
   erased: Count.meta({ description: 'feedback records that held the address' }),
   ids: z.array(z.number().int().min(1)).meta({ description: 'their ids' }),
+  outbox_messages: Count.meta({ description: 'messages the mail outbox kept that named the address, now removed (0 with an SMTP relay: nothing is kept)' }),
 }).meta({ id: 'FeedbackErasure', description: 'what an erasure changed; the address itself is not kept' });
 export const FeedbackStats = z.strictObject({
   total: Count,

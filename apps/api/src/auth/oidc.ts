@@ -3,6 +3,8 @@ import type { OidcSettings } from './sign-in-settings';
 
 /** What the provider vouched for, as a session keeps it. */
 export interface OidcPerson {
+  /** Issuer and subject: who the person is (a display name is theirs to choose). */
+  iss: string;
   sub: string;
   name: string;
   groups: string[];
@@ -20,10 +22,19 @@ export interface OidcLogin {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** How far a provider's clock may run ahead of ours: openid-client's own tolerance for `exp`. */
+export const CLOCK_SKEW_S = 30;
+
 /**
  * Single sign-on with the authorization code flow and PKCE (openid-client): the provider's
- * discovery document is read on first use (again after a failure), the ID token's signature,
- * issuer, audience, nonce and expiry are checked by the library.
+ * discovery document is read on first use (again after a failure). Checked before anyone is
+ * signed in: `state` and the PKCE verifier (the library); the ID token's signature against the
+ * keys the provider publishes at its `jwks_uri`, with the algorithm its metadata names (the
+ * library, with `enableNonRepudiationChecks`: OpenID Connect lets a client skip this for a
+ * token fetched over TLS straight from the token endpoint, but a rogue or misconfigured endpoint
+ * could then name anyone with any groups); `iss`, `aud`, `azp`, `nonce` and `exp` (the
+ * library); `iat` no more than CLOCK_SKEW_S in the future (here: the library only refuses an
+ * `iat` too far in the past).
  */
 export class OidcSignIn {
   private configuration: Promise<client.Configuration> | null = null;
@@ -46,7 +57,7 @@ export class OidcSignIn {
   }
 
   /** Trades the code the provider sent back (in `callback`, the whole redirect URL) for the person. */
-  async finish(callback: URL, login: OidcLogin): Promise<OidcPerson> {
+  async finish(callback: URL, login: OidcLogin, now: number): Promise<OidcPerson> {
     const tokens = await client.authorizationCodeGrant(await this.config(), callback, {
       pkceCodeVerifier: login.verifier,
       expectedState: login.state,
@@ -54,16 +65,20 @@ export class OidcSignIn {
       idTokenExpected: true,
     });
     const claims = tokens.claims()!;
+    if (claims.iat > Math.floor(now / 1000) + CLOCK_SKEW_S) {
+      throw new Error(`the ID token was issued ${claims.iat - Math.floor(now / 1000)} s in the future (more than ${CLOCK_SKEW_S} s of clock skew)`);
+    }
     const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
     const listed = claims[this.settings.groupsClaim];
     const groups = (Array.isArray(listed) ? listed : [listed]).filter((g): g is string => typeof g === 'string');
-    return { sub: claims.sub, name: (text(claims.name) ?? text(claims.preferred_username) ?? text(claims.email) ?? claims.sub).slice(0, 100), groups };
+    return { iss: claims.iss, sub: claims.sub, name: (text(claims.name) ?? text(claims.preferred_username) ?? text(claims.email) ?? claims.sub).slice(0, 100), groups };
   }
 
   private config(): Promise<client.Configuration> {
     const { issuer, clientId, clientSecret } = this.settings;
     // Plain HTTP only to a provider on this machine (a test or a developer's own); anywhere else TLS.
-    const options = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname) ? { execute: [client.allowInsecureRequests] } : undefined;
+    const execute = [client.enableNonRepudiationChecks, ...(issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname) ? [client.allowInsecureRequests] : [])];
+    const options = { execute };
     this.configuration ??= client.discovery(issuer, clientId, clientSecret, undefined, options).catch((error: unknown) => {
       this.configuration = null;
       throw error;

@@ -1,3 +1,4 @@
+import { UnknownFlagError } from '@companion/catalog-store';
 import type { ErrorSearch } from '@companion/error-search';
 import type { ErrorEntry } from '@companion/schema';
 import express, { type Request, type Response, type Router } from 'express';
@@ -61,6 +62,15 @@ export function catalogConsole(deps: AppDeps, sessions: Sessions, search: ErrorS
   const create = apiWrite(table, 'POST', '/api/tunnel/errors');
   const restore = apiWrite(table, 'POST', '/api/tunnel/errors/:flag/restore');
   const entryOf = (flag: string) => deps.content.current().errors.get(flag);
+  /** Every version of the Flag; none for a Flag that never had an entry (the store throws then). */
+  const historyOf = (flag: string) => {
+    try {
+      return deps.catalog.history(flag);
+    } catch (error) {
+      if (error instanceof UnknownFlagError) return [];
+      throw error;
+    }
+  };
   const flagOf = (req: Request) => {
     const flag = String(req.params.flag);
     return FLAG_PATTERN.test(flag) ? flag : null;
@@ -154,7 +164,7 @@ ${diffTable(changedFields(now, body), `Current (by ${by})`, 'Yours', 'Where the 
   router.get('/:flag/history', signedIn(sessions, 'errors:read-log'), (req, res) => {
     const person = personOf(res);
     const flag = flagOf(req);
-    const versions = flag ? deps.catalog.history(flag) : [];
+    const versions = flag ? historyOf(flag) : [];
     if (!flag || versions.length === 0) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>No entry has or had this Flag.</p>`, person), 404);
     page(req, res, consolePage(`History of ${flag}`, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <a href="${ERRORS}/${flag}">${flag}</a> › <span>History</span></nav>
 <h1>History of ${flag}</h1>

@@ -7,11 +7,11 @@ import { ApiError } from '../http/errors';
 import { limitPerCredential } from '../http/rate-limit';
 import { escapeHtml } from '../pages/html';
 import { feedbackFilter } from '../routes/feedback-filter';
-import { sendFeedbackCsv, unavailable } from '../routes/feedback';
+import { eraseAddress, sendFeedbackCsv, unavailable } from '../routes/feedback';
 import { personOf, signedIn } from './access';
 import { inboxCharts, type InboxCounts } from './feedback-charts';
 import { CONSOLE, consolePage, csrfField } from './layout';
-import { checkCsrf, consoleForm, page } from './sign-in-routes';
+import { checkCsrf, consoleForm, page, safeNext } from './sign-in-routes';
 
 const INBOX = `${CONSOLE}/feedback`;
 const PER_PAGE = 50;
@@ -127,9 +127,11 @@ ${erase}`,
     const status = String(req.body.status) as FeedbackStatus;
     const note = typeof req.body.note === 'string' ? req.body.note.trim().slice(0, 2000) : '';
     if (!Number.isSafeInteger(id) || !FEEDBACK_STATUSES.includes(status)) return page(req, res, consolePage('Not changed', '<h1>Not changed</h1><p>Unknown feedback or status.</p>', person), 400);
+    // Decided before the change is saved: nothing about the way back can fail after it.
+    const given = safeNext(req.body.back, INBOX);
+    const back = given.startsWith(INBOX) ? given : INBOX;
     const record = await feedback.setStatus(id, { status, ...(note && { note }) }, { actor: person.actor }).catch(unavailable('changed'));
     if (!record) return page(req, res, consolePage('Not found', '<h1>Not found</h1><p>No feedback has this id.</p>', person), 404);
-    const back = typeof req.body.back === 'string' && req.body.back.startsWith(`${INBOX}`) && !req.body.back.startsWith('//') ? req.body.back : INBOX;
     res.status(303).setHeader('Location', `${back}#feedback-${id}`).end();
   });
 
@@ -141,8 +143,8 @@ ${erase}`,
     // The API's own schema: the console takes what the API takes.
     const parsed = FeedbackErasureInput.safeParse({ contact, ...(reason && { reason }) });
     if (!parsed.success) return page(req, res, consolePage('Not erased', `<h1>Not erased</h1><p class="field-error">${escapeHtml(parsed.error.issues[0]!.message)}</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person), 422);
-    const { ids } = await feedback.erase(contact, { actor: person.actor, ...(reason && { reason }) }).catch(unavailable('changed'));
-    page(req, res, consolePage('Erased', `<h1>Erased</h1><p role="status">The address was erased from ${ids.length} feedback${ids.length > 0 ? ` (${ids.map((id) => `#${id}`).join(', ')})` : ''}. The log records the erasure without it.</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person));
+    const { ids, outbox_messages: mails } = await eraseAddress(deps, feedback, contact, { actor: person.actor, ...(reason && { reason }) });
+    page(req, res, consolePage('Erased', `<h1>Erased</h1><p role="status">The address was erased from ${ids.length} feedback${ids.length > 0 ? ` (${ids.map((id) => `#${id}`).join(', ')})` : ''}${mails > 0 ? ` and ${mails} message${mails === 1 ? '' : 's'} of the mail outbox` : ''}. The log records the erasure without it.</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person));
   });
 
   return router;

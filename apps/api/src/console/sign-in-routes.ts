@@ -19,9 +19,12 @@ const FORM_TTL_MS = 60 * 60_000;
 /** Console forms: small, flat, URL-encoded. */
 export const consoleForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
 
-/** A console path to go on to after signing in; anything else (another site, `//host`) is the console's home. */
-export function safeNext(value: unknown): string {
-  return typeof value === 'string' && /^\/console(\/[^\\]*)?$/.test(value) && !value.startsWith('//') ? value : CONSOLE;
+/**
+ * A console path to go on to after signing in; anything else (another site, `//host`, a backslash,
+ * a control character such as CR or LF, anything a Location header cannot carry) is the console's home.
+ */
+export function safeNext(value: unknown, fallback = CONSOLE): string {
+  return typeof value === 'string' && /^\/console(\/[\x21-\x5b\x5d-\x7e]*)?$/.test(value) ? value : fallback;
 }
 
 export function page(req: Request, res: Response, body: string, status = 200): void {
@@ -67,7 +70,7 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
     router.get(['/', '/sign-in', '/errors', '/feedback'], (req, res) => page(req, res, refusalPage('Console not set up', 'Signing in needs SESSION_SECRET (and, for single sign-on, the OIDC_ settings): see the README.', null), 503));
     return { router, sessions: null };
   }
-  const sessions = new Sessions(settings, deps.auth, trust);
+  const sessions = new Sessions(settings, deps.auth, trust, deps.signedOut);
   const oidc = settings.oidc && new OidcSignIn(settings.oidc);
   const base = publicBase(deps.publicUrl);
   const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
@@ -108,7 +111,7 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
     callback.search = new URL(req.originalUrl, 'http://callback').search;
     let person;
     try {
-      person = await oidc.finish(callback, login);
+      person = await oidc.finish(callback, login, Date.now());
     } catch (error) {
       deps.logger.warn({ err: error }, 'single sign-on failed');
       return page(req, res, refusalPage('Sign-in failed', `The identity provider's answer was not accepted: ${(error as Error).message}`, null), 401);
@@ -123,7 +126,8 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
   router.post('/sign-out', consoleForm, async (req, res) => {
     const person = await sessions.read(req);
     if (person && !checkCsrf(req, res, person.session.csrf, person)) return;
-    sessions.end(req, res);
+    if (person) await sessions.signOut(req, res, person.session);
+    else sessions.end(req, res);
     seeOther(res, `${CONSOLE}/sign-in`);
   });
 

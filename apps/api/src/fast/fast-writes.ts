@@ -3,6 +3,7 @@ import type { Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { credentialWithScope, rememberCredential } from '../auth/require-scope';
+import type { BearerFailures } from '../auth/bearer-failures';
 import type { Authenticator } from '../auth/tokens';
 import { markRoute, routeMark, type RouteMark } from '../http/route-mark';
 import { redactUrl, requestId, type AccessLog } from '../http/access-log';
@@ -19,6 +20,7 @@ import { stampOf } from './stamp';
 export interface FastWritesOptions {
   table: readonly RouteDef[];
   auth: Authenticator;
+  bearerFailures: Pick<BearerFailures, 'suspect'>;
   clock: Clock;
   logger: Logger;
   trust: TrustProxy;
@@ -51,7 +53,7 @@ const PLAIN_URL = /^[A-Za-z0-9/_.~-]+$/;
  * Express, which answers them (401, 403, 413, 415, 400) as it always has.
  */
 export function createFastWrites(options: FastWritesOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { auth, clock, logger, trust, cors, log } = options;
+  const { auth, bearerFailures, clock, logger, trust, cors, log } = options;
   // Express's routing: the first route of the method whose path matches decides, in table order.
   const routes = options.table
     .filter((route) => WRITE_METHODS.has(route.method))
@@ -80,7 +82,7 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
     }
     // With a trusted proxy in front, Express works out the client's address from X-Forwarded-For.
     const address = req.socket.remoteAddress;
-    if (address === undefined || trust(address, 0)) return false;
+    if (address === undefined || trust(address, 0) || bearerFailures.suspect(unmappedIp(address))) return false;
     const credential = credentialWithScope(auth, headers.authorization, route.scope!);
     if (!credential) return false;
 

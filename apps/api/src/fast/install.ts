@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import type { BearerFailures } from '../auth/bearer-failures';
 import type { Authenticator } from '../auth/tokens';
 import type { ContentSource } from '../deps';
 import { accessLog } from '../http/access-log';
@@ -20,6 +21,8 @@ export interface FastPathSetup {
   table: readonly RouteDef[];
   content: ContentSource;
   auth: Authenticator;
+  /** Addresses that failed a bearer token lately are left to Express, where their failures are counted. */
+  bearerFailures: Pick<BearerFailures, 'suspect'>;
   clock: Clock;
   logger: Logger;
   trust: TrustProxy;

@@ -5,6 +5,15 @@ import { pino, type Logger } from 'pino';
 /** Query parameters whose values are credentials or secrets, whatever the route: never logged. */
 const SECRET_PARAM = /token|secret|passw|pwd|auth|key|signature|^sig$|session|credential|^code$/i;
 
+/**
+ * Paths whose text search reads people's feedback: what staff look for there (a name, an
+ * address) is personal data, and a log line cannot be erased later, so the term is never logged.
+ */
+const PERSONAL_SEARCH = /^\/(?:api|console)\/feedback(?:\/export)?$/;
+const SEARCH_PARAM = /^q$/i;
+/** A value naming an e-mail address, on any route (`@` as typed or percent-encoded). */
+const ADDRESS_VALUE = /@|%40/i;
+
 const decodeName = (name: string) => {
   try {
     return decodeURIComponent(name.replace(/\+/g, ' '));
@@ -18,19 +27,27 @@ const decodeName = (name: string) => {
  * words, and a name without `%` or `+` reads as written. Most queries (`client_version=1.10.2&
  * platform=windows`) are answered by this one test instead of being split.
  */
-const MAYBE_SECRET = /[%+]|token|secret|passw|pwd|auth|key|sig|session|credential|code/i;
+const MAYBE_SECRET = /[%+@]|token|secret|passw|pwd|auth|key|sig|session|credential|code/i;
 
-/** The URL as it may be logged: values of credential-like query parameters replaced. */
+/**
+ * The URL as it may be logged: values of credential-like query parameters replaced, and so are
+ * values naming an e-mail address and the text searched in feedback.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q === -1 || !MAYBE_SECRET.test(url.slice(q + 1))) return url;
+  if (q === -1) return url;
+  const searchesPeople = PERSONAL_SEARCH.test(url.slice(0, q));
+  if (!searchesPeople && !MAYBE_SECRET.test(url.slice(q + 1))) return url;
   const query = url
     .slice(q + 1)
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq === -1 ? pair : pair.slice(0, eq);
-      return eq !== -1 && SECRET_PARAM.test(decodeName(name)) ? `${name}=[redacted]` : pair;
+      if (eq === -1) return pair;
+      const decoded = decodeName(name);
+      const personal = ADDRESS_VALUE.test(pair.slice(eq + 1)) || (searchesPeople && SEARCH_PARAM.test(decoded));
+      return personal || SECRET_PARAM.test(decoded) ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, q)}?${query}`;

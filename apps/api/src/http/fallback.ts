@@ -79,6 +79,8 @@ export function errorHandler(clock: Clock, logger: Logger, links: (html: string)
       res.destroy();
       return;
     }
+    // A route may have said its answer can be cached before it failed: a failure never is.
+    if (!/no-store/.test(String(res.getHeader('Cache-Control') ?? ''))) res.setHeader('Cache-Control', 'no-store');
     for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
     if (wantsHtmlError(req, apiError)) {
       usePagePolicy(req, res);

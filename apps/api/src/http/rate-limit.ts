@@ -17,6 +17,8 @@ export interface RateLimits {
   catalog: Limit;
   /** Console sign-in attempts per client IP: a token is not guessed one form at a time. */
   signIn: Limit;
+  /** Requests with a bearer token that is not valid, per client IP: past it, every bearer request from there is 429. */
+  bearerFailures: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -24,6 +26,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   email: { limit: 60, windowMs: 60 * 60_000 },
   catalog: { limit: 600, windowMs: 60_000 },
   signIn: { limit: 20, windowMs: 10 * 60_000 },
+  bearerFailures: { limit: 20, windowMs: 10 * 60_000 },
 };
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -35,7 +38,7 @@ function parseLimit(name: string, value: string): Limit {
   return { limit: Number(match[1]), windowMs: Number(match[2]) * UNITS[match[3]!]! };
 }
 
-/** `RATE_LIMIT_FEEDBACK`, `RATE_LIMIT_EMAIL`, `RATE_LIMIT_CATALOG`, `RATE_LIMIT_SIGN_IN`, each `COUNT/WINDOW`. */
+/** `RATE_LIMIT_FEEDBACK`, `RATE_LIMIT_EMAIL`, `RATE_LIMIT_CATALOG`, `RATE_LIMIT_SIGN_IN`, `RATE_LIMIT_BEARER_FAILURES`, each `COUNT/WINDOW`. */
 export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
   const read = (name: string, fallback: Limit) => (env[name] ? parseLimit(name, env[name]!) : fallback);
   return {
@@ -43,6 +46,7 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
     email: read('RATE_LIMIT_EMAIL', DEFAULT_RATE_LIMITS.email),
     catalog: read('RATE_LIMIT_CATALOG', DEFAULT_RATE_LIMITS.catalog),
     signIn: read('RATE_LIMIT_SIGN_IN', DEFAULT_RATE_LIMITS.signIn),
+    bearerFailures: read('RATE_LIMIT_BEARER_FAILURES', DEFAULT_RATE_LIMITS.bearerFailures),
   };
 }
 
@@ -91,7 +95,8 @@ function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, key
 export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name);
 
 /**
- * Per credential; must run after requireScope. `counter` (default: the limit's name) lets two
- * limiters with one setting keep separate counts, as each limiter does in memory.
+ * Per person (the credential's stable id, never a name they chose); must run after requireScope.
+ * `counter` (default: the limit's name) lets two limiters with one setting keep separate counts,
+ * as each limiter does in memory.
  */
-export const limitPerCredential = (deps: LimiterDeps, name: keyof RateLimits, counter: string = name): RequestHandler => limiter(deps, name, counter, (req) => credentialOf(req).actor);
+export const limitPerCredential = (deps: LimiterDeps, name: keyof RateLimits, counter: string = name): RequestHandler => limiter(deps, name, counter, (req) => credentialOf(req).id);

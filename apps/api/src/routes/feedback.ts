@@ -61,6 +61,18 @@ export async function sendFeedbackCsv(feedback: FeedbackStore, req: Request, res
   }
   res.end(chunk);
 }
+/**
+ * An erasure request, everywhere the service keeps what it names: the feedback store (contacts,
+ * texts, notes, reasons, the request's own reason) and the mail outbox.
+ */
+export async function eraseAddress(deps: Pick<AppDeps, 'mailer'>, feedback: FeedbackStore, address: string, who: { actor: string; reason?: string }) {
+  const { ids } = await feedback.erase(address, who).catch(unavailable('changed'));
+  const outbox = await deps.mailer.erase(address).catch((error: unknown) => {
+    throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `The mail outbox cannot be changed: ${error.message}; the feedback was erased, and repeating the request is safe.`) : error;
+  });
+  return { erased: ids.length, ids, outbox_messages: outbox };
+}
+
 const FeedbackId = z.number().int().min(1).meta({ description: 'a feedback id', examples: [1] });
 
 export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef[] {
@@ -159,7 +171,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       method: 'POST',
       path: '/api/feedback/erasure',
       category,
-      description: "Erase a submitter's e-mail address from every feedback (as contact and in the text), on request; recorded as an erasure with the ids, never the address",
+      description: "Erase an e-mail address on request: from every feedback's contact, text and note, every status reason, and the mail outbox; recorded as an erasure with the ids, never the address",
       scope: 'feedback:erase',
       body: FeedbackErasureInput,
       data: FeedbackErasure,
@@ -172,8 +184,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
         async (req, res) => {
           const { contact, reason } = parseBody(FeedbackErasureInput, req.body);
           const { actor } = credentialOf(req);
-          const { ids } = await feedback.erase(contact, { actor, ...(reason && { reason }) }).catch(unavailable('changed'));
-          sendData(req, res, clock, JSON.stringify({ erased: ids.length, ids }));
+          sendData(req, res, clock, JSON.stringify(await eraseAddress(deps, feedback, contact, { actor, ...(reason && { reason }) })));
         },
       ],
     },

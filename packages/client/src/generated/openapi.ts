@@ -844,7 +844,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Erase a submitter's e-mail address from every feedback (as contact and in the text), on request; recorded as an erasure with the ids, never the address
+         * Erase an e-mail address on request: from every feedback's contact, text and note, every status reason, and the mail outbox; recorded as an erasure with the ids, never the address
          * @description Needs a credential with the `feedback:erase` scope.
          */
         post: operations["postFeedbackErasure"];
@@ -1544,6 +1544,8 @@ export interface components {
             erased: number;
             /** @description their ids */
             ids: number[];
+            /** @description messages the mail outbox kept that named the address, now removed (0 with an SMTP relay: nothing is kept) */
+            outbox_messages: number;
         };
         /** @description the e-mail address whose feedback loses it */
         FeedbackErasureRequest: {

@@ -91,7 +91,7 @@ export const OPERATIONS = {
   getFeedbackExport: { method: "GET", path: "/api/feedback/export", accept: "text/csv", parse: "text", body: null },
   /** Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? } */
   patchFeedbackById: { method: "PATCH", path: "/api/feedback/{id}", accept: "application/json", parse: "json", body: "application/json" },
-  /** Erase a submitter's e-mail address from every feedback (as contact and in the text), on request; recorded as an erasure with the ids, never the address */
+  /** Erase an e-mail address on request: from every feedback's contact, text and note, every status reason, and the mail outbox; recorded as an erasure with the ids, never the address */
   postFeedbackErasure: { method: "POST", path: "/api/feedback/erasure", accept: "application/json", parse: "json", body: "application/json" },
   /** Feedback totals: total, by_type, by_day over the last 30 days */
   getFeedbackStats: { method: "GET", path: "/api/feedback/stats", accept: "application/json", parse: "json", body: null },

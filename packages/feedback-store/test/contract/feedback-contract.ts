@@ -186,33 +186,46 @@ export function feedbackContract(backend: FeedbackBackend): void {
       await reopened.close();
     });
 
-    test("erasure removes an address from contacts and texts, any letter case, keeps the rest, and leaves no trace of it in storage", async () => {
+    test("erasure removes an address from contacts, texts, notes and reasons, any letter case, keeps the rest, and leaves no trace of it in storage", async () => {
       const clock = manualClock();
       const store = await backend.open(clock);
       await store.submit(feedback('write to Ann@Example.org please', { contact: 'ann@example.org', type: 'bug' }), ip);
       await store.submit(feedback('from someone else', { contact: 'bo@example.org' }), ip);
       await store.setStatus(1, { status: 'triaged', note: 'asked for logs' }, { actor: 'Bo' });
       await store.submit(feedback('again', { contact: 'ANN@example.org', platform: 'linux' }), ip);
+      // Staff wrote the address where the submitter never did: a note, and a reason of an earlier status.
+      await store.submit(feedback('no address here'), ip);
+      await store.setStatus(4, { status: 'planned', note: 'keep' }, { actor: 'Bo', reason: 'ann@example.org asked for it' });
+      await store.setStatus(4, { status: 'done', note: 'Replied to ANN@example.org' }, { actor: 'Bo' });
       const version = await store.version();
 
-      expect(await store.erase('ann@EXAMPLE.org', { actor: 'Privacy Desk', reason: 'request 7' })).toEqual({ ids: [1, 3] });
+      expect(await store.erase('ann@EXAMPLE.org', { actor: 'Privacy Desk', reason: 'request 7 from Ann@example.org' })).toEqual({ ids: [1, 3, 4] });
       expect(await store.version()).not.toBe(version);
       const records = (await store.list({ page: 1, perPage: 10 })).records;
-      expect(records.map((r) => [r.id, r.contact, r.content])).toEqual([
-        [3, null, 'again'],
-        [2, 'bo@example.org', 'from someone else'],
-        [1, null, 'write to [erased] please'],
+      expect(records.map((r) => [r.id, r.contact, r.content, r.note])).toEqual([
+        [4, null, 'no address here', 'Replied to [erased]'],
+        [3, null, 'again', null],
+        [2, 'bo@example.org', 'from someone else', null],
+        [1, null, 'write to [erased] please', 'asked for logs'],
       ]);
-      expect(records[2]).toMatchObject({ status: 'triaged', note: 'asked for logs', type: 'bug' });
-      expect(records[0]).toMatchObject({ platform: 'linux' });
-      expect((await store.stats(clock.nowMicros())).total).toBe(3);
+      expect(records[3]).toMatchObject({ status: 'triaged', type: 'bug' });
+      expect(records[0]).toMatchObject({ status: 'done', status_by: 'Bo' });
+      expect(records[1]).toMatchObject({ platform: 'linux' });
+      expect((await store.stats(clock.nowMicros())).total).toBe(4);
       expect(await store.erase('nobody@example.org', { actor: 'Privacy Desk' })).toEqual({ ids: [] });
-      expect((await store.submit(feedback('after'), ip)).id).toBe(4);
-      if (backend.storedText) expect((await backend.storedText()).toLowerCase()).not.toContain('ann@example.org');
+      expect((await store.submit(feedback('after'), ip)).id).toBe(5);
+      expect(await store.setStatus(5, { status: 'triaged', note: 'still works' }, { actor: 'Bo' })).toMatchObject({ note: 'still works' });
+      if (backend.storedText) {
+        const stored = (await backend.storedText()).toLowerCase();
+        expect(stored).not.toContain('ann@example.org');
+        // The reason without the address stays: what was done, and why, remains on record.
+        expect(stored).toContain('request 7 from [erased]');
+      }
       await store.close();
 
       const reopened = await backend.open(clock);
-      expect((await reopened.list({ page: 1, perPage: 10 })).records.map((r) => r.contact)).toEqual([null, null, 'bo@example.org', null]);
+      const again = (await reopened.list({ page: 1, perPage: 10 })).records;
+      expect(again.map((r) => [r.contact, r.note])).toEqual([[null, 'still works'], [null, 'Replied to [erased]'], [null, null], ['bo@example.org', null], [null, 'asked for logs']]);
       await reopened.close();
     });
 

@@ -49,6 +49,24 @@ export function outboxContract(backend: OutboxBackend): void {
       expect(mailer.health()).toMatchObject({ transport: 'outbox', writable: true, last_fault: null });
     });
 
+    it('erases every message naming an address, as recipient, in a header or in an encoded body, and keeps the rest', async () => {
+      const mailer = await backend.open();
+      await mailer.send({ to: 'Ann@Example.org', subject: 'Your report', text: 'Thanks.' });
+      await mailer.send({ to: 'bo@example.org', subject: 'About ann@example.org', text: 'Ann wrote.' });
+      // Non-ASCII text is sent base64 or quoted-printable: the address is not in the raw bytes as typed.
+      await mailer.send({ to: 'bo@example.org', subject: 'Weiterleitung', text: `Grüße – ${'ä'.repeat(80)} schreibt ANN@example.org ${'ö'.repeat(80)}` });
+      await mailer.send({ to: 'bo@example.org', subject: 'Kept', text: 'Nothing of hers here.' });
+      expect(await backend.messages()).toHaveLength(4);
+
+      expect(await mailer.erase('ann@example.ORG')).toBe(3);
+      const kept = await backend.messages();
+      expect(kept).toHaveLength(1);
+      expect((await simpleParser(kept[0]!.raw)).subject).toBe('Kept');
+      expect(await mailer.erase('ann@example.org')).toBe(0);
+      // The erasure reached the bytes: none of the kept messages decodes to the address.
+      for (const { raw } of kept) expect(JSON.stringify(await simpleParser(raw)).toLowerCase()).not.toContain('ann@example.org');
+    });
+
     it('keeps messages in sending order, even when the clock stalls or steps back', async () => {
       const readings = [5_000_000, 5_000_000, 4_000_000, 5_000_001];
       const clock: Clock = { nowMicros: () => readings.shift() ?? 9_000_000 };

@@ -1,0 +1,135 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Database } from '@companion/database';
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { pino } from 'pino';
+import { Authenticator, hashToken } from '../src/auth/tokens';
+import { BrowserClient, formOf } from './browser-client';
+import { call, startServer, type TestServer } from './server';
+
+// An erasure request against the whole service: the address planted everywhere a person's data
+// can land (a contact, a text, a staff note, a status reason, the request's own reason, a search
+// in the access log, a message in the mail outbox), then every file, table, log line and answer
+// searched for it afterwards. On flat files and on PostgreSQL.
+
+const ADDRESS = 'ann@example.org';
+const SECRET = 'a session secret of the test, 32+ characters long';
+const PEOPLE = [
+  ['Pia Product', 'pia', 'feedback:read+feedback:write+feedback:erase+email:send'],
+];
+
+const skipPg = clusterUnavailable();
+if (skipPg) console.log(skipPg);
+let cluster: TempCluster | null = null;
+beforeAll(async () => {
+  if (!skipPg) cluster = await TempCluster.start();
+}, 120_000);
+afterAll(async () => cluster?.destroy(), 60_000);
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'erasure-'));
+});
+afterEach(async () => rm(dir, { recursive: true, force: true }));
+
+/** Every occurrence of the address, as typed in any letter case or percent-encoded. */
+const traces = (text: string) => text.toLowerCase().match(/ann(?:@|%40)example\.org/g) ?? [];
+
+async function everyFile(folder: string): Promise<string> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const texts = await Promise.all(entries.filter((e) => e.isFile()).map(async (e) => `${join(e.parentPath, e.name)}\n${await readFile(join(e.parentPath, e.name), 'latin1')}`));
+  return texts.join('\n');
+}
+
+async function everyTable(url: string): Promise<string> {
+  const db = await Database.open({ url, poolMax: 1, timeoutMs: 5000 });
+  try {
+    const { rows: tables } = await db.query<{ name: string }>("SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')");
+    expect(tables.length).toBeGreaterThan(3);
+    // bytea (the outbox's raw messages) read as text, so an address inside is seen.
+    const texts = await Promise.all(tables.map(async ({ name }) => (await db.query<{ text: string | null }>(`SELECT string_agg(convert_from(convert_to(to_jsonb(t)::text, 'UTF8'), 'UTF8') || coalesce((SELECT string_agg(encode(v::bytea, 'escape'), ' ') FROM jsonb_each_text(to_jsonb(t)) AS c(k, v) WHERE v LIKE '\\\\x%'), ''), E'\\n') AS text FROM ${name} t`)).rows[0]!.text ?? ''));
+    return texts.join('\n');
+  } finally {
+    await db.close();
+  }
+}
+
+async function erasureEverywhere(databaseUrl: string | null) {
+  await writeFile(join(dir, 'tokens.txt'), PEOPLE.map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
+  const auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+  const logFile = join(dir, 'service.log');
+  const logger = pino({ level: 'debug' }, pino.destination({ dest: logFile, sync: true }));
+  const dataDir = join(dir, 'data');
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  let server: TestServer | null = await startServer({ dataDir, env, deps: { auth, logger, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+  try {
+    const api = (method: string, path: string, body?: unknown) =>
+      call(`${server!.url}${path}`, { method, headers: { authorization: 'Bearer pia', 'content-type': 'application/json' }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+
+    expect((await api('POST', '/api/feedback', { content: 'Please write to Ann@Example.org', contact: ADDRESS, type: 'bug' })).status).toBe(201);
+    expect((await api('POST', '/api/feedback', { content: 'Sync fails', contact: 'bo@example.org' })).status).toBe(201);
+    expect((await api('POST', '/api/feedback', { content: 'Crash on start' })).status).toBe(201);
+    expect((await api('PATCH', '/api/feedback/2', { status: 'triaged', note: 'keep', reason: `${ADDRESS} asked about it too` })).status).toBe(200);
+    expect((await api('PATCH', '/api/feedback/3', { status: 'done', note: 'Replied to ANN@example.org', reason: 'answered' })).status).toBe(200);
+    expect((await api('POST', '/api/send_email', { to: ADDRESS, subject: 'Your report', text: 'Thanks, Ann.' })).status).toBe(202);
+    expect((await api('POST', '/api/send_email', { to: 'bo@example.org', subject: 'Kept', text: 'Thanks, Bo.' })).status).toBe(202);
+    expect((await api('GET', `/api/feedback?q=${encodeURIComponent(ADDRESS)}`)).body.count).toBe(1);
+    expect((await api('GET', `/api/feedback?q=${ADDRESS}`)).body.count).toBe(1);
+
+    // Staff in the console: a note with the address, a search for it.
+    const pia = new BrowserClient();
+    const signIn = formOf((await pia.follow(`${server.url}/console/sign-in`)).text, server.url);
+    await pia.request(signIn.action, { form: { ...signIn.fields, token: 'pia' } });
+    const inbox = await pia.follow(`${server.url}/console/feedback?q=${encodeURIComponent(ADDRESS)}`);
+    expect(inbox.res.status).toBe(200);
+    expect(traces(inbox.text).length).toBeGreaterThan(0);
+
+    const erasure = await api('POST', '/api/feedback/erasure', { contact: 'Ann@Example.org', reason: `GDPR request from ${ADDRESS}` });
+    expect(erasure.status).toBe(200);
+    expect(erasure.body.data).toEqual({ erased: 3, ids: [1, 2, 3], outbox_messages: 1 });
+
+    // Every answer that shows feedback.
+    const list = await api('GET', '/api/feedback');
+    expect(list.body.data.map((r: any) => [r.id, r.contact, r.content, r.note])).toEqual([
+      [3, null, 'Crash on start', 'Replied to [erased]'],
+      [2, 'bo@example.org', 'Sync fails', 'keep'],
+      [1, null, 'Please write to [erased]', null],
+    ]);
+    const csv = await (await fetch(`${server.url}/api/feedback/export`, { headers: { authorization: 'Bearer pia' } })).text();
+    expect(csv).toContain('Replied to [erased]');
+    const after = await pia.follow(`${server.url}/console/feedback`);
+    expect(after.res.status).toBe(200);
+    expect(after.text).toContain('Replied to [erased]');
+    for (const answer of [JSON.stringify(list.body), csv, after.text, JSON.stringify(erasure.body)]) expect(traces(answer)).toEqual([]);
+    // What the erasure changed stays on record, with its reason, without the address.
+    expect((await api('GET', '/api/feedback/stats')).body.data.total).toBe(3);
+
+    await server.close();
+    server = null;
+    logger.flush();
+    const log = await readFile(logFile, 'utf8');
+    expect(log).toContain('/api/feedback?q=[redacted]');
+    expect(log).toContain('/console/feedback?q=[redacted]');
+    expect(traces(log)).toEqual([]);
+    const files = await everyFile(dataDir);
+    expect(traces(files)).toEqual([]);
+    if (databaseUrl) {
+      const tables = await everyTable(databaseUrl);
+      expect(tables).toContain('GDPR request from [erased]');
+      expect(tables).toContain('Thanks, Bo.');
+      expect(traces(tables)).toEqual([]);
+    } else {
+      expect(files).toContain('GDPR request from [erased]');
+      expect(files).toContain('Thanks, Bo.');
+    }
+  } finally {
+    await server?.close();
+    auth.close();
+  }
+}
+
+describe('an erasure request reaches every copy the service keeps', () => {
+  it('on flat files: feedback, notes, reasons, the request, the outbox, the access log', () => erasureEverywhere(null));
+  (skipPg ? it.skip : it)('on PostgreSQL: every table, the outbox rows, the access log', async () => erasureEverywhere(await cluster!.createDatabase('erasure')));
+});
