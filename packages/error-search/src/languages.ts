@@ -59,18 +59,19 @@ export function languageOfTerm(term: string): string {
 
 /** A lower-cased word's term in `lang`'s namespace: stemmed, accents folded; null for a stop word or a single letter. */
 export function languageTerm(lang: string, word: string): string | null {
-  const key = `${lang}:${word}`;
-  const known = TERMS.get(key);
+  let terms = TERMS.get(lang);
+  if (!terms) TERMS.set(lang, (terms = new Map()));
+  const known = terms.get(word);
   if (known !== undefined) return known;
   const analyzer = analyzerOf(lang);
   const term = word.length < 2 || analyzer.stopWords.has(word) ? null : termPrefix(lang) + (/\d/.test(word) ? word : fold(analyzer.stem(word)));
-  // Stemming costs microseconds a word and the same words come back (in every entry, every hit's text): kept, up to a bound.
-  if (TERMS.size >= MAX_TERMS_KEPT) TERMS.clear();
-  TERMS.set(key, term);
+  // Stemming costs microseconds a word and the same words come back (in every entry, every hit's text): kept, up to a bound per language.
+  if (terms.size >= MAX_TERMS_KEPT) terms.clear();
+  terms.set(word, term);
   return term;
 }
-const TERMS = new Map<string, string | null>();
-const MAX_TERMS_KEPT = 200_000;
+const TERMS = new Map<string, Map<string, string | null>>();
+const MAX_TERMS_KEPT = 100_000;
 
 export const isStopWord = (lang: string, word: string) => analyzerOf(lang).stopWords.has(word);
 export const hasCompounds = (lang: string) => analyzerOf(lang).compounds;

@@ -33,7 +33,7 @@ export const internalsOf = (index: MiniSearch<SearchDocument>) => index as unkno
 /** At most this many terms a query searches for: a pasted paragraph keeps its first ones. */
 const MAX_QUERY_TERMS = 48;
 /** At most this many expansions of one word (forms, prefixes, typos, in every language); a short prefix stops here. */
-const MAX_EXPANSIONS = 40;
+const MAX_EXPANSIONS = 24;
 /** At most this many terms under a stem are read for its forms, or compounds ending in a word. */
 const MAX_FORMS_READ = 64;
 
@@ -145,7 +145,7 @@ function planEnglish(tree: Tree, word: string, next: string | undefined, last: b
   }
 }
 
-/** A word against one language's fields: its stem, joined with the next, compounds (holding it, or split), typos when the query is in that language, and prefixes when it is the last. */
+/** A word against one language's fields: its stem, joined with the next, compounds (holding it, or split), and, when the query is in that language, typos and (the last word) prefixes. */
 function planLanguage(tree: Tree, lang: string, word: string, next: string | undefined, last: boolean, queryLanguage: boolean, reversed: SearchableMap<true> | undefined, add: Add): void {
   const term = languageTerm(lang, word);
   if (term === null) return;
@@ -178,7 +178,7 @@ function planLanguage(tree: Tree, lang: string, word: string, next: string | und
       for (const [found, [, distance]] of tree.fuzzyGet(term, stemmed.length >= 9 ? 2 : 1)) if (found.startsWith(prefix)) add(found, (MATCH_WEIGHTS.typo * found.length) / (found.length + distance - 1));
     }
   }
-  if (last) {
+  if (last && queryLanguage) {
     let read = 0;
     for (const [found] of tree.atPrefix(term)) {
       if (++read > MAX_FORMS_READ) break;
