@@ -66,7 +66,14 @@ const previous = await previousEngine();
 const store = await ContentStore.open(join(ROOT, 'content'));
 const snapshot = store.current();
 const shipped = [...snapshot.errors.values()];
-const asDocument = (e: ErrorEntry) => ({ Flag: e.Flag, Info: e.Info, Solution: e.Solution.join('\n') });
+// The other engines get each entry's translations beside its English text, in the same fields: a
+// catalogue in four languages indexed with their defaults.
+const translationsOf = (flag: string) => [...(snapshot.errorTranslations.get(flag)?.values() ?? [])];
+const asDocument = (e: ErrorEntry) => ({
+  Flag: e.Flag,
+  Info: [e.Info, ...translationsOf(e.Flag).map((t) => t.Info)].join('\n'),
+  Solution: [...e.Solution, ...translationsOf(e.Flag).flatMap((t) => t.Solution)].join('\n'),
+});
 
 const service = new ErrorSearch();
 const before = previous.engine();
@@ -102,6 +109,9 @@ const ours = relevance[0]![1];
 console.log(`\nrelevance: ${ours.queries} judged queries over the ${shipped.length} shipped entries`);
 console.log('engine | recall@1 | recall@3 | MRR');
 for (const [name, f] of relevance) console.log(`${name} | ${figure(f.recallAt1)} | ${figure(f.recallAt3)} | ${figure(f.mrr)}`);
+console.log('\nrecall@3 by the language queries are written in');
+console.log(`engine | ${Object.keys(ours.byLanguage).join(' | ')}`);
+for (const [name, f] of relevance) console.log(`${name} | ${Object.values(f.byLanguage).map((l) => `${figure(l.recallAt3)} (${l.queries})`).join(' | ')}`);
 console.log(`\nthis service, recall@3 by kind: ${Object.entries(ours.byKind).map(([kind, k]) => `${kind} ${figure(k.recallAt3)} (${k.queries})`).join(', ')}`);
 console.log(`still missed (${ours.misses.length}):`);
 for (const miss of ours.misses) console.log(`  ${JSON.stringify(miss.q.length > 120 ? `${miss.q.slice(0, 117)}...` : miss.q)} wants ${miss.accept.join('/')}, got ${miss.got.join(', ') || 'nothing'}`);
@@ -152,7 +162,25 @@ while (entries.length < ENTRIES) {
 }
 entries.sort((a, b) => (a.Flag < b.Flag ? -1 : 1));
 const errors = new Map(entries.map((e) => [e.Flag, e]));
-const source: SearchSource = { generation: 1, errorChanges: null, errors };
+
+// Every entry translated into German, French and Spanish: words of each language's own letters
+// (umlauts and ß, accents and cedillas, tildes), long German ones as compounds.
+const LANGUAGE_LETTERS: Record<string, string[]> = { de: [...'aeiouäöü'], fr: [...'aeiouéèêà'], es: [...'aeiouáéíóñ'] };
+const languageVocabulary = (lang: string) => {
+  const syllableIn = () => pick(CONSONANTS) + pick(LANGUAGE_LETTERS[lang]!) + (random() < 0.5 ? pick(CONSONANTS) : '');
+  const words = Array.from({ length: 8_000 }, () => Array.from({ length: 2 + Math.floor(random() * 2) }, syllableIn).join(''));
+  if (lang === 'de') for (let i = 0; i < 1_000; i++) words.push(pick(words) + pick(words));
+  return [...new Set(words)];
+};
+const VOCABULARIES = Object.fromEntries(['de', 'fr', 'es'].map((lang) => [lang, languageVocabulary(lang)]));
+const sentenceIn = (lang: string, words: number) => Array.from({ length: words }, () => zipf(VOCABULARIES[lang]!)).join(' ') + '.';
+const errorTranslations = new Map(
+  entries.map((e) => [
+    e.Flag,
+    new Map(['de', 'fr', 'es'].map((lang) => [lang, { lang, Info: `${sentenceIn(lang, 12 + Math.floor(random() * 12))} ${sentenceIn(lang, 8)}`, Solution: e.Solution.map(() => sentenceIn(lang, 8 + Math.floor(random() * 6))), messages: [], notes: null }])),
+  ]),
+);
+const source: SearchSource = { generation: 1, errorChanges: null, errors, errorTranslations };
 const flagList = [...flags];
 
 const typo = (word: string) => {
@@ -171,7 +199,10 @@ const queries: SearchQuery[] = Array.from({ length: QUERIES }, (_, i) => {
     () => `${word} ${zipf(VOCABULARY)}`,
     () => `${sentence(3)} ${pick(flagList)} ${sentence(3)}`,
     pasted,
-  ][i % 8]!();
+    () => zipf(VOCABULARIES.de!),
+    () => `${zipf(VOCABULARIES.fr!)} ${zipf(VOCABULARIES.fr!)}`,
+    () => sentenceIn('es', 5),
+  ][i % 11]!();
   return { q, limit: 20, ...(i % 5 === 0 && { severity: pick(SEVERITIES) }) };
 });
 
@@ -221,14 +252,14 @@ const changed = { ...entries[500]!, Info: 'A patched entry about handshake timeo
 const patchedErrors = new Map(errors).set(changed.Flag, changed);
 const patches: number[] = [];
 for (let generation = 2; generation < 12; generation++) {
-  const next: SearchSource = { generation, errorChanges: { since: generation - 1, flags: [changed.Flag] }, errors: generation % 2 ? errors : patchedErrors };
+  const next: SearchSource = { generation, errorChanges: { since: generation - 1, flags: [changed.Flag] }, errors: generation % 2 ? errors : patchedErrors, errorTranslations };
   const started = performance.now();
   now.index.search(next, { q: changed.Flag.toLowerCase(), limit: 1 });
   patches.push(performance.now() - started);
 }
 const lastSync = now.index.stats().lastSync;
 
-console.log(`catalogue: ${ENTRIES} generated entries; ${QUERIES} queries (Flags, Flag prefixes, words, word prefixes, typos, two words, codes inside text, pasted log lines; every fifth with a severity)`);
+console.log(`catalogue: ${ENTRIES} generated entries, each translated into German, French and Spanish (the engine before indexes the English only); ${QUERIES} queries (Flags, Flag prefixes, words, word prefixes, typos, two words, codes inside text, pasted log lines, a German word, two French words, a Spanish sentence; every fifth with a severity)`);
 console.log(`index: built in ${now.buildMs.toFixed(0)} ms (before: ${then.buildMs.toFixed(0)} ms), ${now.index.stats().terms} terms, ${kib(now.heap / ENTRIES)} per entry (before: ${kib(then.heap / ENTRIES)})`);
 console.log(`search median ${us(nowMedian)} p99 ${us(nowP99)}; before: median ${us(thenMedian)} p99 ${us(thenP99)}`);
 console.log(`one changed entry: patch median ${us(median(patches))} (last sync: ${lastSync.kind} of ${lastSync.flags}); full build ${now.buildMs.toFixed(0)} ms`);
@@ -240,8 +271,14 @@ const relevanceRows: BenchRow[] = relevance.slice(1).flatMap(([name, f]) => [
   { measure: 'relevance: recall@1', value: figure(ours.recallAt1), reference: `${figure(f.recallAt1)} (${name})`, ratio: `${(ours.recallAt1 / Math.max(f.recallAt1, 0.001)).toFixed(2)}x`, target: '>= 0.85' },
   { measure: 'relevance: MRR', value: figure(ours.mrr), reference: `${figure(f.mrr)} (${name})`, ratio: `${(ours.mrr / Math.max(f.mrr, 0.001)).toFixed(2)}x` },
 ]);
-recordRows(import.meta.filename, `Search: relevance on the shipped catalogue, speed over ${ENTRIES.toLocaleString('en')} generated entries (${QUERIES} queries)`, [
+const languageRows: BenchRow[] = (['de', 'fr', 'es', 'en'] as const).map((lang) => {
+  const mine = ours.byLanguage[lang];
+  const best = relevance.slice(1).reduce((a, b) => (b[1].byLanguage[lang].recallAt3 > a[1].byLanguage[lang].recallAt3 ? b : a));
+  return { measure: `relevance: recall@3, queries in ${lang} (${mine.queries})`, value: figure(mine.recallAt3), reference: `${figure(best[1].byLanguage[lang].recallAt3)} (${best[0]}, the best other)`, ratio: `${(mine.recallAt3 / Math.max(best[1].byLanguage[lang].recallAt3, 0.001)).toFixed(2)}x`, target: lang === 'en' ? '>= 0.95' : '>= 0.9' };
+});
+recordRows(import.meta.filename, `Search: relevance on the shipped catalogue, speed over ${ENTRIES.toLocaleString('en')} generated entries in four languages (${QUERIES} queries)`, [
   ...relevanceRows,
+  ...languageRows,
   { measure: 'search: median per query', value: us(nowMedian), reference: `${us(thenMedian)} (engine before, same entries and queries)`, ratio: `${(nowMedian / thenMedian).toFixed(2)}x`, target: '< 1 ms' },
   { measure: 'search: p99 per query', value: us(nowP99), reference: `${us(thenP99)} (engine before)`, ratio: `${(nowP99 / thenP99).toFixed(2)}x`, target: '< 10 ms' },
   { measure: 'index heap per entry', value: kib(now.heap / ENTRIES), reference: `${kib(then.heap / ENTRIES)} (engine before)`, ratio: `${(now.heap / then.heap).toFixed(2)}x`, target: '<= 1x' },

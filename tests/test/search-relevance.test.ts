@@ -25,4 +25,11 @@ test('puts the accepted entry first for 85% of the judged queries and in the top
   // A code, however it is written, is never missed.
   expect(figures.byKind['code-in-text'].recallAt3).toBe(1);
   expect(figures.byKind['code-spelling'].recallAt3).toBe(1);
+  // Queries in each language the catalogue is translated into find their entry as often as English ones.
+  console.log(Object.entries(figures.byLanguage).map(([lang, f]) => `  ${lang}: ${f.queries} queries, recall@1 ${f.recallAt1.toFixed(3)}, recall@3 ${f.recallAt3.toFixed(3)}`).join('\n'));
+  expect(figures.byLanguage.en.recallAt3).toBeGreaterThanOrEqual(0.95);
+  for (const lang of ['de', 'fr', 'es'] as const) {
+    expect(figures.byLanguage[lang].queries).toBeGreaterThanOrEqual(15);
+    expect(figures.byLanguage[lang].recallAt3).toBeGreaterThanOrEqual(0.9);
+  }
 }, 120_000);

@@ -36,7 +36,7 @@ describe('API documentation', () => {
     expect(mail.security).toEqual([{ bearer: ['email:send'] }]);
     expect(mail.requestBody.content['application/json'].schema.properties.subject).toBeDefined();
     expect(body.components.schemas.Error.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
-    expect(body.paths['/api/tunnel/errors/search'].get.parameters.map((p: any) => p.name)).toEqual(['q', 'category', 'severity', 'limit', 'If-None-Match']);
+    expect(body.paths['/api/tunnel/errors/search'].get.parameters.map((p: any) => p.name)).toEqual(['q', 'category', 'severity', 'limit', 'lang', 'If-None-Match']);
     expect(Object.keys(body.paths['/api/tunnel/errors/addNew'].post.responses)).toEqual(expect.arrayContaining(['201', '401', '403', '409', '413', '415', '422', '429', '503']));
     expect(Object.keys(body.paths['/api/notice/{id}'].get.responses)).toEqual(expect.arrayContaining(['200', '304', '400', '404']));
     expect(Object.keys(mail.responses)).toEqual(expect.arrayContaining(['202', '502', '504']));

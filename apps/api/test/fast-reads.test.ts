@@ -70,8 +70,8 @@ describe('the fast read path', () => {
     const html = await rawRequest(fast.url + path);
     if (path !== '/assets/pages.css') {
       expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-      // The notices and changelog pages come in the reader's language too.
-      expect(html.headers.vary).toBe(/^\/(notices|changelog)/.test(path) ? 'Accept, Accept-Encoding, Accept-Language' : 'Accept, Accept-Encoding');
+      // The notices, changelog and error pages come in the reader's language too.
+      expect(html.headers.vary).toBe(/^\/(notices|changelog|errors)/.test(path) ? 'Accept, Accept-Encoding, Accept-Language' : 'Accept, Accept-Encoding');
     }
     expect(html.headers['content-security-policy']).toContain("default-src 'self'");
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -163,7 +163,7 @@ describe('error catalogue reads', () => {
   it('serves one entry with its metadata and 404/400', async () => {
     const data = expectEnvelope((await get('/api/tunnel/errors/PORT1001')).body, false);
     expect(Object.keys(data)).toEqual(['Flag', 'Info', 'Solution', 'messages', 'category', 'severity', 'creator', 'notes', 'created_at', 'updated_at']);
-    expect(data.messages).toEqual(['bind: address already in use', 'only one usage of each socket address (protocol/network address/port) is normally permitted']);
+    expect(data.messages).toEqual(['bind: address already in use', 'only one usage of each socket address (protocol/network address/port) is normally permitted', 'EADDRINUSE', 'System.Net.Sockets.SocketException (10048)']);
     expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     expectError(await get('/api/tunnel/errors/NOPE9999'), 404, 'ERROR_ENTRY_NOT_FOUND');
     expectError(await get('/api/tunnel/errors/port1001'), 400, 'BAD_PARAMETER');

@@ -179,6 +179,8 @@ const channels = yamlCollection('channels', /^changelog\/(channels)\.ya?ml$/, MA
 export const TRANSLATED_STEM = /^(.+)\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2})$/;
 /** Whether a notice stem is a translation's (`<id>-<slug>.<lang>`) rather than an original's. */
 export const isNoticeTranslationStem = (stem: string): boolean => TRANSLATED_STEM.test(stem);
+/** Whether an errors/ stem is a translation's: a Flag followed by a language tag (a Flag holds no dot). */
+export const isErrorTranslationStem = (stem: string): boolean => TRANSLATED_STEM.test(stem);
 /** Whether a release stem is a translation's: a version followed by a language tag. */
 export const isReleaseTranslationStem = (stem: string): boolean => {
   const found = TRANSLATED_STEM.exec(stem);
@@ -294,7 +296,7 @@ const errors = yamlCollection(
   MAX_BYTES.error,
   ErrorEntryFile,
   (data, source, file) => ({ kind: 'error', entry: toErrorEntry(data), file, at: source.locate(['Flag']) }),
-  { check: nameCheck('Flag') },
+  { check: nameCheck('Flag'), owns: (stem) => !isErrorTranslationStem(stem) },
 );
 
 /** How far each catalogue log's API changes are already in these files (see CatalogExportsFile). */

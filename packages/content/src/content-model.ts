@@ -41,6 +41,9 @@ const NOTHING = { served: EMPTY, releases: () => [], translations: () => [], ele
 /** Folders every content folder has; a missing one is reported, never read as "no content". */
 export const REQUIRED_FOLDERS = ['changelog/stable', 'changelog/preview', 'notices', 'errors'] as const;
 
+/** The Flag an errors/ file is named after: `errors/TLS4002.yaml` and `errors/TLS4002.de.yaml` both give TLS4002. */
+const flagOfFile = (file: string) => file.slice('errors/'.length).replace(/\..*$/, '');
+
 const isBulk = (file: string) => file.startsWith('notices/') || file.startsWith('errors/');
 
 /**
@@ -55,8 +58,10 @@ export class ContentModel {
   /** Files outside notices/ and errors/: few, so whole-list work over them is cheap. */
   private readonly smallFiles = new Set<string>();
   private readonly problemFiles = new Set<string>();
-  /** Files holding a translation (few), judged again whenever a notice or a release changes. */
+  /** Files holding a notice's or a release's translation (few), judged again whenever a notice or a release changes. */
   private readonly translationFiles = new Set<string>();
+  /** Per Flag, the files translating its entry: judged again when that entry's file changes. */
+  private readonly errorTranslationFiles = new Map<string, Set<string>>();
   private readonly claims = new ClaimRegistry();
   private folderIssues: readonly ContentIssue[] = EMPTY;
   private snapshot: ContentSnapshot;
@@ -124,8 +129,9 @@ export class ContentModel {
       this.files.set(file, next);
       if (!isBulk(file)) this.smallFiles.add(file);
       const value = input.parsed.value;
-      if (value?.kind === 'translation') this.translationFiles.add(file);
+      if (value?.kind === 'translation' && value.of !== 'error') this.translationFiles.add(file);
       else this.translationFiles.delete(file);
+      if (file.startsWith('errors/')) this.trackErrorTranslation(file, value?.kind === 'translation');
       // Files that claim no key are served as they parse (a failed one keeps its last good value).
       if (value?.kind === 'elements' || value?.kind === 'channels' || value?.kind === 'catalog-exports') next.served = deepFreeze(value);
     }
@@ -145,11 +151,14 @@ export class ContentModel {
       if (this.files.has(file)) continue;
       this.smallFiles.delete(file);
       this.translationFiles.delete(file);
+      if (file.startsWith('errors/')) this.trackErrorTranslation(file, false);
     }
 
     // Releases, elements and codenames.yaml are judged together whenever one of them changes.
     const codenames = this.settleCodenames([...before.keys()].some((file) => !isBulk(file)), touch);
-    if ([...before.keys()].some((file) => file.startsWith('notices/') || file.startsWith('changelog/'))) this.settleTranslations(touch);
+    if ([...before.keys()].some((file) => file.startsWith('notices/') || file.startsWith('changelog/'))) this.settleTranslations(this.translationFiles, touch);
+    const flags = new Set([...before.keys()].flatMap((file) => (file.startsWith('errors/') ? [flagOfFile(file)] : [])));
+    if (flags.size > 0) this.settleTranslations([...flags].flatMap((flag) => [...(this.errorTranslationFiles.get(flag) ?? [])]), touch);
     if ([...before.keys()].some((file) => file.startsWith('changelog/'))) this.settleChannels(touch);
     if (folders) this.setFolderIssues(folders);
 
@@ -178,8 +187,8 @@ export class ContentModel {
    * Judges every translation against the original it names, as served now. One that has no
    * original or disagrees with it is not served (readers get the original) and carries the problem.
    */
-  private settleTranslations(touch: (file: string) => void): void {
-    for (const file of this.translationFiles) {
+  private settleTranslations(files: Iterable<string>, touch: (file: string) => void): void {
+    for (const file of files) {
       const state = this.files.get(file)!;
       const value = state.value as TranslationValue | null;
       // A refused claim (a second translation into one language) already carries its problem.
@@ -187,13 +196,31 @@ export class ContentModel {
       const owner = this.claims.ownerOf(originalKey(value));
       const served = owner === undefined ? null : this.files.get(owner)?.served ?? null;
       const original: Original | null =
-        served?.kind === 'notice' ? { kind: 'notice', notice: served.notice } : served?.kind === 'release' ? { kind: 'release', channel: served.channel, release: served.release } : null;
+        served?.kind === 'notice'
+          ? { kind: 'notice', notice: served.notice }
+          : served?.kind === 'release'
+            ? { kind: 'release', channel: served.channel, release: served.release }
+            : served?.kind === 'error'
+              ? { kind: 'error', entry: served.entry }
+              : null;
       const problems = judgeTranslation(file, value, original);
       const next = problems.length === 0 ? deepFreeze(value) : null;
       if (next === state.served && problems.length === 0 && state.issues === state.parseIssues) continue;
       touch(file);
       state.served = next;
       state.issues = problems.length === 0 ? state.parseIssues : [...state.parseIssues, ...problems];
+    }
+  }
+
+  /** Keeps errorTranslationFiles: `file` (under errors/) translates its Flag's entry, or no longer does. */
+  private trackErrorTranslation(file: string, translates: boolean): void {
+    const flag = flagOfFile(file);
+    const files = this.errorTranslationFiles.get(flag);
+    if (translates) {
+      if (files) files.add(file);
+      else this.errorTranslationFiles.set(flag, new Set([file]));
+    } else if (files?.delete(file) && files.size === 0) {
+      this.errorTranslationFiles.delete(flag);
     }
   }
 

@@ -10,7 +10,7 @@ export type { ErrorOverlay } from './snapshot-patch';
 export { type ContentSnapshot, type CodenameView, type ContentCounts } from './snapshot';
 export type { Release, NoticeRecord, ParseResult, ChannelPolicy } from './collections';
 export { isPartialRollout } from './collections';
-export type { NoticeTranslation, ReleaseTranslationRecord } from './translations';
+export type { ErrorTranslation, NoticeTranslation, ReleaseTranslationRecord } from './translations';
 export { ISSUE_CODES, WARNING_CODES, formatIssue, type ContentIssue, type IssueCode } from './issues';
 export { isNoticeActive } from './notice-window';
 export type { ReloadReport } from './content-store';

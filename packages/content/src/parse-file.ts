@@ -38,7 +38,7 @@ export function parseContentFile(file: string, bytes: Uint8Array): ParseResult {
         column: 1,
         code: 'UNKNOWN_FILE',
         message:
-          'expected changelog/stable/<version>.yaml, changelog/preview/<version>.yaml, changelog/channels.yaml, notices/<name>.md, a translation such as notices/<name>.<lang>.md or changelog/stable/<version>.<lang>.yaml, errors/<Flag>.yaml, codenames.yaml or elements.yaml; found a file that matches none',
+          'expected changelog/stable/<version>.yaml, changelog/preview/<version>.yaml, changelog/channels.yaml, notices/<name>.md, a translation such as notices/<name>.<lang>.md or changelog/stable/<version>.<lang>.yaml, errors/<Flag>.yaml, errors/<Flag>.<lang>.yaml, codenames.yaml or elements.yaml; found a file that matches none',
       },
     ],
   };

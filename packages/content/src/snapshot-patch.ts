@@ -2,7 +2,7 @@ import type { Element, ErrorEntry } from '@companion/schema';
 import type { FileValue } from './collections';
 import type { ContentIssue } from './issues';
 import { PersistentMap } from './persistent-map';
-import type { NoticeTranslation, ReleaseTranslationRecord, TranslationValue } from './translations';
+import type { ErrorTranslation, NoticeTranslation, ReleaseTranslationRecord, TranslationValue } from './translations';
 import { byNoticeOrder, byReleaseOrder, deepFreeze, patchSorted, type ContentSnapshot } from './snapshot';
 
 export const EMPTY: readonly never[] = Object.freeze([]);
@@ -50,6 +50,7 @@ export function emptySnapshot(loadedAt: number): ContentSnapshot {
     codenameOf: new Map(),
     noticeTranslations: new Map(),
     releaseTranslations: new Map(),
+    errorTranslations: PersistentMap.empty,
     channels: Object.freeze({ stable: null, preview: null }),
     errors: PersistentMap.empty,
     errorFiles: PersistentMap.empty,
@@ -78,7 +79,9 @@ function replaced<T>(served: SnapshotChanges['served'], pick: (value: FileValue)
  * served or reported changed.
  */
 export function patchSnapshot(prev: ContentSnapshot, changes: SnapshotChanges, loadedAt: number): ContentSnapshot | null {
-  const kinds = new Set(changes.served.flatMap(([old, now]) => (old === now ? [] : [old?.kind, now?.kind])));
+  // An entry's translation is a kind of its own: it changes the catalogue's translations, not the notices' or releases'.
+  const kindOf = (value: FileValue | null) => (value?.kind === 'translation' && value.of === 'error' ? 'error translation' : value?.kind);
+  const kinds = new Set(changes.served.flatMap(([old, now]) => (old === now ? [] : [kindOf(old), kindOf(now)])));
   const next = { ...prev };
   if (kinds.has('notice')) {
     const [removed, added] = replaced(changes.served, (v) => (v.kind === 'notice' ? v.notice : null));
@@ -122,6 +125,7 @@ export function patchSnapshot(prev: ContentSnapshot, changes: SnapshotChanges, l
     next.preview = Object.freeze(releases.filter((r) => r.channel === 'preview').map((r) => r.release).sort(byReleaseOrder));
   }
   if (kinds.has('translation')) Object.assign(next, translationMaps(changes.translations()));
+  if (kinds.has('error translation')) next.errorTranslations = patchErrorTranslations(prev.errorTranslations as PersistentMap<ReadonlyMap<string, ErrorTranslation>>, changes.served);
   if (kinds.has('channels')) {
     const served = changes.served.map(([, now]) => now).find((v) => v?.kind === 'channels');
     next.channels = served?.kind === 'channels' ? Object.freeze(served.channels) : emptySnapshot(0).channels;
@@ -151,7 +155,21 @@ function translationMaps(values: readonly TranslationValue[]): Pick<ContentSnaps
   };
   for (const value of values) {
     if (value.of === 'notice') put(notices, value.notice.id, value.lang, value.notice);
-    else put(releases, `${value.of} ${value.release.version}`, value.lang, value.release);
+    else if (value.of !== 'error') put(releases, `${value.of} ${value.release.version}`, value.lang, value.release);
   }
   return { noticeTranslations: notices, releaseTranslations: releases };
+}
+
+/** The entries' translations with those that went away taken out and those that came put in, per Flag. */
+function patchErrorTranslations(prev: PersistentMap<ReadonlyMap<string, ErrorTranslation>>, served: SnapshotChanges['served']): PersistentMap<ReadonlyMap<string, ErrorTranslation>> {
+  const [removed, added] = replaced(served, (v) => (v.kind === 'translation' && v.of === 'error' ? v.error : null));
+  const byFlag = new Map<string, Map<string, ErrorTranslation>>();
+  const languagesOf = (flag: string) => {
+    let languages = byFlag.get(flag);
+    if (!languages) byFlag.set(flag, (languages = new Map(prev.get(flag) ?? [])));
+    return languages;
+  };
+  for (const t of removed) if (languagesOf(t.Flag).get(t.lang) === t) languagesOf(t.Flag).delete(t.lang);
+  for (const t of added) languagesOf(t.Flag).set(t.lang, t);
+  return prev.with([...byFlag].map(([flag, languages]) => [flag, languages.size === 0 ? undefined : languages] as const));
 }

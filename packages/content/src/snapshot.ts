@@ -2,7 +2,7 @@ import type { Element, ErrorEntry } from '@companion/schema';
 import semver from 'semver';
 import type { CodenameView } from './codenames';
 import type { ChannelPolicy, NoticeRecord, Release } from './collections';
-import type { NoticeTranslation, ReleaseTranslationRecord } from './translations';
+import type { ErrorTranslation, NoticeTranslation, ReleaseTranslationRecord } from './translations';
 import type { ContentIssue } from './issues';
 
 export type { CodenameView } from './codenames';
@@ -39,6 +39,11 @@ export interface ContentSnapshot {
   readonly noticeTranslations: ReadonlyMap<number, ReadonlyMap<string, NoticeTranslation>>;
   /** Translations of releases: `<channel> <version>` -> language -> translation. */
   readonly releaseTranslations: ReadonlyMap<string, ReadonlyMap<string, ReleaseTranslationRecord>>;
+  /**
+   * Translations of catalogue entries: Flag -> language -> translation (only those that match their
+   * original file). Iterates in Flag order.
+   */
+  readonly errorTranslations: ReadonlyMap<string, ReadonlyMap<string, ErrorTranslation>>;
   /** `changelog/channels.yaml`: the oldest supported version per channel. */
   readonly channels: ChannelPolicy;
   /**

@@ -1,5 +1,5 @@
-import { LANGUAGE_TAG, languageName, NOTICE_REPEATED_FIELDS, NoticeTranslationFrontMatter, ORIGINAL_LANGUAGE, ReleaseTranslation, type NoticeFrontMatter, type NoticeRepeatedField } from '@companion/schema';
-import { byPosition, failed, isNoticeTranslationStem, isReleaseTranslationStem, nameMismatch, noticeFileNameIssue, TRANSLATED_STEM, withWarnings, yamlCollection, type Collection, type ParseResult, type Position } from './collections';
+import { ErrorTranslationFile, LANGUAGE_TAG, languageName, NOTICE_REPEATED_FIELDS, NoticeTranslationFrontMatter, ORIGINAL_LANGUAGE, ReleaseTranslation, type ErrorEntry, type NoticeFrontMatter, type NoticeRepeatedField } from '@companion/schema';
+import { byPosition, failed, isErrorTranslationStem, isNoticeTranslationStem, isReleaseTranslationStem, nameMismatch, noticeFileNameIssue, TRANSLATED_STEM, withWarnings, yamlCollection, type Collection, type ParseResult, type Position } from './collections';
 import { readFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
 import { MAX_BYTES, MAX_NOTICE_BODY_CHARS } from './limits';
@@ -26,15 +26,29 @@ export interface ReleaseTranslationRecord {
   file: string;
 }
 
+/** A catalogue entry's Info, Solution, messages and notes in one language; every other field is the original's. */
+export interface ErrorTranslation {
+  Flag: string;
+  lang: string;
+  Info: string;
+  Solution: string[];
+  /** The messages the client prints in this language; empty when none is given. */
+  messages: string[];
+  notes: string | null;
+  file: string;
+}
+
 /** Where a translation wrote the fields judged against its original. */
-type FieldPositions = Partial<Record<NoticeRepeatedField | 'changes', Position>>;
+type FieldPositions = Partial<Record<NoticeRepeatedField | 'changes' | 'Solution', Position>>;
 
 export type TranslationValue =
   | { kind: 'translation'; of: 'notice'; lang: string; notice: NoticeTranslation; at: Position; fields: FieldPositions }
-  | { kind: 'translation'; of: 'stable' | 'preview'; lang: string; release: ReleaseTranslationRecord; at: Position; fields: FieldPositions };
+  | { kind: 'translation'; of: 'stable' | 'preview'; lang: string; release: ReleaseTranslationRecord; at: Position; fields: FieldPositions }
+  | { kind: 'translation'; of: 'error'; lang: string; error: ErrorTranslation; at: Position; fields: FieldPositions };
 
 /** The original a translation belongs to, as the claims name it: `notice 10`, `version 1.11.2`. */
-export const originalKey = (value: TranslationValue): string => (value.of === 'notice' ? `notice ${value.notice.id}` : `version ${value.release.version}`);
+export const originalKey = (value: TranslationValue): string =>
+  value.of === 'notice' ? `notice ${value.notice.id}` : value.of === 'error' ? `Flag ${value.error.Flag}` : `version ${value.release.version}`;
 
 /**
  * The language a file name carries, canonical (`pt-BR`), or the problem with it: a tag that is
@@ -113,12 +127,37 @@ function releaseTranslations(channel: 'stable' | 'preview'): Collection {
   );
 }
 
-export const TRANSLATION_COLLECTIONS: readonly Collection[] = [noticeTranslations, releaseTranslations('stable'), releaseTranslations('preview')];
+/** `errors/<Flag>.<lang>.yaml`: an entry's readable fields in another language. */
+const errorTranslations = yamlCollection(
+  'errors (translations)',
+  /^errors\/([^/]+)\.ya?ml$/,
+  MAX_BYTES.error,
+  ErrorTranslationFile,
+  (data, source, file, stem) => {
+    const language = languageOf(file, TRANSLATED_STEM.exec(stem)![2]!) as { lang: string };
+    const error: ErrorTranslation = { Flag: data.Flag, lang: language.lang, Info: data.Info, Solution: data.Solution, messages: data.messages ?? [], notes: data.notes ?? null, file };
+    return { kind: 'translation', of: 'error', lang: language.lang, error, at: source.locate(['Flag']), fields: positions(source, data, ['Solution']) };
+  },
+  {
+    check: (value, source, file, stem) => {
+      const [, flag, tag] = TRANSLATED_STEM.exec(stem)!;
+      const language = languageOf(file, tag!);
+      const issues = 'issue' in language ? [language.issue] : [];
+      const found = (value as { Flag?: unknown } | null)?.Flag;
+      if (typeof found === 'string' && found !== flag) issues.push(nameMismatch(file, source.locate(['Flag']), 'Flag', found, flag!));
+      return issues;
+    },
+    owns: isErrorTranslationStem,
+  },
+);
+
+export const TRANSLATION_COLLECTIONS: readonly Collection[] = [noticeTranslations, releaseTranslations('stable'), releaseTranslations('preview'), errorTranslations];
 
 /** What an original offers to be judged against: a notice's or a release's record. */
 export type Original =
   | { kind: 'notice'; notice: Pick<NoticeFrontMatter, 'id' | NoticeRepeatedField> }
-  | { kind: 'release'; channel: 'stable' | 'preview'; release: { version: string; date: string; changes: readonly string[] } };
+  | { kind: 'release'; channel: 'stable' | 'preview'; release: { version: string; date: string; changes: readonly string[] } }
+  | { kind: 'error'; entry: Pick<ErrorEntry, 'Flag' | 'Solution'> };
 
 /** What a repeated field's value is compared by: instants as instants (01:00:00Z is 02:00:00+01:00), an audience whatever its key order. */
 function comparable(field: NoticeRepeatedField, value: unknown): string {
@@ -137,6 +176,7 @@ const written = (value: unknown): string => (value === undefined ? 'none' : type
  * release's). Each points at the field.
  */
 export function judgeTranslation(file: string, value: TranslationValue, original: Original | null): ContentIssue[] {
+  if (value.of === 'error') return judgeErrorTranslation(file, value, original);
   const what = value.of === 'notice' ? `notice ${value.notice.id}` : `${value.of} release ${value.release.version}`;
   const sameChannel = original && (value.of === 'notice' ? original.kind === 'notice' : original.kind === 'release' && original.channel === value.of);
   if (!original || !sameChannel) {
@@ -160,4 +200,19 @@ export function judgeTranslation(file: string, value: TranslationValue, original
     if (t.changes.length !== o.changes.length) disagree('changes', `${o.changes.length} change${o.changes.length === 1 ? '' : 's'}`, `${t.changes.length}`);
   }
   return issues;
+}
+
+/**
+ * An entry's translation against its original file: the Flag must have one, and the Solution the
+ * same number of steps (a reader follows step 3 in either language).
+ */
+function judgeErrorTranslation(file: string, value: Extract<TranslationValue, { of: 'error' }>, original: Original | null): ContentIssue[] {
+  const { Flag, Solution } = value.error;
+  if (original?.kind !== 'error') {
+    return [{ file, ...value.at, code: 'TRANSLATION_WITHOUT_ORIGINAL', message: `expected errors/${Flag}.yaml to translate; found no such entry (add it, or fix the Flag)` }];
+  }
+  const steps = original.entry.Solution.length;
+  if (Solution.length === steps) return [];
+  const count = (n: number) => `${n} step${n === 1 ? '' : 's'}`;
+  return [{ file, ...(value.fields.Solution ?? value.at), code: 'TRANSLATION_MISMATCH', message: `Solution: expected ${count(steps)} as in the original of ${Flag}, one for one; found ${count(Solution.length)}` }];
 }

@@ -1,4 +1,4 @@
-import { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './judged-queries';
+import { JUDGED_QUERIES, type JudgedQuery, type QueryKind, type QueryLanguage } from './judged-queries';
 
 /** Relevance as IR measures it, over the judged queries: recall at 1 and 3, and mean reciprocal rank (first 10). */
 export interface RelevanceFigures {
@@ -7,6 +7,8 @@ export interface RelevanceFigures {
   recallAt3: number;
   mrr: number;
   byKind: Record<QueryKind, { queries: number; recallAt3: number }>;
+  /** Per language the queries are written in. */
+  byLanguage: Record<QueryLanguage, { queries: number; recallAt1: number; recallAt3: number }>;
   /** The queries whose accepted answer is not in the first three, with what came instead. */
   misses: { q: string; accept: readonly string[]; got: string[] }[];
 }
@@ -17,23 +19,34 @@ export async function evaluate(search: (q: string) => Promise<readonly string[]>
   let at3 = 0;
   let reciprocal = 0;
   const byKind = {} as RelevanceFigures['byKind'];
+  const byLanguage = {} as RelevanceFigures['byLanguage'];
   const misses: RelevanceFigures['misses'] = [];
   for (const query of queries) {
     const got = (await search(query.q)).slice(0, 10);
     const rank = got.findIndex((flag) => query.accept.includes(flag)) + 1;
     const kind = (byKind[query.kind] ??= { queries: 0, recallAt3: 0 });
+    const language = (byLanguage[query.lang ?? 'en'] ??= { queries: 0, recallAt1: 0, recallAt3: 0 });
     kind.queries++;
-    if (rank === 1) at1++;
+    language.queries++;
+    if (rank === 1) {
+      at1++;
+      language.recallAt1++;
+    }
     if (rank >= 1 && rank <= 3) {
       at3++;
       kind.recallAt3++;
+      language.recallAt3++;
     } else {
       misses.push({ q: query.q, accept: query.accept, got: got.slice(0, 3) });
     }
     if (rank >= 1) reciprocal += 1 / rank;
   }
   for (const kind of Object.values(byKind)) kind.recallAt3 /= kind.queries;
+  for (const language of Object.values(byLanguage)) {
+    language.recallAt1 /= language.queries;
+    language.recallAt3 /= language.queries;
+  }
   const n = queries.length;
-  return { queries: n, recallAt1: at1 / n, recallAt3: at3 / n, mrr: reciprocal / n, byKind, misses };
+  return { queries: n, recallAt1: at1 / n, recallAt3: at3 / n, mrr: reciprocal / n, byKind, byLanguage, misses };
 }
-export { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './judged-queries';
+export { JUDGED_QUERIES, type JudgedQuery, type QueryKind, type QueryLanguage } from './judged-queries';

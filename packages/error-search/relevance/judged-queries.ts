@@ -8,8 +8,11 @@
 // Usually one; two or more only where the query genuinely fits several entries
 // (e.g. a bare command that several entries tell the customer to run).
 
-export type QueryKind = 'pasted-log' | 'own-words' | 'code-in-text' | 'code-spelling' | 'typo' | 'command-or-setting';
-export interface JudgedQuery { q: string; accept: readonly string[]; kind: QueryKind }
+export type QueryKind = 'pasted-log' | 'own-words' | 'code-in-text' | 'code-spelling' | 'typo' | 'command-or-setting' | 'translated';
+/** The languages the catalogue is translated into, besides English. */
+export type QueryLanguage = 'en' | 'de' | 'fr' | 'es';
+/** `lang`: the language the query is written in; absent: English. */
+export interface JudgedQuery { q: string; accept: readonly string[]; kind: QueryKind; lang?: QueryLanguage }
 
 export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   // ---------------------------------------------------------------------------
@@ -477,4 +480,98 @@ Jul  7 11:11:11 gw tunnel[901]: retrying in 4s (attempt 2)`,
   { q: 'ping6 relay.example.com', accept: ['NET3006'], kind: 'command-or-setting' },
   { q: 'docker run -p 3000:3000 myapp', accept: ['LOCAL6001'], kind: 'command-or-setting' },
   { q: 'enabled = false', accept: ['QUOTA7002'], kind: 'command-or-setting' },
+
+  // ---------------------------------------------------------------------------
+  // English wordings the entries' messages and notes carry since the catalogue
+  // grew platform wordings, synonyms support engineers use, and codes typed with
+  // letters for digits.
+  // ---------------------------------------------------------------------------
+  { q: 'login fails only on the virtual machine I restored from a snapshot', accept: ['AUTH2003'], kind: 'own-words' },
+  { q: 'snapshot', accept: ['AUTH2003'], kind: 'own-words' },
+  { q: 'dual boot with windows and now I cannot log in', accept: ['AUTH2003'], kind: 'own-words' },
+  { q: 'An existing connection was forcibly closed by the remote host', accept: ['NET3005'], kind: 'pasted-log' },
+  { q: 'System.Net.Sockets.SocketException (10060): A connection attempt failed because the connected party did not properly respond after a period of time', accept: ['NET3002'], kind: 'pasted-log' },
+  { q: 'System.Net.Http.HttpRequestException: No such host is known. (eu-central.relay.example.com:443)', accept: ['DNS3101'], kind: 'pasted-log' },
+  { q: 'An attempt was made to access a socket in a way forbidden by its access permissions', accept: ['PORT1002'], kind: 'pasted-log' },
+  { q: 'The remote certificate is invalid according to the validation procedure: RemoteCertificateChainErrors', accept: ['TLS4002'], kind: 'pasted-log' },
+  { q: 'curl: (60) SSL certificate problem: unable to get local issuer certificate', accept: ['TLS4002'], kind: 'pasted-log' },
+  { q: 'getaddrinfo ENOTFOUND eu-central.relay.example.com', accept: ['DNS3101'], kind: 'pasted-log' },
+  { q: 'TLS4OO2', accept: ['TLS4002'], kind: 'code-spelling' },
+  { q: 'NET3OO4', accept: ['NET3004'], kind: 'code-spelling' },
+  { q: 'P0RT1OO1', accept: ['PORT1001'], kind: 'code-spelling' },
+  { q: 'L0CAL6OO3', accept: ['LOCAL6003'], kind: 'code-spelling' },
+  { q: 'tokn expird', accept: ['AUTH2002'], kind: 'typo' },
+  { q: 'clock skew', accept: ['AUTH2003'], kind: 'own-words' },
+  { q: 'clock skew on login', accept: ['AUTH2003'], kind: 'own-words' },
+  { q: 'hostname mismatch', accept: ['TLS4004'], kind: 'own-words' },
+  { q: 'cert hostname mismatch behind proxy', accept: ['TLS4004'], kind: 'own-words' },
+  { q: 'rate limited', accept: ['QUOTA7003'], kind: 'own-words' },
+  { q: 'out of file descriptors', accept: ['LOCAL6003'], kind: 'own-words' },
+
+  // ---------------------------------------------------------------------------
+  // translated: what customers write in their own language, from the entries'
+  // text, in German, French and Spanish. Own words, not the translation's.
+  // ---------------------------------------------------------------------------
+  { q: 'Zugriffstoken ist abgelaufen', accept: ['AUTH2002'], kind: 'translated', lang: 'de' },
+  { q: 'Token abgelaufen, was tun?', accept: ['AUTH2002'], kind: 'translated', lang: 'de' },
+  { q: 'Zu viele offene Dateien', accept: ['LOCAL6003'], kind: 'translated', lang: 'de' },
+  { q: 'Die Uhrzeit auf meinem Rechner stimmt nicht', accept: ['AUTH2003'], kind: 'translated', lang: 'de' },
+  { q: 'Tunnel trennt sich ständig und verbindet sich neu wenn ich das WLAN wechsle', accept: ['NET3004'], kind: 'translated', lang: 'de' },
+  { q: 'Port wird schon von einem anderen Programm benutzt', accept: ['PORT1001'], kind: 'translated', lang: 'de' },
+  { q: 'Zertifikat selbstsigniert, Überprüfung schlägt fehl', accept: ['TLS4002'], kind: 'translated', lang: 'de' },
+  { q: 'Zertifikat abgelaufen', accept: ['TLS4003'], kind: 'translated', lang: 'de' },
+  { q: 'Firmen-Firewall blockiert Port 7000', accept: ['NET3003'], kind: 'translated', lang: 'de' },
+  { q: 'Proxy verlangt Benutzername und Passwort', accept: ['PROXY5003'], kind: 'translated', lang: 'de' },
+  { q: 'Konfigurationsdatei kann nicht gelesen werden', accept: ['CFG8001'], kind: 'translated', lang: 'de' },
+  { q: 'Subdomain ist schon vergeben', accept: ['CFG8003'], kind: 'translated', lang: 'de' },
+  { q: 'Datenvolumen aufgebraucht, alles ist langsam', accept: ['QUOTA7001'], kind: 'translated', lang: 'de' },
+  { q: 'Hostname löst nicht auf, DNS Fehler', accept: ['DNS3101'], kind: 'translated', lang: 'de' },
+  { q: 'Eine vorhandene Verbindung wurde vom Remotehost geschlossen', accept: ['NET3005'], kind: 'translated', lang: 'de' },
+  { q: 'Der lokale Dienst antwortet nicht, 504', accept: ['LOCAL6002'], kind: 'translated', lang: 'de' },
+  { q: 'Clientversion wird nicht mehr unterstützt', accept: ['CLI9001'], kind: 'translated', lang: 'de' },
+  { q: 'Sitzung beendet weil ein anderer Client mit demselben Token angemeldet ist', accept: ['AUTH2004'], kind: 'translated', lang: 'de' },
+  { q: 'Port unter 1024 ohne Root', accept: ['PORT1002'], kind: 'translated', lang: 'de' },
+  { q: 'Zertifikat passt nicht zum Hostnamen', accept: ['TLS4004'], kind: 'translated', lang: 'de' },
+
+  { q: 'erreur de certificat auto-signé', accept: ['TLS4002'], kind: 'translated', lang: 'fr' },
+  { q: 'mon jeton a expiré', accept: ['AUTH2002'], kind: 'translated', lang: 'fr' },
+  { q: "jeton refusé alors que je l'ai copié du tableau de bord", accept: ['AUTH2001'], kind: 'translated', lang: 'fr' },
+  { q: "l'heure de mon ordinateur est décalée", accept: ['AUTH2003'], kind: 'translated', lang: 'fr' },
+  { q: 'le tunnel se déconnecte quand je change de réseau wifi', accept: ['NET3004'], kind: 'translated', lang: 'fr' },
+  { q: 'le port est déjà utilisé par un autre programme', accept: ['PORT1001'], kind: 'translated', lang: 'fr' },
+  { q: 'trop de fichiers ouverts', accept: ['LOCAL6003'], kind: 'translated', lang: 'fr' },
+  { q: 'bande passante épuisée pour ce mois-ci', accept: ['QUOTA7001'], kind: 'translated', lang: 'fr' },
+  { q: 'le pare-feu de l\'entreprise bloque le port 7000', accept: ['NET3003'], kind: 'translated', lang: 'fr' },
+  { q: 'le proxy demande un mot de passe', accept: ['PROXY5003'], kind: 'translated', lang: 'fr' },
+  { q: 'délai de connexion dépassé vers le relais', accept: ['NET3002'], kind: 'translated', lang: 'fr' },
+  { q: 'certificat expiré', accept: ['TLS4003'], kind: 'translated', lang: 'fr' },
+  { q: 'sous-domaine déjà pris', accept: ['CFG8003'], kind: 'translated', lang: 'fr' },
+  { q: 'Une connexion existante a dû être fermée par l’hôte distant', accept: ['NET3005'], kind: 'translated', lang: 'fr' },
+  { q: 'fichier de configuration illisible', accept: ['CFG8001'], kind: 'translated', lang: 'fr' },
+  { q: 'nom d\'hôte introuvable, problème DNS', accept: ['DNS3101'], kind: 'translated', lang: 'fr' },
+  { q: 'trop de tunnels ouverts en même temps', accept: ['QUOTA7002'], kind: 'translated', lang: 'fr' },
+  { q: 'le service local ne répond pas', accept: ['LOCAL6002'], kind: 'translated', lang: 'fr' },
+  { q: 'version du client plus prise en charge', accept: ['CLI9001'], kind: 'translated', lang: 'fr' },
+  { q: 'le nom d\'hôte ne correspond pas au certificat', accept: ['TLS4004'], kind: 'translated', lang: 'fr' },
+
+  { q: 'el túnel se desconecta cada vez que cambio de red wifi', accept: ['NET3004'], kind: 'translated', lang: 'es' },
+  { q: 'tiempo de espera agotado al conectar', accept: ['NET3002'], kind: 'translated', lang: 'es' },
+  { q: 'el token caducó', accept: ['AUTH2002'], kind: 'translated', lang: 'es' },
+  { q: 'token de acceso rechazado', accept: ['AUTH2001'], kind: 'translated', lang: 'es' },
+  { q: 'la hora del ordenador no es correcta y no puedo iniciar sesión', accept: ['AUTH2003'], kind: 'translated', lang: 'es' },
+  { q: 'el puerto ya está en uso por otro programa', accept: ['PORT1001'], kind: 'translated', lang: 'es' },
+  { q: 'demasiados archivos abiertos', accept: ['LOCAL6003'], kind: 'translated', lang: 'es' },
+  { q: 'certificado autofirmado no es de confianza', accept: ['TLS4002'], kind: 'translated', lang: 'es' },
+  { q: 'certificado caducado', accept: ['TLS4003'], kind: 'translated', lang: 'es' },
+  { q: 'el cortafuegos de la empresa bloquea el puerto 7000', accept: ['NET3003'], kind: 'translated', lang: 'es' },
+  { q: 'el proxy pide usuario y contraseña', accept: ['PROXY5003'], kind: 'translated', lang: 'es' },
+  { q: 'no puedo leer el archivo de configuración', accept: ['CFG8001'], kind: 'translated', lang: 'es' },
+  { q: 'se acabó el ancho de banda de este mes', accept: ['QUOTA7001'], kind: 'translated', lang: 'es' },
+  { q: 'Se ha forzado la interrupción de una conexión existente por el host remoto', accept: ['NET3005'], kind: 'translated', lang: 'es' },
+  { q: 'el subdominio ya está ocupado', accept: ['CFG8003'], kind: 'translated', lang: 'es' },
+  { q: 'no se resuelve el nombre del relé', accept: ['DNS3101'], kind: 'translated', lang: 'es' },
+  { q: 'el servicio local no responde a tiempo', accept: ['LOCAL6002'], kind: 'translated', lang: 'es' },
+  { q: 'demasiadas solicitudes, límite de frecuencia', accept: ['QUOTA7003'], kind: 'translated', lang: 'es' },
+  { q: 'puerto menor que 1024 sin root', accept: ['PORT1002'], kind: 'translated', lang: 'es' },
+  { q: 'el nombre de host no coincide con el certificado', accept: ['TLS4004'], kind: 'translated', lang: 'es' },
 ];

@@ -5,7 +5,7 @@
  */
 
 /** English function words and the words of a log line's frame (levels, `caused by`): they tell no entry apart. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'about', 'after', 'again', 'all', 'also', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'before', 'being', 'both', 'but', 'by',
   'can', 'could', 'did', 'do', 'does', 'doing', 'each', 'even', 'every', 'for', 'from', 'get', 'gets', 'getting', 'got', 'had', 'has', 'have', 'having',
   'he', 'her', 'here', 'him', 'his', 'how', 'i', 'if', 'im', 'in', 'into', 'is', 'it', 'its', 'just', 'me', 'my', 'of', 'on', 'only', 'or', 'our',

@@ -1,11 +1,15 @@
 import type MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type { ErrorEntry, Severity } from '@companion/schema';
-import { wordsWithTerms } from './analyze';
-import { codesIn, FlagIndex } from './flag-index';
-import { planQuery } from './query-plan';
+import { words, wordsWithTerms } from './analyze';
+import { codesIn, FlagIndex, lookalikeCodes } from './flag-index';
+import { ANALYSED_LANGUAGES, hasCompounds, languageOfTerm, termPrefix } from './languages';
+import { internalsOf, planQuery } from './query-plan';
 import { MessageIndex } from './message-index';
 import { Ranking } from './ranking';
-import { createTextIndex, fieldText, SEARCH_FIELDS } from './text-index';
+import { createTextIndex, fieldTerm, fieldText, indexWords, languageOfField, searchFields, type EntryTranslation, type SearchDocument } from './text-index';
+
+export type { EntryTranslation } from './text-index';
 
 /** What the index is built from: a content snapshot's catalogue and where it came from. */
 export interface SearchSource {
@@ -13,6 +17,8 @@ export interface SearchSource {
   readonly errorChanges: { readonly since: number; readonly flags: readonly string[] } | null;
   /** Ordered by Flag. */
   readonly errors: ReadonlyMap<string, ErrorEntry>;
+  /** Per Flag, its entry's translations by language; an unchanged Flag keeps its map's identity. */
+  readonly errorTranslations?: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>>;
 }
 
 export interface SearchQuery {
@@ -27,6 +33,8 @@ export interface SearchQuery {
 export interface SearchHit {
   entry: ErrorEntry;
   matched: string[];
+  /** The language whose text matched best (`en`, or a translation's, such as `de`); null when the entry was found by its code. */
+  language: string | null;
 }
 
 export interface SearchStats {
@@ -40,21 +48,30 @@ export interface SearchStats {
 /** A patch larger than this share of the catalogue costs more than building the index anew. */
 const PATCH_LIMIT = 0.25;
 
+const NO_TRANSLATIONS: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>> = new Map();
+
 /**
- * Search over the error catalogue, for what support staff paste: codes (exact, spelt otherwise
- * or mistyped, alone or inside text) first, then entries by relevance (BM25 over Flag, messages,
- * Info and Solution, each word of the query matched by its forms, synonyms, typos and, for the
- * last, prefixes; entries matching more of the words first). The index follows the snapshots: it
- * patches the entries a snapshot says changed, or that changed identity since the one it was
- * built from, and builds anew only when that is cheaper. It holds no per-query state.
+ * Search over the error catalogue, for what support staff paste or write in their own language:
+ * codes (exact, spelt otherwise, mistyped or with lookalike letters, alone or inside text) first,
+ * then entries by relevance (BM25 over Flag, messages, Info, Solution and notes, and the same
+ * fields of each translation analysed in its language; each word of the query matched by its
+ * forms, synonyms, typos, compounds and, for the last, prefixes; entries matching more of the
+ * words first). The index follows the snapshots: it patches the entries a snapshot says changed,
+ * or whose entry or translations changed identity since the one it was built from, and builds
+ * anew only when that is cheaper. It holds no per-query state.
  */
 export class ErrorSearch {
-  private text: MiniSearch<ErrorEntry> = createTextIndex();
+  private text: MiniSearch<SearchDocument> = createTextIndex(ANALYSED_LANGUAGES);
+  private languages: readonly string[] = ANALYSED_LANGUAGES;
+  /** Per language with compounds, its terms reversed (see planQuery). */
+  private reversed = new Map<string, SearchableMap<true>>();
   private readonly ranking = new Ranking();
   private readonly messages = new MessageIndex();
   private readonly flags = new FlagIndex();
   private generation = -1;
   private indexed: ReadonlyMap<string, ErrorEntry> = new Map();
+  private indexedTranslations: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>> = NO_TRANSLATIONS;
+  private readonly documents = new Map<string, SearchDocument>();
   private lastSync: SearchStats['lastSync'] = { kind: 'build', flags: 0 };
 
   search(source: SearchSource, query: SearchQuery): SearchHit[] {
@@ -64,10 +81,10 @@ export class ErrorSearch {
       entry !== undefined && (!query.category || entry.category === query.category) && (!query.severity || entry.severity === query.severity);
     const hits: SearchHit[] = [];
     const taken = new Set<string>();
-    const take = (flag: string, matched: () => string[]) => {
+    const take = (flag: string, matched: () => string[], language: string | null = null) => {
       const entry = errors.get(flag);
       if (hits.length < query.limit && !taken.has(flag) && wanted(entry)) {
-        hits.push({ entry, matched: matched() });
+        hits.push({ entry, matched: matched(), language });
         taken.add(flag);
       }
       return hits.length < query.limit;
@@ -76,20 +93,23 @@ export class ErrorSearch {
       for (const flag of errors.keys()) if (!take(flag, () => [])) break;
       return hits;
     }
-    // A code: the Flag itself, then Flags it starts (`TLS`, `port10`), then codes inside the text.
+    // A code: the Flag itself, then Flags it starts (`TLS`, `port10`), then codes inside the text,
+    // then codes with lookalike characters (`TLS4OO2`), then codes one typo away.
     const whole = query.q.toUpperCase();
     const flagOnly = (flag: string) => () => [flag.toLowerCase()];
     if (this.flags.has(whole) && !take(whole, flagOnly(whole))) return hits;
     if (/^[A-Z]+[0-9]*$/.test(whole)) for (const flag of this.flags.withPrefix(whole)) if (!take(flag, flagOnly(flag))) return hits;
     const codes = codesIn(query.q);
     for (const code of codes) if (this.flags.has(code) && !take(code, flagOnly(code))) return hits;
+    for (const code of lookalikeCodes(query.q)) if (this.flags.has(code) && !take(code, flagOnly(code))) return hits;
     for (const code of codes) {
       for (const flag of this.flags.near(code)) if (!take(flag, flagOnly(flag))) return hits;
     }
-    const { plans, sequence } = planQuery(this.text, query.q);
+    const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q);
     const filtered = query.category || query.severity ? wanted : null;
-    for (const { flag, terms } of this.ranking.rank(this.text, plans, this.messages.foundIn(sequence, errors), errors, filtered, query.limit)) {
-      if (!take(flag, () => matchedWords(errors.get(flag)!, new Set(terms)))) break;
+    const withMessage = this.messages.foundIn(sequence, (flag) => allMessages(this.documents.get(flag)));
+    for (const { flag, terms, language } of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
+      if (!take(flag, () => matchedWords(this.documents.get(flag)!, this.text, new Set(terms)), language)) break;
     }
     return hits;
   }
@@ -104,11 +124,16 @@ export class ErrorSearch {
    */
   sync(source: SearchSource): void {
     if (source.generation === this.generation) return;
-    const changes = source.errorChanges?.since === this.generation ? source.errorChanges.flags : this.changedSinceIndexed(source.errors);
-    if (changes && changes.length <= Math.max(source.errors.size, this.indexed.size) * PATCH_LIMIT) this.patch(source.errors, changes);
-    else this.build(source.errors);
+    const translations = source.errorTranslations ?? NO_TRANSLATIONS;
+    const limit = Math.max(source.errors.size, this.indexed.size) * PATCH_LIMIT;
+    let changes = source.errorChanges?.since === this.generation ? [...source.errorChanges.flags] : this.changedSinceIndexed(source.errors);
+    if (changes && translations !== this.indexedTranslations) changes = withTranslationChanges(changes, this.indexedTranslations, translations, limit);
+    const newLanguage = changes?.some((flag) => [...(translations.get(flag)?.keys() ?? [])].some((lang) => !this.languages.includes(lang.toLowerCase())));
+    if (changes && !newLanguage && changes.length <= limit) this.patch(source.errors, translations, changes);
+    else this.build(source.errors, translations);
     this.generation = source.generation;
     this.indexed = source.errors;
+    this.indexedTranslations = translations;
   }
 
   /**
@@ -127,21 +152,25 @@ export class ErrorSearch {
     return changed;
   }
 
-  private patch(errors: ReadonlyMap<string, ErrorEntry>, flags: readonly string[]): void {
+  private patch(errors: ReadonlyMap<string, ErrorEntry>, translations: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>>, flags: readonly string[]): void {
     for (const flag of flags) {
-      // remove() with the indexed entry, not discard(): a search right after discard() scored
+      // remove() with the indexed document, not discard(): a search right after discard() scored
       // the surviving entries wrongly (negative scores) in MiniSearch 7.2.0.
-      const indexed = this.indexed.get(flag);
+      const indexed = this.documents.get(flag);
       if (indexed) {
         this.text.remove(indexed);
-        this.messages.remove(indexed);
+        this.messages.remove(flag, allMessages(indexed));
+        this.documents.delete(flag);
       }
       const entry = errors.get(flag);
       if (entry) {
-        this.text.add(entry);
+        const doc = documentOf(entry, translations.get(flag));
+        this.text.add(doc);
+        this.documents.set(flag, doc);
         this.ranking.added(this.text, flag);
-        this.messages.add(entry);
+        this.messages.add(flag, allMessages(doc));
         this.flags.add(flag);
+        this.addReversed(doc);
       } else {
         this.flags.remove(flag);
       }
@@ -149,18 +178,77 @@ export class ErrorSearch {
     this.lastSync = { kind: 'patch', flags: flags.length };
   }
 
-  private build(errors: ReadonlyMap<string, ErrorEntry>): void {
-    this.text = createTextIndex();
-    this.text.addAll([...errors.values()]);
+  private build(errors: ReadonlyMap<string, ErrorEntry>, translations: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>>): void {
+    const languages = new Set<string>(ANALYSED_LANGUAGES);
+    for (const byLanguage of translations.values()) for (const lang of byLanguage.keys()) languages.add(lang.toLowerCase());
+    this.languages = [...languages];
+    this.text = createTextIndex(this.languages);
+    this.documents.clear();
+    for (const entry of errors.values()) this.documents.set(entry.Flag, documentOf(entry, translations.get(entry.Flag)));
+    this.text.addAll([...this.documents.values()]);
     this.ranking.built(this.text);
     this.messages.clear();
-    for (const entry of errors.values()) this.messages.add(entry);
+    for (const [flag, doc] of this.documents) this.messages.add(flag, allMessages(doc));
     this.flags.reset(errors.keys());
+    this.reversed = new Map();
+    const tree = internalsOf(this.text)._index;
+    for (const lang of this.languages.filter(hasCompounds)) {
+      const reversed = new SearchableMap<true>();
+      const prefix = termPrefix(lang);
+      for (const [term] of tree.atPrefix(prefix)) reversed.set(reverse(term.slice(prefix.length)), true);
+      this.reversed.set(lang, reversed);
+    }
     this.lastSync = { kind: 'build', flags: errors.size };
+  }
+
+  /** Keeps the reversed terms of `doc`'s languages with compounds (a term that left the index stays: it is looked up before use). */
+  private addReversed(doc: SearchDocument): void {
+    for (const [lang, reversed] of this.reversed) {
+      const translation = doc.translations?.get(lang);
+      if (!translation) continue;
+      const prefix = termPrefix(lang);
+      for (const field of searchFields([lang]).filter((f) => languageOfField(f) === lang)) {
+        for (const word of indexWords(fieldText(doc, field))) {
+          const term = fieldTerm(word, field);
+          if (term !== null) reversed.set(reverse(term.slice(prefix.length)), true);
+        }
+      }
+    }
   }
 }
 
-/** The words of the entry's text whose term matched, once each, in the order the fields and their words come. */
-function matchedWords(entry: ErrorEntry, terms: ReadonlySet<string>): string[] {
-  return [...new Set(SEARCH_FIELDS.flatMap((field) => wordsWithTerms(fieldText(entry, field), terms)))];
+const reverse = (text: string) => [...text].reverse().join('');
+
+/** An entry and its translations (keyed by lower-case language) as the index holds them. */
+function documentOf(entry: ErrorEntry, translations: ReadonlyMap<string, EntryTranslation> | undefined): SearchDocument {
+  if (!translations || translations.size === 0) return { Flag: entry.Flag, entry, translations: undefined };
+  return { Flag: entry.Flag, entry, translations: new Map([...translations].map(([lang, t]) => [lang.toLowerCase(), t])) };
+}
+
+/** Every message of a document: the entry's and its translations'. */
+function allMessages(doc: SearchDocument | undefined): string[] {
+  if (!doc) return [];
+  return [...doc.entry.messages, ...[...(doc.translations?.values() ?? [])].flatMap((t) => t.messages)];
+}
+
+/** `changes` with the Flags whose translations changed identity, or null when more than `limit` did. */
+function withTranslationChanges(changes: string[], before: ReadonlyMap<string, unknown>, after: ReadonlyMap<string, unknown>, limit: number): string[] | null {
+  const all = new Set(changes);
+  for (const [flag, value] of after) if (before.get(flag) !== value) all.add(flag);
+  for (const flag of before.keys()) if (!after.has(flag)) all.add(flag);
+  return all.size > limit ? null : [...all];
+}
+
+/** The words of the document's text whose term matched, once each, in the order the fields and their words come. */
+function matchedWords(doc: SearchDocument, text: MiniSearch<SearchDocument>, terms: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  const languages = new Set([...terms].map(languageOfTerm));
+  for (const field of Object.keys(internalsOf(text)._fieldIds)) {
+    if (!languages.has(languageOfField(field))) continue;
+    const content = fieldText(doc, field);
+    if (content === '') continue;
+    if (languageOfField(field) === 'en') for (const word of wordsWithTerms(content, terms)) found.add(word);
+    else for (const word of words(content)) if (terms.has(fieldTerm(word, field) ?? '')) found.add(word);
+  }
+  return [...found];
 }

@@ -83,3 +83,26 @@ export function codesIn(q: string): string[] {
   }
   return codes;
 }
+
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I' };
+const AS_DIGIT: Record<string, string> = { O: '0', I: '1', L: '1' };
+
+/**
+ * Codes typed with a letter for a lookalike digit or the other way round (`TLS4OO2`, `P0RT1001`,
+ * `NET3OO4`): for each word of the query mixing letters and digits, every reading whose letters
+ * are letters and whose number (three digits or more) is digits, O and 0, I, l and 1 swapped.
+ */
+export function lookalikeCodes(q: string): string[] {
+  const codes: string[] = [];
+  for (const [token] of q.matchAll(/[A-Za-z0-9]{5,32}/g)) {
+    const upper = token.toUpperCase();
+    if (!/\d/.test(upper)) continue;
+    for (let at = 1; at <= upper.length - 3; at++) {
+      const letters = [...upper.slice(0, at)].map((c) => AS_LETTER[c] ?? c).join('');
+      const number = [...upper.slice(at)].map((c) => AS_DIGIT[c] ?? c).join('');
+      const code = letters + number;
+      if (/^[A-Z]+$/.test(letters) && /^[0-9]+$/.test(number) && code !== upper && !codes.includes(code)) codes.push(code);
+    }
+  }
+  return codes;
+}

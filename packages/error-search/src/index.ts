@@ -1,1 +1,1 @@
-export { ErrorSearch, type SearchHit, type SearchQuery, type SearchSource, type SearchStats } from './error-search';
+export { ErrorSearch, type EntryTranslation, type SearchHit, type SearchQuery, type SearchSource, type SearchStats } from './error-search';

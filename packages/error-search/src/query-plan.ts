@@ -1,7 +1,9 @@
 import type MiniSearch from 'minisearch';
-import type { ErrorEntry } from '@companion/schema';
-import { stem, termOf, withoutNoise, words } from './analyze';
-import { SYNONYMS } from './synonyms';
+import type SearchableMap from 'minisearch/SearchableMap';
+import { stem, STOP_WORDS, termOf, withoutNoise, words } from './analyze';
+import { fold, hasCompounds, isStopWord, languageTerm, queryLanguage, termPrefix } from './languages';
+import { LONGEST_PHRASE, PHRASE_SYNONYMS, SYNONYMS } from './synonyms';
+import type { SearchDocument } from './text-index';
 
 /**
  * The terms of the index as MiniSearch 7.2.0 keeps them (a radix tree of term -> field -> doc ->
@@ -26,22 +28,22 @@ export interface IndexInternals {
   _documentIds: Map<number, string>;
   _idToShortId: Map<string, number>;
 }
-export const internalsOf = (index: MiniSearch<ErrorEntry>) => index as unknown as IndexInternals;
+export const internalsOf = (index: MiniSearch<SearchDocument>) => index as unknown as IndexInternals;
 
 /** At most this many terms a query searches for: a pasted paragraph keeps its first ones. */
 const MAX_QUERY_TERMS = 48;
-/** At most this many expansions of one word (forms, prefixes, typos); a short prefix stops here. */
+/** At most this many expansions of one word (forms, prefixes, typos, in every language); a short prefix stops here. */
 const MAX_EXPANSIONS = 24;
-/** At most this many terms under a stem are read for its forms. */
+/** At most this many terms under a stem are read for its forms, or compounds ending in a word. */
 const MAX_FORMS_READ = 64;
 
 /** What each way of matching a word weighs against the very word (see docs/API.md, Search). */
 export const MATCH_WEIGHTS = {
-  /** The word itself. */
+  /** The word itself (in a translation: its stem). */
   word: 1,
   /** Another form of it (`expiry` for `expired`: one stem). */
   form: 0.9,
-  /** A word the catalogue says another way (`cert`, `certificate`), or two words written as one (`authtoken`). */
+  /** A word the catalogue says another way (`cert`, `certificate`), two words written as one (`authtoken`), or a compound holding it (`Zugriffstoken` for `Token`). */
   synonym: 0.8,
   /** Within one typo (two from 9 letters); a swap of two letters is one. */
   typo: 0.5,
@@ -55,56 +57,147 @@ export interface WordPlan {
   terms: Map<string, number>;
 }
 
-/** The query's words as a plan: noise out, stop words out, each word with its forms, synonyms, typos and (the last) prefixes. */
-export function planQuery(index: MiniSearch<ErrorEntry>, q: string): { plans: WordPlan[]; sequence: string[] } {
-  const tree = internalsOf(index)._index;
+/** What a query asks for: a plan per word, its words in order (for whole messages), and the language it is written in (null: none told). */
+export interface QueryPlan {
+  plans: WordPlan[];
+  sequence: string[];
+  language: string | null;
+}
+
+/** The index's terms, and per language with compounds, its terms reversed (to find the compounds ending in a word). */
+export interface PlanIndex {
+  text: MiniSearch<SearchDocument>;
+  languages: readonly string[];
+  reversed: ReadonlyMap<string, SearchableMap<true>>;
+}
+
+/**
+ * The query's words as a plan: noise out, stop words out (English ones, and the query's own
+ * language's), each word matched in English (its forms, synonyms, typos and, the last, prefixes)
+ * and in each translated language by that language's stem (typos, compounds and prefixes too);
+ * a phrase support engineers use adds the words the catalogue writes for it.
+ */
+export function planQuery({ text, languages, reversed }: PlanIndex, q: string): QueryPlan {
+  const tree = internalsOf(text)._index;
   const sequence = words(withoutNoise(q));
+  const language = queryLanguage(sequence, STOP_WORDS);
   const plans: WordPlan[] = [];
   const seen = new Set<string>();
   const typing = !/\s$/.test(q);
-  sequence.forEach((word, i) => {
-    const term = termOf(word);
-    if (term === null || seen.has(term) || plans.length >= MAX_QUERY_TERMS) return;
-    seen.add(term);
+  const plan = (word: string, i: number, weight: number) => {
+    if (seen.has(word) || plans.length >= MAX_QUERY_TERMS || (language !== null && isStopWord(language, word))) return;
+    seen.add(word);
     const terms = new Map<string, number>();
-    const add = (candidate: string, weight: number) => {
-      if (terms.size <= MAX_EXPANSIONS && tree.has(candidate) && (terms.get(candidate) ?? 0) < weight) terms.set(candidate, weight);
+    const add = (candidate: string | null, w: number) => {
+      if (candidate !== null && terms.size <= MAX_EXPANSIONS && tree.has(candidate) && (terms.get(candidate) ?? 0) < w * weight) terms.set(candidate, w * weight);
     };
-    // The terms under a stem that have it: the forms of a word (`expir`: expired, expires, expiry).
-    const forms = (root: string, weight: number) => {
-      let read = 0;
-      for (const [found] of tree.atPrefix(root)) {
-        if (++read > MAX_FORMS_READ) break;
-        if (stem(found) === root) add(found, weight);
+    const last = typing && i === sequence.length - 1 && word.length >= 3;
+    const next = i >= 0 ? sequence[i + 1] : undefined;
+    planEnglish(tree, fold(word), next && fold(next), last, add);
+    for (const lang of languages) planLanguage(tree, lang, word, next, last, lang === language, reversed.get(lang), add);
+    if (terms.size > 0) plans.push({ word, terms });
+  };
+  sequence.forEach((word, i) => plan(word, i, 1));
+  for (const means of phrasesIn(sequence)) for (const word of means) plan(word, -1, MATCH_WEIGHTS.synonym);
+  return { plans, sequence, language };
+}
+
+type Add = (candidate: string | null, weight: number) => void;
+type Tree = IndexInternals['_index'];
+
+/** A word against the English fields: the word, its forms, its synonyms, joined with the next, split in two, typos, and prefixes when it is the last. */
+function planEnglish(tree: Tree, word: string, next: string | undefined, last: boolean, add: Add): void {
+  const term = termOf(word);
+  if (term === null) return;
+  // The terms under a stem that have it: the forms of a word (`expir`: expired, expires, expiry).
+  const forms = (root: string, weight: number) => {
+    let read = 0;
+    for (const [found] of tree.atPrefix(root)) {
+      if (++read > MAX_FORMS_READ) break;
+      if (found.includes(':')) continue;
+      if (stem(found) === root) add(found, weight);
+    }
+  };
+  add(term, MATCH_WEIGHTS.word);
+  forms(stem(word), MATCH_WEIGHTS.form);
+  for (const synonym of SYNONYMS.get(stem(word)) ?? []) forms(synonym, MATCH_WEIGHTS.synonym);
+  // Two words written as one the catalogue writes apart, or the other way round.
+  if (next !== undefined) add(word + next, MATCH_WEIGHTS.synonym);
+  if (!tree.has(term)) {
+    for (const [left, right] of splits(word)) {
+      if (tree.has(left) && tree.has(right)) {
+        add(left, MATCH_WEIGHTS.synonym / 2);
+        add(right, MATCH_WEIGHTS.synonym / 2);
       }
-    };
-    add(term, MATCH_WEIGHTS.word);
-    forms(stem(word), MATCH_WEIGHTS.form);
-    for (const synonym of SYNONYMS.get(stem(word)) ?? []) forms(synonym, MATCH_WEIGHTS.synonym);
-    // Two words written as one the catalogue writes apart, or the other way round.
-    const next = sequence[i + 1];
-    if (next !== undefined) add(word + next, MATCH_WEIGHTS.synonym);
-    if (!tree.has(term)) {
-      for (const [left, right] of splits(word)) {
-        if (tree.has(left) && tree.has(right)) {
-          add(left, MATCH_WEIGHTS.synonym / 2);
-          add(right, MATCH_WEIGHTS.synonym / 2);
+    }
+    // A word the index does not hold is a typo from four letters (`tokn`), within two from nine.
+    if (term.length >= 4 && !/\d/.test(term)) {
+      for (const [found, [, distance]] of tree.fuzzyGet(term, term.length >= 9 ? 2 : 1)) if (!found.includes(':')) add(found, (MATCH_WEIGHTS.typo * found.length) / (found.length + distance - 1));
+      for (const swapped of swaps(word)) add(swapped, MATCH_WEIGHTS.typo);
+    }
+  }
+  if (last) {
+    let read = 0;
+    for (const [found] of tree.atPrefix(term)) {
+      if (++read > MAX_FORMS_READ) break;
+      if (!found.includes(':')) add(found, (MATCH_WEIGHTS.prefix * found.length) / (found.length + 0.3 * (found.length - term.length)));
+    }
+  }
+}
+
+/** A word against one language's fields: its stem, joined with the next, compounds (holding it, or split), and, when the query is in that language, typos and (the last word) prefixes. */
+function planLanguage(tree: Tree, lang: string, word: string, next: string | undefined, last: boolean, queryLanguage: boolean, reversed: SearchableMap<true> | undefined, add: Add): void {
+  const term = languageTerm(lang, word);
+  if (term === null) return;
+  const prefix = termPrefix(lang);
+  const stemmed = term.slice(prefix.length);
+  add(term, MATCH_WEIGHTS.word);
+  if (next !== undefined) add(languageTerm(lang, word + next), MATCH_WEIGHTS.synonym);
+  if (reversed && stemmed.length >= 4) {
+    // Compounds ending in the word: `Token` finds `Zugriffstoken`.
+    let read = 0;
+    for (const [found] of reversed.atPrefix([...stemmed].reverse().join(''))) {
+      if (++read > MAX_FORMS_READ) break;
+      if (found.length > stemmed.length + 2) add(prefix + [...found].reverse().join(''), MATCH_WEIGHTS.synonym);
+    }
+  }
+  if (!tree.has(term)) {
+    if (hasCompounds(lang)) {
+      // A compound the translations write apart: `Zugriffstoken` finds `Zugriff` and `Token` (with a joining s, es or n).
+      for (const [left, right] of splits(fold(word))) {
+        const head = languageTerm(lang, left.replace(/(?:s|es|n|en)$/, '')) ?? '';
+        const tail = languageTerm(lang, right);
+        if (tail !== null && tree.has(tail) && (tree.has(head) || tree.has(languageTerm(lang, left) ?? ''))) {
+          add(tree.has(head) ? head : languageTerm(lang, left), MATCH_WEIGHTS.synonym / 2);
+          add(tail, MATCH_WEIGHTS.synonym / 2);
         }
       }
-      if (term.length >= 5 && !/\d/.test(term)) {
-        for (const [found, [, distance]] of tree.fuzzyGet(term, term.length >= 9 ? 2 : 1)) add(found, (MATCH_WEIGHTS.typo * found.length) / (found.length + distance - 1));
-        for (const swapped of swaps(word)) add(swapped, MATCH_WEIGHTS.typo);
-      }
     }
-    if (typing && i === sequence.length - 1 && word.length >= 3) {
-      for (const [found] of tree.atPrefix(term)) {
-        if (terms.size > MAX_EXPANSIONS) break;
-        add(found, (MATCH_WEIGHTS.prefix * found.length) / (found.length + 0.3 * (found.length - term.length)));
-      }
+    // Typos only in the language the query is written in: a search through every language's words costs more than it finds.
+    if (queryLanguage && stemmed.length >= 4 && !/\d/.test(stemmed)) {
+      for (const [found, [, distance]] of tree.fuzzyGet(term, stemmed.length >= 9 ? 2 : 1)) if (found.startsWith(prefix)) add(found, (MATCH_WEIGHTS.typo * found.length) / (found.length + distance - 1));
     }
-    if (terms.size > 0) plans.push({ word, terms });
-  });
-  return { plans, sequence };
+  }
+  if (last && queryLanguage) {
+    let read = 0;
+    for (const [found] of tree.atPrefix(term)) {
+      if (++read > MAX_FORMS_READ) break;
+      add(found, (MATCH_WEIGHTS.prefix * found.length) / (found.length + 0.3 * (found.length - term.length)));
+    }
+  }
+}
+
+/** The words of every phrase (PHRASE_SYNONYMS) the sequence holds. */
+function phrasesIn(sequence: readonly string[]): (readonly string[])[] {
+  const found: (readonly string[])[] = [];
+  const stems = sequence.map(stem);
+  for (let i = 0; i < stems.length; i++) {
+    for (let n = 2; n <= LONGEST_PHRASE && i + n <= stems.length; n++) {
+      const means = PHRASE_SYNONYMS.get(stems.slice(i, i + n).join(' '));
+      if (means && !found.includes(means)) found.push(means);
+    }
+  }
+  return found;
 }
 
 /** The ways a word splits in two parts of three letters or more. */

@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
 import { internalsOf, type IndexInternals, type Postings, type WordPlan } from './query-plan';
-import { FIELD_BOOSTS, SEARCH_FIELDS } from './text-index';
+import { boostOf, languageOfField, type SearchDocument } from './text-index';
 
 /**
  * A term more entries hold than this share (and at least COMMON_MIN) is common: it tells little
@@ -24,6 +24,8 @@ export interface Ranked {
   flag: string;
   score: number;
   terms: string[];
+  /** The language whose fields matched the most (by score): `en`, or a translation's. */
+  language: string;
 }
 
 /** A term of the query with what it weighs, and where the index keeps it. */
@@ -41,6 +43,8 @@ interface QueryTerm {
  */
 interface FieldTerm {
   word: number;
+  /** The field's language. */
+  language: string;
   /** The term's place among the query's (word, term) pairs. */
   slot: number;
   term: string;
@@ -122,12 +126,12 @@ export class Ranking {
   private readonly lengths = new FieldLengths();
 
   /** Follows the index: after it was built anew. */
-  built(text: MiniSearch<ErrorEntry>): void {
+  built(text: MiniSearch<SearchDocument>): void {
     this.lengths.reset(internalsOf(text));
   }
 
   /** Follows the index: after an entry was added to it. */
-  added(text: MiniSearch<ErrorEntry>, flag: string): void {
+  added(text: MiniSearch<SearchDocument>, flag: string): void {
     this.lengths.added(internalsOf(text), flag);
   }
 
@@ -135,7 +139,7 @@ export class Ranking {
    * `withMessage`: the Flags with a message the query holds whole; they are scored whatever the
    * first pass kept.
    */
-  rank(text: MiniSearch<ErrorEntry>, plans: readonly WordPlan[], withMessage: ReadonlySet<string>, errors: ReadonlyMap<string, ErrorEntry>, wanted: ((entry: ErrorEntry | undefined) => boolean) | null, limit: number): Ranked[] {
+  rank(text: MiniSearch<SearchDocument>, plans: readonly WordPlan[], withMessage: ReadonlySet<string>, errors: ReadonlyMap<string, ErrorEntry>, wanted: ((entry: ErrorEntry | undefined) => boolean) | null, limit: number): Ranked[] {
     if (plans.length === 0) return [];
     const index = internalsOf(text);
     this.scratch.fit(index._nextId);
@@ -178,12 +182,11 @@ export class Ranking {
   private inFields(index: IndexInternals, terms: readonly QueryTerm[]): FieldTerm[] {
     const fieldTerms: FieldTerm[] = [];
     terms.forEach(({ word, term, weight, postings }, slot) => {
-      for (const field of SEARCH_FIELDS) {
-        const fieldId = index._fieldIds[field]!;
+      for (const [field, fieldId] of Object.entries(index._fieldIds)) {
         const docs = postings.get(fieldId);
         if (!docs || docs.size === 0) continue;
         const idf = Math.log(1 + (index._documentCount - docs.size + 0.5) / (docs.size + 0.5));
-        fieldTerms.push({ word, slot, term, docs, factor: weight * FIELD_BOOSTS[field] * idf, perLength: (BM25.k * BM25.b) / index._avgFieldLength[fieldId]!, lengths: this.lengths.of(fieldId) });
+        fieldTerms.push({ word, language: languageOfField(field), slot, term, docs, factor: weight * boostOf(field) * idf, perLength: (BM25.k * BM25.b) / index._avgFieldLength[fieldId]!, lengths: this.lengths.of(fieldId) });
       }
     });
     return fieldTerms;
@@ -229,12 +232,24 @@ function fullScore(index: IndexInternals, wordCount: number, slotCount: number, 
   // A term's score sums over its fields; a word's is its best term's.
   const bySlot = new Float64Array(slotCount);
   const found = new Set<string>();
-  for (const { word, slot, term, docs, factor, perLength, lengths } of terms) {
+  // Per language, the query's words its fields matched and their score: the language matching the most words wins, then the higher score.
+  const byLanguage = new Map<string, { words: Set<number>; score: number }>();
+  for (const { word, language, slot, term, docs, factor, perLength, lengths } of terms) {
     const frequency = docs.get(doc);
     if (frequency === undefined) continue;
-    const score = (bySlot[slot]! += factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!)));
+    const one = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
+    const score = (bySlot[slot]! += one);
+    let matchedIn = byLanguage.get(language);
+    if (!matchedIn) byLanguage.set(language, (matchedIn = { words: new Set(), score: 0 }));
+    matchedIn.words.add(word);
+    matchedIn.score += one;
     found.add(term);
     if (score > byWord[word]!) byWord[word] = score;
+  }
+  let language = 'en';
+  let best = byLanguage.get('en') ?? { words: new Set<number>(), score: 0 };
+  for (const [lang, matchedIn] of byLanguage) {
+    if (matchedIn.words.size > best.words.size || (matchedIn.words.size === best.words.size && matchedIn.score > best.score)) [language, best] = [lang, matchedIn];
   }
   let sum = 0;
   let matched = 0;
@@ -243,7 +258,7 @@ function fullScore(index: IndexInternals, wordCount: number, slotCount: number, 
     if (score > 0) matched++;
   }
   const flag = index._documentIds.get(doc)!;
-  return { flag, score: sum * matched * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), terms: [...found] };
+  return { flag, score: sum * matched * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), terms: [...found], language };
 }
 
 /** The k best (score, doc) pairs seen, as a binary min-heap. */

@@ -1,31 +1,90 @@
 import MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
 import { termOf, words } from './analyze';
+import { languageTerm } from './languages';
 
 /** The words of a Flag a reader may type: the whole Flag, its letters and its number. */
 export const flagWords = (flag: string): string => `${flag} ${flag.replace(/([A-Z])([0-9])/, '$1 $2')}`;
 
-/** The fields searched, and what a term found in each weighs against one in the Solution. */
-export const FIELD_BOOSTS = { flag: 4, messages: 3, info: 2, solution: 1 } as const;
-export type SearchField = keyof typeof FIELD_BOOSTS;
-export const SEARCH_FIELDS = Object.keys(FIELD_BOOSTS) as SearchField[];
-
-/** The text of one searched field of an entry. */
-export function fieldText(entry: ErrorEntry, field: SearchField): string {
-  if (field === 'flag') return flagWords(entry.Flag);
-  if (field === 'messages') return entry.messages.join('\n');
-  if (field === 'info') return entry.Info;
-  return entry.Solution.join('\n');
+/** An entry's readable fields in another language (a content translation), as search reads them. */
+export interface EntryTranslation {
+  readonly lang: string;
+  readonly Info: string;
+  readonly Solution: readonly string[];
+  readonly messages: readonly string[];
+  readonly notes: string | null;
 }
 
-/** Full-text index over Flag, messages, Info and Solution; documents are added and removed by Flag. */
-export function createTextIndex(): MiniSearch<ErrorEntry> {
-  return new MiniSearch<ErrorEntry>({
+/** What the index holds per Flag: the entry and its translations, by language. */
+export interface SearchDocument {
+  readonly Flag: string;
+  readonly entry: ErrorEntry;
+  readonly translations: ReadonlyMap<string, EntryTranslation> | undefined;
+}
+
+/** The fields of an entry searched, and what a term found in each weighs against one in the Solution. */
+const TEXT_BOOSTS = { messages: 3, info: 2, solution: 1, notes: 1 } as const;
+type TextField = keyof typeof TEXT_BOOSTS;
+export const FIELD_BOOSTS: Readonly<Record<string, number>> = { flag: 4, ...TEXT_BOOSTS };
+const TEXT_FIELDS = Object.keys(TEXT_BOOSTS) as TextField[];
+
+/**
+ * The fields indexed: the English ones (`flag`, `messages`, `info`, `solution`, `notes`), then each
+ * translated text field as `<field>.<lang>` for the languages of `languages`, weighted as its English twin.
+ */
+export function searchFields(languages: Iterable<string>): string[] {
+  return [...Object.keys(FIELD_BOOSTS), ...[...languages].flatMap((lang) => TEXT_FIELDS.map((field) => `${field}.${lang}`))];
+}
+
+/** A field's language (`de` for `info.de`), `en` for the English ones. */
+export const languageOfField = (field: string) => field.split('.')[1] ?? 'en';
+export const boostOf = (field: string) => FIELD_BOOSTS[field.split('.')[0]!] ?? 1;
+
+/** The text of one searched field of a document ('' when its language has no translation). */
+export function fieldText(doc: SearchDocument, field: string): string {
+  const [name, lang] = field.split('.') as [string, string | undefined];
+  const source = lang === undefined ? doc.entry : doc.translations?.get(lang);
+  if (!source) return '';
+  switch (name) {
+    case 'flag':
+      return flagWords(doc.Flag);
+    case 'messages':
+      return source.messages.join('\n');
+    case 'info':
+      return source.Info;
+    case 'solution':
+      return source.Solution.join('\n');
+    default:
+      return source.notes ?? '';
+  }
+}
+
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * The words of a field's text, and each hyphenated word also written as one (`Wi-Fi` is `wi`,
+ * `fi` and `wifi`; `Client-Version` is also `clientversion`), as readers type it either way.
+ */
+export function indexWords(text: string): string[] {
+  const found = words(text);
+  for (const [joined] of text.matchAll(HYPHENATED)) found.push(joined.replace(/-/g, '').toLowerCase());
+  return found;
+}
+
+/** The index term of a word in a field: English words as they are (see termOf), others in their language's namespace. */
+export function fieldTerm(word: string, field: string): string | null {
+  const lang = languageOfField(field);
+  return lang === 'en' ? termOf(word) : languageTerm(lang, word);
+}
+
+/** Full-text index over the fields of `searchFields(languages)`; documents are added and removed by Flag. */
+export function createTextIndex(languages: Iterable<string>): MiniSearch<SearchDocument> {
+  return new MiniSearch<SearchDocument>({
     idField: 'Flag',
-    fields: SEARCH_FIELDS,
+    fields: searchFields(languages),
     storeFields: [],
-    extractField: (entry, field) => (field === 'Flag' ? entry.Flag : fieldText(entry, field as SearchField)),
-    tokenize: words,
-    processTerm: termOf,
+    extractField: (doc, field) => (field === 'Flag' ? doc.Flag : fieldText(doc, field)),
+    tokenize: indexWords,
+    processTerm: (word, field) => fieldTerm(word, field ?? 'info'),
   });
 }

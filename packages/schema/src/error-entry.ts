@@ -130,6 +130,24 @@ export const ErrorEntryFile = z.strictObject({
 });
 export type ErrorEntryFile = z.infer<typeof ErrorEntryFile>;
 
+/**
+ * An entry's translation (`content/errors/<Flag>.<lang>.yaml`): the Flag repeated so a reviewer
+ * sees which entry it belongs to, and the fields a reader reads, in the language: Info, the
+ * Solution step for step, the messages the translated client prints, the notes. Category,
+ * severity, creator and the timestamps are the original's and cannot be given here.
+ */
+export const ErrorTranslationFile = z.strictObject({
+  Flag,
+  Info: entryBody.Info,
+  Solution: entryBody.Solution,
+  messages: entryBody.messages,
+  notes: text(4000).optional(),
+});
+export type ErrorTranslationFile = z.infer<typeof ErrorTranslationFile>;
+
+/** The fields a translation of an entry gives in its language; every other field is the original's. */
+export const ERROR_TRANSLATED_FIELDS = ['Info', 'Solution', 'messages', 'notes'] as const;
+
 export const DEFAULT_CATEGORY = 'general';
 export const DEFAULT_SEVERITY: Severity = 'medium';
 

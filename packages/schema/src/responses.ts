@@ -91,7 +91,7 @@ export const ElementDetail = z.strictObject({
   releases: z.array(z.strictObject({ version: z.string(), channel: z.enum(['stable', 'preview']), date, description: z.string() })),
 }).meta({ id: 'ElementDetail', description: 'an element with its description and the releases named after it' });
 
-export const ErrorEntrySummary = z.strictObject({ Flag, Info: z.string(), Solution: z.array(z.string()) }).meta({ id: 'ErrorEntrySummary', description: 'a catalogue entry as the list shows it' });
+export const ErrorEntrySummary = z.strictObject({ Flag, Info: z.string(), Solution: z.array(z.string()), lang: z.string().optional().meta({ description: 'the language Info and Solution are in, present when they are a translation (the request asked for a language with lang= or Accept-Language, and the entry is translated into it)', examples: ['de'] }) }).meta({ id: 'ErrorEntrySummary', description: 'a catalogue entry as the list shows it' });
 export const ErrorEntrySummaryList = z.array(ErrorEntrySummary);
 export const ErrorEntryView = z.strictObject({
   Flag,
@@ -104,11 +104,13 @@ export const ErrorEntryView = z.strictObject({
   notes: z.string().nullable(),
   created_at: instant.nullable(),
   updated_at: instant.nullable(),
+  lang: z.string().optional().meta({ description: 'the language Info and Solution are in, present when they are a translation (the request asked for a language with lang= or Accept-Language, and the entry is translated into it)', examples: ['de'] }),
 }).meta({ id: 'ErrorEntry', description: 'a catalogue entry with its metadata' });
 export const ErrorEntryViewList = z.array(ErrorEntryView);
 export const ErrorSearchHit = ErrorEntryView.extend({
   matched: z.array(z.string()).meta({ description: "the words of the entry's text that matched the query, lower-cased as they appear, for a page to mark" }),
   page: z.string().meta({ description: "the entry's page for people", examples: ['/errors/PORT1001'] }),
+  matched_language: z.string().nullable().meta({ description: "the language of the text the query matched best: en, or a translation's (de, fr, es); null when the entry was found by its code", examples: ['de'] }),
 }).meta({ id: 'ErrorSearchHit', description: 'a catalogue entry a search found, with the words that matched' });
 export const ErrorSearchHitList = z.array(ErrorSearchHit);
 

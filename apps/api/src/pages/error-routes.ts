@@ -1,61 +1,70 @@
 import type { ContentSnapshot } from '@companion/content';
 import type { ErrorSearch } from '@companion/error-search';
-import { ErrorEntryView, ErrorSearchHitList, FlagParam, SearchParams } from '@companion/schema';
+import { ErrorEntryView, ErrorSearchHitList, FlagParam, LanguageParam, SearchParams } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { dataAnswer, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshotKey } from '../http/memo';
-import { negotiated } from '../http/negotiate';
-import { entryById, flagParam, searchAnswer, searchQuery } from '../routes/errors-read';
+import { errorLanguage, localisedEntry, translationOf } from '../routes/error-language';
+import { entryById, flagParam, languageSelection, searchAnswer, searchQuery, searchSelection } from '../routes/errors-read';
 import type { RouteDef } from '../routes/table';
 import { errorEntryPage, errorSearchPage } from './error-pages';
 import { ERRORS_HREF } from './hrefs';
 import { pageLinks } from './page-links';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
-type Errors = ContentSnapshot['errors'];
 
 /**
  * The error catalogue as pages for customers, as ngrok's error reference is: `/errors` (search, or
  * every entry by category) and `/errors/<Flag>`, each answering its API twin's JSON to a request
  * that prefers it (`/api/tunnel/errors/search` with the same query, `/api/tunnel/errors/<Flag>`).
+ * Entries are shown in the client's language where translated (`lang=`, else Accept-Language).
  */
 export function errorPageRoutes(index: ErrorSearch, { publicUrl }: Pick<AppDeps, 'publicUrl'>): RouteDef[] {
   const links = pageLinks(publicUrl);
-  const entryPages = memoPerSnapshotKey((errors: Errors, flag: string) => {
-    const entry = errors.get(flag);
-    return entry ? links(errorEntryPage(entry)) : null;
+  const entryPages = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
+    const [flag, lang] = key.split(' ') as [string, string];
+    const entry = snapshot.errors.get(flag);
+    return entry ? links(errorEntryPage(localisedEntry(entry, translationOf(snapshot.errorTranslations, entry, lang || null)))) : null;
   });
   const search: SnapshotRead['answer'] = (snapshot, request) => {
     const query = searchQuery(request);
+    const lang = errorLanguage(snapshot, request);
     if (request.prefers === 'json') {
-      const result = searchAnswer(index, snapshot, query);
-      return dataAnswer(result.json, result.count);
+      const result = searchAnswer(index, snapshot, query, lang);
+      return dataAnswer(result.json, result.count, undefined, result.language);
     }
+    const shown = <T extends { entry: Parameters<typeof localisedEntry>[0] }>(item: T) => ({ ...item, entry: localisedEntry(item.entry, translationOf(snapshot.errorTranslations, item.entry, lang)) });
     // Built per request, like the search itself: nothing is kept per query.
     const searched = query.q !== '' || query.category !== undefined || query.severity !== undefined;
-    return { kind: 'document', type: HTML_TYPE, body: links(errorSearchPage(query, searched ? index.search(snapshot, query) : null, snapshot.errors)) };
+    const all = new Map([...snapshot.errors].map(([flag, entry]) => [flag, shown({ entry }).entry]));
+    const body = links(errorSearchPage(query, searched ? index.search(snapshot, query).map(shown) : null, all, lang));
+    return { kind: 'document', type: HTML_TYPE, body, language: lang ?? 'en' };
   };
-  const entry = negotiated(({ errors }, request) => {
+  const entry: SnapshotRead['answer'] = (snapshot, request) => {
     const flag = flagParam(request);
-    const json = entryById(errors, flag);
-    if (json === null) throw new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${flag}.`);
-    return { json: () => ({ data: json }), html: () => entryPages(errors, flag)! };
-  });
-  const route = (path: string, description: string, answer: SnapshotRead['answer']): RouteDef => ({
+    const lang = errorLanguage(snapshot, request) ?? '';
+    const found = entryById(snapshot, `${flag} ${lang}`);
+    if (found === null) throw new ApiError('ERROR_ENTRY_NOT_FOUND', `No catalogue entry has Flag ${flag}.`);
+    if (request.prefers === 'json') return dataAnswer(found.json, undefined, undefined, found.language);
+    return { kind: 'document', type: HTML_TYPE, body: entryPages(snapshot, `${flag} ${lang}`)!, language: found.language };
+  };
+  const route = (path: string, description: string, answer: SnapshotRead['answer'], select: NonNullable<SnapshotRead['select']>): RouteDef => ({
     method: 'GET',
     path,
     category: 'error information management',
     description,
     handlers: [],
     // An entry changes whenever someone writes it through the API: its page is revalidated like its JSON.
-    read: { slices: (snapshot) => [snapshot.errors], answer, negotiates: true, ...(path.endsWith('/:flag') && { revalidate: true }) },
+    read: { slices: (snapshot) => [snapshot.errors, snapshot.errorTranslations], answer, negotiates: true, languages: true, select: (snapshot, request) => `${request.prefers} ${select(snapshot, request)}`, ...(path.endsWith('/:flag') && { revalidate: true }) },
     unknownQuery: 'ignore',
     media: ['text/html', 'application/json'],
-    ...(path.endsWith('/:flag') ? { params: { flag: FlagParam }, errors: ['ERROR_ENTRY_NOT_FOUND'], data: ErrorEntryView } : { query: SearchParams, data: ErrorSearchHitList }),
+    ...(path.endsWith('/:flag')
+      ? { params: { flag: FlagParam }, query: { lang: LanguageParam }, errors: ['ERROR_ENTRY_NOT_FOUND'], data: ErrorEntryView }
+      : { query: { ...SearchParams, lang: LanguageParam }, data: ErrorSearchHitList }),
   });
   return [
-    route(ERRORS_HREF, 'The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search)', search),
-    route(`${ERRORS_HREF}/:flag`, "An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it)", entry),
+    route(ERRORS_HREF, "The error reference as a page: a search box that works without JavaScript and understands English, German, French and Spanish, results with the matched words marked, or every entry by category, in the client's language where translated (JSON when Accept prefers it: the search)", search, searchSelection),
+    route(`${ERRORS_HREF}/:flag`, "An entry's page: what the error means, what the client prints, and the steps, in the client's language where translated (JSON when Accept prefers it)", entry, languageSelection),
   ];
 }

@@ -1,5 +1,7 @@
 import type { Precondition } from '@companion/catalog-store';
+import type { ContentSnapshot } from '@companion/content';
 import type { ErrorEntry } from '@companion/schema';
+import { localisedEntry, translationOf } from './error-language';
 import { representationTags } from '../fast/compile';
 import { dataMembers } from '../fast/read';
 import { etagOf } from '../http/respond';
@@ -14,9 +16,17 @@ export const entryTag = (entry: ErrorEntry): string => etagOf(dataMembers(JSON.s
  * a client that read it gzip-encoded holds the `-gz` tag), compared strongly, so a weak tag never
  * matches. No header: no precondition.
  */
-export function ifMatch(header: string | undefined): Precondition | undefined {
+export function ifMatch(header: string | undefined, snapshot?: () => ContentSnapshot): Precondition | undefined {
   if (header === undefined) return undefined;
   const tags = header.split(',').map((tag) => tag.trim()).filter(Boolean);
   if (tags.includes('*')) return (current) => current !== null;
-  return (current) => current !== null && representationTags(entryTag(current)).some((tag) => tags.includes(tag));
+  return (current) => current !== null && [entryTag(current), ...(snapshot ? translatedTags(current, snapshot()) : [])].some((tag) => representationTags(tag).some((t) => tags.includes(t)));
+}
+
+/** The tags of the entry read in each language it is translated into: a reader of the German entry may write with its tag. */
+function translatedTags(entry: ErrorEntry, snapshot: ContentSnapshot): string[] {
+  return [...(snapshot.errorTranslations.get(entry.Flag)?.keys() ?? [])].flatMap((lang) => {
+    const translation = translationOf(snapshot.errorTranslations, entry, lang);
+    return translation ? [etagOf(dataMembers(JSON.stringify(entryJson(localisedEntry(entry, translation)))))] : [];
+  });
 }

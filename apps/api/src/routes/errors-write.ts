@@ -67,7 +67,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
   const changeOf = (change: (flag: string, body: unknown, who: WriteCall['who'], precondition: ReturnType<typeof ifMatch>) => ReturnType<typeof catalog.update>) => ({
     limiter,
     handle: async ({ body, params, who, ifMatch: tags }: WriteCall) => {
-      const { entry } = await run(change(flagParam({ params }), body, who, ifMatch(tags)));
+      const { entry } = await run(change(flagParam({ params }), body, who, ifMatch(tags, () => deps.content.current())));
       return entryData(entry, 200);
     },
   });
@@ -168,7 +168,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
         limiter: limitPerCredential(deps, 'catalog', 'catalog-delete'),
         handle: async ({ params, query, who, ifMatch: tags }) => {
           const reason = queryString({ query: (query ?? {}) as Request['query'] }, 'reason', 500)?.trim() || undefined;
-          const { entry } = await run(catalog.delete(flagParam({ params }), withReason(who, { reason }), ifMatch(tags)));
+          const { entry } = await run(catalog.delete(flagParam({ params }), withReason(who, { reason }), ifMatch(tags, () => deps.content.current())));
           // The entry is gone: its answer carries no tag a later If-Match could name.
           return { status: 200, members: dataMembers(JSON.stringify(entryJson(entry))) };
         },

@@ -1,0 +1,101 @@
+import { stemmer as germanStem } from '@orama/stemmers/german';
+import { stemmer as frenchStem } from '@orama/stemmers/french';
+import { stemmer as spanishStem } from '@orama/stemmers/spanish';
+import { stopwords as germanStopWords } from '@orama/stopwords/german';
+import { stopwords as frenchStopWords } from '@orama/stopwords/french';
+import { stopwords as spanishStopWords } from '@orama/stopwords/spanish';
+
+/**
+ * The languages the catalogue's translations are analysed in, each with its own rules (Lucene's
+ * per-language analyzers): the Snowball stemmer and stop words of Orama's packages, then accents
+ * folded, so `túnel` and `tunel`, `expiré` and `expire` meet. A language the catalogue is
+ * translated into that is not listed here is indexed by its words alone (see analyzerOf).
+ */
+export const ANALYSED_LANGUAGES = ['de', 'fr', 'es'] as const;
+
+interface Analyzer {
+  stem(word: string): string;
+  stopWords: ReadonlySet<string>;
+  /** Whether words run together into compounds (`Zugriffstoken`) that a query may write apart, or the other way round. */
+  compounds: boolean;
+}
+
+/** Accents off, ß and ligatures spelt out: what a keyboard without them types. */
+export function fold(word: string): string {
+  if (/^[\x00-\x7f]*$/.test(word)) return word;
+  return word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+}
+
+// Words of a query's frame the lists leave out (`mois-ci` gives `ci`, which is English CI; `bitte`, `svp`), added here.
+const EXTRA_STOP_WORDS: Record<(typeof ANALYSED_LANGUAGES)[number], string[]> = {
+  de: ['bitte', 'mal', 'immer', 'ständig', 'schon', 'wieder', 'mehr', 'geht', 'tun', 'was', 'kann', 'fehler', 'fehlermeldung'],
+  fr: ['ci', 'là', 'svp', 'quand', 'alors', 'plus', 'erreur', 'chaque', 'fois'],
+  es: ['vez', 'cada', 'cuando', 'ya', 'error', 'puedo', 'favor'],
+};
+
+const stopSet = (list: readonly string[], extra: readonly string[]) => new Set([...list, ...extra].flatMap((w) => [w.toLowerCase(), fold(w.toLowerCase())]));
+
+const ANALYZERS: Record<string, Analyzer> = {
+  de: { stem: germanStem, stopWords: stopSet(germanStopWords, EXTRA_STOP_WORDS.de), compounds: true },
+  fr: { stem: frenchStem, stopWords: stopSet(frenchStopWords, EXTRA_STOP_WORDS.fr), compounds: false },
+  es: { stem: spanishStem, stopWords: stopSet(spanishStopWords, EXTRA_STOP_WORDS.es), compounds: false },
+};
+
+const PLAIN: Analyzer = { stem: (word) => word, stopWords: new Set(), compounds: false };
+
+/** The analyzer of a language tag (`de`, `de-AT`: German); words alone for a language without one. */
+export function analyzerOf(lang: string): Analyzer {
+  return ANALYZERS[lang.toLowerCase().split('-')[0]!] ?? PLAIN;
+}
+
+/** The namespace of a language's terms in the shared index: `de:token`. English terms have none. */
+export const termPrefix = (lang: string) => `${lang.toLowerCase()}:`;
+
+/** The language of an index term: `de` for `de:token`, `en` for `token`. */
+export function languageOfTerm(term: string): string {
+  const at = term.indexOf(':');
+  return at === -1 ? 'en' : term.slice(0, at);
+}
+
+/** A lower-cased word's term in `lang`'s namespace: stemmed, accents folded; null for a stop word or a single letter. */
+export function languageTerm(lang: string, word: string): string | null {
+  let terms = TERMS.get(lang);
+  if (!terms) TERMS.set(lang, (terms = new Map()));
+  const known = terms.get(word);
+  if (known !== undefined) return known;
+  const analyzer = analyzerOf(lang);
+  const term = word.length < 2 || analyzer.stopWords.has(word) ? null : termPrefix(lang) + (/\d/.test(word) ? word : fold(analyzer.stem(word)));
+  // Stemming costs microseconds a word and the same words come back (in every entry, every hit's text): kept, up to a bound per language.
+  if (terms.size >= MAX_TERMS_KEPT) terms.clear();
+  terms.set(word, term);
+  return term;
+}
+const TERMS = new Map<string, Map<string, string | null>>();
+const MAX_TERMS_KEPT = 100_000;
+
+export const isStopWord = (lang: string, word: string) => analyzerOf(lang).stopWords.has(word);
+export const hasCompounds = (lang: string) => analyzerOf(lang).compounds;
+
+/** Letters only one of the languages writes: a query holding them is in that language. */
+const OWN_LETTERS: Record<string, RegExp> = { de: /[äöüß]/, fr: /[èêëçœàâîïûù]/, es: /[ñ¿¡áíóú]/ };
+
+/**
+ * The language a query is written in, judged by its function words and the letters only one
+ * language writes (`und`, `der`: German; `ñ`: Spanish); null when nothing tells (a code, a message
+ * in English, a few content words). Its stop words are then left out in every language, so the
+ * German `und` never finds the English `under` and the Spanish `no` never the English `no`.
+ */
+export function queryLanguage(words: readonly string[], englishStopWords: ReadonlySet<string>): string | null {
+  let best: string | null = null;
+  let bestScore = words.filter((w) => englishStopWords.has(w)).length;
+  for (const lang of ANALYSED_LANGUAGES) {
+    const analyzer = ANALYZERS[lang]!;
+    let score = 0;
+    for (const word of words) {
+      if (analyzer.stopWords.has(word)) score += 1;
+      if (OWN_LETTERS[lang]!.test(word)) score += 1.5;
+    }
+    if (score > bestScore) [best, bestScore] = [lang, score];
+  }
+  return best;
+}

@@ -1,0 +1,106 @@
+import { ErrorSearch, type EntryTranslation, type SearchSource } from '../src/index';
+import type { ErrorEntry } from '@companion/schema';
+
+const entry = (Flag: string, Info: string, more: Partial<ErrorEntry> = {}): ErrorEntry => ({
+  Flag, Info, Solution: ['Restart the tunnel.'], messages: [], category: 'general', severity: 'medium', creator: null, notes: null, created_at: null, updated_at: null, ...more,
+});
+const translation = (lang: string, Info: string, more: Partial<EntryTranslation> = {}): EntryTranslation => ({ lang, Info, Solution: ['…'], messages: [], notes: null, ...more });
+
+const CATALOGUE = [
+  entry('AUTH2002', 'The access token has passed its expiry date.', { Solution: ['Create a new token.'] }),
+  entry('AUTH2003', 'The relay refused the login because the time on this computer differs from the relay\'s.', { notes: 'Common on virtual machines resumed from a snapshot.' }),
+  entry('NET3004', 'The relay missed three heartbeats, so the client is reconnecting. The network changed or the computer slept.', { Solution: ['If you are on hotel Wi-Fi, wait.'] }),
+  entry('NET3006', 'The client tried IPv6 but this network has no route; set it to auto.'),
+  entry('TLS4002', 'The certificate is signed by an authority this computer does not trust, such as a self-signed certificate.'),
+  entry('TLS4004', 'The certificate presented does not match the host name the client connected to.'),
+  entry('QUOTA7001', 'Your workspace used all its bandwidth; tunnels under 64 KB/s until the quota resets.'),
+];
+
+const TRANSLATIONS = new Map<string, Map<string, EntryTranslation>>([
+  ['AUTH2002', new Map([['de', translation('de', 'Das Zugriffstoken ist abgelaufen.')], ['es', translation('es', 'El token de acceso ha caducado.')]])],
+  ['NET3004', new Map([['es', translation('es', 'El relé perdió tres latidos; la red cambió y el cliente se está reconectando.')]])],
+  ['TLS4002', new Map([['fr', translation('fr', 'Le certificat est signé par une autorité inconnue, comme un certificat auto-signé.')]])],
+  ['QUOTA7001', new Map([['de', translation('de', 'Das Datenvolumen ist aufgebraucht.', { messages: ['Datenvolumen für diesen Monat aufgebraucht'] })]])],
+]);
+
+let generation = 0;
+const sourceOf = (entries: ErrorEntry[], translations: SearchSource['errorTranslations'] = TRANSLATIONS, errorChanges: SearchSource['errorChanges'] = null): SearchSource => ({
+  generation: ++generation,
+  errorChanges,
+  errors: new Map(entries.sort((a, b) => (a.Flag < b.Flag ? -1 : 1)).map((e) => [e.Flag, e])),
+  errorTranslations: translations,
+});
+
+describe('search in the languages of the translations', () => {
+  const search = new ErrorSearch();
+  const source = sourceOf([...CATALOGUE]);
+  const find = (q: string) => search.search(source, { q, limit: 10 });
+  const flags = (q: string) => find(q).map((hit) => hit.entry.Flag);
+
+  it('finds an entry through its translation, saying which language matched and which words', () => {
+    const [hit] = find('Zugriffstoken ist abgelaufen');
+    expect(hit).toMatchObject({ entry: { Flag: 'AUTH2002' }, language: 'de', matched: expect.arrayContaining(['zugriffstoken', 'abgelaufen']) });
+    expect(find('el token caducó')[0]).toMatchObject({ entry: { Flag: 'AUTH2002' }, language: 'es' });
+    expect(find('certificat auto-signé')[0]).toMatchObject({ entry: { Flag: 'TLS4002' }, language: 'fr' });
+    expect(find('access token expired')[0]).toMatchObject({ entry: { Flag: 'AUTH2002' }, language: 'en' });
+  });
+
+  it('matches word forms by each language\'s stemmer, with or without accents', () => {
+    expect(flags('token caducado')[0]).toBe('AUTH2002');
+    expect(flags('la red cambio y se reconecta')[0]).toBe('NET3004');
+    expect(flags('certificat signe autorite inconnue')[0]).toBe('TLS4002');
+  });
+
+  it('finds a German compound from its part, and a part from the compound', () => {
+    expect(flags('Token abgelaufen')[0]).toBe('AUTH2002');
+    expect(flags('Monatsdatenvolumen')).toContain('QUOTA7001');
+  });
+
+  it('leaves out the stop words of the language a query is written in, in every language', () => {
+    // `und` never matches `under`, `no` never the English no, `ci` (mois-ci) never CI.
+    expect(flags('und')).toEqual([]);
+    expect(flags('Zugriffstoken und')[0]).toBe('AUTH2002');
+    expect(flags('Zugriffstoken und').includes('QUOTA7001')).toBe(false);
+    expect(flags('el relé no responde')).not.toContain('NET3006');
+    expect(flags('pour ce mois-ci')).toEqual([]);
+  });
+
+  it('finds the English text through a word written with its accents or as one word', () => {
+    expect(flags('el túnel se desconecta cuando cambio de red wifi')[0]).toBe('NET3004');
+  });
+
+  it('finds a translated message pasted whole', () => {
+    expect(flags('Fehler: Datenvolumen für diesen Monat aufgebraucht (Tunnel web)')[0]).toBe('QUOTA7001');
+  });
+
+  it('searches the notes', () => {
+    expect(flags('snapshot')).toEqual(['AUTH2003']);
+  });
+
+  it('reads a code typed with letters for lookalike digits', () => {
+    expect(find('TLS4OO2')[0]).toMatchObject({ entry: { Flag: 'TLS4002' }, language: null });
+    expect(flags('error AUTH2OO3 at login')[0]).toBe('AUTH2003');
+  });
+
+  it('understands the phrases support engineers use and short words mistyped', () => {
+    expect(flags('clock skew')[0]).toBe('AUTH2003');
+    expect(flags('hostname mismatch')[0]).toBe('TLS4004');
+    expect(flags('tokn expird')[0]).toBe('AUTH2002');
+  });
+
+  it('follows translations as they change, by the identity of each Flag\'s map', () => {
+    const changing = new ErrorSearch();
+    const first = sourceOf([...CATALOGUE]);
+    changing.sync(first);
+    expect(changing.search(first, { q: 'Wärmeleitpaste', limit: 5 })).toEqual([]);
+    const next = new Map(TRANSLATIONS);
+    next.set('NET3006', new Map([['de', translation('de', 'Die Wärmeleitpaste ist ausgetrocknet.')]]));
+    const second = { ...first, generation: ++generation, errorChanges: { since: first.generation, flags: [] }, errorTranslations: next };
+    expect(changing.search(second, { q: 'Wärmeleitpaste', limit: 5 }).map((h) => h.entry.Flag)).toEqual(['NET3006']);
+    expect(changing.stats().lastSync).toEqual({ kind: 'patch', flags: 1 });
+    const without = new Map(next);
+    without.delete('NET3006');
+    const third = { ...second, generation: ++generation, errorChanges: { since: second.generation, flags: [] }, errorTranslations: without };
+    expect(changing.search(third, { q: 'Wärmeleitpaste', limit: 5 })).toEqual([]);
+  });
+});
