@@ -27,7 +27,7 @@ function apiWrite(table: () => RouteDef[], method: string, path: string) {
     const { limiter, handle } = route.write;
     // The route's own limiter instance, so console and API writes share one count per person.
     await new Promise<void>((pass, refuse) => void limiter(req, res, (error?: unknown) => (error ? refuse(error) : pass())));
-    return handle({ body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
+    return handle({ keyed: { method, path: req.path, authorization: undefined, key: undefined }, body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
   };
 }
 
