@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo, Server } from 'node:net';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import fc from 'fast-check';
 import { call, expectError, startServer, type TestServer } from './server';
 
@@ -143,5 +145,62 @@ describe.each([
     expectError(await post(server, '/api/tunnel/errors', entry('PORT1001'), '"dup"', 'writer'), 409, 'DUPLICATE_FLAG');
     expect((await post(server, '/api/tunnel/errors', entry('ZZK6'), '"dup"', 'writer')).status).toBe(201);
     expect(await lines(server, 'catalog-ops.jsonl')).toHaveLength(2);
+  });
+});
+
+describe('Idempotency-Key on POST /api/send_email', () => {
+  let server: TestServer;
+  afterEach(() => server.close());
+  const mail = { to: ['ops@example.org'], subject: 'Relay maintenance', text: 'Relays restart tonight.' };
+  const outbox = async () => (await readdir(join(server.dataDir, 'outbox'))).filter((name) => name.endsWith('.eml'));
+
+  it('into the outbox: a retry answers the first answer and mails nothing more, after a restart too', async () => {
+    server = await startServer({ tokens: TOKENS, env: LIMITS });
+    const first = await post(server, '/api/send_email', mail, '"mail-1"', 'mailer');
+    expect(first.status).toBe(202);
+    const again = await post(server, '/api/send_email', mail, '"mail-1"', 'mailer');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(same(again)).toEqual(same(first));
+    expect(await outbox()).toHaveLength(1);
+    expectError(await post(server, '/api/send_email', { ...mail, subject: 'Another' }, '"mail-1"', 'mailer'), 422, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await post(server, '/api/send_email', mail, 'mail-1', 'mailer'), 400, 'IDEMPOTENCY_KEY_INVALID');
+    expect(await outbox()).toHaveLength(1);
+
+    await server.services.close();
+    const reopened = await startServer({ tokens: TOKENS, env: LIMITS, dataDir: server.dataDir, contentDir: server.contentDir });
+    try {
+      expect(same(await post(reopened, '/api/send_email', mail, '"mail-1"', 'mailer'))).toEqual(same(first));
+      expect(await outbox()).toHaveLength(1);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('through SMTP: a retry to the same service answers the first answer, and the relay gets one message', async () => {
+    const received: string[] = [];
+    const relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        stream.on('data', () => undefined).on('end', () => {
+          received.push('message');
+          done();
+        });
+      },
+    });
+    await new Promise<void>((ready) => relay.listen(0, '127.0.0.1', ready));
+    const { port } = (relay as unknown as { server: Server }).server.address() as AddressInfo;
+    try {
+      server = await startServer({ tokens: TOKENS, env: { ...LIMITS, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+      const first = await post(server, '/api/send_email', mail, '"smtp-1"', 'mailer');
+      expect(first.status).toBe(202);
+      const again = await post(server, '/api/send_email', mail, '"smtp-1"', 'mailer');
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(same(again)).toEqual(same(first));
+      expect(received).toHaveLength(1);
+    } finally {
+      await new Promise<void>((done) => relay.close(() => done()));
+    }
   });
 });

@@ -14,11 +14,12 @@ export function createOutboxDelivery(store: OutboxStore, clock: Clock): Delivery
   const nextName = createOutboxNamer(clock);
 
   return {
-    async deliver(message) {
+    async deliver(message, claim) {
       const info = await transport.sendMail(message);
-      await store.put({ messageId: info.messageId, name: nextName(info.messageId), recipients: info.envelope.to, raw: info.message as Buffer });
+      await store.put({ messageId: info.messageId, name: nextName(info.messageId), recipients: info.envelope.to, raw: info.message as Buffer, ...(claim && { claim }) });
       return { message_id: info.messageId, accepted: info.envelope.to, rejected: [] };
     },
+    recall: (claim) => store.recall(claim),
     describe: () => ({ transport: 'outbox', target: store.describe() }),
     health: () => ({ transport: 'outbox', ...store.health() }),
     close: async () => {

@@ -1956,7 +1956,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_PARAMETER" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND" | "FEEDBACK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
+                code: "BAD_PARAMETER" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND" | "FEEDBACK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2008,12 +2008,12 @@ export interface components {
              */
             timestamp: string;
         };
-        ErrorCodenameNotFound: {
+        ErrorBadParameterInvalidJsonIdempotencyKeyInvalid: {
             /** @constant */
             success: false;
             error: {
                 /** @enum {string} */
-                code: "CODENAME_NOT_FOUND";
+                code: "BAD_PARAMETER" | "INVALID_JSON" | "IDEMPOTENCY_KEY_INVALID";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2027,12 +2027,12 @@ export interface components {
              */
             timestamp: string;
         };
-        ErrorDuplicateFlag: {
+        ErrorCodenameNotFound: {
             /** @constant */
             success: false;
             error: {
                 /** @enum {string} */
-                code: "DUPLICATE_FLAG";
+                code: "CODENAME_NOT_FOUND";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2109,6 +2109,44 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "FORBIDDEN";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        ErrorIdempotencyKeyInUse: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "IDEMPOTENCY_KEY_IN_USE";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        ErrorIdempotencyKeyInUseDuplicateFlag: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "IDEMPOTENCY_KEY_IN_USE" | "DUPLICATE_FLAG";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2350,6 +2388,25 @@ export interface components {
              */
             timestamp: string;
         };
+        ErrorValidationFailedIdempotencyKeyReused: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
     };
     responses: {
         /** @description any other failure: 404 ROUTE_NOT_FOUND, 405 METHOD_NOT_ALLOWED (with Allow), 500 INTERNAL_ERROR */
@@ -2382,6 +2439,8 @@ export interface components {
          * @example de, en
          */
         "Content-Language": string;
+        /** @description true: the answer of the first request sent with this Idempotency-Key, answered again; nothing was done this time */
+        "Idempotent-Replayed": "true";
     };
     pathItems: never;
 }
@@ -8824,7 +8883,13 @@ export interface operations {
     postFeedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8848,6 +8913,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8863,13 +8929,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -8890,13 +8965,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -10485,7 +10560,13 @@ export interface operations {
     postTunnelErrorsAddNew: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10511,6 +10592,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10528,13 +10610,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -10557,13 +10639,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
-            /** @description DUPLICATE_FLAG */
+            /** @description IDEMPOTENCY_KEY_IN_USE, DUPLICATE_FLAG */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDuplicateFlag"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseDuplicateFlag"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -10584,13 +10666,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -10714,7 +10796,13 @@ export interface operations {
     postTunnelErrors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10741,6 +10829,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10756,13 +10845,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -10785,13 +10874,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
-            /** @description DUPLICATE_FLAG */
+            /** @description IDEMPOTENCY_KEY_IN_USE, DUPLICATE_FLAG */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDuplicateFlag"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseDuplicateFlag"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -10812,13 +10901,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -12270,7 +12359,13 @@ export interface operations {
     postSendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12293,6 +12388,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12308,13 +12404,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -12337,6 +12433,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12355,13 +12460,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
