@@ -1,8 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import type { AddressInfo, Server } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import fc from 'fast-check';
+import { Authenticator, hashToken } from '../src/auth/tokens';
+import { BrowserClient, formOf } from './browser-client';
 import { call, expectError, startServer, type TestServer } from './server';
 
 const TOKENS = 'writer=errors:write,other=errors:write,mailer=email:send';
@@ -202,5 +205,45 @@ describe('Idempotency-Key on POST /api/send_email', () => {
     } finally {
       await new Promise<void>((done) => relay.close(() => done()));
     }
+  });
+});
+
+describe('the console add form, submitted twice', () => {
+  let dir: string;
+  let auth: Authenticator;
+  let server: TestServer;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'console-keys-'));
+    await writeFile(join(dir, 'tokens.txt'), `Sam Support: ${hashToken('sam').toString('hex')}=errors:write+errors:read-log\nLee Support: ${hashToken('lee').toString('hex')}=errors:write`);
+    auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+    server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: 'a session secret of the test, 32+ characters long', ttlMs: 600_000, oidc: null } } });
+  });
+  afterEach(async () => {
+    await server.close();
+    auth.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const signIn = async (token: string) => {
+    const browser = new BrowserClient();
+    const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in`)).text, server.url);
+    await browser.request(action, { form: { ...fields, token } });
+    return browser;
+  };
+
+  it('a double submit of one form adds the entry once and lands both on it; a new form for the same Flag is told it exists', async () => {
+    const sam = await signIn('sam');
+    const { action, fields } = formOf((await sam.follow(`${server.url}/console/errors/new`)).text, `${server.url}/console/errors/new`, 1);
+    expect(fields.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    const form = { ...fields, Flag: 'TWICE1', Info: 'Submitted twice.', Solution: 'Look.' };
+    const [first, second] = await Promise.all([sam.follow(action, { form }), sam.follow(action, { form })].map((p) => p.then(async (page) => (page.res.status === 409 ? sam.follow(action, { form }) : page))));
+    for (const page of [first!, second!]) expect(page.url).toBe(`${server.url}/console/errors/TWICE1`);
+    expect((await lines(server, 'catalog-ops.jsonl')).map((line) => JSON.parse(line).flag)).toEqual(['TWICE1']);
+
+    // Another form (another key) for the same Flag: the duplicate is shown, never hidden.
+    const lee = await signIn('lee');
+    const other = formOf((await lee.follow(`${server.url}/console/errors/new`)).text, `${server.url}/console/errors/new`, 1);
+    const refused = await lee.follow(other.action, { form: { ...other.fields, Flag: 'TWICE1', Info: 'Submitted twice.', Solution: 'Look.' } });
+    expect(refused.res.status).toBe(409);
   });
 });

@@ -48,13 +48,15 @@ export interface KeyedRequest {
   authorization: string | undefined;
   /** The Idempotency-Key header as it came. */
   key: string | string[] | undefined;
+  /** Whose keys these are when no bearer credential says (a console session's person). */
+  owner?: string;
 }
 
 /** The claim of a request, or null when it carries no key (400 on a malformed one). */
 export function claimOf(request: KeyedRequest & { body: unknown }): IdempotencyClaim | null {
   const key = idempotencyKeyOf(request.key);
   if (key === null) return null;
-  const owner = keyOwnerOf(request.authorization);
+  const owner = request.owner ?? keyOwnerOf(request.authorization);
   return { owner, key, fingerprint: requestFingerprint(request.method, request.path, owner, request.body) };
 }
 
