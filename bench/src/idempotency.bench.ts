@@ -64,7 +64,7 @@ try {
   for (const [store, env] of stores) {
     const contentDir = join(work, `${store}-content`);
     await cp(join(ROOT, 'content'), contentDir, { recursive: true });
-    const api = await startApi({ ...env, CONTENT_DIR: contentDir, DATA_DIR: join(work, `${store}-data`), API_TOKENS: `${TOKEN}=*`, LOG_LEVEL: 'warn', RATE_LIMIT_FEEDBACK: '10000000/1m', RATE_LIMIT_CATALOG: '10000000/1m', RATE_LIMIT_EMAIL: '10000000/1m' });
+    const api = await startApi({ ...env, CONTENT_DIR: contentDir, DATA_DIR: join(work, `${store}-data`), API_TOKENS: `${TOKEN}=*`, RATE_LIMIT_FEEDBACK: '10000000/1m', RATE_LIMIT_CATALOG: '10000000/1m', RATE_LIMIT_EMAIL: '10000000/1m' });
     try {
       for (const write of WRITES) {
         await round(api.url, api.pid, write, true, 50); // warm-up, both paths
