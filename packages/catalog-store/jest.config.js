@@ -2,7 +2,7 @@ import preset from '../../jest.preset.js';
 
 const rootDir = import.meta.dirname;
 /** The behaviour suites: written once, run against the JSONL journal and against PostgreSQL (test/postgres: PostgreSQL's own: replicas, faults). */
-const BEHAVIOUR = ['operations', 'concurrency', 'edit-in-place'].map((name) => `<rootDir>/test/${name}.test.ts`);
+const BEHAVIOUR = ['operations', 'concurrency', 'edit-in-place', 'idempotency'].map((name) => `<rootDir>/test/${name}.test.ts`);
 
 export default {
   testTimeout: preset.testTimeout, // a global setting: projects do not carry it

@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
+import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import { FaultState, StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, formatUtcInstant, type Clock, type ErrorEntry, type ErrorEntryInput, type ErrorEntryPatch, type ErrorEntryUpdate } from '@companion/schema';
 import { BatchQueue } from './batch-queue';
@@ -17,6 +18,8 @@ export interface Actor {
   ip: string;
   actor: string;
   reason?: string | undefined;
+  /** The request's Idempotency-Key: committed with the change's record, or not at all. */
+  claim?: IdempotencyClaim | undefined;
 }
 
 /** A change that is committed; `seq` is its op record's place in the log (the `logs_count`). */
@@ -115,6 +118,11 @@ export class CatalogStore {
 
   create(input: ErrorEntryInput, who: Actor): Promise<ChangeResult> {
     return this.enqueue({ operation: 'CREATE', input }, who);
+  }
+
+  /** The change committed with an Idempotency-Key (its entry as the change left it, and its seq), or null. */
+  recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<ChangeResult> | null> {
+    return this.opLog.recall(claim);
   }
 
   /** Replaces the whole entry (PUT); refuses, naming them, fields the entry has that `input` leaves out. */
@@ -289,7 +297,7 @@ export class CatalogStore {
     const accepted: { job: Job; proposal: ProposedChange }[] = [];
     for (const job of jobs) {
       const micros = this.options.clock.nowMicros();
-      const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor, ...(job.who.reason !== undefined && { reason: job.who.reason }) };
+      const proposed = { timestamp: formatTimestamp(micros), user_ip: job.who.ip, actor: job.who.actor, ...(job.who.reason !== undefined && { reason: job.who.reason }), ...(job.who.claim && { idempotency: job.who.claim }) };
       try {
         const change = planner.plan(job.request, formatUtcInstant(micros));
         accepted.push({ job, proposal: { request: job.request, change, who: proposed } });

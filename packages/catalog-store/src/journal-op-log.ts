@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { RecentKeys, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
+import type { ErrorEntry } from '@companion/schema';
 import { openJournal, replaceFile, syncDirectory, type Journal, type StorageEvents } from '@companion/journal';
 import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
 import { checkOpRecord, upgradeOpRecord, type OpFields } from './op-record';
@@ -34,29 +36,39 @@ export class JournalOpLog implements OpLog {
   private constructor(
     private readonly journal: Journal<OpFields>,
     readonly id: string,
+    private readonly keys: RecentKeys<{ entry: ErrorEntry; seq: number }>,
   ) {}
 
   /** Opens the journal and replays it through `onRecord`, in seq order. */
   static async open(dataDir: string, options: { now: () => string; events: StorageEvents | undefined; onRecord: (line: LoggedRecord) => void }): Promise<JournalOpLog> {
+    const keys = new RecentKeys<{ entry: ErrorEntry; seq: number }>(undefined, () => instantMs(options.now()));
     const journal = await openJournal<OpFields>(join(dataDir, OP_LOG_FILE), {
       now: options.now,
       events: options.events,
       onRecord: (line) => {
         checkOpRecord(line.record);
-        options.onRecord({ ...line, record: upgradeOpRecord(line.record) });
+        const record = upgradeOpRecord(line.record);
+        options.onRecord({ ...line, record });
+        remember(keys, record);
       },
     });
     try {
-      return new JournalOpLog(journal, await logId(dataDir, journal.lastSeq() === 0));
+      return new JournalOpLog(journal, await logId(dataDir, journal.lastSeq() === 0), keys);
     } catch (error) {
       await journal.close();
       throw error;
     }
   }
 
-  commit(proposals: readonly ProposedChange[]): Promise<LoggedRecord[]> {
-    // Fields in the order the log has always had them.
-    return this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, state: change!.state, ...(who.reason !== undefined && { reason: who.reason }) })));
+  async commit(proposals: readonly ProposedChange[]): Promise<LoggedRecord[]> {
+    // Fields in the order the log has always had them; a key in its change's own line.
+    const lines = await this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, state: change!.state, ...(who.reason !== undefined && { reason: who.reason }), ...(who.idempotency && { idempotency: who.idempotency }) })));
+    for (const { record } of lines) remember(this.keys, record);
+    return lines;
+  }
+
+  async recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<{ entry: ErrorEntry; seq: number }> | null> {
+    return this.keys.recall(claim);
   }
 
   async pull(): Promise<LoggedRecord[]> {
@@ -80,4 +92,11 @@ export class JournalOpLog implements OpLog {
   close(): Promise<void> {
     return this.journal.close();
   }
+}
+
+/** `2026-11-25T22:04:40.123456` or with `Z`, as ms since the epoch. */
+const instantMs = (at: string): number => Date.parse(at.endsWith('Z') ? at : `${at}Z`);
+
+function remember(keys: RecentKeys<{ entry: ErrorEntry; seq: number }>, record: LoggedRecord['record']): void {
+  if (record.idempotency) keys.add(record.idempotency, { entry: record.entry, seq: record.seq }, instantMs(record.timestamp));
 }

@@ -1,5 +1,7 @@
+import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import type { JournalHealth, JournalLine } from '@companion/journal';
 import type { CatalogueView, PlannedEntryChange } from './batch-plan';
+import type { ErrorEntry } from '@companion/schema';
 import type { OpFields } from './op-record';
 import type { ChangeRequest } from './plan-change';
 
@@ -15,7 +17,7 @@ export interface ProposedChange {
    */
   change: PlannedEntryChange | null;
   /** When it was asked for (`2026-11-25T22:04:40.123456`) and by whom. */
-  who: Pick<OpFields, 'timestamp' | 'user_ip' | 'actor' | 'reason'>;
+  who: Pick<OpFields, 'timestamp' | 'user_ip' | 'actor' | 'reason' | 'idempotency'>;
 }
 
 /** A record in the log: the record and its line as stored (the in-memory log keeps the bytes). */
@@ -52,6 +54,11 @@ export interface OpLog {
    * `catalogue` is what this replica planned against.
    */
   commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]>;
+  /**
+   * The change an Idempotency-Key was committed with (its record holds the key, or, in a shared
+   * log, a row committed in the same statement), within the key retention; null otherwise.
+   */
+  recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<{ entry: ErrorEntry; seq: number }> | null>;
   /** Records after `seq`, in seq order and without gaps (none past the first missing one). */
   pull(seq: number): Promise<LoggedRecord[]>;
   /** Calls `wake` whenever records from elsewhere may be waiting (a notification, a reconnection, a poll). */

@@ -1,3 +1,4 @@
+import type { IdempotencyClaim } from '@companion/idempotency';
 import { FLAG_PATTERN, OPERATIONS, type ErrorEntry, type Operation } from '@companion/schema';
 import { upgradeState, type EntryState } from './entry-state';
 
@@ -24,6 +25,8 @@ export interface OpRecord {
  */
 export interface StoredOpRecord extends OpRecord {
   state?: EntryState;
+  /** The Idempotency-Key of the request that made the change, when it came with one. */
+  idempotency?: IdempotencyClaim;
 }
 
 /** What the store hands the journal; the journal adds `seq`. */

@@ -4,7 +4,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 export type GeneratedFiles = Record<'openapi.ts' | 'operations.ts', string>;
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId: string; summary?: string; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  paths: Record<string, Record<string, { operationId: string; summary?: string; parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> }>>;
 }
 
 const HEADER = '// Generated from the service\'s /openapi.json by `pnpm --filter @companion/client generate`. Do not edit:\n// a test fails when this file and the live document disagree.\n';
@@ -32,10 +32,12 @@ function operationsTable(document: OpenApiDocument): string {
       if (operation.summary) lines.push(`  /** ${operation.summary.replace(/\*\//g, '*\\/')} */`);
       // The media type a body is sent as (a PATCH's is application/merge-patch+json); null: no body.
       const body = Object.keys(operation.requestBody?.content ?? {})[0] ?? null;
-      lines.push(`  ${operation.operationId}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, accept: ${JSON.stringify(accept)}, parse: ${JSON.stringify(parse)}, body: ${JSON.stringify(body)} },`);
+      // A write that takes an Idempotency-Key: sent with one, and retried with it.
+      const keyed = (operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+      lines.push(`  ${operation.operationId}: { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, accept: ${JSON.stringify(accept)}, parse: ${JSON.stringify(parse)}, body: ${JSON.stringify(body)}, keyed: ${keyed} },`);
     }
   }
-  return `${HEADER}\n/** Every operation of the API: its method, path template, the media type its answer is read as and the one its body is sent as. */\nexport const OPERATIONS = {\n${lines.join('\n')}\n} as const;\n`;
+  return `${HEADER}\n/** Every operation of the API: its method, path template, the media type its answer is read as, the one its body is sent as, and whether it takes an Idempotency-Key. */\nexport const OPERATIONS = {\n${lines.join('\n')}\n} as const;\n`;
 }
 
 /** Both generated files for `document` (the parsed /openapi.json). */

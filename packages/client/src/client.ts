@@ -24,14 +24,24 @@ export interface ClientOptions {
   storage?: CacheStorage;
   /** Milliseconds a call may take, each try (default 15,000; 0: no limit). A call past it fails as `network`. */
   timeoutMs?: number;
-  /** Retries on network failures (GET only: a POST may have arrived) and 503 answers, honouring Retry-After. */
+  /**
+   * Retries on network failures and 503 answers, honouring Retry-After: GETs, and the writes that
+   * take an Idempotency-Key (sent with one, the same on every try, so the service does them once);
+   * other writes only on 503.
+   */
   retry?: RetryOptions;
 }
 
-/** Per call: a signal to abort it, headers to add. */
+/** Per call: a signal to abort it, headers to add, the Idempotency-Key of a write (default: a new random UUID per call). */
 export interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The key a write that takes one is sent with (unquoted; 1-255 printable ASCII characters).
+   * Give the same key to a call that repeats an earlier call whose outcome is not known (the app
+   * restarted after a network failure): the service answers it as it answered the first.
+   */
+  idempotencyKey?: string;
 }
 
 /** The function of one operation: arguments are optional when the operation needs none. */
@@ -63,6 +73,16 @@ function urlOf(baseUrl: string, template: string, args: AnyArgs): string {
   for (const [name, value] of Object.entries(args.query ?? {})) if (value !== undefined) query.set(name, String(value));
   const search = query.toString();
   return `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+/** A key as a Structured Field String: quoted, `"` and `\\` escaped. */
+const sfString = (key: string): string => `"${key.replace(/["\\]/g, '\\$&')}"`;
+
+/** 409 IDEMPOTENCY_KEY_IN_USE: the first try of this call is still running there; the answer comes to a later try. */
+async function stillRunning(response: Response): Promise<boolean> {
+  if (response.status !== 409) return false;
+  const text = await response.clone().text().catch(() => '');
+  return text.includes('"IDEMPOTENCY_KEY_IN_USE"');
 }
 
 const unexpected = (status: number, message: string): { ok: false; error: ClientFailure<string> } => ({ ok: false, error: { kind: 'unexpected', status, message } });
@@ -122,11 +142,14 @@ export function createClient(options: ClientOptions): CompanionClient {
     const cached = isGet ? await cache.get(key, persistent) : undefined;
     if (cached) headers['If-None-Match'] = cached.etag;
     if (args.body !== undefined) headers['Content-Type'] = operation.body ?? 'application/json';
+    // One key for every try of this call: a retry after a lost answer is answered, not done again.
+    const keyed = operation.keyed && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+    if (keyed) headers['Idempotency-Key'] = sfString(call?.idempotencyKey ?? globalThis.crypto.randomUUID());
     const init: RequestInit = { method: operation.method, headers, ...(args.body !== undefined && { body: JSON.stringify(args.body) }) };
     let response: Response | { failed: unknown };
     for (let tried = 0; ; tried++) {
       response = await attempt(url, init, call?.signal);
-      const again = 'failed' in response ? isGet && !call?.signal?.aborted : response.status === 503;
+      const again = 'failed' in response ? (isGet || keyed) && !call?.signal?.aborted : response.status === 503 || (keyed && (await stillRunning(response)));
       if (!again || tried >= retry.retries) break;
       const wait = retryDelay(tried + 1, 'failed' in response ? null : response.headers.get('retry-after'), retry);
       if (!('failed' in response)) await response.body?.cancel();

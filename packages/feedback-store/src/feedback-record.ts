@@ -1,3 +1,4 @@
+import type { IdempotencyClaim } from '@companion/idempotency';
 import { FEEDBACK_TYPES, TIMESTAMP_PATTERN, type FeedbackStatus, type FeedbackType } from '@companion/schema';
 
 /** One feedback as stored in `feedback.jsonl` (the journal adds `seq`, the feedback's id). */
@@ -10,6 +11,8 @@ export interface StoredFeedback {
   client_version?: string;
   platform?: string;
   user_ip: string;
+  /** The submission's Idempotency-Key, when it came with one. */
+  idempotency?: IdempotencyClaim;
 }
 
 /** One feedback as `list()` returns it. */

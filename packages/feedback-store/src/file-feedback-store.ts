@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { encodeLine, openJournal, replaceFile, StorageUnavailableError, syncDirectory, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
+import { RecentKeys, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
 import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
 import { withoutAddress, type FeedbackFilter } from './feedback-filter';
 import { FeedbackIndex } from './feedback-index';
 import { checkStoredFeedback, type FeedbackEvent, type FeedbackRecord, type StoredFeedback } from './feedback-record';
 import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
-import type { FeedbackStatusChange, FeedbackStore } from './store';
+import type { FeedbackReceipt, FeedbackStatusChange, FeedbackStore } from './store';
 
 export const FEEDBACK_FILE = 'feedback.jsonl';
 /** Statuses set and erasures done, by whom and when; ids only, never an erased address. */
@@ -17,6 +18,8 @@ export interface FileFeedbackStoreOptions {
   clock: Clock;
   /** Told once when submissions start being refused and once when they resume, with the cause. */
   events?: StorageEvents;
+  /** How long Idempotency-Keys answer (default KEY_RETENTION_MS). */
+  keyRetentionMs?: number;
 }
 
 /** Durable user feedback in `<dataDir>/feedback.jsonl`. Create it with `openFileFeedbackStore`. */
@@ -29,16 +32,24 @@ export class FileFeedbackStore implements FeedbackStore {
     private journal: Journal<StoredFeedback>,
     private index: FeedbackIndex,
     private marks: Journal<FeedbackEvent>,
+    /** Keys of the submissions within the retention, from the log's lines. */
+    private readonly keys: RecentKeys<FeedbackReceipt>,
   ) {}
 
-  async submit(input: FeedbackInput, meta: { ip: string }): Promise<{ id: number; created_at: string }> {
-    const feedback: StoredFeedback = { created_at: '', ...cleanFeedback(input), user_ip: meta.ip };
+  async submit(input: FeedbackInput, meta: { ip: string; claim?: IdempotencyClaim }): Promise<FeedbackReceipt> {
+    const feedback: StoredFeedback = { created_at: '', ...cleanFeedback(input), user_ip: meta.ip, ...(meta.claim && { idempotency: meta.claim }) };
     await this.afterErasures();
     feedback.created_at = formatTimestamp(this.options.clock.nowMicros());
     // Indexed inside the batch, so a list right after the answer already shows it.
     const index = this.index;
     const [line] = await this.journal.commit([feedback], (lines) => lines.forEach((l) => index.add(l)));
-    return { id: line!.record.seq, created_at: `${feedback.created_at}Z` };
+    const receipt = { id: line!.record.seq, created_at: `${feedback.created_at}Z` };
+    if (meta.claim) this.keys.add(meta.claim, receipt);
+    return receipt;
+  }
+
+  async recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackReceipt> | null> {
+    return this.keys.recall(claim);
   }
 
   async list(query: FeedbackQuery): Promise<FeedbackPage> {
@@ -134,7 +145,7 @@ export class FileFeedbackStore implements FeedbackStore {
       await syncDirectory(this.options.dataDir);
     } finally {
       // Reopened whatever happened: the old log or the new one, whole either way.
-      const { journal, index } = await openFeedbackLog(this.options);
+      const { journal, index } = await openFeedbackLog(this.options, this.keys);
       this.index.copyMarksTo(index);
       this.journal = journal;
       this.index = index;
@@ -187,7 +198,7 @@ function openEventsLog({ dataDir, clock, events }: FileFeedbackStoreOptions, onE
   });
 }
 
-async function openFeedbackLog({ dataDir, clock, events }: FileFeedbackStoreOptions) {
+async function openFeedbackLog({ dataDir, clock, events }: FileFeedbackStoreOptions, keys: RecentKeys<FeedbackReceipt>) {
   const index = new FeedbackIndex();
   const journal = await openJournal<StoredFeedback>(join(dataDir, FEEDBACK_FILE), {
     now: () => formatUtcInstant(clock.nowMicros()),
@@ -195,6 +206,8 @@ async function openFeedbackLog({ dataDir, clock, events }: FileFeedbackStoreOpti
     onRecord: (line) => {
       checkStoredFeedback(line.record);
       index.add(line);
+      const { seq, created_at, idempotency } = line.record;
+      if (idempotency) keys.add(idempotency, { id: seq, created_at: `${created_at}Z` }, Date.parse(`${created_at}Z`));
     },
   });
   return { journal, index };
@@ -205,7 +218,8 @@ async function openFeedbackLog({ dataDir, clock, events }: FileFeedbackStoreOpti
  * from them. Storage problems do not throw: the store opens read-only and `health()` says why.
  */
 export async function openFileFeedbackStore(options: FileFeedbackStoreOptions): Promise<FileFeedbackStore> {
-  const { journal, index } = await openFeedbackLog(options);
+  const keys = new RecentKeys<FeedbackReceipt>(options.keyRetentionMs, () => options.clock.nowMicros() / 1000);
+  const { journal, index } = await openFeedbackLog(options, keys);
   const marks = await openEventsLog(options, (event) => index.apply(event));
-  return new FileFeedbackStore(options, journal, index, marks);
+  return new FileFeedbackStore(options, journal, index, marks, keys);
 }

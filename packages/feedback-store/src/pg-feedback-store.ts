@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommitOutcomeUnknownError, WriteFaults, type Database } from '@companion/database';
+import { KeyTakenError, KEY_RETENTION_MS, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
+import { claimValues, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import { StorageUnavailableError, type FaultReport, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
@@ -7,13 +9,18 @@ import { ERASED, narrowsBeyondType, type FeedbackFilter } from './feedback-filte
 import type { FeedbackRecord } from './feedback-record';
 import { FeedbackCounts, statsWindow, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
 import { FEEDBACK_MIGRATIONS } from './pg-feedback-migrations';
-import type { FeedbackStatusChange, FeedbackStore } from './store';
+import type { FeedbackReceipt, FeedbackStatusChange, FeedbackStore } from './store';
 
 export interface PgFeedbackStoreOptions {
   database: Database;
   clock: Clock;
   events?: StorageEvents;
+  /** How long Idempotency-Keys answer (default KEY_RETENTION_MS). */
+  keyRetentionMs?: number;
 }
+
+/** Keyed submissions between two sweeps of expired keys. */
+const KEYED_WRITES_PER_SWEEP = 1000;
 
 /** Own submissions remembered past the last stats read before a read is made to forget them. */
 const OWN_SUBMISSIONS_KEPT = 1000;
@@ -56,19 +63,24 @@ export class PgFeedbackStore implements FeedbackStore {
   private lastCounts = { counts: new FeedbackCounts(), upToId: 0 };
   private ownSince: { id: number; day: string; type: FeedbackType }[] = [];
   private readonly faults: WriteFaults;
+  private keyedWrites = 0;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     events?: StorageEvents,
+    private readonly keyRetentionMs = KEY_RETENTION_MS,
   ) {
     this.faults = new WriteFaults(db, 'feedback', () => formatUtcInstant(clock.nowMicros()), events);
   }
 
-  async submit(input: FeedbackInput, meta: { ip: string }): Promise<{ id: number; created_at: string }> {
+  async submit(input: FeedbackInput, meta: { ip: string; claim?: IdempotencyClaim }): Promise<FeedbackReceipt> {
     const created_at = formatTimestamp(this.clock.nowMicros());
     const clean = cleanFeedback(input);
     const receipt = randomUUID();
+    const { claim } = meta;
+    // The key commits in the feedback's own statement: both rows or neither.
+    const keyed = claim ? `, keyed AS (${keyInsertSql('feedback', 10, 'id::text', 'FROM stored')})` : '';
     const id = await this.faults.run(async () => {
       // One statement (it commits as it ends, no COMMIT of its own to be held up), refusing
       // itself past its deadline: see WriteDeadline.
@@ -80,13 +92,14 @@ export class PgFeedbackStore implements FeedbackStore {
              SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE clock_timestamp() <= $9 RETURNING id),
            counted AS (
              INSERT INTO feedback_daily (day, type, count) SELECT $2::timestamp::date, $3, 1 FROM stored
-             ON CONFLICT (day, type) DO UPDATE SET count = feedback_daily.count + 1)
+             ON CONFLICT (day, type) DO UPDATE SET count = feedback_daily.count + 1)${keyed}
            SELECT id::float8 AS id FROM stored`,
-          [receipt, created_at, clean.type, clean.content, clean.contact ?? null, clean.client_version ?? null, clean.platform ?? null, meta.ip, deadline.at],
+          [receipt, created_at, clean.type, clean.content, clean.contact ?? null, clean.client_version ?? null, clean.platform ?? null, meta.ip, deadline.at, ...(claim ? claimValues(claim) : [])],
         );
         if (!rows[0]) throw new StorageUnavailableError('the database did not take the feedback within the timeout, and it was not stored');
         return rows[0].id;
       } catch (error) {
+        if (claim && isKeyTaken(error)) throw new KeyTakenError(claim);
         if (!(error instanceof CommitOutcomeUnknownError)) throw error;
         return this.db.settleLostWrite(deadline, error, 'the feedback', async () => {
           const { rows } = await this.db.query<{ id: number }>('SELECT id::float8 AS id FROM feedback WHERE receipt = $1', [receipt]);
@@ -97,7 +110,16 @@ export class PgFeedbackStore implements FeedbackStore {
     this.ownSince.push({ id, day: created_at.slice(0, 10), type: clean.type });
     // A stats read forgets what it counted; without readers, one now and then keeps this short.
     if (this.ownSince.length >= OWN_SUBMISSIONS_KEPT) void this.stats(this.clock.nowMicros()).catch(() => undefined);
+    if (claim && ++this.keyedWrites % KEYED_WRITES_PER_SWEEP === 0) void forgetExpiredKeys(this.db, this.keyRetentionMs).catch(() => undefined);
     return { id, created_at: `${created_at}Z` };
+  }
+
+  async recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackReceipt> | null> {
+    const found = await recallKey(this.db, 'feedback', claim, this.keyRetentionMs);
+    if (!found) return null;
+    const { rows } = await this.db.query<FeedbackReceipt>(`SELECT id::float8 AS id, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at FROM feedback WHERE id = $1`, [found.outcome]);
+    // The key names a feedback deleted since (never done by the service): nothing to answer with.
+    return rows[0] ? { fingerprint: found.fingerprint, outcome: rows[0] } : null;
   }
 
   async list(query: FeedbackQuery): Promise<FeedbackPage> {
@@ -255,9 +277,10 @@ export class PgFeedbackStore implements FeedbackStore {
 }
 
 /** Applies the feedback migrations, reads the counts once, and returns the store. */
-export async function openPgFeedbackStore({ database, clock, events }: PgFeedbackStoreOptions): Promise<PgFeedbackStore> {
+export async function openPgFeedbackStore({ database, clock, events, keyRetentionMs }: PgFeedbackStoreOptions): Promise<PgFeedbackStore> {
   await database.migrate('feedback', FEEDBACK_MIGRATIONS);
-  const store = new PgFeedbackStore(database, clock, events);
+  await migrateIdempotencyKeys(database);
+  const store = new PgFeedbackStore(database, clock, events, keyRetentionMs);
   await store.stats(clock.nowMicros());
   return store;
 }

@@ -1,4 +1,5 @@
 import type { Corruption, FaultReport, TornTail } from '@companion/journal';
+import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import type { FeedbackInput, FeedbackStatus } from '@companion/schema';
 import type { FeedbackFilter } from './feedback-filter';
 import type { FeedbackRecord } from './feedback-record';
@@ -11,6 +12,12 @@ export interface FeedbackStatusChange {
 }
 
 /** What /health shows of a feedback store: the flat log adds what its last start-up found. */
+/** What a submission answers: its id and when it was stored (`...Z`). */
+export interface FeedbackReceipt {
+  id: number;
+  created_at: string;
+}
+
 export type FeedbackHealth = FaultReport & { tornTail?: TornTail | null; corruption?: Corruption | null };
 
 /**
@@ -21,9 +28,13 @@ export type FeedbackHealth = FaultReport & { tornTail?: TornTail | null; corrupt
 export interface FeedbackStore {
   /**
    * Stores a validated submission (cleaned, see `cleanFeedback`); resolves once it is durable.
-   * Rejects with BlankFeedbackError or StorageUnavailableError (nothing stored).
+   * Rejects with BlankFeedbackError or StorageUnavailableError (nothing stored). With a `claim`,
+   * the key is stored with the feedback (one line, one statement): both are kept or neither;
+   * KeyTakenError when another replica committed the key meanwhile (this one was not stored).
    */
-  submit(input: FeedbackInput, meta: { ip: string }): Promise<{ id: number; created_at: string }>;
+  submit(input: FeedbackInput, meta: { ip: string; claim?: IdempotencyClaim }): Promise<FeedbackReceipt>;
+  /** The submission a key was committed with, within the key retention, or null. */
+  recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackReceipt> | null>;
   /** Newest first; rejects with StorageUnavailableError when the records cannot be read. */
   list(query: FeedbackQuery): Promise<FeedbackPage>;
   /** Every feedback the filter holds, newest first, read a batch at a time (for exports). */

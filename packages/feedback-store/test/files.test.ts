@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { FEEDBACK_FILE, openFileFeedbackStore, StorageUnavailableError } from '../src';
 import { filesBackend } from './backends';
 import { feedbackContract } from './contract/feedback-contract';
+import { idempotencyContract } from './contract/idempotency-contract';
 import { feedback, ip, manualClock } from './harness';
 
 const files = filesBackend();
 feedbackContract(files);
+idempotencyContract(files);
 
 // What only a log file can meet: a crash's torn last line, a line damaged on disk.
 describe('the flat log on disk', () => {

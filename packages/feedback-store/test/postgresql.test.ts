@@ -1,13 +1,16 @@
 import { Database } from '@companion/database';
+import { KeyTakenError } from '@companion/idempotency';
 import { CommitCutter } from '@companion/database/testing';
 import { StorageUnavailableError } from '../src';
 import { openPgFeedbackStore } from '../src/postgresql';
 import { postgresBackend } from './backends';
 import { feedbackContract } from './contract/feedback-contract';
+import { idempotencyContract } from './contract/idempotency-contract';
 import { feedback, ip, manualClock } from './harness';
 
 const postgres = postgresBackend();
 feedbackContract(postgres);
+idempotencyContract(postgres);
 
 // What only a shared database gives: replicas that see each other's feedback and counts.
 (postgres.unavailable ? describe.skip : describe)('feedback on PostgreSQL shared by replicas', () => {
@@ -39,6 +42,19 @@ feedbackContract(postgres);
     await Promise.all(replicas.map((store) => store.close()));
   });
 
+  test('two replicas given one Idempotency-Key at once: one stores it, the other is told the key was taken', async () => {
+    const clock = manualClock();
+    const replicas = await Promise.all([1, 2].map(() => postgres.open(clock)));
+    const claim = { owner: 'owner-a', key: 'same-key', fingerprint: 'fp' };
+    const outcomes = await Promise.allSettled(replicas.map((store) => store.submit(feedback('once'), { ...ip, claim })));
+    const stored = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(stored).toHaveLength(1);
+    expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: expect.any(KeyTakenError) });
+    for (const store of replicas) expect(await store.recall(claim)).toEqual({ fingerprint: 'fp', outcome: (stored[0] as PromiseFulfilledResult<unknown>).value });
+    expect((await replicas[0]!.list({ page: 1, perPage: 10 })).total).toBe(1);
+    await Promise.all(replicas.map((store) => store.close()));
+  });
+
   test('replicas starting together migrate once', async () => {
     const databases = await Promise.all([1, 2, 3].map(() => Database.open({ url: postgres.url(), poolMax: 2, timeoutMs: 2000 })));
     const stores = await Promise.all(databases.map((database) => openPgFeedbackStore({ database, clock: manualClock() })));
@@ -56,9 +72,13 @@ feedbackContract(postgres);
       await store.submit(feedback('first'), ip);
 
       cutter.arm('afterCommit', 'INSERT INTO feedback'); // it landed; its answer was lost
-      expect(await store.submit(feedback('landed'), ip)).toMatchObject({ id: 2 });
+      const landed = { owner: 'o', key: 'landed', fingerprint: 'fp' };
+      expect(await store.submit(feedback('landed'), { ...ip, claim: landed })).toMatchObject({ id: 2 });
+      expect(await store.recall(landed)).toMatchObject({ outcome: { id: 2 } });
       cutter.arm('beforeCommit', 'INSERT INTO feedback'); // it never reached the server
-      const lost = await store.submit(feedback('never stored'), ip).catch((error: unknown) => error);
+      const never = { owner: 'o', key: 'never', fingerprint: 'fp' };
+      const lost = await store.submit(feedback('never stored'), { ...ip, claim: never }).catch((error: unknown) => error);
+      expect(await store.recall(never)).toBeNull();
       expect(lost).toBeInstanceOf(StorageUnavailableError);
       expect((lost as Error).message).toBe('the connection to the database was lost while committing, and the feedback was not saved');
 

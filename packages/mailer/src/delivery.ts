@@ -1,3 +1,4 @@
+import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import type { FaultReport } from '@companion/journal';
 import type { SendMailOptions } from 'nodemailer';
 
@@ -24,7 +25,9 @@ export interface MailerHealth extends FaultReport {
 
 /** One way of getting a composed message out: the SMTP relay or the outbox folder. */
 export interface Delivery {
-  deliver(message: SendMailOptions): Promise<MailReceipt>;
+  /** With a `claim`, the key is kept with the message (see Mailer.send). */
+  deliver(message: SendMailOptions, claim?: IdempotencyClaim): Promise<MailReceipt>;
+  recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<MailReceipt> | null>;
   /** Removes kept messages naming the address; resolves how many (an SMTP relay keeps none here). */
   erase(address: string): Promise<number>;
   describe(): MailerDescription;

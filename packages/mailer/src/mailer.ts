@@ -1,3 +1,4 @@
+import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import type { StorageEvents } from '@companion/journal';
 import { systemClock, type Clock, type EmailInput } from '@companion/schema';
 import { composeMessage } from './compose';
@@ -11,9 +12,13 @@ import { createSmtpDelivery } from './smtp';
 export interface Mailer {
   /**
    * Resolves once the relay accepted the message (or the outbox holds it); rejects with MailError,
-   * or StorageUnavailableError when the outbox refuses.
+   * or StorageUnavailableError when the outbox refuses. With a `claim`, the key is kept with the
+   * message: in the outbox, in the same file write or statement (KeyTakenError when another
+   * replica stored it meanwhile); with SMTP, in memory once the relay accepted it.
    */
-  send(message: EmailInput): Promise<MailReceipt>;
+  send(message: EmailInput, claim?: IdempotencyClaim): Promise<MailReceipt>;
+  /** The answer of the message sent with this key (see send), or null. */
+  recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<MailReceipt> | null>;
   /**
    * Removes every message the outbox keeps that names the address (an erasure request);
    * resolves how many. With an SMTP relay nothing is kept here: 0.
@@ -44,9 +49,9 @@ export function createMailer(config: MailerConfig, deps: MailerDeps = {}): Maile
   let closed = false;
 
   return {
-    async send(message) {
+    async send(message, claim) {
       if (closed) throw new Error('the mailer is closed');
-      const sending = delivery.deliver(composeMessage(message, config.from));
+      const sending = delivery.deliver(composeMessage(message, config.from), claim);
       inFlight.add(sending);
       try {
         return await sending;
@@ -55,6 +60,7 @@ export function createMailer(config: MailerConfig, deps: MailerDeps = {}): Maile
       }
     },
     erase: (address) => delivery.erase(address),
+    recall: (claim) => delivery.recall(claim),
     describe: () => delivery.describe(),
     health: () => delivery.health(),
     async close() {

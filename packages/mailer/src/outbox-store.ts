@@ -1,4 +1,6 @@
+import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import type { FaultReport } from '@companion/journal';
+import type { MailReceipt } from './delivery';
 
 /** One message for the outbox: the exact RFC 822 bytes an SMTP server would have received. */
 export interface OutboxMessage {
@@ -8,6 +10,8 @@ export interface OutboxMessage {
   name: string;
   recipients: string[];
   raw: Buffer;
+  /** The request's Idempotency-Key: kept with the message (its answer `receipt`), both or neither. */
+  claim?: IdempotencyClaim;
 }
 
 /**
@@ -23,6 +27,8 @@ export interface OutboxStore {
    * text, durably; resolves how many went. Rejects with StorageUnavailableError.
    */
   erase(address: string): Promise<number>;
+  /** The answer of the message stored with this key, within the key retention; null otherwise. */
+  recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<MailReceipt> | null>;
   /** Where messages go, for the start-up log (may name a full path; never a password). */
   describe(): string;
   /** For /health: a short name (`outbox`, `mail_outbox`), writable, reason, last_fault. */

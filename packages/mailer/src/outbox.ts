@@ -14,12 +14,13 @@ export function createOutboxDelivery(store: OutboxStore, clock: Clock): Delivery
   const nextName = createOutboxNamer(clock);
 
   return {
-    async deliver(message) {
+    async deliver(message, claim) {
       const info = await transport.sendMail(message);
-      await store.put({ messageId: info.messageId, name: nextName(info.messageId), recipients: info.envelope.to, raw: info.message as Buffer });
+      await store.put({ messageId: info.messageId, name: nextName(info.messageId), recipients: info.envelope.to, raw: info.message as Buffer, ...(claim && { claim }) });
       return { message_id: info.messageId, accepted: info.envelope.to, rejected: [] };
     },
     erase: (address) => store.erase(address),
+    recall: (claim) => store.recall(claim),
     describe: () => ({ transport: 'outbox', target: store.describe() }),
     health: () => ({ transport: 'outbox', ...store.health() }),
     close: async () => {

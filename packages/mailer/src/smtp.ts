@@ -1,4 +1,6 @@
+import { RecentKeys } from '@companion/idempotency';
 import nodemailer from 'nodemailer';
+import type { MailReceipt } from './delivery';
 import type { SmtpConfig } from './config';
 import { withDeadline } from './deadline';
 import type { Delivery } from './delivery';
@@ -22,17 +24,24 @@ export function createSmtpDelivery(smtp: SmtpConfig, timeoutMs: number): Deliver
     logger: false,
   });
 
+  // Nothing here commits with the relay's acceptance: keys are kept in this process's memory.
+  const keys = new RecentKeys<MailReceipt>();
+
   return {
-    async deliver(message) {
+    async deliver(message, claim) {
+      let receipt: MailReceipt;
       try {
         const info = await withDeadline(timeoutMs, (signal) => transport.sendMail({ ...message, signal }));
-        return { message_id: info.messageId, accepted: info.accepted, rejected: info.rejected };
+        receipt = { message_id: info.messageId, accepted: info.accepted, rejected: info.rejected };
       } catch (error) {
         throw toMailError(error, timeoutMs);
       }
+      if (claim) keys.add(claim, receipt);
+      return receipt;
     },
     // The relay has the message now; nothing of it is kept here.
     erase: async () => 0,
+    recall: async (claim) => keys.recall(claim),
     describe: () => ({ transport: 'smtp', target: hostPort(smtp.host, smtp.port) }),
     // A refused or failed relay answers the request (502/504); nothing is stored here to fault.
     health: () => ({ transport: 'smtp', target: hostPort(smtp.host, smtp.port), writable: true, reason: null, last_fault: null }),

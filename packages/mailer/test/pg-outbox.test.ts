@@ -4,9 +4,11 @@ import { StorageUnavailableError } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv } from '../src/index';
 import { openPgOutbox } from '../src/postgresql';
 import { outboxContract } from './contract/outbox-contract';
+import { outboxKeysContract } from './contract/outbox-keys-contract';
 import { postgresOutbox } from './contract/outbox-backend';
 
 outboxContract(postgresOutbox());
+outboxKeysContract(postgresOutbox());
 
 (clusterUnavailable() ? describe.skip : describe)('the outbox on PostgreSQL', () => {
   let cluster: TempCluster;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UnknownFlagError } from '@companion/catalog-store';
 import type { ErrorSearch } from '@companion/error-search';
 import type { ErrorEntry } from '@companion/schema';
@@ -22,13 +23,15 @@ const ERRORS = `${CONSOLE}/errors`;
 
 /** The API's own write operation, so the console validates and records exactly as the API does. */
 function apiWrite(table: () => RouteDef[], method: string, path: string) {
-  return async (req: Request, res: Response, person: SignedIn, body: unknown, params: Record<string, string> = {}, ifMatch?: string) => {
+  return async (req: Request, res: Response, person: SignedIn, body: unknown, params: Record<string, string> = {}, ifMatch?: string, formKey?: string) => {
     const route = table().find((r) => r.method === method && r.path === path);
     if (!route?.write) throw new Error(`no write route ${method} ${path}`);
     const { limiter, handle } = route.write;
     // The route's own limiter instance, so console and API writes share one count per person.
     await new Promise<void>((pass, refuse) => void limiter(req, res, (error?: unknown) => (error ? refuse(error) : pass())));
-    return handle({ body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
+    // A form's own key (made when the form was shown): a second submit of it is answered as the first.
+    const keyed = { method, path, authorization: undefined, key: formKey && `"${formKey}"`, owner: `console ${person.actor}` };
+    return handle({ keyed, body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
   };
 }
 
@@ -83,19 +86,19 @@ export function catalogConsole(deps: AppDeps, sessions: Sessions, search: ErrorS
     page(req, res, searchPage(personOf(res), q, hits));
   });
 
-  const editor = (person: SignedIn, title: string, form: EntryForm, errors: FieldErrors, options: { action: string; mode: 'create' | 'update'; etag?: string; preview?: ErrorEntry; conflict?: string }) =>
+  const editor = (person: SignedIn, title: string, form: EntryForm, errors: FieldErrors, options: { action: string; mode: 'create' | 'update'; etag?: string; preview?: ErrorEntry; conflict?: string; formKey?: string }) =>
     consolePage(
       title,
       `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <span>${escapeHtml(title)}</span></nav>
 <h1>${escapeHtml(title)}</h1>
 ${options.conflict ?? ''}
 ${options.preview ? `<section class="preview" aria-labelledby="preview-heading"><h2 id="preview-heading">Preview</h2>${errorEntryArticle(options.preview)}</section>` : ''}
-${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csrf, mode: options.mode, submit: options.mode === 'create' ? 'Add the entry' : 'Save', ...(options.etag && { etag: options.etag }) })}`,
+${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csrf, mode: options.mode, submit: options.mode === 'create' ? 'Add the entry' : 'Save', ...(options.etag && { etag: options.etag }), ...(options.formKey && { formKey: options.formKey }) })}`,
       person,
     );
 
   router.get('/new', signedIn(sessions, 'errors:write'), (req, res) => {
-    page(req, res, editor(personOf(res), 'New entry', {}, new Map(), { action: `${ERRORS}/new`, mode: 'create' }));
+    page(req, res, editor(personOf(res), 'New entry', {}, new Map(), { action: `${ERRORS}/new`, mode: 'create', formKey: randomUUID() }));
   });
 
   router.post('/new', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
@@ -103,13 +106,15 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     if (!checkCsrf(req, res, person.session.csrf, person)) return;
     const form = formFrom(req.body);
     const body = bodyOf(form, 'create');
-    const show = (errors: FieldErrors, status: number, preview?: ErrorEntry) => page(req, res, editor(person, 'New entry', form, errors, { action: `${ERRORS}/new`, mode: 'create', ...(preview && { preview }) }), status);
+    // The form's key, kept through previews and corrections: the add it makes is done once.
+    const formKey = typeof req.body.idempotency_key === 'string' && /^[0-9a-f-]{36}$/.test(req.body.idempotency_key) ? req.body.idempotency_key : randomUUID();
+    const show = (errors: FieldErrors, status: number, preview?: ErrorEntry) => page(req, res, editor(person, 'New entry', form, errors, { action: `${ERRORS}/new`, mode: 'create', formKey, ...(preview && { preview }) }), status);
     try {
       if (req.body.action === 'preview') {
         const input = parseBody(ErrorEntryInput, body);
         return show(new Map(), 200, { ...input, category: input.category ?? 'general', severity: input.severity ?? 'medium', messages: input.messages ?? [], creator: input.creator ?? null, notes: input.notes ?? null, created_at: null, updated_at: null } as unknown as ErrorEntry);
       }
-      await create(req, res, person, body);
+      await create(req, res, person, body, {}, undefined, formKey);
       res.status(303).setHeader('Location', `${ERRORS}/${String(body.Flag)}`).end();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -90,12 +90,12 @@ ${problems.length > 0 ? `<p class="field-error" id="${name}-error">${problems.ma
 }
 
 /** The add or edit form; `etag` is the state the edit started from (If-Match). */
-export function entryFormHtml(options: { action: string; form: EntryForm; errors: FieldErrors; csrf: string; etag?: string; mode: 'create' | 'update'; submit: string }): string {
-  const { action, form, errors, csrf, etag, mode, submit } = options;
+export function entryFormHtml(options: { action: string; form: EntryForm; errors: FieldErrors; csrf: string; etag?: string; mode: 'create' | 'update'; submit: string; formKey?: string }): string {
+  const { action, form, errors, csrf, etag, mode, submit, formKey } = options;
   const general = errors.get('form') ?? errors.get('') ?? [];
   const names = [...(mode === 'create' ? (['Flag'] as const) : []), ...EDITED, 'reason' as const];
   return `<form method="post" action="${escapeHtml(action)}" class="entry-form" novalidate>
-${csrfField(csrf)}${etag ? `<input type="hidden" name="etag" value="${escapeHtml(etag)}">` : ''}
+${csrfField(csrf)}${etag ? `<input type="hidden" name="etag" value="${escapeHtml(etag)}">` : ''}${formKey ? `<input type="hidden" name="idempotency_key" value="${escapeHtml(formKey)}">` : ''}
 ${general.length > 0 ? `<p class="field-error" role="alert">${general.map(escapeHtml).join('<br>')}</p>` : ''}
 ${names.map((name) => field(name, form[name] ?? '', errors)).join('\n')}
 <div class="actions"><button type="submit" name="action" value="preview" class="secondary">Preview</button> <button type="submit" name="action" value="save">${escapeHtml(submit)}</button></div>

@@ -2,7 +2,7 @@ import type { Scope } from '../auth/tokens';
 import { CATEGORIES, type Category, type RouteDef } from '../routes/table';
 import { jsonSchema, parameter, type Models } from './json-schema';
 import { operationId } from './operation-id';
-import { errorRef, errorResponses, errorSchema, HEADERS, IF_MATCH, IF_NONE_MATCH, successResponse, type ErrorSchemas } from './responses';
+import { errorRef, errorResponses, errorSchema, HEADERS, IDEMPOTENCY_KEY, IF_MATCH, IF_NONE_MATCH, successResponse, type ErrorSchemas } from './responses';
 
 type Json = Record<string, unknown>;
 
@@ -47,7 +47,7 @@ function operation(route: RouteDef, errors: ErrorSchemas, models: Models): Json 
     ...(note && { description: note }),
     tags: [route.category],
     security: security(route),
-    parameters: [...parameters(route), ...(route.method === 'GET' ? [IF_NONE_MATCH] : []), ...(route.ifMatch ? [IF_MATCH] : [])],
+    parameters: [...parameters(route), ...(route.method === 'GET' ? [IF_NONE_MATCH] : []), ...(route.ifMatch ? [IF_MATCH] : []), ...(route.idempotent ? [IDEMPOTENCY_KEY] : [])],
     ...(route.body && {
       requestBody: {
         required: true,

@@ -17,6 +17,17 @@ export const HEADERS: Record<string, Json> = {
   RateLimit: { description: 'the limit, the requests left and the seconds until the window resets (IETF draft 7)', required: true, schema: { type: 'string' } },
   'RateLimit-Policy': { description: 'the limit and its window in seconds (IETF draft 7)', required: true, schema: { type: 'string' } },
   'Content-Language': { description: 'the languages of the answer\'s items, the one chosen first (`lang`, else Accept-Language, else en, the originals\' own); the answer varies by Accept-Language', required: true, schema: { type: 'string' }, example: 'de, en' },
+  'Idempotent-Replayed': { description: 'true: the answer of the first request sent with this Idempotency-Key, answered again; nothing was done this time', required: false, schema: { type: 'string', enum: ['true'] } },
+};
+
+export const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.',
+  schema: { type: 'string', pattern: '^"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\["\\\\])+"$', maxLength: 257 },
+  example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
 };
 
 export const IF_MATCH = {
@@ -130,6 +141,7 @@ export function successResponse(route: RouteDef, models: Models): Json {
     // A route that takes `lang` answers in a negotiated language.
     ...(route.query?.lang !== undefined && { 'Content-Language': header('Content-Language') }),
     ...(isRateLimited(route) && { RateLimit: header('RateLimit'), 'RateLimit-Policy': header('RateLimit-Policy') }),
+    ...(route.idempotent && { 'Idempotent-Replayed': header('Idempotent-Replayed') }),
   };
   const description = route.status === 201 ? 'created' : route.status === 202 ? 'accepted' : 'success';
   return { description, ...(Object.keys(headers).length > 0 && { headers }), content };
@@ -145,6 +157,7 @@ function routeErrors(route: RouteDef): ErrorCode[] {
   if (route.optionalScope) codes.push('UNAUTHORIZED');
   if (route.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED');
   if (isRateLimited(route)) codes.push('RATE_LIMITED');
+  if (route.idempotent) codes.push('IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED');
   return [...new Set([...codes, ...(route.errors ?? [])])];
 }
 

@@ -1,5 +1,6 @@
 import type { Actor } from '@companion/catalog-store';
 import type { RequestHandler } from 'express';
+import type { KeyedRequest } from '../http/idempotency';
 
 /** What an authenticated JSON write gets: the parsed body (checked for __proto__ & co., not yet by the schema), path parameters, who asks. */
 export interface WriteCall {
@@ -10,6 +11,8 @@ export interface WriteCall {
   query?: Record<string, unknown>;
   /** The request's If-Match header, for routes that honour it. */
   ifMatch?: string;
+  /** What an Idempotency-Key is judged by (see claimOf): the header, method, path and credential. */
+  keyed: KeyedRequest;
 }
 
 /** The members of the answer's envelope before its timestamp, its status, and headers of its own (ETag). */

@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = {
   BAD_PARAMETER: { status: 400, message: 'A path or query parameter is invalid.' },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'The Idempotency-Key header is not one quoted string of 1 to 255 printable characters.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP.' },
   UNAUTHORIZED: { status: 401, message: 'A valid bearer credential is required.' },
@@ -17,10 +18,12 @@ export const ERROR_CODES = {
   FEEDBACK_NOT_FOUND: { status: 404, message: 'No feedback has this id.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This route does not accept this method.' },
   DUPLICATE_FLAG: { status: 409, message: 'An entry with this Flag already exists.' },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still being processed.' },
   PRECONDITION_FAILED: { status: 412, message: 'The entry is not in the state If-Match names: it changed since it was read.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body exceeds 64 KiB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be application/json.' },
   VALIDATION_FAILED: { status: 422, message: 'The request body does not match the schema.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was used with another request.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry later.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request line and headers exceed 16 KiB.' },
   INTERNAL_ERROR: { status: 500, message: 'The service failed to handle the request.' },

@@ -6,12 +6,15 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitPerCredential } from '../http/rate-limit';
-import { sendData } from '../http/respond';
+import { dataMembers } from '../fast/read';
+import { claimOf, IdempotentWrites } from '../http/idempotency';
+import { sendEnvelope } from '../http/respond';
 import { parseBody } from '../http/validate';
 import type { RouteDef } from './table';
 
 export function emailRoutes(deps: AppDeps, mailer: Mailer): RouteDef[] {
   const { auth, clock } = deps;
+  const keyed = new IdempotentWrites();
   return [
     {
       method: 'POST',
@@ -23,16 +26,25 @@ export function emailRoutes(deps: AppDeps, mailer: Mailer): RouteDef[] {
       data: MailReceipt,
       errors: ['MAIL_UPSTREAM_FAILED', 'MAIL_TIMEOUT', 'STORAGE_UNAVAILABLE'],
       status: 202,
+      idempotent: true,
       example: { to: 'user@example.com', subject: 'Your tunnel is ready', markdown: 'Connect with **PORT1001** fixed.' },
       handlers: [
         requireScope(auth, 'email:send'),
         limitPerCredential(deps, 'email'),
         ...jsonBody,
         async (req, res) => {
-          const message = parseBody(EmailInput, req.body);
+          const claim = claimOf({ method: req.method, path: req.path, authorization: req.headers.authorization, key: req.headers['idempotency-key'], body: req.body });
           try {
-            const receipt = await mailer.send(message);
-            sendData(req, res, clock, JSON.stringify(receipt), undefined, 202);
+            const answer = await keyed.run(
+              claim,
+              {
+                recall: (c) => mailer.recall(c),
+                perform: (c) => mailer.send(parseBody(EmailInput, req.body), c ?? undefined),
+              },
+              (receipt) => ({ status: 202, members: dataMembers(JSON.stringify(receipt)) }),
+            );
+            for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+            sendEnvelope(req, res, clock, answer.members, answer.status);
           } catch (error) {
             if (error instanceof MailError) throw new ApiError(error.code, error.message);
             if (error instanceof StorageUnavailableError) throw new ApiError('STORAGE_UNAVAILABLE', `The message cannot be stored in the outbox: ${error.message}.`);

@@ -12,12 +12,14 @@ import {
   type CatalogStore,
   type ChangeResult,
 } from '@companion/catalog-store';
+import { KeyTakenError } from '@companion/idempotency';
 import { ChangeReason, RestoreRequest, ErrorEntryInput, ErrorEntryPatch, ErrorEntrySummary, ErrorEntryUpdate, ErrorEntryView, FlagParam, LogsCount, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { dataMembers } from '../fast/read';
 import type { WriteAnswer, WriteCall } from '../fast/write';
 import { ApiError } from '../http/errors';
+import { claimOf, IdempotentWrites } from '../http/idempotency';
 import { MERGE_PATCH } from '../http/json-body';
 import { limitPerCredential } from '../http/rate-limit';
 import { members } from '../http/respond';
@@ -62,6 +64,8 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
   const category = 'error information management' as const;
   /** The entry as a GET answers it, with the same ETag, so the answer can be the next If-Match. */
   const entryData = (entry: ErrorEntry, status: number): WriteAnswer => ({ status, members: dataMembers(JSON.stringify(entryJson(entry))), headers: { ETag: entryTag(entry) } });
+  // One for both add routes: a key is the credential's, whichever path it was sent to.
+  const keyed = new IdempotentWrites();
   const flagged = { params: { flag: FlagParam }, ifMatch: true, data: ErrorEntryView } as const;
   /** PUT and PATCH: one change of the Flag in the path under the request's If-Match, answered with the entry. */
   const changeOf = (change: (flag: string, body: unknown, who: WriteCall['who'], precondition: ReturnType<typeof ifMatch>) => ReturnType<typeof catalog.update>) => ({
@@ -83,15 +87,30 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
     data,
     errors: ['DUPLICATE_FLAG', 'STORAGE_UNAVAILABLE'],
     status: 201,
+    idempotent: true,
     example: { Flag: path.endsWith('/addNew') ? 'PORT1099' : 'PORT1098', Info: 'The local port is reserved by the operating system.', Solution: ['Pick another local_port.'], severity: 'low' },
     ...(path.endsWith('/addNew') ? { extra: { logs_count: LogsCount } } : { answersTag: true }),
     handlers: [],
     write: {
       limiter,
-      handle: async ({ body, who }) => {
-        const input = parseBody(ErrorEntryInput, body);
-        return answer(await run(catalog.create(input, withReason(who, input))));
-      },
+      handle: async ({ body, who, keyed: request }) =>
+        keyed.run(
+          claimOf({ ...request, body }),
+          {
+            recall: (claim) => run(catalog.recall(claim)),
+            perform: async (claim) => {
+              const input = parseBody(ErrorEntryInput, body);
+              try {
+                return await catalog.create(input, { ...withReason(who, input), ...(claim && { claim }) });
+              } catch (error) {
+                // Another replica added the entry under this key meanwhile: its answer is the answer.
+                if (claim && error instanceof DuplicateFlagError && (await catalog.recall(claim).catch(() => null))) throw new KeyTakenError(claim);
+                throw asApiError(error);
+              }
+            },
+          },
+          answer,
+        ),
     },
   });
 

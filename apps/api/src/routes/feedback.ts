@@ -9,6 +9,8 @@ import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitPerClient, limitPerCredential } from '../http/rate-limit';
+import { claimOf, IdempotentWrites } from '../http/idempotency';
+import { dataMembers } from '../fast/read';
 import { etagOf, ifNoneMatch, members, sendData, sendEnvelope } from '../http/respond';
 import { parseBody, pathParam, queryInt } from '../http/validate';
 import { CSV_TYPE, csvHeader, csvRow } from './feedback-csv';
@@ -80,6 +82,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
   const category = 'user feedback' as const;
   // Statuses and erasures are authenticated writes: limited per person at the catalogue's rate, counted apart.
   const limiter = limitPerCredential(deps, 'catalog', 'feedback-work');
+  const keyed = new IdempotentWrites();
   return [
     {
       method: 'POST',
@@ -90,15 +93,24 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       data: FeedbackReceipt,
       errors: ['STORAGE_UNAVAILABLE'],
       status: 201,
+      idempotent: true,
       example: { content: 'The tunnel drops every few minutes on hotel Wi-Fi.', type: 'bug', client_version: '1.9.0', platform: 'windows' },
       handlers: [
         limitPerClient(deps, 'feedback'),
         ...jsonBody,
         async (req, res) => {
-          const input = parseBody(FeedbackInput, req.body);
+          const claim = claimOf({ method: req.method, path: req.path, authorization: req.headers.authorization, key: req.headers['idempotency-key'], body: req.body });
           try {
-            const receipt = await feedback.submit(input, { ip: clientIp(req) });
-            sendData(req, res, clock, JSON.stringify(receipt), undefined, 201);
+            const answer = await keyed.run(
+              claim,
+              {
+                recall: (c) => feedback.recall(c).catch(unavailable('read')),
+                perform: (c) => feedback.submit(parseBody(FeedbackInput, req.body), { ip: clientIp(req), ...(c && { claim: c }) }),
+              },
+              (receipt) => ({ status: 201, members: dataMembers(JSON.stringify(receipt)) }),
+            );
+            for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+            sendEnvelope(req, res, clock, answer.members, answer.status);
           } catch (error) {
             if (error instanceof BlankFeedbackError) throw new ApiError('VALIDATION_FAILED', undefined, [{ path: 'content', message: error.message }]);
             if (error instanceof StorageUnavailableError) throw new ApiError('STORAGE_UNAVAILABLE', `Feedback cannot be stored: ${error.message}.`);

@@ -36,6 +36,8 @@ export interface RouteDef {
   answersTag?: boolean;
   /** A write that honours If-Match (412 when it names another state of the entity). */
   ifMatch?: boolean;
+  /** A write that takes an Idempotency-Key (see http/idempotency.ts); documented in /openapi.json. */
+  idempotent?: boolean;
   /** Documented query parameters: name -> schema with its description (the handler checks the same bounds). */
   query?: Record<string, z.ZodType>;
   /** Path parameters: name -> schema with its description (the handler checks the same pattern). */

@@ -61,6 +61,21 @@ export const numbered = (outcomes: readonly (LoggedRecord | Error)[], first: num
   outcomes.map((outcome) => (outcome instanceof Error ? outcome : loggedRecord(first + outcome.record.seq - 1, outcome.record)));
 
 /**
+ * The commit with the Idempotency-Keys its changes carry, in the same statement: each key's row
+ * names its record's seq and commits with it, or neither does. A key another replica committed
+ * meanwhile keeps its first row: a change under it would have been refused as a duplicate Flag
+ * unless its request differed, and such a request is refused (422) when it is retried.
+ */
+const COMMIT_WITH_KEYS = `WITH committed AS (SELECT catalog_commit($1, $2, $3, $4) AS answer),
+  keyed AS (
+    INSERT INTO idempotency_keys (owner, key, fingerprint, kind, ref)
+    SELECT k.idempotency->>'owner', k.idempotency->>'key', k.idempotency->>'fingerprint', 'catalog', ((c.answer->>'first')::bigint + k.at - 1)::text
+    FROM committed AS c, json_to_recordset($3::json) AS k(at bigint, idempotency json)
+    WHERE c.answer->>'stale' IS NULL AND k.idempotency IS NOT NULL
+    ON CONFLICT (owner, key) DO NOTHING)
+  SELECT answer FROM committed`;
+
+/**
  * One batch in one statement (`catalog_commit`), which refuses to commit past `deadline` (every
  * attempt of the batch shares it). The database checks that no other replica
  * changed the batch's Flags since the records this replica planned against; if one did, the
@@ -73,7 +88,8 @@ export async function commitChanges(db: Database, batchId: string, deadline: Wri
   for (let attempt = 1; ; attempt++) {
     const batch = plan(proposals, catalogue, known);
     onPlanned(batch);
-    const { rows } = await db.statement<{ answer: CommitAnswer }>('SELECT catalog_commit($1, $2, $3, $4) AS answer', [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes), deadline.at]);
+    const keyed = proposals.some((proposal) => proposal.who.idempotency);
+    const { rows } = await db.statement<{ answer: CommitAnswer }>(keyed ? COMMIT_WITH_KEYS : 'SELECT catalog_commit($1, $2, $3, $4) AS answer', [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes), deadline.at]);
     const answer = rows[0]!.answer;
     if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
     if (attempt === MAX_ATTEMPTS) throw new StorageUnavailableError(`other replicas changed ${answer.stale.map((s) => s.flag).join(', ')} in each of ${MAX_ATTEMPTS} attempts to commit; retry`);

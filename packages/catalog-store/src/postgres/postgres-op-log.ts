@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CommitOutcomeUnknownError, WriteFaults, type Database, type Listener } from '@companion/database';
+import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
+import { migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
+import type { ErrorEntry } from '@companion/schema';
 import type { CatalogueView, LoggedRecord, OpLog, OpLogHealth, ProposedChange } from '../op-log';
 import { commitChanges, numbered, type PlannedBatch } from './commit-changes';
 import { CATALOG_CHANNEL, CATALOG_MIGRATIONS } from './migrations';
@@ -41,6 +44,7 @@ export class PostgresOpLog implements OpLog {
   /** Applies the catalogue's migrations and reads the whole log, in seq order, through `onRecord`. */
   static async open(db: Database, onRecord: (line: LoggedRecord) => void, options: { now: () => string; events?: StorageEvents | undefined }): Promise<PostgresOpLog> {
     await db.migrate('catalog', CATALOG_MIGRATIONS);
+    await migrateIdempotencyKeys(db);
     const { rows } = await db.query<{ log_id: string }>('SELECT log_id FROM catalog_log');
     const log = new PostgresOpLog(db, rows[0]!.log_id, 0, options);
     for (;;) {
@@ -74,6 +78,15 @@ export class PostgresOpLog implements OpLog {
     }
     for (const outcome of outcomes) if (!(outcome instanceof Error)) this.head = Math.max(this.head, outcome.record.seq);
     return outcomes;
+  }
+
+  async recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<{ entry: ErrorEntry; seq: number }> | null> {
+    const found = await recallKey(this.db, 'catalog', claim);
+    if (!found) return null;
+    const { rows } = await this.db.query<OpRow>(`SELECT ${OP_COLUMNS} FROM catalog_ops WHERE seq = $1`, [found.outcome]);
+    if (!rows[0]) return null;
+    const { record } = recordOfRow(rows[0]);
+    return { fingerprint: found.fingerprint, outcome: { entry: record.entry, seq: record.seq } };
   }
 
   /** How long a change may wait in the replica's queue before it is sent: past it, it is refused unsent (503, certainly not saved). */

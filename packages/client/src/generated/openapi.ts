@@ -1002,7 +1002,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every catalogue entry (Flag, Info, Solution) */
+        /** Every catalogue entry (Flag, Info, Solution), in the client's language where translated */
         get: operations["getTunnelErrors"];
         put?: never;
         /**
@@ -1013,7 +1013,7 @@ export interface paths {
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsTunnelErrors"];
-        /** Headers of: Every catalogue entry (Flag, Info, Solution) */
+        /** Headers of: Every catalogue entry (Flag, Info, Solution), in the client's language where translated */
         head: operations["headTunnelErrors"];
         patch?: never;
         trace?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One entry by Flag, with its metadata */
+        /** One entry by Flag, with its metadata, in the client's language where translated */
         get: operations["getTunnelErrorsByFlag"];
         /**
          * Replace the whole entry (the Flag cannot change); a field the entry has must be sent, null to remove it, or the PUT is refused naming it (use PATCH to change some fields)
@@ -1040,7 +1040,7 @@ export interface paths {
         delete: operations["deleteTunnelErrorsByFlag"];
         /** The methods this path answers */
         options: operations["optionsTunnelErrorsByFlag"];
-        /** Headers of: One entry by Flag, with its metadata */
+        /** Headers of: One entry by Flag, with its metadata, in the client's language where translated */
         head: operations["headTunnelErrorsByFlag"];
         /**
          * Change some fields of an entry: a JSON Merge Patch (application/merge-patch+json); null removes an optional field
@@ -1077,14 +1077,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
+        /** Search entries in English or any language they are translated into: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words and which language matched, and is shown in the client's language */
         get: operations["getTunnelErrorsSearch"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsTunnelErrorsSearch"];
-        /** Headers of: Search entries: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words matched */
+        /** Headers of: Search entries in English or any language they are translated into: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words and which language matched, and is shown in the client's language */
         head: operations["headTunnelErrorsSearch"];
         patch?: never;
         trace?: never;
@@ -1096,14 +1096,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
+        /** The error reference as a page: a search box that works without JavaScript and understands English, German, French and Spanish, results with the matched words marked, or every entry by category, in the client's language where translated (JSON when Accept prefers it: the search) */
         get: operations["getErrorsPage"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsErrorsPage"];
-        /** Headers of: The error reference as a page: a search box that works without JavaScript, results with the matched words marked, or every entry by category (JSON when Accept prefers it: the search) */
+        /** Headers of: The error reference as a page: a search box that works without JavaScript and understands English, German, French and Spanish, results with the matched words marked, or every entry by category, in the client's language where translated (JSON when Accept prefers it: the search) */
         head: operations["headErrorsPage"];
         patch?: never;
         trace?: never;
@@ -1115,14 +1115,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it) */
+        /** An entry's page: what the error means, what the client prints, and the steps, in the client's language where translated (JSON when Accept prefers it) */
         get: operations["getErrorsByFlagPage"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsErrorsByFlagPage"];
-        /** Headers of: An entry's page: what the error means, what the client prints, and the steps (JSON when Accept prefers it) */
+        /** Headers of: An entry's page: what the error means, what the client prints, and the steps, in the client's language where translated (JSON when Accept prefers it) */
         head: operations["headErrorsByFlagPage"];
         patch?: never;
         trace?: never;
@@ -1442,6 +1442,11 @@ export interface components {
             notes: string | null;
             created_at: string | null;
             updated_at: string | null;
+            /**
+             * @description the language Info and Solution are in, present when they are a translation (the request asked for a language with lang= or Accept-Language, and the entry is translated into it)
+             * @example de
+             */
+            lang?: string;
         };
         /** @description A JSON Merge Patch of an entry: the fields to change; null removes an optional field */
         ErrorEntryPatch: {
@@ -1488,6 +1493,11 @@ export interface components {
             Flag: string;
             Info: string;
             Solution: string[];
+            /**
+             * @description the language Info and Solution are in, present when they are a translation (the request asked for a language with lang= or Accept-Language, and the entry is translated into it)
+             * @example de
+             */
+            lang?: string;
         };
         /** @description a catalogue entry a search found, with the words that matched */
         ErrorSearchHit: {
@@ -1503,6 +1513,11 @@ export interface components {
             notes: string | null;
             created_at: string | null;
             updated_at: string | null;
+            /**
+             * @description the language Info and Solution are in, present when they are a translation (the request asked for a language with lang= or Accept-Language, and the entry is translated into it)
+             * @example de
+             */
+            lang?: string;
             /** @description the words of the entry's text that matched the query, lower-cased as they appear, for a page to mark */
             matched: string[];
             /**
@@ -1510,6 +1525,11 @@ export interface components {
              * @example /errors/PORT1001
              */
             page: string;
+            /**
+             * @description the language of the text the query matched best: en, or a translation's (de, fr, es); null when the entry was found by its code
+             * @example de
+             */
+            matched_language: string | null;
         };
         /** @description one feedback record */
         Feedback: {
@@ -1958,7 +1978,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_PARAMETER" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND" | "FEEDBACK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
+                code: "BAD_PARAMETER" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND" | "FEEDBACK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2010,12 +2030,12 @@ export interface components {
              */
             timestamp: string;
         };
-        ErrorCodenameNotFound: {
+        ErrorBadParameterInvalidJsonIdempotencyKeyInvalid: {
             /** @constant */
             success: false;
             error: {
                 /** @enum {string} */
-                code: "CODENAME_NOT_FOUND";
+                code: "BAD_PARAMETER" | "INVALID_JSON" | "IDEMPOTENCY_KEY_INVALID";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2029,12 +2049,12 @@ export interface components {
              */
             timestamp: string;
         };
-        ErrorDuplicateFlag: {
+        ErrorCodenameNotFound: {
             /** @constant */
             success: false;
             error: {
                 /** @enum {string} */
-                code: "DUPLICATE_FLAG";
+                code: "CODENAME_NOT_FOUND";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2111,6 +2131,44 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "FORBIDDEN";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        ErrorIdempotencyKeyInUse: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "IDEMPOTENCY_KEY_IN_USE";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
+        ErrorIdempotencyKeyInUseDuplicateFlag: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "IDEMPOTENCY_KEY_IN_USE" | "DUPLICATE_FLAG";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2352,6 +2410,25 @@ export interface components {
              */
             timestamp: string;
         };
+        ErrorValidationFailedIdempotencyKeyReused: {
+            /** @constant */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED";
+                message: string;
+                /** @description one entry per bad field or parameter */
+                details: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+            /**
+             * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+             * @example 2026-11-25T22:04:40.123456
+             */
+            timestamp: string;
+        };
     };
     responses: {
         /** @description any other failure: 404 ROUTE_NOT_FOUND, 405 METHOD_NOT_ALLOWED (with Allow), 500 INTERNAL_ERROR */
@@ -2384,6 +2461,8 @@ export interface components {
          * @example de, en
          */
         "Content-Language": string;
+        /** @description true: the answer of the first request sent with this Idempotency-Key, answered again; nothing was done this time */
+        "Idempotent-Replayed": "true";
     };
     pathItems: never;
 }
@@ -8844,7 +8923,13 @@ export interface operations {
     postFeedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8868,6 +8953,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8883,13 +8969,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -8910,13 +9005,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -10505,7 +10600,13 @@ export interface operations {
     postTunnelErrorsAddNew: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10531,6 +10632,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10548,13 +10650,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -10577,13 +10679,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
-            /** @description DUPLICATE_FLAG */
+            /** @description IDEMPOTENCY_KEY_IN_USE, DUPLICATE_FLAG */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDuplicateFlag"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseDuplicateFlag"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -10604,13 +10706,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -10668,7 +10770,13 @@ export interface operations {
     };
     getTunnelErrors: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -10685,6 +10793,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10734,7 +10843,13 @@ export interface operations {
     postTunnelErrors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10761,6 +10876,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10776,13 +10892,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -10805,13 +10921,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
-            /** @description DUPLICATE_FLAG */
+            /** @description IDEMPOTENCY_KEY_IN_USE, DUPLICATE_FLAG */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDuplicateFlag"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseDuplicateFlag"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -10832,13 +10948,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -10896,7 +11012,13 @@ export interface operations {
     };
     headTunnelErrors: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -10913,6 +11035,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10944,7 +11067,13 @@ export interface operations {
     };
     getTunnelErrorsByFlag: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -10967,6 +11096,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11354,7 +11484,13 @@ export interface operations {
     };
     headTunnelErrorsByFlag: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -11377,6 +11513,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11788,6 +11925,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -11805,6 +11947,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11891,6 +12034,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -11908,6 +12056,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11957,6 +12106,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -11974,6 +12128,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12063,6 +12218,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -12080,6 +12240,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12111,7 +12272,13 @@ export interface operations {
     };
     getErrorsByFlagPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -12134,6 +12301,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12228,7 +12396,13 @@ export interface operations {
     };
     headErrorsByFlagPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
             header?: {
                 /**
                  * @description an ETag from an earlier answer: 304 without a body while it still matches
@@ -12251,6 +12425,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12290,7 +12465,13 @@ export interface operations {
     postSendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12313,6 +12494,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12328,13 +12510,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -12357,6 +12539,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12375,13 +12566,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */

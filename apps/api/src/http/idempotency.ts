@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { claimId, KeyTakenError, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
+import type { WriteAnswer } from '../fast/write';
+import { ApiError } from './errors';
+
+/** The request header (draft-ietf-httpapi-idempotency-key-header) and the answer header of a replay (Stripe's). */
+export const IDEMPOTENCY_KEY = 'idempotency-key';
+export const REPLAYED = 'Idempotent-Replayed';
+
+/** Longest key taken, in characters: a UUID is 36; room for a client's own prefix. */
+export const MAX_KEY_LENGTH = 255;
+
+/** An sf-string (RFC 8941 3.3.3): printable ASCII in double quotes, `"` and `\` escaped by `\`. */
+const SF_STRING = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
+
+/**
+ * The key a request carries: null without the header; the key (unescaped) when it is one
+ * Structured Field String of 1 to 255 characters; ApiError 400 otherwise (two headers, a bare
+ * token, an empty string, a control character).
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  const match = SF_STRING.exec(value.trim());
+  const key = match?.[1]?.replace(/\\(["\\])/g, '$1');
+  if (key === undefined || key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new ApiError('IDEMPOTENCY_KEY_INVALID', `Idempotency-Key must be one quoted string of 1 to ${MAX_KEY_LENGTH} printable ASCII characters, such as "8e03978e-40d5-43e8-bc93-6894a57f9324".`);
+  }
+  return key;
+}
+
+/** Whose keys a request uses: a digest of its bearer credential, `-` without one. */
+export function keyOwnerOf(authorization: string | undefined): string {
+  const token = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  return token ? createHash('sha256').update(`bearer\n${token}`).digest('base64url') : '-';
+}
+
+/** What a retry must repeat: method, path, credential (the owner) and body (as parsed JSON). */
+export function requestFingerprint(method: string, path: string, owner: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path}\n${owner}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+}
+
+/** A request's parts an Idempotency-Key is judged by, besides its body. */
+export interface KeyedRequest {
+  method: string;
+  /** The path without the query. */
+  path: string;
+  authorization: string | undefined;
+  /** The Idempotency-Key header as it came. */
+  key: string | string[] | undefined;
+  /** Whose keys these are when no bearer credential says (a console session's person). */
+  owner?: string;
+}
+
+/** The claim of a request, or null when it carries no key (400 on a malformed one). */
+export function claimOf(request: KeyedRequest & { body: unknown }): IdempotencyClaim | null {
+  const key = idempotencyKeyOf(request.key);
+  if (key === null) return null;
+  const owner = request.owner ?? keyOwnerOf(request.authorization);
+  return { owner, key, fingerprint: requestFingerprint(request.method, request.path, owner, request.body) };
+}
+
+/** A store's side of a keyed write: what a key was committed with, and the write itself (with the key). */
+export interface KeyedWrite<T> {
+  recall(claim: IdempotencyClaim): Promise<Recalled<T> | null>;
+  perform(claim: IdempotencyClaim | null): Promise<T>;
+}
+
+/**
+ * Runs writes that may carry an Idempotency-Key. A key seen first is stored by the store with
+ * the write (atomically); a key the store holds answers again what its write answered, marked
+ * `Idempotent-Replayed: true`, without writing. The same key with another request: 422. While
+ * its first request is still running here: 409. Errors are never stored: a refused write leaves
+ * no key, and its retry runs again.
+ */
+export class IdempotentWrites {
+  private readonly running = new Set<string>();
+
+  async run<T>(claim: IdempotencyClaim | null, write: KeyedWrite<T>, answer: (outcome: T) => WriteAnswer): Promise<WriteAnswer> {
+    if (claim === null) return answer(await write.perform(null));
+    const id = claimId(claim);
+    if (this.running.has(id)) throw new ApiError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry it once that one has been answered.', [], { 'Retry-After': '1' });
+    this.running.add(id);
+    try {
+      const earlier = await write.recall(claim);
+      if (earlier) return replay(claim, earlier, answer);
+      try {
+        return answer(await write.perform(claim));
+      } catch (error) {
+        if (!(error instanceof KeyTakenError)) throw error;
+        // Another replica committed this key meanwhile: its answer is the answer.
+        const taken = await write.recall(claim);
+        if (!taken) throw error;
+        return replay(claim, taken, answer);
+      }
+    } finally {
+      this.running.delete(id);
+    }
+  }
+}
+
+function replay<T>(claim: IdempotencyClaim, earlier: Recalled<T>, answer: (outcome: T) => WriteAnswer): WriteAnswer {
+  if (earlier.fingerprint !== claim.fingerprint) {
+    throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request (method, path, credential or body); use a new key for a new request.');
+  }
+  const first = answer(earlier.outcome);
+  return { ...first, headers: { ...first.headers, [REPLAYED]: 'true' } };
+}

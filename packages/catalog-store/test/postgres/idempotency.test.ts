@@ -1,0 +1,45 @@
+import { DuplicateFlagError } from '../../src';
+import { input, who } from '../harness';
+import { CommitCutter } from './commit-cutter';
+import { useReplicaCluster } from './replicas';
+
+// Idempotency-Keys in the shared log: committed in catalog_commit's statement, on every replica.
+const env = useReplicaCluster('keys');
+const claim = (key: string, fingerprint = 'fp') => ({ owner: 'owner-a', key, fingerprint });
+
+test('one key sent to both replicas at once: one record, the other refused as a duplicate, both recall the one', async () => {
+  const [a, b] = await env.replicas();
+  for (let i = 0; i < 10; i++) {
+    const outcomes = await Promise.allSettled([a, b].map((replica) => replica.store.create(input(`ONCE${i}`), { ...who, claim: claim(`k-${i}`) })));
+    const made = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(made).toHaveLength(1);
+    expect((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateFlagError);
+    for (const replica of [a, b]) expect(await replica.store.recall(claim(`k-${i}`))).toEqual({ fingerprint: 'fp', outcome: (made[0] as PromiseFulfilledResult<unknown>).value });
+  }
+  const { rows } = await a.db.query<{ n: number }>("SELECT count(*)::int AS n FROM idempotency_keys WHERE kind = 'catalog'");
+  expect(rows[0]!.n).toBe(10);
+});
+
+describe('a connection lost while a keyed batch commits', () => {
+  let cutter: CommitCutter;
+  beforeEach(async () => {
+    cutter = await CommitCutter.start({ host: '127.0.0.1', port: env.cluster.port }, 'catalog_commit(');
+  });
+  afterEach(() => cutter.close());
+
+  test('landed: the key is there with the record; never sent: neither is', async () => {
+    const { name, url } = await env.newDatabase('cut');
+    const a = await env.open(`postgres://postgres@127.0.0.1:${cutter.port}/${name}`, 'cut');
+    const b = await env.open(url, 'other');
+    cutter.arm('after');
+    const landed = await a.store.create(input('LANDED1'), { ...who, claim: claim('landed') });
+    expect(cutter.cuts).toBe(1);
+    expect(await b.store.recall(claim('landed'))).toEqual({ fingerprint: 'fp', outcome: landed });
+    cutter.arm('before');
+    await expect(a.store.create(input('LOST1'), { ...who, claim: claim('lost') })).rejects.toThrow();
+    expect(await b.store.recall(claim('lost'))).toBeNull();
+    // Its retry with the key does it.
+    expect((await a.store.create(input('LOST1'), { ...who, claim: claim('lost') })).seq).toBe(2);
+    expect(await b.store.recall(claim('lost'))).toMatchObject({ outcome: { seq: 2 } });
+  });
+});

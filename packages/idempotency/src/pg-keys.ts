@@ -1,0 +1,71 @@
+import type { Database, Migration } from '@companion/database';
+import { KEY_RETENTION_MS, type IdempotencyClaim, type Recalled } from './claim';
+
+/**
+ * One table for every store on PostgreSQL: a row per key, inserted by the statement or
+ * transaction of the write it names (feedback, outbox message, catalogue record), so it commits
+ * or rolls back with it. `ref` names what the write stored (a feedback id, a Message-ID, an op
+ * record's seq), from which the store rebuilds the first answer.
+ */
+export const IDEMPOTENCY_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'idempotency keys',
+    sql: `
+      CREATE TABLE idempotency_keys (
+        owner text NOT NULL,
+        key text NOT NULL,
+        fingerprint text NOT NULL,
+        -- feedback, mail or catalog: whose row ref names
+        kind text NOT NULL,
+        ref text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (owner, key)
+      );
+      CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);`,
+  },
+];
+
+export const IDEMPOTENCY_KEYS_PRIMARY_KEY = 'idempotency_keys_pkey';
+
+/** Applies the migration (every store that takes keys calls it before its own). */
+export async function migrateIdempotencyKeys(database: Database): Promise<void> {
+  await database.migrate('idempotency', IDEMPOTENCY_MIGRATIONS);
+}
+
+/** The insert a write adds to its statement: `$owner, $key, $fingerprint` numbered from `first`, `ref` as SQL. */
+export function keyInsertSql(kind: 'feedback' | 'mail' | 'catalog', first: number, ref: string, from = ''): string {
+  return `INSERT INTO idempotency_keys (owner, key, fingerprint, kind, ref) SELECT $${first}, $${first + 1}, $${first + 2}, '${kind}', ${ref}${from ? ` ${from}` : ''}`;
+}
+
+export const claimValues = (claim: IdempotencyClaim): string[] => [claim.owner, claim.key, claim.fingerprint];
+
+/** Whether a write failed because its key is in the table already (another replica committed it). */
+export function isKeyTaken(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === IDEMPOTENCY_KEYS_PRIMARY_KEY;
+}
+
+/** The key's row if it is younger than the retention: its fingerprint and what its write stored. */
+export async function recallKey(database: Database, kind: string, claim: Pick<IdempotencyClaim, 'owner' | 'key'>, retentionMs = KEY_RETENTION_MS): Promise<Recalled<string> | null> {
+  const { rows } = await database.query<{ fingerprint: string; ref: string; kind: string }>(
+    `SELECT fingerprint, ref, kind FROM idempotency_keys WHERE owner = $1 AND key = $2 AND created_at > now() - $3 * interval '1 millisecond'`,
+    [claim.owner, claim.key, retentionMs],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  // A key first used for another kind of write answers only that write's fingerprint: never this one.
+  return { fingerprint: row.kind === kind ? row.fingerprint : `${row.kind}:${row.fingerprint}`, outcome: row.ref };
+}
+
+/**
+ * Deletes keys past twice the retention, a batch at a time; run now and then by a writer. A key
+ * younger than the retention is never deleted; `recallKey` ignores the older ones meanwhile.
+ */
+export async function forgetExpiredKeys(database: Database, retentionMs = KEY_RETENTION_MS): Promise<number> {
+  const { rowCount } = await database.query(
+    `DELETE FROM idempotency_keys WHERE ctid IN (SELECT ctid FROM idempotency_keys WHERE created_at < now() - $1 * interval '1 millisecond' LIMIT 1000)`,
+    [retentionMs * 2],
+  );
+  return rowCount ?? 0;
+}
