@@ -65,7 +65,8 @@ describe('the catalogue in the console', () => {
     const history = (await sam.follow(`${server.url}/console/errors/CONSOLE1/history`)).text;
     expect(history).toContain('By <strong>Sam Support</strong>');
     expect(history).toContain('Reason: clearer');
-    expect(history).toMatch(/<th scope="row">Info<\/th><td><pre>The \*\*console\*\* made this.<\/pre><\/td><td><pre>Changed in the console.<\/pre><\/td>/);
+    // The changed words marked: what the old text lost, what the new one gained.
+    expect(history).toContain('<th scope="row">Info</th><td><pre><del>The</del> <del>**console**</del> <del>made</del> <del>this.</del></pre></td><td><pre><ins>Changed</ins> <ins>in</ins> <ins>the</ins> <ins>console.</ins></pre></td>');
 
     const restored = await submit(sam, '/console/errors/CONSOLE1/history', { version: '1' }, 1);
     expect(restored.url).toBe(`${server.url}/console/errors/CONSOLE1`);
@@ -87,21 +88,60 @@ describe('the catalogue in the console', () => {
     expect((await call(`${server.url}/api/tunnel/errors/PORT1002`)).body.data).toMatchObject({ Info: before.Info, created_at: before.created_at });
   });
 
-  it('an edit made meanwhile by someone else is shown as "changed meanwhile by <name>" with both versions, not overwritten', async () => {
+  it("a save that meets someone else's edit of other fields merges them: their field stays theirs, with a message saying so", async () => {
+    const sam = await person('sam');
+    const lee = await person('lee');
+    const shipped = (await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data;
+    const samForm = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    await submit(lee, '/console/errors/PORT1001', { Info: `${shipped.Info} Lee added this sentence.` }, 1);
+    const page = await sam.follow(samForm.action, { form: { ...samForm.fields, Solution: `${samForm.fields.Solution}\nSam added this step.` } });
+    expect(page.url).toBe(`${server.url}/console/errors/PORT1001`);
+    expect(page.text).toContain("<p class=\"flash\" role=\"status\">Saved, merged with Lee Support&#39;s change of What the error means.</p>");
+    const saved = (await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data;
+    expect(saved.Info).toBe(`${shipped.Info} Lee added this sentence.`);
+    expect(saved.Solution).toEqual([...shipped.Solution, 'Sam added this step.']);
+    // The message is said once.
+    expect((await sam.follow(`${server.url}/console/errors/PORT1001`)).text).not.toContain('class="flash"');
+  });
+
+  it('where both changed one field, the conflict asks about that field only, and the answer never reverts the other fields', async () => {
+    const sam = await person('sam');
+    const lee = await person('lee');
+    const samForm = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    await submit(lee, '/console/errors/PORT1001', { Info: 'Lee wrote this first.', notes: 'Lee noted this.' }, 1);
+    let page = await sam.follow(samForm.action, { form: { ...samForm.fields, Info: 'Sam wrote this.', category: 'ports' } });
+    expect(page.res.status).toBe(409);
+    expect(page.text).toContain('Changed meanwhile by Lee Support');
+    expect(page.text).toContain('<li>Lee Support changed <strong>Notes</strong>: taken into the form below, as you did not change it.</li>');
+    expect(page.text).toContain('<li>You changed <strong>Category</strong>: kept as you wrote it.</li>');
+    expect([...page.text.matchAll(/<fieldset class="clash"><legend>([^<]*)<\/legend>/g)].map((m) => m[1])).toEqual(['What the error means: both of you changed it']);
+    expect(page.text).toContain('<pre><ins>Lee</ins> wrote <ins>this first.</ins></pre>');
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data).toMatchObject({ Info: 'Lee wrote this first.', notes: 'Lee noted this.' });
+
+    // Saved without an answer: asked again, nothing written.
+    const again = formOf(page.text, page.url, 1);
+    delete again.fields['resolve-Info'];
+    page = await sam.follow(again.action, { form: again.fields });
+    expect(page.res.status).toBe(409);
+    expect(page.text).toContain('Choose yours or theirs: both of you changed this field.');
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.category).not.toBe('ports');
+
+    // "Keep mine": Sam's Info and category, Lee's notes stay.
+    const answer = formOf(page.text, page.url, 1);
+    page = await sam.follow(answer.action, { form: { ...answer.fields, 'resolve-Info': 'mine' } });
+    expect(page.url).toBe(`${server.url}/console/errors/PORT1001`);
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data).toMatchObject({ Info: 'Sam wrote this.', notes: 'Lee noted this.', category: 'ports' });
+  });
+
+  it('"keep theirs" takes the other person\'s text of that field and still saves the rest', async () => {
     const sam = await person('sam');
     const lee = await person('lee');
     const samForm = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
     await submit(lee, '/console/errors/PORT1001', { Info: 'Lee wrote this first.' }, 1);
-    const page = await sam.follow(samForm.action, { form: { ...samForm.fields, Info: 'Sam wrote this.' } });
-    expect(page.res.status).toBe(409);
-    expect(page.text).toContain('Changed meanwhile by Lee Support');
-    expect(page.text).toContain('<pre>Lee wrote this first.</pre>');
-    expect(page.text).toContain('<pre>Sam wrote this.</pre>');
-    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).toBe('Lee wrote this first.');
-    // The form now holds the current state's tag: saving again puts Sam's over Lee's, knowingly.
-    const again = formOf(page.text, page.url, 1);
-    await sam.follow(again.action, { form: again.fields });
-    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).toBe('Sam wrote this.');
+    const page = await sam.follow(samForm.action, { form: { ...samForm.fields, Info: 'Sam wrote this.', creator: 'sam' } });
+    const answer = formOf(page.text, page.url, 1);
+    await sam.follow(answer.action, { form: { ...answer.fields, 'resolve-Info': 'theirs' } });
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data).toMatchObject({ Info: 'Lee wrote this first.', creator: 'sam' });
   });
 
   it('a feedback:read person cannot edit the catalogue; a form without the CSRF value is refused', async () => {
@@ -170,6 +210,47 @@ describe('the feedback inbox in the console', () => {
     page = await submit(pia, '/console/feedback', { contact: 'ANN@example.org', reason: 'asked' }, forms - 1);
     expect(page.text).toContain('erased from 1 feedback (#1)');
     expect((await pia.follow(`${server.url}/console/feedback`)).text).not.toContain('ann@example.org');
+  });
+
+  it("a status set from an older page never overwrites a colleague's status and note: a clash is asked, the rest merged", async () => {
+    await post({ content: 'Tray icon vanishes', type: 'bug' });
+    const pia = await person('pia');
+    const stale = formOf((await pia.follow(`${server.url}/console/feedback`)).text, server.url, 2);
+    // A colleague sets done with a note through the API meanwhile.
+    const patched = await call(`${server.url}/api/feedback/1`, { method: 'PATCH', headers: { authorization: 'Bearer pia', 'content-type': 'application/json' }, body: JSON.stringify({ status: 'done', note: 'shipped in 1.12' }) });
+    expect(patched.status).toBe(200);
+    let page = await pia.follow(stale.action, { form: { ...stale.fields, status: 'spam' } });
+    expect(page.res.status).toBe(409);
+    expect(page.text).toContain('set <strong>done, note “shipped in 1.12”</strong>; you set <strong>spam, no note</strong>');
+    expect([...page.text.matchAll(/<legend>([^<]*)<\/legend>/g)].map((m) => m[1])).toEqual(['Status: both of you changed it']);
+    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'done', note: 'shipped in 1.12' });
+    // The form holds their note (only they changed it); keeping my status keeps their note.
+    const answer = formOf(page.text, page.url, 1);
+    expect(answer.fields.note).toBe('shipped in 1.12');
+    page = await pia.follow(answer.action, { form: { ...answer.fields, 'resolve-status': 'mine' } });
+    expect(page.url).toBe(`${server.url}/console/feedback#feedback-1`);
+    expect(page.text).toContain('<p class="flash" role="status">#1 set to spam.</p>');
+    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'spam', note: 'shipped in 1.12' });
+  });
+
+  it('a note changed from an older page where the colleague changed only the status is merged without a question', async () => {
+    await post({ content: 'Dark mode please', type: 'suggestion' });
+    const pia = await person('pia');
+    const stale = formOf((await pia.follow(`${server.url}/console/feedback`)).text, server.url, 2);
+    await call(`${server.url}/api/feedback/1`, { method: 'PATCH', headers: { authorization: 'Bearer pia', 'content-type': 'application/json' }, body: JSON.stringify({ status: 'planned' }) });
+    const page = await pia.follow(stale.action, { form: { ...stale.fields, note: 'asked twice' } });
+    expect(page.text).toContain('<p class="flash" role="status">#1 set to planned, keeping the status Pia Product set meanwhile.</p>');
+    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'planned', note: 'asked twice' });
+  });
+
+  it('a status set on page 2 comes back to page 2', async () => {
+    await server.close();
+    server = await startServer({ dataDir: join(dir, 'data-paged'), env: { RATE_LIMIT_FEEDBACK: '100/1h' }, deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+    for (let i = 0; i < 51; i++) await post({ content: `feedback ${i}` });
+    const pia = await person('pia');
+    const page = await submit(pia, '/console/feedback?page=2', { status: 'triaged' }, 2);
+    expect(page.url).toBe(`${server.url}/console/feedback?page=2#feedback-1`);
+    expect(page.text).toContain('Page 2 of 2');
   });
 
   it('a reader sees no status or erasure forms, and their posts are refused', async () => {

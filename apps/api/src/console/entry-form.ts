@@ -72,6 +72,9 @@ const LABELS: Record<EditedField | 'Flag' | 'reason', [string, string]> = {
   reason: ['Reason for the change', 'optional; kept in the history'],
 };
 
+/** A field's name as the form labels it. */
+export const fieldLabel = (name: keyof typeof LABELS): string => LABELS[name][0];
+
 function field(name: keyof typeof LABELS, value: string, errors: FieldErrors): string {
   const [label, hint] = LABELS[name];
   const problems = errors.get(name) ?? [];
@@ -90,13 +93,14 @@ ${problems.length > 0 ? `<p class="field-error" id="${name}-error">${problems.ma
 }
 
 /** The add or edit form; `etag` is the state the edit started from (If-Match). */
-export function entryFormHtml(options: { action: string; form: EntryForm; errors: FieldErrors; csrf: string; etag?: string; mode: 'create' | 'update'; submit: string }): string {
+export function entryFormHtml(options: { action: string; form: EntryForm; errors: FieldErrors; csrf: string; etag?: string; mode: 'create' | 'update'; submit: string; conflict?: string }): string {
   const { action, form, errors, csrf, etag, mode, submit } = options;
   const general = errors.get('form') ?? errors.get('') ?? [];
   const names = [...(mode === 'create' ? (['Flag'] as const) : []), ...EDITED, 'reason' as const];
   return `<form method="post" action="${escapeHtml(action)}" class="entry-form" novalidate>
 ${csrfField(csrf)}${etag ? `<input type="hidden" name="etag" value="${escapeHtml(etag)}">` : ''}
 ${general.length > 0 ? `<p class="field-error" role="alert">${general.map(escapeHtml).join('<br>')}</p>` : ''}
+${options.conflict ?? ''}
 ${names.map((name) => field(name, form[name] ?? '', errors)).join('\n')}
 <div class="actions"><button type="submit" name="action" value="preview" class="secondary">Preview</button> <button type="submit" name="action" value="save">${escapeHtml(submit)}</button></div>
 </form>`;

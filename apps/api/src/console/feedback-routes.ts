@@ -1,5 +1,5 @@
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, FeedbackErasureInput, PLATFORMS, type FeedbackStatus } from '@companion/schema';
-import type { FeedbackRecord } from '@companion/feedback-store';
+import { FeedbackChangedError, type FeedbackRecord, type SeenStatus } from '@companion/feedback-store';
 import express, { type Request, type Router } from 'express';
 import type { Sessions, SignedIn } from '../auth/sessions';
 import type { AppDeps } from '../deps';
@@ -8,10 +8,13 @@ import { limitPerCredential } from '../http/rate-limit';
 import { escapeHtml } from '../pages/html';
 import { feedbackFilter } from '../routes/feedback-filter';
 import { sendFeedbackCsv, unavailable } from '../routes/feedback';
+import { NO_STATUS, seenOfTag, statusTag } from '../routes/feedback-tag';
 import { personOf, signedIn } from './access';
 import { inboxCharts, type InboxCounts } from './feedback-charts';
 import { CONSOLE, consolePage, csrfField } from './layout';
+import { flash } from './flash';
 import { checkCsrf, consoleForm, page } from './sign-in-routes';
+import { mergeStatus, type StatusChoice, type StatusField } from './status-merge';
 
 const INBOX = `${CONSOLE}/feedback`;
 const PER_PAGE = 50;
@@ -43,18 +46,47 @@ ${input('client_version', 'Client version', 'text', q('client_version'), ' place
 ${problem ? `<p class="field-error" role="alert">${escapeHtml(problem)}</p>` : ''}</form>`;
 }
 
+/** A feedback's status form: it carries the status and note it was made on (If-Match), so a stale one never overwrites a colleague's. */
+function statusForm(record: FeedbackRecord, person: SignedIn, back: string, shown: StatusChoice = record, extra = ''): string {
+  return `<form method="post" action="${INBOX}/${record.id}/status" class="status-form">${csrfField(person.session.csrf)}<input type="hidden" name="back" value="${escapeHtml(back)}"><input type="hidden" name="seen" value="${escapeHtml(statusTag(record))}">${extra}
+<label for="status-${record.id}">Status</label><select id="status-${record.id}" name="status">${FEEDBACK_STATUSES.map((s) => `<option${s === shown.status ? ' selected' : ''}>${s}</option>`).join('')}</select>
+<label for="note-${record.id}">Note</label><input id="note-${record.id}" name="note" value="${escapeHtml(shown.note ?? '')}" maxlength="2000">
+<button type="submit">Set</button></form>`;
+}
+
 function item(record: FeedbackRecord, person: SignedIn, back: string): string {
   const meta = [record.type, record.platform, record.client_version, record.created_at.slice(0, 16).replace('T', ' ') + ' UTC'].filter(Boolean).map((m) => `<span>${escapeHtml(m!)}</span>`).join('');
-  const status = person.scopes.has('feedback:write')
-    ? `<form method="post" action="${INBOX}/${record.id}/status" class="status-form">${csrfField(person.session.csrf)}<input type="hidden" name="back" value="${escapeHtml(back)}">
-<label for="status-${record.id}">Status</label><select id="status-${record.id}" name="status">${FEEDBACK_STATUSES.map((s) => `<option${s === record.status ? ' selected' : ''}>${s}</option>`).join('')}</select>
-<label for="note-${record.id}">Note</label><input id="note-${record.id}" name="note" value="${escapeHtml(record.note ?? '')}" maxlength="2000">
-<button type="submit">Set</button></form>`
-    : '';
+  const status = person.scopes.has('feedback:write') ? statusForm(record, person, back) : '';
   return `<li class="feedback" id="feedback-${record.id}"><p class="meta"><strong>#${record.id}</strong>${meta}<span class="status status-${record.status}">${record.status}</span></p>
 <p class="content">${escapeHtml(record.content)}</p>
 ${record.contact ? `<p class="contact">Contact: ${escapeHtml(record.contact)}</p>` : ''}${record.note ? `<p class="note">Note: ${escapeHtml(record.note)} <span class="by">(${escapeHtml(record.status_by ?? '')})</span></p>` : ''}
 ${status}</li>`;
+}
+
+const FIELD_NAMES: Record<StatusField, string> = { status: 'Status', note: 'Note' };
+const said = (choice: StatusChoice) => `${choice.status}, ${choice.note ? `note “${choice.note}”` : 'no note'}`;
+
+/** A status change that met a colleague's: what they set, what this person set, and one question per field both changed. */
+function statusConflictPage(person: SignedIn, now: FeedbackRecord, mine: StatusChoice, shown: StatusChoice, open: StatusField[], back: string, unanswered: boolean): string {
+  const by = now.status_by ?? 'someone';
+  const questions = open
+    .map(
+      (field) => `<fieldset class="clash"><legend>${FIELD_NAMES[field]}: both of you changed it</legend>
+<p class="choice"><input type="radio" id="resolve-${field}-theirs" name="resolve-${field}" value="theirs"><label for="resolve-${field}-theirs">Keep ${escapeHtml(by)}'s: ${escapeHtml(now[field] ?? '(none)')}</label>
+<input type="radio" id="resolve-${field}-mine" name="resolve-${field}" value="mine"><label for="resolve-${field}-mine">Keep mine: ${escapeHtml(mine[field] ?? '(none)')}</label></p></fieldset>`,
+    )
+    .join('\n');
+  return consolePage(
+    `Changed meanwhile: #${now.id}`,
+    `<h1>#${now.id} was changed meanwhile</h1>
+<section class="conflict" role="alert" aria-labelledby="conflict-heading"><h2 id="conflict-heading">Changed meanwhile by ${escapeHtml(by)}</h2>
+<p>Your change is not saved yet. ${escapeHtml(by)} set <strong>${escapeHtml(said(now))}</strong>; you set <strong>${escapeHtml(said(mine))}</strong>.</p>
+${unanswered ? '<p class="field-error">Choose whose value to keep for each field both of you changed.</p>' : ''}</section>
+<p class="content">${escapeHtml(now.content)}</p>
+${statusForm(now, person, back, shown, `<input type="hidden" name="ask" value="${open.join(' ')}">${questions}`)}
+<p><a href="${escapeHtml(back)}#feedback-${now.id}">Leave it as ${escapeHtml(by)} set it</a></p>`,
+    person,
+  );
 }
 
 /** The console's feedback inbox: filters, a status and note per item, CSV of the view, charts, erasure on request. */
@@ -89,7 +121,9 @@ export function feedbackConsole(deps: AppDeps, sessions: Sessions): Router {
       counts.byVersion.set(record.client_version ?? 'unknown', (counts.byVersion.get(record.client_version ?? 'unknown') ?? 0) + 1);
       counts.byPlatform.set(record.platform ?? 'unknown', (counts.byPlatform.get(record.platform ?? 'unknown') ?? 0) + 1);
     }
-    const back = `${INBOX}${query.size > 0 ? `?${query}` : ''}`;
+    // A status set on page 2 comes back to page 2.
+    const here = new URLSearchParams([...query, ...(pageNo > 1 ? [['page', String(pageNo)]] : [])]);
+    const back = `${INBOX}${here.size > 0 ? `?${here}` : ''}`;
     const pages = Math.max(1, Math.ceil(list.total / PER_PAGE));
     const pager = pages > 1 ? `<nav class="pager" aria-label="Pages">${pageNo > 1 ? `<a href="${INBOX}?${new URLSearchParams([...query, ['page', String(pageNo - 1)]])}">Newer</a>` : ''} Page ${pageNo} of ${pages} ${pageNo < pages ? `<a href="${INBOX}?${new URLSearchParams([...query, ['page', String(pageNo + 1)]])}">Older</a>` : ''}</nav>` : '';
     const erase = person.scopes.has('feedback:erase')
@@ -127,9 +161,38 @@ ${erase}`,
     const status = String(req.body.status) as FeedbackStatus;
     const note = typeof req.body.note === 'string' ? req.body.note.trim().slice(0, 2000) : '';
     if (!Number.isSafeInteger(id) || !FEEDBACK_STATUSES.includes(status)) return page(req, res, consolePage('Not changed', '<h1>Not changed</h1><p>Unknown feedback or status.</p>', person), 400);
-    const record = await feedback.setStatus(id, { status, ...(note && { note }) }, { actor: person.actor }).catch(unavailable('changed'));
-    if (!record) return page(req, res, consolePage('Not found', '<h1>Not found</h1><p>No feedback has this id.</p>', person), 404);
     const back = typeof req.body.back === 'string' && req.body.back.startsWith(`${INBOX}`) && !req.body.back.startsWith('//') ? req.body.back : INBOX;
+    let seen: SeenStatus | undefined = typeof req.body.seen === 'string' ? (seenOfTag(req.body.seen) ?? undefined) : undefined;
+    const choices: Partial<Record<StatusField, 'mine' | 'theirs'>> = {};
+    for (const field of ['status', 'note'] as const) if (req.body[`resolve-${field}`] === 'mine' || req.body[`resolve-${field}`] === 'theirs') choices[field] = req.body[`resolve-${field}`];
+    const mine: StatusChoice = { status, note: note || null };
+    // An answer to a conflict: "theirs" is what the page showed them holding.
+    if (seen && choices.status === 'theirs') mine.status = seen.status;
+    if (seen && choices.note === 'theirs') mine.note = seen.note;
+    const asked = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((f: string) => (f === 'status' || f === 'note') && !choices[f]) as StatusField[];
+    let wanted = mine;
+    let taken = '';
+    let record: FeedbackRecord | null = null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // A conflict page sent back without an answer: asked again (a change made on no status reads the feedback as it is).
+        const on = asked.length > 0 ? NO_STATUS : seen;
+        record = await feedback.setStatus(id, { status: wanted.status, ...(wanted.note && { note: wanted.note }), ...(on && { seen: on }) }, { actor: person.actor });
+        break;
+      } catch (error) {
+        if (!(error instanceof FeedbackChangedError) || attempt === 3) return unavailable('changed')(error);
+        const now = error.current;
+        if (asked.length > 0) return page(req, res, statusConflictPage(person, now, mine, mine, asked, back, true), 409);
+        const merged = mergeStatus(seen!, now, wanted, choices);
+        if (merged.open.length > 0) return page(req, res, statusConflictPage(person, now, mine, merged.result, merged.open, back, false), 409);
+        if (merged.theirs.length > 0) taken = `, keeping the ${merged.theirs.map((f) => FIELD_NAMES[f].toLowerCase()).join(' and ')} ${now.status_by ?? 'a colleague'} set meanwhile`;
+        wanted = merged.result;
+        seen = now;
+      }
+    }
+    if (!record) return page(req, res, consolePage('Not found', '<h1>Not found</h1><p>No feedback has this id.</p>', person), 404);
+    const kept = taken;
+    await flash(sessions, req, res, `#${id} set to ${record.status}${kept}.`);
     res.status(303).setHeader('Location', `${back}#feedback-${id}`).end();
   });
 
