@@ -122,7 +122,8 @@ export function feedbackConsole(deps: AppDeps, sessions: Sessions): Router {
       counts.byPlatform.set(record.platform ?? 'unknown', (counts.byPlatform.get(record.platform ?? 'unknown') ?? 0) + 1);
     }
     // A status set on page 2 comes back to page 2.
-    const here = new URLSearchParams([...query, ...(pageNo > 1 ? [['page', String(pageNo)]] : [])]);
+    const here = new URLSearchParams(query);
+    if (pageNo > 1) here.set('page', String(pageNo));
     const back = `${INBOX}${here.size > 0 ? `?${here}` : ''}`;
     const pages = Math.max(1, Math.ceil(list.total / PER_PAGE));
     const pager = pages > 1 ? `<nav class="pager" aria-label="Pages">${pageNo > 1 ? `<a href="${INBOX}?${new URLSearchParams([...query, ['page', String(pageNo - 1)]])}">Newer</a>` : ''} Page ${pageNo} of ${pages} ${pageNo < pages ? `<a href="${INBOX}?${new URLSearchParams([...query, ['page', String(pageNo + 1)]])}">Older</a>` : ''}</nav>` : '';
