@@ -49,7 +49,7 @@ async function axeProblems(page: Page): Promise<string[]> {
   return (result.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
 }
 
-const entry = async (flag: string) => (await (await fetch(`${api.url}/api/tunnel/errors/${flag}`)).json()).data;
+const entry = async (flag: string) => ((await (await fetch(`${api.url}/api/tunnel/errors/${flag}`)).json()) as any).data;
 
 describe('two people in two browsers', () => {
   let ann: Page;
@@ -113,7 +113,7 @@ describe('two people in two browsers', () => {
     await ben.check('#resolve-status-theirs');
     await ben.click('.status-form button[type="submit"]');
     await ben.waitForSelector('.flash');
-    const listed = await (await fetch(`${api.url}/api/feedback`, { headers: { authorization: 'Bearer ann-token' } })).json();
+    const listed = (await (await fetch(`${api.url}/api/feedback`, { headers: { authorization: "Bearer ann-token" } })).json()) as any;
     expect(listed.data[0]).toMatchObject({ status: 'done', note: 'shipped in 1.12' });
   });
 });
