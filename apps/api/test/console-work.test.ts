@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Authenticator, hashToken } from '../src/auth/tokens';
@@ -177,6 +177,48 @@ describe('the catalogue in the console', () => {
       expect(text).not.toContain('<script>window.pwned');
       expect(text).not.toMatch(/<img[^>]*onerror/);
     }
+  });
+});
+
+describe('nothing typed is lost when a session ends', () => {
+  it('an edit sent after the session ended is kept across sign-in, with the reason, and saved from there', async () => {
+    const sam = await person('sam');
+    const form = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    // The browser drops the session cookie when it expires.
+    sam.cookies(server.url).delete('console-session');
+    let page = await sam.follow(form.action, { form: { ...form.fields, Info: 'Typed while the session ran out.' } });
+    expect(page.url).toBe(`${server.url}/console/sign-in?next=%2Fconsole%2Fresume&why=expired`);
+    expect(page.text).toContain('You were signed out because your session ended (a sign-in lasts 10 minutes). What you sent is kept: after you sign in you can send it again, as it was.');
+    const signIn = formOf(page.text, page.url);
+    page = await sam.follow(signIn.action, { form: { ...signIn.fields, token: 'sam' } });
+    expect(page.url).toBe(`${server.url}/console/resume`);
+    expect(page.text).toContain('<dt>What the error means</dt><dd><pre>Typed while the session ran out.</pre></dd>');
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).not.toContain('Typed while');
+    const resume = formOf(page.text, page.url, 1);
+    page = await sam.follow(resume.action, { form: resume.fields });
+    expect(page.url).toBe(`${server.url}/console/errors/PORT1001`);
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).toBe('Typed while the session ran out.');
+    // Given back once.
+    expect((await sam.follow(`${server.url}/console/resume`)).url).toBe(`${server.url}/console`);
+  });
+
+  it('a revoked person is told why; a link with a query comes back whole after signing in', async () => {
+    const pia = await person('pia');
+    auth.watch(() => undefined, 100);
+    await writeFile(join(dir, 'tokens.new'), PEOPLE.filter(([, token]) => token !== 'pia').map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
+    await rename(join(dir, 'tokens.new'), join(dir, 'tokens.txt'));
+    let page!: Awaited<ReturnType<BrowserClient['follow']>>;
+    for (let i = 0; i < 50; i++) {
+      page = await pia.follow(`${server.url}/console/feedback?status=new&type=bug`);
+      if (page.url.includes('/sign-in')) break;
+      await new Promise((wake) => setTimeout(wake, 100));
+    }
+    expect(page.url).toBe(`${server.url}/console/sign-in?next=${encodeURIComponent('/console/feedback?status=new&type=bug')}&why=revoked`);
+    expect(page.text).toContain('You were signed out because your access changed');
+    const other = new BrowserClient();
+    const signIn = formOf((await other.follow(`${server.url}/console/feedback?status=new&type=bug`)).text, server.url);
+    page = await other.follow(signIn.action, { form: { ...signIn.fields, token: 'rob' } });
+    expect(page.url).toBe(`${server.url}/console/feedback?status=new&type=bug`);
   });
 });
 
