@@ -289,4 +289,27 @@ describe('sign-in attempts', () => {
     for (let i = 0; i < 4; i++) statuses.push((await signIn(new BrowserClient(), `guess-${i}`)).res.status);
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
+
+  it('count failures only: many good sign-ins from one address never lock it out; past the limit of failures, the console says when to retry', async () => {
+    await serve({}, { env: { RATE_LIMIT_SIGN_IN: '5/10m' } });
+    const outcomes: number[] = [];
+    for (let i = 0; i < 8; i++) outcomes.push((await signIn(new BrowserClient(), 'sam-token')).res.status);
+    for (let i = 0; i < 4; i++) outcomes.push((await signIn(new BrowserClient(), `guess-${i}`)).res.status);
+    outcomes.push((await signIn(new BrowserClient(), 'sam-token')).res.status);
+    outcomes.push((await signIn(new BrowserClient(), 'guess-4')).res.status);
+    expect(outcomes).toEqual([...Array(8).fill(200), 401, 401, 401, 401, 200, 401]);
+    const limited = await signIn(new BrowserClient(), 'sam-token');
+    expect(limited.res.status).toBe(429);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(limited.text).toContain('<title>Too many attempts · Console');
+    expect(limited.text).toMatch(/Try again in 10 minutes \(at \d\d:\d\d:\d\d UTC\)/);
+  });
+
+  it('an unknown console page is the console\'s own 404', async () => {
+    await serve();
+    const res = await new BrowserClient().follow(`${server.url}/console/nowhere`);
+    expect(res.res.status).toBe(404);
+    expect(res.text).toContain('<title>Not found · Console');
+    expect(res.text).toContain('The console has no page at <code>/console/nowhere</code>');
+  });
 });

@@ -6,7 +6,7 @@ import { hashToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { usePagePolicy, type TrustProxy } from '../http/headers';
 import { publicBase } from '../http/public-base';
-import { limitPerClient } from '../http/rate-limit';
+import { limitFailuresPerClient } from '../http/rate-limit';
 import { sendTagged } from '../http/respond';
 import { CONSOLE } from './layout';
 import { hasKeptForm, keepForm, resumePage, takeKeptForm } from './kept-form';
@@ -105,7 +105,7 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
     await showSignIn(req, res, safeNext(req.query.next), undefined, why);
   });
 
-  router.post('/sign-in', limitPerClient(deps, 'signIn'), consoleForm, async (req, res) => {
+  router.post('/sign-in', limitFailuresPerClient(deps, 'signIn'), consoleForm, async (req, res) => {
     const form = req.body as Record<string, unknown>;
     const issued = await sessions.get<{ csrf: string; exp: number }>(req, SIGN_IN_CSRF);
     if (!checkCsrf(req, res, issued?.csrf, null)) return;
