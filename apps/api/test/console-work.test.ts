@@ -248,10 +248,28 @@ describe('the feedback inbox in the console', () => {
     expect(all).not.toContain('<script>window.pwned');
     expect(all).not.toMatch(/<img[^>]*onerror/);
 
-    const forms = [...all.matchAll(/<form\b/g)].length;
-    page = await submit(pia, '/console/feedback', { contact: 'ANN@example.org', reason: 'asked' }, forms - 1);
-    expect(page.text).toContain('erased from 1 feedback (#1)');
+    // Erasure: from the item's link, what would be erased first, then confirmed.
+    expect(all).toContain('<a href="/console/feedback/erasure?contact=ann%40example.org">Erase this address</a>');
+    page = await submit(pia, '/console/feedback/erasure?contact=ann%40example.org', { contact: 'ANN@example.org', reason: 'asked' }, 1);
+    expect(page.text).toContain('<h2 id="erase-what">1 feedback hold ANN@example.org</h2>');
+    expect(page.text).toContain('<strong>#1</strong>');
+    expect((await pia.follow(`${server.url}/console/feedback`)).text).toContain('ann@example.org');
+    const confirm = formOf(page.text, page.url, 1);
+    expect(confirm.fields).toMatchObject({ contact: 'ANN@example.org', reason: 'asked', confirm: 'yes' });
+    page = await pia.follow(confirm.action, { form: confirm.fields });
+    expect(page.text).toContain('Erased ANN@example.org from 1 feedback (#1). The log records the erasure without the address.');
     expect((await pia.follow(`${server.url}/console/feedback`)).text).not.toContain('ann@example.org');
+  });
+
+  it('an address that matches nothing says so, and nothing is erased', async () => {
+    await post({ content: 'Tray icon vanishes', contact: 'ann@example.org' });
+    const pia = await person('pia');
+    const page = await submit(pia, '/console/feedback/erasure', { contact: 'anne@example.org' }, 1);
+    expect(page.text).toContain('Nothing matched <strong>anne@example.org</strong>: no feedback holds it as its contact or in its text. Check the spelling; nothing was erased.');
+    expect(page.text).not.toContain('name="confirm"');
+    const bad = await submit(pia, '/console/feedback/erasure', { contact: 'not an address' }, 1);
+    expect(bad.res.status).toBe(422);
+    expect(bad.text).toContain('aria-invalid="true" aria-describedby="erase-error"');
   });
 
   it("a status set from an older page never overwrites a colleague's status and note: a clash is asked, the rest merged", async () => {

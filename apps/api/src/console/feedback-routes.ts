@@ -55,12 +55,39 @@ function statusForm(record: FeedbackRecord, person: SignedIn, back: string, show
 }
 
 function item(record: FeedbackRecord, person: SignedIn, back: string): string {
+  const eraseOne = record.contact && person.scopes.has('feedback:erase') ? ` <a href="${INBOX}/erasure?contact=${encodeURIComponent(record.contact)}">Erase this address</a>` : '';
   const meta = [record.type, record.platform, record.client_version, record.created_at.slice(0, 16).replace('T', ' ') + ' UTC'].filter(Boolean).map((m) => `<span>${escapeHtml(m!)}</span>`).join('');
   const status = person.scopes.has('feedback:write') ? statusForm(record, person, back) : '';
   return `<li class="feedback" id="feedback-${record.id}"><p class="meta"><strong>#${record.id}</strong>${meta}<span class="status status-${record.status}">${record.status}</span></p>
 <p class="content">${escapeHtml(record.content)}</p>
-${record.contact ? `<p class="contact">Contact: ${escapeHtml(record.contact)}</p>` : ''}${record.note ? `<p class="note">Note: ${escapeHtml(record.note)} <span class="by">(${escapeHtml(record.status_by ?? '')})</span></p>` : ''}
+${record.contact ? `<p class="contact">Contact: ${escapeHtml(record.contact)}${eraseOne}</p>` : ''}${record.note ? `<p class="note">Note: ${escapeHtml(record.note)} <span class="by">(${escapeHtml(record.status_by ?? '')})</span></p>` : ''}
 ${status}</li>`;
+}
+
+/**
+ * Erasing an address: the form; once sent, what it would erase (each matching feedback) with a
+ * button to confirm, or "nothing matched" said as such, so a typo never looks like an erasure.
+ */
+function erasurePage(person: SignedIn, contact: string, reason: string, matching: FeedbackRecord[] | null, problem?: string): string {
+  const form = (confirm: boolean, label: string) => `<form method="post" action="${INBOX}/erasure">${csrfField(person.session.csrf)}
+${confirm ? `<input type="hidden" name="contact" value="${escapeHtml(contact)}"><input type="hidden" name="reason" value="${escapeHtml(reason)}"><input type="hidden" name="confirm" value="yes">` : `<div class="field${problem ? ' invalid' : ''}"><label for="erase-contact">E-mail address</label><input id="erase-contact" name="contact" type="email" required autocomplete="off" value="${escapeHtml(contact)}"${problem ? ' aria-invalid="true" aria-describedby="erase-error"' : ''}>${problem ? `<p class="field-error" id="erase-error">${escapeHtml(problem)}</p>` : ''}</div>
+<div class="field"><label for="erase-reason">Reason</label><input id="erase-reason" name="reason" maxlength="500" value="${escapeHtml(reason)}"></div>`}
+<div class="actions"><button type="submit">${label}</button></div></form>`;
+  let found = '';
+  if (matching && matching.length === 0) found = `<p class="notice" role="alert">Nothing matched <strong>${escapeHtml(contact)}</strong>: no feedback holds it as its contact or in its text. Check the spelling; nothing was erased.</p>`;
+  else if (matching)
+    found = `<section aria-labelledby="erase-what"><h2 id="erase-what">${matching.length} feedback hold ${escapeHtml(contact)}</h2>
+<p>Erasing removes the address from each (as contact, and wherever the text holds it); the rest of each feedback stays. This cannot be undone.</p>
+<ol class="inbox">${matching.map((r) => `<li class="feedback"><p class="meta"><strong>#${r.id}</strong><span>${escapeHtml(r.created_at.slice(0, 16).replace('T', ' '))} UTC</span>${r.contact ? `<span>Contact: ${escapeHtml(r.contact)}</span>` : ''}</p><p class="content">${escapeHtml(r.content.length > 300 ? `${r.content.slice(0, 300)} …` : r.content)}</p></li>`).join('')}</ol>
+${form(true, `Erase it from these ${matching.length} feedback`)}<p><a href="${INBOX}/erasure">Cancel</a></p></section>`;
+  return consolePage(
+    'Erase an address',
+    `<nav class="crumbs"><a href="${INBOX}">Feedback</a> › <span>Erase an address</span></nav>
+<h1>Erase a submitter's e-mail address</h1>
+${found}
+${matching && matching.length > 0 ? '' : form(false, 'Show what would be erased')}`,
+    person,
+  );
 }
 
 const FIELD_NAMES: Record<StatusField, string> = { status: 'Status', note: 'Note' };
@@ -127,26 +154,20 @@ export function feedbackConsole(deps: AppDeps, sessions: Sessions): Router {
     const back = `${INBOX}${here.size > 0 ? `?${here}` : ''}`;
     const pages = Math.max(1, Math.ceil(list.total / PER_PAGE));
     const pager = pages > 1 ? `<nav class="pager" aria-label="Pages">${pageNo > 1 ? `<a href="${INBOX}?${new URLSearchParams([...query, ['page', String(pageNo - 1)]])}">Newer</a>` : ''} Page ${pageNo} of ${pages} ${pageNo < pages ? `<a href="${INBOX}?${new URLSearchParams([...query, ['page', String(pageNo + 1)]])}">Older</a>` : ''}</nav>` : '';
-    const erase = person.scopes.has('feedback:erase')
-      ? `<section class="erasure" aria-labelledby="erase-heading"><h2 id="erase-heading">Erase a submitter's e-mail address</h2>
-<form method="post" action="${INBOX}/erasure">${csrfField(person.session.csrf)}
-<div class="field"><label for="erase-contact">E-mail address</label><input id="erase-contact" name="contact" type="email" required autocomplete="off"></div>
-<div class="field"><label for="erase-reason">Reason</label><input id="erase-reason" name="reason" maxlength="500"></div>
-<div class="actions"><button type="submit">Erase</button></div></form></section>`
-      : '';
+    const erase = person.scopes.has('feedback:erase') ? `<p><a href="${INBOX}/erasure">Erase a submitter's e-mail address</a></p>` : '';
     page(
       req,
       res,
       consolePage(
         'Feedback',
         `<h1>Feedback</h1>
+${erase}
 ${filtersForm(req, null)}
 <p role="status"><strong>${list.total}</strong> feedback match. <a href="${INBOX}/export${query.size > 0 ? `?${query}` : ''}" download>Download them as CSV</a></p>
 ${inboxCharts(counts)}
 <h2>Newest first</h2>
 <ol class="inbox">${list.records.map((r) => item(r, person, back)).join('\n')}</ol>
-${pager}
-${erase}`,
+${pager}`,
         person,
         { charts: true },
       ),
@@ -197,6 +218,12 @@ ${erase}`,
     res.status(303).setHeader('Location', `${back}#feedback-${id}`).end();
   });
 
+  router.get('/erasure', signedIn(sessions, 'feedback:erase'), (req, res) => {
+    const contact = typeof req.query.contact === 'string' ? req.query.contact.slice(0, 320) : '';
+    page(req, res, erasurePage(personOf(res), contact, '', null));
+  });
+
+  // Two steps: what would be erased (the matching feedback, or "nothing matched"), then, confirmed, the erasure.
   router.post('/erasure', consoleForm, signedIn(sessions, 'feedback:erase'), limiter, async (req, res) => {
     const person = personOf(res);
     if (!checkCsrf(req, res, person.session.csrf, person)) return;
@@ -204,9 +231,19 @@ ${erase}`,
     const reason = typeof req.body.reason === 'string' ? req.body.reason.trim().slice(0, 500) : '';
     // The API's own schema: the console takes what the API takes.
     const parsed = FeedbackErasureInput.safeParse({ contact, ...(reason && { reason }) });
-    if (!parsed.success) return page(req, res, consolePage('Not erased', `<h1>Not erased</h1><p class="field-error">${escapeHtml(parsed.error.issues[0]!.message)}</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person), 422);
+    if (!parsed.success) return page(req, res, erasurePage(person, contact, reason, null, parsed.error.issues[0]!.message), 422);
+    if (req.body.confirm !== 'yes') {
+      const address = contact.toLowerCase();
+      const matching: FeedbackRecord[] = [];
+      for await (const record of feedback.scan({})) if (record.contact?.toLowerCase().includes(address) || record.content.toLowerCase().includes(address)) matching.push(record);
+      return page(req, res, erasurePage(person, contact, reason, matching));
+    }
     const { ids } = await feedback.erase(contact, { actor: person.actor, ...(reason && { reason }) }).catch(unavailable('changed'));
-    page(req, res, consolePage('Erased', `<h1>Erased</h1><p role="status">The address was erased from ${ids.length} feedback${ids.length > 0 ? ` (${ids.map((id) => `#${id}`).join(', ')})` : ''}. The log records the erasure without it.</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person));
+    const said =
+      ids.length === 0
+        ? `Nothing matched ${contact}: no feedback held it (it may have been erased meanwhile). Nothing was changed.`
+        : `Erased ${contact} from ${ids.length} feedback (${ids.map((id) => `#${id}`).join(', ')}). The log records the erasure without the address.`;
+    page(req, res, consolePage(ids.length === 0 ? 'Nothing erased' : 'Erased', `<h1>${ids.length === 0 ? 'Nothing erased' : 'Erased'}</h1><p role="status">${escapeHtml(said)}</p><p><a href="${INBOX}">Back to the feedback</a></p>`, person));
   });
 
   return router;
