@@ -220,6 +220,29 @@ describe('single sign-on through OpenID Connect', () => {
     expect((await unseal(sessionCookie(browser)!)).who).toEqual({ kind: 'oidc', sub: 'pm', name: 'Pat Product', groups: ['product'] });
   });
 
+  it("signing out ends the provider's session too (RP-initiated logout), back to the console's sign-in form", async () => {
+    await withProvider();
+    const browser = new BrowserClient();
+    const home = await signInAs(browser, 'pm');
+    const out = formOf(home.text, home.url, 0);
+    const res = await browser.request(out.action, { form: out.fields });
+    expect(res.status).toBe(303);
+    const logout = new URL(res.headers.get('location')!);
+    expect(logout.origin).toBe(idp!.issuer);
+    expect(logout.searchParams.get('client_id')).toBe('console');
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`${server.url}/console/sign-in`);
+    expect(sessionCookie(browser)).toBeUndefined();
+    // The provider asks to confirm, then ends its session and sends the person back.
+    let page = await browser.follow(logout.href);
+    const confirm = formOf(page.text, page.url);
+    page = await browser.follow(confirm.action, { form: { ...confirm.fields, logout: 'yes' } });
+    expect(page.url).toBe(`${server.url}/console/sign-in`);
+    // Signing in again asks the provider for the person again (its session is gone).
+    const again = await browser.request(`${server.url}/console/oidc/start?next=%2Fconsole`);
+    const shown = await browser.follow(again.headers.get('location')!);
+    expect(shown.text).toMatch(/name="login"/);
+  });
+
   it("what a person signed in through the provider changes is recorded with their name", async () => {
     await withProvider();
     const browser = new BrowserClient();

@@ -148,7 +148,9 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
     const person = await sessions.read(req);
     if (person && !checkCsrf(req, res, person.session.csrf, person)) return;
     sessions.end(req, res);
-    seeOther(res, `${CONSOLE}/sign-in`);
+    // Signed in through the provider: its session ends too, where it offers RP-initiated logout.
+    const ended = person?.session.who.kind === 'oidc' && oidc ? await oidc.endSessionUrl(`${base.url(req)}${CONSOLE}/sign-in`) : null;
+    seeOther(res, ended?.href ?? `${CONSOLE}/sign-in`);
   });
 
   router.get('/', async (req, res) => {
