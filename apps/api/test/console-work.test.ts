@@ -169,6 +169,20 @@ describe('the catalogue in the console', () => {
     expect((await call(`${server.url}/api/tunnel/errors/PORT1001`, { method: 'PUT', headers: { authorization: 'Bearer sam', 'content-type': 'application/json' }, body: '{}' })).status).toBe(429);
   });
 
+  it('a refused form says so in its title and in a summary linking each field; results read without Markdown marks; history headings follow h1; a skip link', async () => {
+    const sam = await person('sam');
+    const page = await submit(sam, '/console/errors/new', { Flag: 'port9', Info: '', Solution: '' });
+    expect(page.text).toContain('<title>Not saved: New entry · Console');
+    expect(page.text).toMatch(/<div class="error-summary" role="alert" tabindex="-1" id="error-summary"><h2>\d problems to fix before saving<\/h2><ul><li><a href="#Flag">Flag: expected capital letters/);
+    expect(page.text).toContain('<a class="skip-link" href="#main">Skip to the content</a>');
+    await submit(sam, '/console/errors/new', { Flag: 'MARK1', Info: 'Run `tunnel doctor` and read **all** of [the guide](https://example.org).', Solution: 'x' });
+    const results = (await sam.follow(`${server.url}/console/errors?q=MARK1`)).text;
+    expect(results).toContain('<span>Run tunnel doctor and read all of the guide.</span>');
+    const history = (await sam.follow(`${server.url}/console/errors/MARK1/history`)).text;
+    expect(history).toContain('<h2>Version 1 <span class="op">CREATE</span>');
+    expect(history).not.toContain('<h3>');
+  });
+
   it('entry text cannot inject script into console pages', async () => {
     const sam = await person('sam');
     await submit(sam, '/console/errors/new', { Flag: 'EVIL1', Info: INJECTION, Solution: INJECTION, messages: INJECTION, notes: INJECTION });
@@ -301,6 +315,15 @@ describe('the feedback inbox in the console', () => {
     const page = await pia.follow(stale.action, { form: { ...stale.fields, note: 'asked twice' } });
     expect(page.text).toContain('<p class="flash" role="status">#1 set to planned, keeping the status Pia Product set meanwhile.</p>');
     expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'planned', note: 'asked twice' });
+  });
+
+  it('the version chart lists versions in version order, 1.12.0 above its beta above 1.9.1', async () => {
+    for (const client_version of ['1.9.1', '1.12.0-beta.1', '1.12.0', '1.9.1', '1.10.0']) await post({ content: 'x', client_version });
+    const pia = await person('pia');
+    const page = (await pia.follow(`${server.url}/console/feedback`)).text;
+    const data = JSON.parse(/<script type="application\/json" id="chart-data">([^<]*)<\/script>/.exec(page)![1]!);
+    expect(data.versions.labels).toEqual(['1.12.0', '1.12.0-beta.1', '1.10.0', '1.9.1']);
+    expect(page).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="By client version: the numbers">');
   });
 
   it('a status set on page 2 comes back to page 2', async () => {

@@ -50,7 +50,8 @@ ${person.scopes.has('errors:write') ? `<p><a class="button" href="${ERRORS}/new"
 
 /** An entry's first line, cut at a word near 160 characters. */
 const summary = (info: string): string => {
-  const line = info.split('\n')[0]!;
+  // Read as text: inline Markdown marks (code, emphasis, links) dropped.
+  const line = info.split('\n')[0]!.replace(/`([^`]*)`/g, '$1').replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, '$1$2').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
   return line.length <= 160 ? line : `${line.slice(0, 160).replace(/\s+\S*$/, '')} …`;
 };
 
@@ -80,7 +81,8 @@ export function catalogConsole(deps: AppDeps, sessions: Sessions, search: ErrorS
 
   const editor = (person: SignedIn, title: string, form: EntryForm, errors: FieldErrors, options: { action: string; mode: 'create' | 'update'; etag?: string; preview?: ErrorEntry; conflict?: string }) =>
     consolePage(
-      title,
+      // The title says a form came back refused, so it is heard before anything else.
+      errors.size > 0 ? `Not saved: ${title}` : options.conflict ? `Changed meanwhile: ${title}` : title,
       `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <span>${escapeHtml(title)}</span></nav>
 <h1>${escapeHtml(title)}</h1>
 ${options.preview ? `<section class="preview" aria-labelledby="preview-heading"><h2 id="preview-heading">Preview</h2>${errorEntryArticle(options.preview)}</section>` : ''}

@@ -27,7 +27,7 @@ export function safeNext(value: unknown): string {
 
 export function page(req: Request, res: Response, body: string, status = 200): void {
   // What the redirect before this page came to say ("Saved"), first in the main part.
-  if (res.locals.flash) body = body.replace('<main>\n', `<main>\n${res.locals.flash as string}\n`);
+  if (res.locals.flash) body = body.replace('<main id="main" tabindex="-1">\n', `<main id="main" tabindex="-1">\n${res.locals.flash as string}\n`);
   if (status === 200 && req.method === 'GET') sendTagged(req, res, HTML, body);
   else res.status(status).type(HTML).send(body);
 }
