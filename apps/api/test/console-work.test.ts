@@ -68,8 +68,15 @@ describe('the catalogue in the console', () => {
     // The changed words marked: what the old text lost, what the new one gained.
     expect(history).toContain('<th scope="row">Info</th><td><pre><del>The</del> <del>**console**</del> <del>made</del> <del>this.</del></pre></td><td><pre><ins>Changed</ins> <ins>in</ins> <ins>the</ins> <ins>console.</ins></pre></td>');
 
-    const restored = await submit(sam, '/console/errors/CONSOLE1/history', { version: '1' }, 1);
+    const asked = await submit(sam, '/console/errors/CONSOLE1/history', { version: '1' }, 1);
+    expect(asked.text).toContain('<h1>Restore version 1 of CONSOLE1?</h1>');
+    expect(asked.text).toContain('<caption>What restoring changes</caption>');
+    expect((await call(`${server.url}/api/tunnel/errors/CONSOLE1`)).body.data.Info).toBe('Changed in the console.');
+    const confirm = formOf(asked.text, asked.url, 1);
+    const restored = await sam.follow(confirm.action, { form: { ...confirm.fields, reason: 'the first text was right' } });
     expect(restored.url).toBe(`${server.url}/console/errors/CONSOLE1`);
+    expect(restored.text).toContain('<p class="flash" role="status">Restored version 1.</p>');
+    expect((await sam.follow(`${server.url}/console/errors/CONSOLE1/history`)).text).toContain('Reason: Restored version 1: the first text was right');
     expect((await call(`${server.url}/api/tunnel/errors/CONSOLE1`)).body.data.Info).toBe('The **console** made this.');
   });
 
@@ -83,7 +90,9 @@ describe('the catalogue in the console', () => {
     const history = (await sam.follow(`${server.url}/console/errors/PORT1002/history`)).text;
     expect(history).toContain('<p>The entry was deleted.</p>');
     // Newest first: the deleted version, then the shipped one; restore the shipped one.
-    const restored = await submit(sam, '/console/errors/PORT1002/history', { version: '1' }, 2);
+    const asked = await submit(sam, '/console/errors/PORT1002/history', { version: '1' }, 2);
+    const confirm = formOf(asked.text, asked.url, 1);
+    const restored = await sam.follow(confirm.action, { form: confirm.fields });
     expect(restored.url).toBe(`${server.url}/console/errors/PORT1002`);
     expect((await call(`${server.url}/api/tunnel/errors/PORT1002`)).body.data).toMatchObject({ Info: before.Info, created_at: before.created_at });
   });

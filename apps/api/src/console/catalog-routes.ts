@@ -14,9 +14,9 @@ import type { RouteDef } from '../routes/table';
 import { personOf, signedIn } from './access';
 import { bodyOf, EDITED, entryFormHtml, fieldErrors, fieldLabel, formFrom, formOfEntry, type EditedField, type EntryForm, type FieldErrors } from './entry-form';
 import { choicesOf, mergeEdit, type MergedEdit } from './entry-merge';
-import { conflictSection, historyHtml } from './entry-views';
+import { changedFields, conflictSection, diffTable, historyHtml } from './entry-views';
 import { flash } from './flash';
-import { CONSOLE, consolePage } from './layout';
+import { CONSOLE, consolePage, csrfField } from './layout';
 import { checkCsrf, consoleForm, page } from './sign-in-routes';
 
 const ERRORS = `${CONSOLE}/errors`;
@@ -197,13 +197,28 @@ ${historyHtml(flag, versions, person.scopes.has('errors:write') ? person.session
     const person = personOf(res);
     if (!checkCsrf(req, res, person.session.csrf, person)) return;
     const flag = flagOf(req);
+    const number = Number(req.body.version);
+    const version = flag ? deps.catalog.history(flag).find((v) => v.version === number) : undefined;
+    const back = flag ? `<p><a href="${ERRORS}/${flag}/history">Back to the history</a></p>` : '';
+    if (!flag || !version) return page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${flag ? `Version ${escapeHtml(String(req.body.version))} is not in the history of ${flag}.` : 'No entry has this Flag.'}</p>${back}`, person), 404);
+    const current = entryOf(flag);
+    // First what restoring would change, with a reason; then, confirmed, the restore.
+    if (req.body.confirm !== 'yes') {
+      return page(req, res, consolePage(`Restore version ${number} of ${flag}?`, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <a href="${ERRORS}/${flag}">${flag}</a> › <a href="${ERRORS}/${flag}/history">History</a> › <span>Restore</span></nav>
+<h1>Restore version ${number} of ${flag}?</h1>
+${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${number}`, 'What restoring changes') : '<p>The entry is deleted now: restoring brings it back as version ' + number + ' had it.</p>'}
+<form method="post" action="${ERRORS}/${flag}/restore">${csrfField(person.session.csrf)}<input type="hidden" name="version" value="${number}"><input type="hidden" name="confirm" value="yes">
+<div class="field"><label for="restore-reason">Reason</label><span class="hint" id="restore-reason-hint">optional; kept in the history with the version restored</span><input id="restore-reason" name="reason" maxlength="400" aria-describedby="restore-reason-hint"></div>
+<div class="actions"><button type="submit">Restore version ${number}</button> <a href="${ERRORS}/${flag}/history">Cancel</a></div></form>`, person));
+    }
+    const why = typeof req.body.reason === 'string' ? req.body.reason.trim().slice(0, 400) : '';
     try {
-      if (!flag) throw new ApiError('ERROR_ENTRY_NOT_FOUND');
-      await restore(req, res, person, { version: Number(req.body.version) }, { flag });
+      await restore(req, res, person, { version: number, reason: `Restored version ${number}${why ? `: ${why}` : ''}` }, { flag });
+      await flash(sessions, req, res, `Restored version ${number}.`);
       res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p>${escapeHtml(error.message)}</p>`, person), error.status);
+      page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${escapeHtml(error.message.replace(/\s*\(?\/api\/[^\s)]*\)?/g, ''))}</p>${back}`, person), error.status);
     }
   });
 
