@@ -16,6 +16,7 @@ import { rateLimitsFromEnv } from './http/rate-limit';
 import { gracefulStop } from './process/graceful-stop';
 import { watchParent } from './process/parent-watch';
 import { openServices, type Services } from './services';
+import { generatedSessionSecret } from './auth/session-secret';
 import { signInFromEnv } from './auth/sign-in-settings';
 import { SERVICE_VERSION } from './version';
 
@@ -45,7 +46,7 @@ async function start(): Promise<void> {
   // Every setting is read before anything opens, so a bad one stops start-up with one line.
   const config = configFromEnv();
   const auth = Authenticator.fromConfig(process.env);
-  const signIn = signInFromEnv(process.env);
+  const signInConfig = signInFromEnv(process.env);
   const rateLimits = rateLimitsFromEnv(process.env);
   const cors = corsFromEnv(process.env);
   const logger = serviceLogger(config.logLevel);
@@ -65,6 +66,9 @@ async function start(): Promise<void> {
   });
   if (config.contentWatch) services.revision.settleWith(() => content.reconcile());
   reportStorage(services, logger, config.shutdownGraceMs);
+  // No SESSION_SECRET: the console still works, sealed with a secret made once and kept (shared through the database on a fleet).
+  const generated = signInConfig.secret === null ? await generatedSessionSecret({ dataDir: config.dataDir, database: services.database }) : null;
+  const signIn = { ...signInConfig, secret: signInConfig.secret ?? generated!.secret };
   // Adding or revoking a person is an edit of the tokens file, taken by every replica within seconds.
   // A line left out or a file gone is an error in the log each time the file changes: whoever
   // edited it learns at once that someone may have lost access.
@@ -89,6 +93,10 @@ async function start(): Promise<void> {
     const address = server.address();
     const where = typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);
     logger.info({ contentDir: config.contentDir, dataDir: config.dataDir, counts: content.current().counts }, `listening on ${where}`);
+    const consoleUrl = `${config.publicUrl ?? where}/console`;
+    const how = signIn.oidc ? `with ${signIn.oidc.label} (${signIn.oidc.issuer.href}) or a named token` : 'with a named token: a line `Your Name: <sha256>=<scopes>` of API_TOKENS_FILE (`pnpm token:create` makes the token and its hash)';
+    logger.info({ console: consoleUrl, sessionSecret: generated ? generated.where : 'SESSION_SECRET' }, `console at ${consoleUrl}: sign in ${how}${generated ? `; sessions sealed with the secret kept in ${generated.where} (set SESSION_SECRET to choose one)` : ''}`);
+    if (auth.size === 0 && !signIn.oidc) logger.warn(`no one can sign in to the console at ${consoleUrl} yet: add a named token to API_TOKENS_FILE (\`pnpm token:create\`), or set OIDC_ISSUER for single sign-on`);
   });
 
   server.on('clientError', clientErrorAnswer(systemClock));

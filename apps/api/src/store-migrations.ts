@@ -3,6 +3,7 @@ import type { Database } from '@companion/database';
 import { FEEDBACK_MIGRATIONS } from '@companion/feedback-store/postgresql';
 import { OUTBOX_MIGRATIONS } from '@companion/mailer/postgresql';
 import { SIGNED_OUT_MIGRATIONS } from './auth/signed-out-sessions';
+import { SESSION_SECRET_MIGRATIONS } from './auth/session-secret';
 import { RATE_LIMIT_MIGRATIONS } from './http/pg-rate-limit-store';
 
 /** Every store's schema on PostgreSQL, as the service applies them at start-up. */
@@ -12,6 +13,7 @@ export const STORE_MIGRATIONS = [
   ['mail', OUTBOX_MIGRATIONS],
   ['rate-limit', RATE_LIMIT_MIGRATIONS],
   ['console-sessions', SIGNED_OUT_MIGRATIONS],
+  ['console', SESSION_SECRET_MIGRATIONS],
 ] as const;
 
 /** Applies every store's migrations; one line per store saying what it did. */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Authenticator, hashToken } from '../src/auth/tokens';
@@ -65,10 +65,18 @@ describe('the catalogue in the console', () => {
     const history = (await sam.follow(`${server.url}/console/errors/CONSOLE1/history`)).text;
     expect(history).toContain('By <strong>Sam Support</strong>');
     expect(history).toContain('Reason: clearer');
-    expect(history).toMatch(/<th scope="row">Info<\/th><td><pre>The \*\*console\*\* made this.<\/pre><\/td><td><pre>Changed in the console.<\/pre><\/td>/);
+    // The changed words marked: what the old text lost, what the new one gained.
+    expect(history).toContain('<th scope="row">Info</th><td><pre><del>The</del> <del>**console**</del> <del>made</del> <del>this.</del></pre></td><td><pre><ins>Changed</ins> <ins>in</ins> <ins>the</ins> <ins>console.</ins></pre></td>');
 
-    const restored = await submit(sam, '/console/errors/CONSOLE1/history', { version: '1' }, 1);
+    const asked = await submit(sam, '/console/errors/CONSOLE1/history', { version: '1' }, 1);
+    expect(asked.text).toContain('<h1>Restore version 1 of CONSOLE1?</h1>');
+    expect(asked.text).toContain('<caption>What restoring changes</caption>');
+    expect((await call(`${server.url}/api/tunnel/errors/CONSOLE1`)).body.data.Info).toBe('Changed in the console.');
+    const confirm = formOf(asked.text, asked.url, 1);
+    const restored = await sam.follow(confirm.action, { form: { ...confirm.fields, reason: 'the first text was right' } });
     expect(restored.url).toBe(`${server.url}/console/errors/CONSOLE1`);
+    expect(restored.text).toContain('<p class="flash" role="status">Restored version 1.</p>');
+    expect((await sam.follow(`${server.url}/console/errors/CONSOLE1/history`)).text).toContain('Reason: Restored version 1: the first text was right');
     expect((await call(`${server.url}/api/tunnel/errors/CONSOLE1`)).body.data.Info).toBe('The **console** made this.');
   });
 
@@ -82,26 +90,67 @@ describe('the catalogue in the console', () => {
     const history = (await sam.follow(`${server.url}/console/errors/PORT1002/history`)).text;
     expect(history).toContain('<p>The entry was deleted.</p>');
     // Newest first: the deleted version, then the shipped one; restore the shipped one.
-    const restored = await submit(sam, '/console/errors/PORT1002/history', { version: '1' }, 2);
+    const asked = await submit(sam, '/console/errors/PORT1002/history', { version: '1' }, 2);
+    const confirm = formOf(asked.text, asked.url, 1);
+    const restored = await sam.follow(confirm.action, { form: confirm.fields });
     expect(restored.url).toBe(`${server.url}/console/errors/PORT1002`);
     expect((await call(`${server.url}/api/tunnel/errors/PORT1002`)).body.data).toMatchObject({ Info: before.Info, created_at: before.created_at });
   });
 
-  it('an edit made meanwhile by someone else is shown as "changed meanwhile by <name>" with both versions, not overwritten', async () => {
+  it("a save that meets someone else's edit of other fields merges them: their field stays theirs, with a message saying so", async () => {
+    const sam = await person('sam');
+    const lee = await person('lee');
+    const shipped = (await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data;
+    const samForm = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    await submit(lee, '/console/errors/PORT1001', { Info: `${shipped.Info} Lee added this sentence.` }, 1);
+    const page = await sam.follow(samForm.action, { form: { ...samForm.fields, Solution: `${samForm.fields.Solution}\nSam added this step.` } });
+    expect(page.url).toBe(`${server.url}/console/errors/PORT1001`);
+    expect(page.text).toContain("<p class=\"flash\" role=\"status\">Saved, merged with Lee Support&#39;s change of What the error means.</p>");
+    const saved = (await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data;
+    expect(saved.Info).toBe(`${shipped.Info} Lee added this sentence.`);
+    expect(saved.Solution).toEqual([...shipped.Solution, 'Sam added this step.']);
+    // The message is said once.
+    expect((await sam.follow(`${server.url}/console/errors/PORT1001`)).text).not.toContain('class="flash"');
+  });
+
+  it('where both changed one field, the conflict asks about that field only, and the answer never reverts the other fields', async () => {
+    const sam = await person('sam');
+    const lee = await person('lee');
+    const samForm = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    await submit(lee, '/console/errors/PORT1001', { Info: 'Lee wrote this first.', notes: 'Lee noted this.' }, 1);
+    let page = await sam.follow(samForm.action, { form: { ...samForm.fields, Info: 'Sam wrote this.', category: 'ports' } });
+    expect(page.res.status).toBe(409);
+    expect(page.text).toContain('Changed meanwhile by Lee Support');
+    expect(page.text).toContain('<li>Lee Support changed <strong>Notes</strong>: taken into the form below, as you did not change it.</li>');
+    expect(page.text).toContain('<li>You changed <strong>Category</strong>: kept as you wrote it.</li>');
+    expect([...page.text.matchAll(/<fieldset class="clash"><legend>([^<]*)<\/legend>/g)].map((m) => m[1])).toEqual(['What the error means: both of you changed it']);
+    expect(page.text).toContain('<pre><ins>Lee</ins> wrote <ins>this first.</ins></pre>');
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data).toMatchObject({ Info: 'Lee wrote this first.', notes: 'Lee noted this.' });
+
+    // Saved without an answer: asked again, nothing written.
+    const again = formOf(page.text, page.url, 1);
+    delete again.fields['resolve-Info'];
+    page = await sam.follow(again.action, { form: again.fields });
+    expect(page.res.status).toBe(409);
+    expect(page.text).toContain('Choose yours or theirs: both of you changed this field.');
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.category).not.toBe('ports');
+
+    // "Keep mine": Sam's Info and category, Lee's notes stay.
+    const answer = formOf(page.text, page.url, 1);
+    page = await sam.follow(answer.action, { form: { ...answer.fields, 'resolve-Info': 'mine' } });
+    expect(page.url).toBe(`${server.url}/console/errors/PORT1001`);
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data).toMatchObject({ Info: 'Sam wrote this.', notes: 'Lee noted this.', category: 'ports' });
+  });
+
+  it('"keep theirs" takes the other person\'s text of that field and still saves the rest', async () => {
     const sam = await person('sam');
     const lee = await person('lee');
     const samForm = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
     await submit(lee, '/console/errors/PORT1001', { Info: 'Lee wrote this first.' }, 1);
-    const page = await sam.follow(samForm.action, { form: { ...samForm.fields, Info: 'Sam wrote this.' } });
-    expect(page.res.status).toBe(409);
-    expect(page.text).toContain('Changed meanwhile by Lee Support');
-    expect(page.text).toContain('<pre>Lee wrote this first.</pre>');
-    expect(page.text).toContain('<pre>Sam wrote this.</pre>');
-    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).toBe('Lee wrote this first.');
-    // The form now holds the current state's tag: saving again puts Sam's over Lee's, knowingly.
-    const again = formOf(page.text, page.url, 1);
-    await sam.follow(again.action, { form: again.fields });
-    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).toBe('Sam wrote this.');
+    const page = await sam.follow(samForm.action, { form: { ...samForm.fields, Info: 'Sam wrote this.', creator: 'sam' } });
+    const answer = formOf(page.text, page.url, 1);
+    await sam.follow(answer.action, { form: { ...answer.fields, 'resolve-Info': 'theirs' } });
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data).toMatchObject({ Info: 'Lee wrote this first.', creator: 'sam' });
   });
 
   it('a feedback:read person cannot edit the catalogue; a form without the CSRF value is refused', async () => {
@@ -136,6 +185,20 @@ describe('the catalogue in the console', () => {
     expect(page.text).toContain('No entry has or had this Flag.');
   });
 
+  it('a refused form says so in its title and in a summary linking each field; results read without Markdown marks; history headings follow h1; a skip link', async () => {
+    const sam = await person('sam');
+    const page = await submit(sam, '/console/errors/new', { Flag: 'port9', Info: '', Solution: '' });
+    expect(page.text).toContain('<title>Not saved: New entry · Console');
+    expect(page.text).toMatch(/<div class="error-summary" role="alert" tabindex="-1" id="error-summary"><h2>\d problems to fix before saving<\/h2><ul><li><a href="#Flag">Flag: expected capital letters/);
+    expect(page.text).toContain('<a class="skip-link" href="#main">Skip to the content</a>');
+    await submit(sam, '/console/errors/new', { Flag: 'MARK1', Info: 'Run `tunnel doctor` and read **all** of [the guide](https://example.org).', Solution: 'x' });
+    const results = (await sam.follow(`${server.url}/console/errors?q=MARK1`)).text;
+    expect(results).toContain('<span>Run tunnel doctor and read all of the guide.</span>');
+    const history = (await sam.follow(`${server.url}/console/errors/MARK1/history`)).text;
+    expect(history).toContain('<h2>Version 1 <span class="op">CREATE</span>');
+    expect(history).not.toContain('<h3>');
+  });
+
   it('entry text cannot inject script into console pages', async () => {
     const sam = await person('sam');
     await submit(sam, '/console/errors/new', { Flag: 'EVIL1', Info: INJECTION, Solution: INJECTION, messages: INJECTION, notes: INJECTION });
@@ -144,6 +207,48 @@ describe('the catalogue in the console', () => {
       expect(text).not.toContain('<script>window.pwned');
       expect(text).not.toMatch(/<img[^>]*onerror/);
     }
+  });
+});
+
+describe('nothing typed is lost when a session ends', () => {
+  it('an edit sent after the session ended is kept across sign-in, with the reason, and saved from there', async () => {
+    const sam = await person('sam');
+    const form = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    // The browser drops the session cookie when it expires.
+    sam.cookies(server.url).delete('console-session');
+    let page = await sam.follow(form.action, { form: { ...form.fields, Info: 'Typed while the session ran out.' } });
+    expect(page.url).toBe(`${server.url}/console/sign-in?next=%2Fconsole%2Fresume&why=expired`);
+    expect(page.text).toContain('You were signed out because your session ended (a sign-in lasts 10 minutes). What you sent is kept: after you sign in you can send it again, as it was.');
+    const signIn = formOf(page.text, page.url);
+    page = await sam.follow(signIn.action, { form: { ...signIn.fields, token: 'sam' } });
+    expect(page.url).toBe(`${server.url}/console/resume`);
+    expect(page.text).toContain('<dt>What the error means</dt><dd><pre>Typed while the session ran out.</pre></dd>');
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).not.toContain('Typed while');
+    const resume = formOf(page.text, page.url, 1);
+    page = await sam.follow(resume.action, { form: resume.fields });
+    expect(page.url).toBe(`${server.url}/console/errors/PORT1001`);
+    expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Info).toBe('Typed while the session ran out.');
+    // Given back once.
+    expect((await sam.follow(`${server.url}/console/resume`)).url).toBe(`${server.url}/console`);
+  });
+
+  it('a revoked person is told why; a link with a query comes back whole after signing in', async () => {
+    const pia = await person('pia');
+    auth.watch(() => undefined, 100);
+    await writeFile(join(dir, 'tokens.new'), PEOPLE.filter(([, token]) => token !== 'pia').map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
+    await rename(join(dir, 'tokens.new'), join(dir, 'tokens.txt'));
+    let page!: Awaited<ReturnType<BrowserClient['follow']>>;
+    for (let i = 0; i < 50; i++) {
+      page = await pia.follow(`${server.url}/console/feedback?status=new&type=bug`);
+      if (page.url.includes('/sign-in')) break;
+      await new Promise((wake) => setTimeout(wake, 100));
+    }
+    expect(page.url).toBe(`${server.url}/console/sign-in?next=${encodeURIComponent('/console/feedback?status=new&type=bug')}&why=revoked`);
+    expect(page.text).toContain('You were signed out because your access changed');
+    const other = new BrowserClient();
+    const signIn = formOf((await other.follow(`${server.url}/console/feedback?status=new&type=bug`)).text, server.url);
+    page = await other.follow(signIn.action, { form: { ...signIn.fields, token: 'rob' } });
+    expect(page.url).toBe(`${server.url}/console/feedback?status=new&type=bug`);
   });
 });
 
@@ -173,9 +278,16 @@ describe('the feedback inbox in the console', () => {
     expect(all).not.toContain('<script>window.pwned');
     expect(all).not.toMatch(/<img[^>]*onerror/);
 
-    const forms = [...all.matchAll(/<form\b/g)].length;
-    page = await submit(pia, '/console/feedback', { contact: 'ANN@example.org', reason: 'asked' }, forms - 1);
-    expect(page.text).toContain('erased from 1 feedback (#1)');
+    // Erasure: from the item's link, what would be erased first, then confirmed.
+    expect(all).toContain('<a href="/console/feedback/erasure?contact=ann%40example.org">Erase this address</a>');
+    page = await submit(pia, '/console/feedback/erasure?contact=ann%40example.org', { contact: 'ANN@example.org', reason: 'asked' }, 1);
+    expect(page.text).toContain('<h2 id="erase-what">1 feedback hold ANN@example.org</h2>');
+    expect(page.text).toContain('<strong>#1</strong>');
+    expect((await pia.follow(`${server.url}/console/feedback`)).text).toContain('ann@example.org');
+    const confirm = formOf(page.text, page.url, 1);
+    expect(confirm.fields).toMatchObject({ contact: 'ANN@example.org', reason: 'asked', confirm: 'yes' });
+    page = await pia.follow(confirm.action, { form: confirm.fields });
+    expect(page.text).toContain('Erased ANN@example.org from 1 feedback (#1). The log records the erasure without the address.');
     expect((await pia.follow(`${server.url}/console/feedback`)).text).not.toContain('ann@example.org');
   });
 
@@ -191,6 +303,67 @@ describe('the feedback inbox in the console', () => {
     }
     const listed = await call(`${server.url}/api/feedback`, { headers: { authorization: 'Bearer pia' } });
     expect(listed.body.data[0]).toMatchObject({ status: 'triaged', note: 'seen' });
+  });
+
+  it('an address that matches nothing says so, and nothing is erased', async () => {
+    await post({ content: 'Tray icon vanishes', contact: 'ann@example.org' });
+    const pia = await person('pia');
+    const page = await submit(pia, '/console/feedback/erasure', { contact: 'anne@example.org' }, 1);
+    expect(page.text).toContain('Nothing matched <strong>anne@example.org</strong>: no feedback holds it as its contact or in its text. Check the spelling; nothing was erased.');
+    expect(page.text).not.toContain('name="confirm"');
+    const bad = await submit(pia, '/console/feedback/erasure', { contact: 'not an address' }, 1);
+    expect(bad.res.status).toBe(422);
+    expect(bad.text).toContain('aria-invalid="true" aria-describedby="erase-error"');
+  });
+
+  it("a status set from an older page never overwrites a colleague's status and note: a clash is asked, the rest merged", async () => {
+    await post({ content: 'Tray icon vanishes', type: 'bug' });
+    const pia = await person('pia');
+    const stale = formOf((await pia.follow(`${server.url}/console/feedback`)).text, server.url, 2);
+    // A colleague sets done with a note through the API meanwhile.
+    const patched = await call(`${server.url}/api/feedback/1`, { method: 'PATCH', headers: { authorization: 'Bearer pia', 'content-type': 'application/json' }, body: JSON.stringify({ status: 'done', note: 'shipped in 1.12' }) });
+    expect(patched.status).toBe(200);
+    let page = await pia.follow(stale.action, { form: { ...stale.fields, status: 'spam' } });
+    expect(page.res.status).toBe(409);
+    expect(page.text).toContain('set <strong>done, note “shipped in 1.12”</strong>; you set <strong>spam, no note</strong>');
+    expect([...page.text.matchAll(/<legend>([^<]*)<\/legend>/g)].map((m) => m[1])).toEqual(['Status: both of you changed it']);
+    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'done', note: 'shipped in 1.12' });
+    // The form holds their note (only they changed it); keeping my status keeps their note.
+    const answer = formOf(page.text, page.url, 1);
+    expect(answer.fields.note).toBe('shipped in 1.12');
+    page = await pia.follow(answer.action, { form: { ...answer.fields, 'resolve-status': 'mine' } });
+    expect(page.url).toBe(`${server.url}/console/feedback#feedback-1`);
+    expect(page.text).toContain('<p class="flash" role="status">#1 set to spam.</p>');
+    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'spam', note: 'shipped in 1.12' });
+  });
+
+  it('a note changed from an older page where the colleague changed only the status is merged without a question', async () => {
+    await post({ content: 'Dark mode please', type: 'suggestion' });
+    const pia = await person('pia');
+    const stale = formOf((await pia.follow(`${server.url}/console/feedback`)).text, server.url, 2);
+    await call(`${server.url}/api/feedback/1`, { method: 'PATCH', headers: { authorization: 'Bearer pia', 'content-type': 'application/json' }, body: JSON.stringify({ status: 'planned' }) });
+    const page = await pia.follow(stale.action, { form: { ...stale.fields, note: 'asked twice' } });
+    expect(page.text).toContain('<p class="flash" role="status">#1 set to planned, keeping the status Pia Product set meanwhile.</p>');
+    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'planned', note: 'asked twice' });
+  });
+
+  it('the version chart lists versions in version order, 1.12.0 above its beta above 1.9.1', async () => {
+    for (const client_version of ['1.9.1', '1.12.0-beta.1', '1.12.0', '1.9.1', '1.10.0']) await post({ content: 'x', client_version });
+    const pia = await person('pia');
+    const page = (await pia.follow(`${server.url}/console/feedback`)).text;
+    const data = JSON.parse(/<script type="application\/json" id="chart-data">([^<]*)<\/script>/.exec(page)![1]!);
+    expect(data.versions.labels).toEqual(['1.12.0', '1.12.0-beta.1', '1.10.0', '1.9.1']);
+    expect(page).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="By client version: the numbers">');
+  });
+
+  it('a status set on page 2 comes back to page 2', async () => {
+    await server.close();
+    server = await startServer({ dataDir: join(dir, 'data-paged'), env: { RATE_LIMIT_FEEDBACK: '100/1h' }, deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+    for (let i = 0; i < 51; i++) await post({ content: `feedback ${i}` });
+    const pia = await person('pia');
+    const page = await submit(pia, '/console/feedback?page=2', { status: 'triaged' }, 2);
+    expect(page.url).toBe(`${server.url}/console/feedback?page=2#feedback-1`);
+    expect(page.text).toContain('Page 2 of 2');
   });
 
   it('a reader sees no status or erasure forms, and their posts are refused', async () => {

@@ -177,4 +177,22 @@ describe('GET /api/feedback/export', () => {
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(res.chunks).toBeGreaterThan(1);
   });
+
+  it('honours If-Match with the ETag of an earlier answer: a change made on an older status is 412 and changes nothing', async () => {
+    await seed();
+    const first = await send('PATCH', '/api/feedback/2', 'ann', { status: 'triaged' });
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"st-[A-Za-z0-9_-]+"$/);
+    const patch = (etag: string, body: object) =>
+      call(`${server.url}/api/feedback/2`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: 'Bearer ann', 'if-match': etag }, body: JSON.stringify(body) });
+    const done = await patch(tag, { status: 'done', note: 'shipped in 1.12' });
+    expect(done.status).toBe(200);
+    const stale = await patch(tag, { status: 'spam' });
+    expectError(stale, 412, 'PRECONDITION_FAILED');
+    expect(stale.body.error.message).toContain('Ann Lee changed its status or note since it was read');
+    expectError(await patch('"not-ours"', { status: 'spam' }), 412, 'PRECONDITION_FAILED');
+    expect((await list('?status=done')).data[0]).toMatchObject({ id: 2, note: 'shipped in 1.12' });
+    expect((await patch(done.headers.get('etag')!, { status: 'planned', note: 'shipped in 1.12' })).status).toBe(200);
+    expect((await patch('*', { status: 'done', note: 'shipped in 1.12' })).status).toBe(200);
+  });
 });

@@ -31,7 +31,7 @@ export class IdentityProvider {
     return Object.assign(provider, {
       register(redirectUri: string) {
         const oidc = new Provider(issuer, {
-          clients: [{ client_id: 'console', client_secret: 'console-secret-of-the-test', redirect_uris: [redirectUri] }],
+          clients: [{ client_id: 'console', client_secret: 'console-secret-of-the-test', redirect_uris: [redirectUri], post_logout_redirect_uris: [redirectUri.replace('/oidc/callback', '/sign-in')] }],
           claims: { openid: ['sub'], profile: ['name', 'groups'] },
           // The claims of the scopes asked for go into the ID token, which is all the console reads.
           conformIdTokenClaims: false,

@@ -7,7 +7,7 @@ import { withoutAddress, type FeedbackFilter } from './feedback-filter';
 import { FeedbackIndex } from './feedback-index';
 import { checkStoredFeedback, type FeedbackEvent, type FeedbackRecord, type StoredFeedback } from './feedback-record';
 import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
-import type { FeedbackReceipt, FeedbackStatusChange, FeedbackStore } from './store';
+import { FeedbackChangedError, stillSeen, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore } from './store';
 
 export const FEEDBACK_FILE = 'feedback.jsonl';
 /** Statuses set and erasures done, by whom and when; ids only, never an erased address. */
@@ -26,6 +26,8 @@ export interface FileFeedbackStoreOptions {
 export class FileFeedbackStore implements FeedbackStore {
   /** Settles when the erasure under way (if any) has rewritten the log; writes wait for it. */
   private erasing: Promise<unknown> = Promise.resolve();
+  /** Status changes one at a time, so one made on what a feedback held is checked against what it holds. */
+  private statuses: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly options: FileFeedbackStoreOptions,
@@ -65,8 +67,16 @@ export class FileFeedbackStore implements FeedbackStore {
   }
 
   async setStatus(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null> {
+    const done = this.statuses.then(() => this.setStatusNow(id, change, who));
+    this.statuses = done.catch(() => undefined);
+    return done;
+  }
+
+  private async setStatusNow(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null> {
     await this.afterErasures();
-    if (!this.index.byId(id)) return null;
+    const current = this.index.byId(id);
+    if (!current) return null;
+    if (change.seen && !stillSeen(current, change.seen)) throw new FeedbackChangedError(current);
     const event: FeedbackEvent = { kind: 'status', feedback: id, status: change.status, ...(change.note && { note: change.note }), actor: who.actor, at: this.now(), ...(who.reason && { reason: who.reason }) };
     await this.marks.commit([event], () => this.index.apply(event));
     return this.index.byId(id);

@@ -1,4 +1,5 @@
-export type { FeedbackStore, FeedbackHealth, FeedbackReceipt, FeedbackStatusChange } from './store';
+export type { FeedbackStore, FeedbackHealth, FeedbackReceipt, FeedbackStatusChange, SeenStatus } from './store';
+export { FeedbackChangedError } from './store';
 export type { FeedbackFilter } from './feedback-filter';
 export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, type FileFeedbackStoreOptions } from './file-feedback-store';
 export type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';

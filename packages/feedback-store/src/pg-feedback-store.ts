@@ -9,7 +9,7 @@ import { ERASED, narrowsBeyondType, type FeedbackFilter } from './feedback-filte
 import type { FeedbackRecord } from './feedback-record';
 import { FeedbackCounts, statsWindow, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
 import { FEEDBACK_MIGRATIONS } from './pg-feedback-migrations';
-import type { FeedbackReceipt, FeedbackStatusChange, FeedbackStore } from './store';
+import { FeedbackChangedError, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore } from './store';
 
 export interface PgFeedbackStoreOptions {
   database: Database;
@@ -170,16 +170,23 @@ export class PgFeedbackStore implements FeedbackStore {
   }
 
   async setStatus(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null> {
+    const { seen } = change;
+    // Made on what the person saw: the row changes only while it still holds that (one statement, so no one slips between).
+    const unchanged = seen ? 'AND status = $7 AND note IS NOT DISTINCT FROM $8 AND status_by IS NOT DISTINCT FROM $9 AND status_at IS NOT DISTINCT FROM $10::timestamptz AT TIME ZONE \'UTC\'' : '';
     const { rows } = await this.write(
       `WITH changed AS (
-         UPDATE feedback SET status = $2, note = $3, status_by = $4, status_at = $5 WHERE id = $1 RETURNING ${RECORD_COLUMNS}),
+         UPDATE feedback SET status = $2, note = $3, status_by = $4, status_at = $5 WHERE id = $1 ${unchanged} RETURNING ${RECORD_COLUMNS}),
        logged AS (
          INSERT INTO feedback_events (kind, feedback, status, note, actor, at, reason)
          SELECT 'status', ARRAY[id::bigint], $2, $3, $4, $5, $6 FROM changed)
        SELECT * FROM changed`,
-      [id, change.status, change.note || null, who.actor, this.now(), who.reason ?? null],
+      [id, change.status, change.note || null, who.actor, this.now(), who.reason ?? null, ...(seen ? [seen.status, seen.note, seen.status_by, seen.status_at] : [])],
     );
-    return (rows[0] as FeedbackRecord | undefined) ?? null;
+    const record = (rows[0] as FeedbackRecord | undefined) ?? null;
+    if (record || !seen) return record;
+    const now = await this.db.query(`SELECT ${RECORD_COLUMNS} FROM feedback WHERE id = $1`, [id]);
+    if (now.rows.length === 0) return null;
+    throw new FeedbackChangedError(now.rows[0] as FeedbackRecord);
   }
 
   /**

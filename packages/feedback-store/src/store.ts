@@ -9,7 +9,27 @@ export interface FeedbackStatusChange {
   status: FeedbackStatus;
   /** Empty or absent: no note. */
   note?: string;
+  /**
+   * The status and note as the person saw them when they made the change (If-Match): when the
+   * feedback no longer holds them, nothing is changed and FeedbackChangedError says what it holds.
+   */
+  seen?: SeenStatus;
 }
+
+/** A feedback's status, note and who set them when: what a change is made on. */
+export type SeenStatus = Pick<FeedbackRecord, 'status' | 'note' | 'status_by' | 'status_at'>;
+
+/** Someone else set the status or note since the person saw them; `current` is the feedback now. */
+export class FeedbackChangedError extends Error {
+  constructor(readonly current: FeedbackRecord) {
+    super(`Feedback ${current.id} was changed meanwhile by ${current.status_by ?? 'someone'}.`);
+    this.name = 'FeedbackChangedError';
+  }
+}
+
+/** Whether a feedback still holds the status and note a change was made on. */
+export const stillSeen = (record: FeedbackRecord, seen: SeenStatus): boolean =>
+  record.status === seen.status && record.note === seen.note && record.status_by === seen.status_by && record.status_at === seen.status_at;
 
 /** What /health shows of a feedback store: the flat log adds what its last start-up found. */
 /** What a submission answers: its id and when it was stored (`...Z`). */
@@ -41,7 +61,7 @@ export interface FeedbackStore {
   scan(filter: FeedbackFilter): AsyncIterable<FeedbackRecord>;
   /** Changes whenever a feedback is submitted, worked or erased: what an export's ETag rests on. */
   version(): Promise<string>;
-  /** Sets a feedback's status and note, recorded with `who`; resolves null for an unknown id. */
+  /** Sets a feedback's status and note, recorded with `who`; resolves null for an unknown id; see `seen`. */
   setStatus(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null>;
   /**
    * Erases an e-mail address (any letter case) from every feedback that holds it, as contact or

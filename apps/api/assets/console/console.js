@@ -15,7 +15,14 @@
       clearTimeout(timer);
       timer = setTimeout(function () {
         var q = input.value.trim();
-        if (q === '') return;
+        if (q === '') {
+          // An empty box: no stale results, no stale ?q= in the address.
+          asked++;
+          list.textContent = '';
+          count.textContent = 'Type to search';
+          history.replaceState(null, '', location.pathname);
+          return;
+        }
         var mine = ++asked;
         fetch('/api/tunnel/errors/search?limit=50&q=' + encodeURIComponent(q), { headers: { Accept: 'application/json' } })
           .then(function (res) { return res.ok ? res.json() : null; })
@@ -29,7 +36,7 @@
               var info = document.createElement('span');
               link.href = '/console/errors/' + encodeURIComponent(hit.Flag);
               code.textContent = hit.Flag;
-              var line = String(hit.Info).split('\n')[0];
+              var line = String(hit.Info).split('\n')[0].replace(/`([^`]*)`/g, '$1').replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, '$1$2').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
               info.textContent = ' ' + (line.length <= 160 ? line : line.slice(0, 160).replace(/\s+\S*$/, '') + ' …');
               link.appendChild(code);
               item.appendChild(link);
@@ -43,6 +50,10 @@
       }, 150);
     });
   }
+
+  // A form that came back refused or in conflict: focus goes to what says why.
+  var why = document.getElementById('error-summary') || document.getElementById('conflict-heading');
+  if (why) why.focus();
 
   // The inbox's charts, from the numbers the page carries.
   var data = document.getElementById('chart-data');

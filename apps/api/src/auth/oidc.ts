@@ -85,4 +85,15 @@ export class OidcSignIn {
     });
     return this.configuration;
   }
+
+  /**
+   * Where to send a person signing out so the provider ends its session too (OpenID Connect
+   * RP-Initiated Logout 1.0, identified by `client_id`), coming back to `postLogoutRedirectUri`;
+   * null when the provider offers no `end_session_endpoint` (or cannot be reached).
+   */
+  async endSessionUrl(postLogoutRedirectUri: string): Promise<URL | null> {
+    const config = await this.config().catch(() => null);
+    if (!config?.serverMetadata().end_session_endpoint) return null;
+    return client.buildEndSessionUrl(config, { client_id: this.settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri });
+  }
 }

@@ -2,7 +2,10 @@ import { ConfigError } from '../config-error';
 
 /** How people sign in to the console; from the environment (`signInFromEnv`). */
 export interface SignInSettings {
-  /** SESSION_SECRET: seals the session cookies; the same on every replica, at least 32 characters. */
+  /**
+   * SESSION_SECRET: seals the session cookies; the same on every replica, at least 32 characters.
+   * Without it, one generated once and kept (see generatedSessionSecret).
+   */
   secret: string;
   /** SESSION_TTL_MINUTES: how long a sign-in lasts (default 480: a working day). */
   ttlMs: number;
@@ -29,15 +32,11 @@ export interface OidcSettings {
 type Env = Record<string, string | undefined>;
 const setting = (env: Env, name: string): string | undefined => (env[name] === '' ? undefined : env[name]);
 
-/** The console's sign-in settings; null without SESSION_SECRET (the console then says how to turn it on). */
-export function signInFromEnv(env: Env): SignInSettings | null {
-  const secret = setting(env, 'SESSION_SECRET');
+/** The console's sign-in settings; `secret` null without SESSION_SECRET (one is then generated and kept). */
+export function signInFromEnv(env: Env): Omit<SignInSettings, 'secret'> & { secret: string | null } {
+  const secret = setting(env, 'SESSION_SECRET') ?? null;
   const issuer = setting(env, 'OIDC_ISSUER');
-  if (secret === undefined) {
-    if (issuer !== undefined) throw new ConfigError('OIDC_ISSUER is set but SESSION_SECRET is not: sign-in needs a secret of at least 32 characters, the same on every replica');
-    return null;
-  }
-  if (secret.length < 32) throw new ConfigError(`SESSION_SECRET: expected at least 32 characters (\`openssl rand -base64 32\`); found ${secret.length}`);
+  if (secret !== null && secret.length < 32) throw new ConfigError(`SESSION_SECRET: expected at least 32 characters (\`openssl rand -base64 32\`); found ${secret.length}`);
   const minutes = setting(env, 'SESSION_TTL_MINUTES') ?? '480';
   if (!/^\d{1,5}$/.test(minutes) || Number(minutes) < 1) throw new ConfigError(`SESSION_TTL_MINUTES: expected minutes from 1 to 99999; found ${JSON.stringify(minutes)}`);
   return { secret, ttlMs: Number(minutes) * 60_000, oidc: issuer === undefined ? null : oidcFromEnv(env, issuer) };

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { rememberCredential } from '../auth/require-scope';
 import type { SignedIn, Sessions } from '../auth/sessions';
 import type { Scope } from '../auth/tokens';
+import { takeFlash } from './flash';
 import { page, signedInOr303 } from './sign-in-routes';
 import { refusalPage } from './sign-in-pages';
 
@@ -18,6 +19,7 @@ export function signedIn(sessions: Sessions, scope?: Scope) {
       return;
     }
     res.locals.person = person;
+    if (req.method === 'GET') res.locals.flash = await takeFlash(sessions, req, res);
     // The API's per-person rate limits count console writes too.
     rememberCredential(req, person);
     next();

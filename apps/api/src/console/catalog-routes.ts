@@ -14,9 +14,11 @@ import { entryTag } from '../routes/entry-tag';
 import { FLAG_PATTERN, ErrorEntryInput, ErrorEntryUpdate } from '@companion/schema';
 import type { RouteDef } from '../routes/table';
 import { personOf, signedIn } from './access';
-import { bodyOf, entryFormHtml, fieldErrors, formFrom, formOfEntry, type EntryForm, type FieldErrors } from './entry-form';
-import { changedFields, diffTable, historyHtml } from './entry-views';
-import { CONSOLE, consolePage } from './layout';
+import { bodyOf, EDITED, entryFormHtml, fieldErrors, fieldLabel, formFrom, formOfEntry, type EditedField, type EntryForm, type FieldErrors } from './entry-form';
+import { choicesOf, mergeEdit, type MergedEdit } from './entry-merge';
+import { changedFields, conflictSection, diffTable, historyHtml } from './entry-views';
+import { flash } from './flash';
+import { CONSOLE, consolePage, csrfField } from './layout';
 import { checkCsrf, consoleForm, page } from './sign-in-routes';
 
 const ERRORS = `${CONSOLE}/errors`;
@@ -52,7 +54,8 @@ ${person.scopes.has('errors:write') ? `<p><a class="button" href="${ERRORS}/new"
 
 /** An entry's first line, cut at a word near 160 characters. */
 const summary = (info: string): string => {
-  const line = info.split('\n')[0]!;
+  // Read as text: inline Markdown marks (code, emphasis, links) dropped.
+  const line = info.split('\n')[0]!.replace(/`([^`]*)`/g, '$1').replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, '$1$2').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
   return line.length <= 160 ? line : `${line.slice(0, 160).replace(/\s+\S*$/, '')} …`;
 };
 
@@ -74,6 +77,9 @@ export function catalogConsole(deps: AppDeps, sessions: Sessions, search: ErrorS
       throw error;
     }
   };
+  const lastActor = (flag: string) => historyOf(flag).at(-1)?.actor ?? 'someone';
+  const conflictHtml = (flag: string, theirs: ErrorEntry, form: EntryForm, ask: string[], merged?: MergedEdit) =>
+    conflictSection({ by: lastActor(flag), theirs, form, ask: ask as EditedField[], ...(merged && { merged }) });
   const flagOf = (req: Request) => {
     const flag = String(req.params.flag);
     return FLAG_PATTERN.test(flag) ? flag : null;
@@ -88,12 +94,12 @@ export function catalogConsole(deps: AppDeps, sessions: Sessions, search: ErrorS
 
   const editor = (person: SignedIn, title: string, form: EntryForm, errors: FieldErrors, options: { action: string; mode: 'create' | 'update'; etag?: string; preview?: ErrorEntry; conflict?: string; formKey?: string }) =>
     consolePage(
-      title,
+      // The title says a form came back refused, so it is heard before anything else.
+      errors.size > 0 ? `Not saved: ${title}` : options.conflict ? `Changed meanwhile: ${title}` : title,
       `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <span>${escapeHtml(title)}</span></nav>
 <h1>${escapeHtml(title)}</h1>
-${options.conflict ?? ''}
 ${options.preview ? `<section class="preview" aria-labelledby="preview-heading"><h2 id="preview-heading">Preview</h2>${errorEntryArticle(options.preview)}</section>` : ''}
-${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csrf, mode: options.mode, submit: options.mode === 'create' ? 'Add the entry' : 'Save', ...(options.etag && { etag: options.etag }), ...(options.formKey && { formKey: options.formKey }) })}`,
+${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csrf, mode: options.mode, submit: options.mode === 'create' ? 'Add the entry' : 'Save', ...(options.etag && { etag: options.etag }), ...(options.formKey && { formKey: options.formKey }), ...(options.conflict && { conflict: options.conflict }) })}`,
       person,
     );
 
@@ -140,28 +146,54 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     const flag = flagOf(req);
     const current = flag ? entryOf(flag) : undefined;
     if (!flag || !current) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>The entry is gone: it was deleted meanwhile.</p>`, person), 404);
-    const form = formFrom(req.body);
-    const body = bodyOf(form, 'update');
     const etag = typeof req.body.etag === 'string' ? req.body.etag : undefined;
-    const show = (errors: FieldErrors, status: number, extra: { preview?: ErrorEntry; conflict?: string; etag?: string } = {}) =>
-      page(req, res, editor(person, `Edit ${flag}`, form, errors, { action: `${ERRORS}/${flag}`, mode: 'update', etag: extra.etag ?? etag ?? entryTag(current), ...extra }), status);
+    // The version the form was loaded from: the base of a three-way merge if others saved meanwhile.
+    const versionOf = (tag: string | undefined) => (tag === undefined ? null : (deps.catalog.history(flag).findLast((v) => !v.deleted && entryTag(v.entry) === tag)?.entry ?? null));
+    const base = versionOf(etag);
+    // A conflict's answers: a field where "theirs" was chosen takes the value the form was loaded with.
+    const choices = choicesOf(req.body);
+    const form = formFrom(req.body);
+    if (base) for (const field of EDITED) if (choices[field] === 'theirs') form[field] = formOfEntry(base)[field] ?? '';
+    const asked = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((f: string) => (EDITED as readonly string[]).includes(f) && !choices[f as EditedField]);
+    const show = (errors: FieldErrors, status: number, extra: { preview?: ErrorEntry; conflict?: string; etag?: string; form?: EntryForm } = {}) =>
+      page(req, res, editor(person, `Edit ${flag}`, extra.form ?? form, errors, { action: `${ERRORS}/${flag}`, mode: 'update', etag: extra.etag ?? etag ?? entryTag(current), ...extra }), status);
     try {
       if (req.body.action === 'preview') {
-        const input = parseBody(ErrorEntryUpdate, body);
+        const input = parseBody(ErrorEntryUpdate, bodyOf(form, 'update'));
         return show(new Map(), 200, { preview: { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)), category: input.category ?? 'general', severity: input.severity ?? 'medium' } as ErrorEntry });
       }
-      await put(req, res, person, body, { flag }, etag);
+      if (asked.length > 0) {
+        const errors: FieldErrors = new Map(asked.map((f: string) => [f, ['Choose yours or theirs: both of you changed this field.']]));
+        return show(errors, 409, { conflict: conflictHtml(flag, base ?? current, form, asked) });
+      }
+      let sent = form;
+      let tag = etag;
+      let merged: MergedEdit | null = null;
+      let by = '';
+      // Others may save between this merge and the write: merge again against what they left, a few times.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await put(req, res, person, bodyOf(sent, 'update'), { flag }, tag);
+          break;
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED' || attempt === 3) throw error;
+          const now = entryOf(flag);
+          if (!now) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>The entry is gone: it was deleted meanwhile.</p>`, person), 404);
+          merged = mergeEdit(base, now, sent, {});
+          if (merged.open.length > 0) {
+            const asking = merged.open.map((c) => c.field);
+            return show(new Map(), 409, { form: merged.form, etag: entryTag(now), conflict: conflictHtml(flag, now, merged.form, asking, merged) });
+          }
+          sent = merged.form;
+          tag = entryTag(now);
+          by = lastActor(flag);
+        }
+      }
+      const merging = merged && merged.theirs.length > 0 ? `, merged with ${by}'s change of ${merged.theirs.map(fieldLabel).join(', ')}` : '';
+      await flash(sessions, req, res, `Saved${merging}.`);
       res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.code === 'PRECONDITION_FAILED') {
-        const now = entryOf(flag) ?? current;
-        const by = deps.catalog.history(flag).at(-1)?.actor ?? 'someone';
-        const conflict = `<section class="conflict" role="alert" aria-labelledby="conflict-heading"><h2 id="conflict-heading">Changed meanwhile by ${escapeHtml(by)}</h2>
-<p>Your changes were not saved. Both versions are below; the form holds yours. Save again to put yours over theirs, or open the entry afresh to start from theirs.</p>
-${diffTable(changedFields(now, body), `Current (by ${by})`, 'Yours', 'Where the two versions differ')}</section>`;
-        return show(new Map(), 409, { conflict, etag: entryTag(now) });
-      }
       show(fieldErrors(error.details.length > 0 ? error.details : [{ path: 'form', message: error.message }]), error.status);
     }
   });
@@ -180,13 +212,28 @@ ${historyHtml(flag, versions, person.scopes.has('errors:write') ? person.session
     const person = personOf(res);
     if (!checkCsrf(req, res, person.session.csrf, person)) return;
     const flag = flagOf(req);
+    const number = Number(req.body.version);
+    const version = flag ? deps.catalog.history(flag).find((v) => v.version === number) : undefined;
+    const back = flag ? `<p><a href="${ERRORS}/${flag}/history">Back to the history</a></p>` : '';
+    if (!flag || !version) return page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${flag ? `Version ${escapeHtml(String(req.body.version))} is not in the history of ${flag}.` : 'No entry has this Flag.'}</p>${back}`, person), 404);
+    const current = entryOf(flag);
+    // First what restoring would change, with a reason; then, confirmed, the restore.
+    if (req.body.confirm !== 'yes') {
+      return page(req, res, consolePage(`Restore version ${number} of ${flag}?`, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <a href="${ERRORS}/${flag}">${flag}</a> › <a href="${ERRORS}/${flag}/history">History</a> › <span>Restore</span></nav>
+<h1>Restore version ${number} of ${flag}?</h1>
+${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${number}`, 'What restoring changes') : '<p>The entry is deleted now: restoring brings it back as version ' + number + ' had it.</p>'}
+<form method="post" action="${ERRORS}/${flag}/restore">${csrfField(person.session.csrf)}<input type="hidden" name="version" value="${number}"><input type="hidden" name="confirm" value="yes">
+<div class="field"><label for="restore-reason">Reason</label><span class="hint" id="restore-reason-hint">optional; kept in the history with the version restored</span><input id="restore-reason" name="reason" maxlength="400" aria-describedby="restore-reason-hint"></div>
+<div class="actions"><button type="submit">Restore version ${number}</button> <a href="${ERRORS}/${flag}/history">Cancel</a></div></form>`, person));
+    }
+    const why = typeof req.body.reason === 'string' ? req.body.reason.trim().slice(0, 400) : '';
     try {
-      if (!flag) throw new ApiError('ERROR_ENTRY_NOT_FOUND');
-      await restore(req, res, person, { version: Number(req.body.version) }, { flag });
+      await restore(req, res, person, { version: number, reason: `Restored version ${number}${why ? `: ${why}` : ''}` }, { flag });
+      await flash(sessions, req, res, `Restored version ${number}.`);
       res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p>${escapeHtml(error.message)}</p>`, person), error.status);
+      page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${escapeHtml(error.message.replace(/\s*\(?\/api\/[^\s)]*\)?/g, ''))}</p>${back}`, person), error.status);
     }
   });
 

@@ -72,6 +72,9 @@ const LABELS: Record<EditedField | 'Flag' | 'reason', [string, string]> = {
   reason: ['Reason for the change', 'optional; kept in the history'],
 };
 
+/** A field's name as the form labels it. */
+export const fieldLabel = (name: keyof typeof LABELS): string => LABELS[name][0];
+
 function field(name: keyof typeof LABELS, value: string, errors: FieldErrors): string {
   const [label, hint] = LABELS[name];
   const problems = errors.get(name) ?? [];
@@ -89,14 +92,23 @@ ${control}
 ${problems.length > 0 ? `<p class="field-error" id="${name}-error">${problems.map(escapeHtml).join('<br>')}</p>` : ''}</div>`;
 }
 
+/** Every problem of a refused form first, each linking to its field: what a screen reader announces and the keyboard reaches first. */
+function errorSummary(errors: FieldErrors): string {
+  if (errors.size === 0) return '';
+  const items = [...errors].map(([name, problems]) =>
+    name in LABELS ? `<li><a href="#${name}">${escapeHtml(fieldLabel(name as keyof typeof LABELS))}: ${problems.map(escapeHtml).join('; ')}</a></li>` : `<li>${problems.map(escapeHtml).join('; ')}</li>`,
+  );
+  return `<div class="error-summary" role="alert" tabindex="-1" id="error-summary"><h2>${errors.size === 1 ? 'One problem' : `${errors.size} problems`} to fix before saving</h2><ul>${items.join('')}</ul></div>`;
+}
+
 /** The add or edit form; `etag` is the state the edit started from (If-Match). */
-export function entryFormHtml(options: { action: string; form: EntryForm; errors: FieldErrors; csrf: string; etag?: string; mode: 'create' | 'update'; submit: string; formKey?: string }): string {
+export function entryFormHtml(options: { action: string; form: EntryForm; errors: FieldErrors; csrf: string; etag?: string; mode: 'create' | 'update'; submit: string; formKey?: string; conflict?: string }): string {
   const { action, form, errors, csrf, etag, mode, submit, formKey } = options;
-  const general = errors.get('form') ?? errors.get('') ?? [];
   const names = [...(mode === 'create' ? (['Flag'] as const) : []), ...EDITED, 'reason' as const];
   return `<form method="post" action="${escapeHtml(action)}" class="entry-form" novalidate>
 ${csrfField(csrf)}${etag ? `<input type="hidden" name="etag" value="${escapeHtml(etag)}">` : ''}${formKey ? `<input type="hidden" name="idempotency_key" value="${escapeHtml(formKey)}">` : ''}
-${general.length > 0 ? `<p class="field-error" role="alert">${general.map(escapeHtml).join('<br>')}</p>` : ''}
+${errorSummary(errors)}
+${options.conflict ?? ''}
 ${names.map((name) => field(name, form[name] ?? '', errors)).join('\n')}
 <div class="actions"><button type="submit" name="action" value="preview" class="secondary">Preview</button> <button type="submit" name="action" value="save">${escapeHtml(submit)}</button></div>
 </form>`;

@@ -1,4 +1,5 @@
 import { FEEDBACK_TYPES } from '@companion/schema';
+import semver from 'semver';
 import { escapeHtml } from '../pages/html';
 
 /** What the inbox's charts show, counted over the filtered view. */
@@ -15,7 +16,8 @@ export interface InboxCounts {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function table(caption: string, head: string[], rows: (string | number)[][]): string {
-  return `<div class="table-scroll"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
+  // Focusable, so a keyboard can scroll a table wider than the screen.
+  return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(caption)}: the numbers"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 }
@@ -29,7 +31,12 @@ export function inboxCharts(counts: InboxCounts): string {
   const days = [...counts.byDayType.keys()].sort();
   const perDay = { labels: days, series: FEEDBACK_TYPES.map((type) => ({ label: type, data: days.map((d) => counts.byDayType.get(d)!.get(type) ?? 0) })) };
   const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 20);
-  const versions = sorted(counts.byVersion);
+  // The most reported versions, newest first in version order (1.12.0 above 1.12.0-beta.1 above 1.9.1); unknown last.
+  const version = (v: string) => semver.valid(semver.clean(v) ?? v);
+  const versions = sorted(counts.byVersion).sort(([a], [b]) => {
+    const [x, y] = [version(a), version(b)];
+    return x && y ? semver.rcompare(x, y) : x ? -1 : y ? 1 : a.localeCompare(b);
+  });
   const platforms = sorted(counts.byPlatform);
   const data = { perDay, versions: { labels: versions.map((v) => v[0]), data: versions.map((v) => v[1]) }, platforms: { labels: platforms.map((p) => p[0]), data: platforms.map((p) => p[1]) } };
   const figure = (id: string, title: string, numbers: string) =>

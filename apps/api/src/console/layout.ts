@@ -28,8 +28,9 @@ export function consolePage(title: string, main: string, person: SignedIn | null
 ${options.charts ? `<script src="${CONSOLE_ASSETS}/chart.umd.min.js" defer></script>\n` : ''}<script src="${CONSOLE_ASSETS}/console.js" defer></script>
 </head>
 <body class="column-docs console">
+<a class="skip-link" href="#main">Skip to the content</a>
 <header class="site"><a class="brand" href="${CONSOLE}">Tunnel Companion console</a>${links}</header>
-<main>
+<main id="main" tabindex="-1">
 ${main}
 </main>
 </body>

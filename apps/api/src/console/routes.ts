@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { ErrorSearch } from '@companion/error-search';
-import express, { type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { AppDeps } from '../deps';
 import type { TrustProxy } from '../http/headers';
+import { ApiError } from '../http/errors';
 import { sendTagged } from '../http/respond';
 import { CHART_SCRIPT, CONSOLE_SCRIPT, CONSOLE_STYLESHEET } from '../package-files';
 import type { RouteDef } from '../routes/table';
 import { catalogConsole } from './catalog-routes';
 import { feedbackConsole } from './feedback-routes';
-import { signInRoutes } from './sign-in-routes';
+import { escapeHtml } from '../pages/html';
+import { consolePage } from './layout';
+import { page, signInRoutes } from './sign-in-routes';
 
 /** The console's static files, read once: its script and stylesheet, and Chart.js. */
 const ASSETS = new Map([
@@ -32,5 +35,21 @@ export function consoleRoutes(deps: AppDeps, trust: TrustProxy, search: ErrorSea
     router.use('/errors', catalogConsole(deps, sessions, search, table));
     router.use('/feedback', feedbackConsole(deps, sessions));
   }
+  // Whatever else is under /console answers as the console does, not as the public site.
+  router.use(async (req, res) => {
+    const person = sessions ? await sessions.read(req) : null;
+    page(req, res, consolePage('Not found', `<h1>Not found</h1><p class="lead">The console has no page at <code>${escapeHtml(req.originalUrl.split('?')[0]!.slice(0, 200))}</code>.</p><p><a href="/console">The console's home</a></p>`, person), 404);
+  });
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return next(error);
+    // The console's own page for a limit, saying when to try again.
+    const seconds = Number(error.headers['Retry-After'] ?? 60);
+    const at = new Date(Date.now() + seconds * 1000).toISOString().slice(11, 19);
+    res.setHeader('Retry-After', String(seconds));
+    void (sessions ? sessions.read(req) : Promise.resolve(null)).then((person) => {
+      const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+      page(req, res, consolePage('Too many attempts', `<h1>Too many attempts</h1><p class="lead" role="alert">Too many requests from here in a short time. Try again in ${wait} (at ${at} UTC).</p><p>Nothing you sent was saved; going back keeps what you typed.</p>`, person), 429);
+    });
+  });
   return router;
 }

@@ -9,9 +9,28 @@ export interface SignInView {
   provider: string | null;
   /** Why the last attempt failed, shown at the field. */
   error?: string;
+  /** Why the person has to sign in again. */
+  why?: SignedOutReason;
+  /** A form they sent meanwhile waits to be sent again. */
+  kept?: boolean;
+  /** How long a sign-in lasts. */
+  hours?: number;
 }
 
-export function signInPage({ csrf, next, provider, error }: SignInView): string {
+export type SignedOutReason = 'expired' | 'revoked';
+
+function reasonOf(why: SignedOutReason | undefined, kept: boolean, hours: number): string {
+  const text =
+    why === 'revoked'
+      ? 'You were signed out because your access changed: your token was revoked, or your groups no longer grant anything here. If you should still have access, ask an administrator.'
+      : why === 'expired'
+        ? `You were signed out because your session ended (a sign-in lasts ${hours === Math.round(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.round(hours * 60)} minutes`}).`
+        : '';
+  const keep = kept ? ' What you sent is kept: after you sign in you can send it again, as it was.' : '';
+  return text || keep ? `<p class="notice" role="alert">${escapeHtml(`${text}${keep}`.trim())}</p>` : '';
+}
+
+export function signInPage({ csrf, next, provider, error, why, kept = false, hours = 8 }: SignInView): string {
   const sso = provider
     ? `<p><a class="button" href="${CONSOLE}/oidc/start?next=${encodeURIComponent(next)}">Sign in with ${escapeHtml(provider)}</a></p>\n<p>Or with a named token:</p>`
     : '<p>Sign in with the token your administrator gave you (a line of the tokens file with your name).</p>';
@@ -19,6 +38,7 @@ export function signInPage({ csrf, next, provider, error }: SignInView): string 
   return consolePage(
     'Sign in',
     `<h1>Sign in</h1>
+${reasonOf(why, kept, hours)}
 ${sso}
 <form method="post" action="${CONSOLE}/sign-in" class="sign-in">
 ${csrfField(csrf)}<input type="hidden" name="next" value="${escapeHtml(next)}">

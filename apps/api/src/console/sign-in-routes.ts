@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { OidcSignIn, type OidcLogin } from '../auth/oidc';
-import { cookie, sameSecret, Sessions, type SignedIn } from '../auth/sessions';
+import { cookie, sameSecret, Sessions, type SessionState, type SignedIn } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { usePagePolicy, type TrustProxy } from '../http/headers';
 import { publicBase } from '../http/public-base';
-import { limitPerClient } from '../http/rate-limit';
+import { limitFailuresPerClient } from '../http/rate-limit';
 import { sendTagged } from '../http/respond';
 import { CONSOLE } from './layout';
-import { homePage, refusalPage, signInPage } from './sign-in-pages';
+import { hasKeptForm, keepForm, resumePage, takeKeptForm } from './kept-form';
+import { homePage, refusalPage, signInPage, type SignedOutReason } from './sign-in-pages';
 
 const HTML = 'text/html; charset=utf-8';
 const SIGN_IN_CSRF = 'console-sign-in';
@@ -28,19 +29,38 @@ export function safeNext(value: unknown, fallback = CONSOLE): string {
 }
 
 export function page(req: Request, res: Response, body: string, status = 200): void {
+  // What the redirect before this page came to say ("Saved"), first in the main part.
+  if (res.locals.flash) body = body.replace('<main id="main" tabindex="-1">\n', `<main id="main" tabindex="-1">\n${res.locals.flash as string}\n`);
   if (status === 200 && req.method === 'GET') sendTagged(req, res, HTML, body);
   else res.status(status).type(HTML).send(body);
 }
 
 const seeOther = (res: Response, location: string) => res.status(303).setHeader('Location', location).end();
 
-/** The signed-in person, or a redirect to the sign-in page (null then). */
+/** Why a request that needs a session has none: it was revoked (the cookie is sound but names no one with access now), or it ended. */
+async function whyOut(sessions: Sessions, req: Request): Promise<SignedOutReason | null> {
+  if (cookie(req, sessions.cookieName(req)) !== undefined) return (await sessions.get<SessionState>(req, sessions.cookieName(req))) ? 'revoked' : 'expired';
+  // The browser drops an expired cookie itself: a form of a console page sent without one outlived its session.
+  return req.method === 'POST' && typeof (req.body as Record<string, unknown> | undefined)?.csrf === 'string' ? 'expired' : null;
+}
+
+/**
+ * The signed-in person, or a redirect to the sign-in page (null then), carrying the whole link
+ * (query included) and why. A form sent meanwhile is kept and offered again after signing in.
+ */
 export async function signedInOr303(sessions: Sessions, req: Request, res: Response): Promise<SignedIn | null> {
   const person = await sessions.read(req);
   if (!person) {
+    const why = await whyOut(sessions, req);
     // A cookie that no longer stands for anyone (expired, revoked) is dropped.
     if (cookie(req, sessions.cookieName(req)) !== undefined) sessions.end(req, res);
-    seeOther(res, `${CONSOLE}/sign-in?next=${encodeURIComponent(safeNext(req.originalUrl.split('?')[0]))}`);
+    let next = safeNext(req.originalUrl);
+    const body = req.body as Record<string, unknown> | undefined;
+    if (req.method === 'POST' && body && typeof body === 'object') {
+      const fields = Object.fromEntries(Object.entries(body).filter(([name, value]) => name !== 'csrf' && typeof value === 'string')) as Record<string, string>;
+      if (await keepForm(sessions, req, res, { action: req.originalUrl.split('?')[0]!, fields })) next = `${CONSOLE}/resume`;
+    }
+    seeOther(res, `${CONSOLE}/sign-in?next=${encodeURIComponent(next)}${why ? `&why=${why}` : ''}`);
   }
   return person;
 }
@@ -76,15 +96,19 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
   const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
   const provider = settings.oidc?.label ?? null;
 
-  const showSignIn = async (req: Request, res: Response, next: string, error?: string) => {
+  const showSignIn = async (req: Request, res: Response, next: string, error?: string, why?: SignedOutReason) => {
     const csrf = randomBytes(24).toString('base64url');
     await sessions.set(req, res, SIGN_IN_CSRF, { csrf, exp: Date.now() + FORM_TTL_MS }, FORM_TTL_MS);
-    page(req, res, signInPage({ csrf, next, provider, ...(error && { error }) }), error ? 401 : 200);
+    const kept = next === `${CONSOLE}/resume` && hasKeptForm(req);
+    page(req, res, signInPage({ csrf, next, provider, ...(error && { error }), ...(why && { why }), kept, hours: settings.ttlMs / 3_600_000 }), error ? 401 : 200);
   };
 
-  router.get('/sign-in', async (req, res) => showSignIn(req, res, safeNext(req.query.next)));
+  router.get('/sign-in', async (req, res) => {
+    const why = req.query.why === 'revoked' || req.query.why === 'expired' ? req.query.why : undefined;
+    await showSignIn(req, res, safeNext(req.query.next), undefined, why);
+  });
 
-  router.post('/sign-in', limitPerClient(deps, 'signIn'), consoleForm, async (req, res) => {
+  router.post('/sign-in', limitFailuresPerClient(deps, 'signIn'), consoleForm, async (req, res) => {
     const form = req.body as Record<string, unknown>;
     const issued = await sessions.get<{ csrf: string; exp: number }>(req, SIGN_IN_CSRF);
     if (!checkCsrf(req, res, issued?.csrf, null)) return;
@@ -128,12 +152,22 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
     if (person && !checkCsrf(req, res, person.session.csrf, person)) return;
     if (person) await sessions.signOut(req, res, person.session);
     else sessions.end(req, res);
-    seeOther(res, `${CONSOLE}/sign-in`);
+    // Signed in through the provider: its session ends too, where it offers RP-initiated logout.
+    const ended = person?.session.who.kind === 'oidc' && oidc ? await oidc.endSessionUrl(`${base.url(req)}${CONSOLE}/sign-in`) : null;
+    seeOther(res, ended?.href ?? `${CONSOLE}/sign-in`);
   });
 
   router.get('/', async (req, res) => {
     const person = await signedInOr303(sessions, req, res);
     if (person) page(req, res, homePage(person));
+  });
+
+  router.get('/resume', async (req, res) => {
+    const person = await signedInOr303(sessions, req, res);
+    if (!person) return;
+    const form = await takeKeptForm(sessions, req, res);
+    if (!form) return seeOther(res, CONSOLE);
+    page(req, res, resumePage(person, form));
   });
 
   return { router, sessions };

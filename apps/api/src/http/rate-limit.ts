@@ -15,7 +15,7 @@ export interface RateLimits {
   feedback: Limit;
   email: Limit;
   catalog: Limit;
-  /** Console sign-in attempts per client IP: a token is not guessed one form at a time. */
+  /** Failed console sign-ins per client IP: a token is not guessed one form at a time (successes are not counted). */
   signIn: Limit;
   /** Requests with a bearer token that is not valid, per client IP: past it, every bearer request from there is 429. */
   bearerFailures: Limit;
@@ -65,11 +65,13 @@ export interface LimiterDeps {
   logger: Logger;
 }
 
-function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, keyGenerator?: (req: Request) => string): RequestHandler {
+function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, keyGenerator?: (req: Request) => string, failuresOnly = false): RequestHandler {
   const { limit, windowMs } = deps.rateLimits[name];
   return rateLimit({
     limit,
     windowMs,
+    // An answer below 400 gives its count back: only failures are counted.
+    skipSuccessfulRequests: failuresOnly,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     ...(keyGenerator && { keyGenerator }),
@@ -93,6 +95,12 @@ function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, key
 
 /** Per client IP (as Express sees it: `trust proxy` decides whether X-Forwarded-For counts). */
 export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name);
+
+/**
+ * Failures per client IP (OWASP's authentication guidance): an attempt answered below 400 is not
+ * counted, so people signing in all day from one office address are never locked out by it.
+ */
+export const limitFailuresPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name, undefined, true);
 
 /**
  * Per person (the credential's stable id, never a name they chose); must run after requireScope.

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { BlankFeedbackError, StorageUnavailableError, type FeedbackRecord, type FeedbackStore } from '@companion/feedback-store';
+import { BlankFeedbackError, FeedbackChangedError, StorageUnavailableError, type FeedbackRecord, type FeedbackStore } from '@companion/feedback-store';
 import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage } from '@companion/schema';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { etagOf, ifNoneMatch, members, sendData, sendEnvelope } from '../http/re
 import { parseBody, pathParam, queryInt } from '../http/validate';
 import { CSV_TYPE, csvHeader, csvRow } from './feedback-csv';
 import { feedbackFilter } from './feedback-filter';
+import { NO_STATUS, seenOfTag, statusTag } from './feedback-tag';
 import type { RouteDef } from './table';
 
 /** What a reader with feedback:read sees; the submitter's IP stays on disk for abuse checks. */
@@ -158,12 +159,12 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       method: 'PATCH',
       path: '/api/feedback/:id',
       category,
-      description: "Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }",
+      description: "Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer)",
       scope: 'feedback:write',
       params: { id: FeedbackId },
       body: FeedbackTriage,
       data: FeedbackRecordSchema,
-      errors: ['FEEDBACK_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
+      errors: ['FEEDBACK_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
       example: { status: 'planned', note: 'In 1.13 with the new tray.' },
       handlers: [
         requireScope(auth, 'feedback:write'),
@@ -173,8 +174,14 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
           const id = Number(pathParam(req, 'id', /^[1-9]\d{0,14}$/, 15, 'a positive integer id'));
           const { status, note, reason } = parseBody(FeedbackTriage, req.body);
           const { actor } = credentialOf(req);
-          const record = await feedback.setStatus(id, { status, ...(note && { note }) }, { actor, ...(reason && { reason }) }).catch(unavailable('changed'));
+          const ifMatch = req.headers['if-match'];
+          const seen = ifMatch === undefined || ifMatch.trim() === '*' ? undefined : (seenOfTag(ifMatch) ?? NO_STATUS);
+          const record = await feedback.setStatus(id, { status, ...(note && { note }), ...(seen && { seen }) }, { actor, ...(reason && { reason }) }).catch((error: unknown) => {
+            if (error instanceof FeedbackChangedError) throw new ApiError('PRECONDITION_FAILED', `Feedback ${id} is not in the state If-Match names: ${error.current.status_by ?? 'someone'} changed its status or note since it was read. Read it again, then retry.`);
+            return unavailable('changed')(error);
+          });
           if (!record) throw new ApiError('FEEDBACK_NOT_FOUND', `No feedback has id ${id}.`);
+          res.setHeader('ETag', statusTag(record));
           sendData(req, res, clock, JSON.stringify(shown(record)));
         },
       ],

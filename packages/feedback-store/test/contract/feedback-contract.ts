@@ -186,6 +186,29 @@ export function feedbackContract(backend: FeedbackBackend): void {
       await reopened.close();
     });
 
+    test('a status change made on what a feedback held is refused once someone changed it, naming what it holds now; concurrent ones, one wins', async () => {
+      const clock = manualClock();
+      const store = await backend.open(clock);
+      await store.submit(feedback('one'), ip);
+      const seen = (await store.list({ page: 1, perPage: 10 })).records[0]!;
+      clock.set('2026-11-26T09:00:00.5Z');
+      const done = await store.setStatus(1, { status: 'done', note: 'shipped in 1.12', seen }, { actor: 'Ann Lee' });
+      expect(done).toMatchObject({ status: 'done', note: 'shipped in 1.12' });
+      const stale = store.setStatus(1, { status: 'spam', seen }, { actor: 'Bo' });
+      await expect(stale).rejects.toMatchObject({ name: 'FeedbackChangedError', current: { status: 'done', note: 'shipped in 1.12', status_by: 'Ann Lee' } });
+      expect((await store.list({ page: 1, perPage: 10 })).records[0]).toMatchObject({ status: 'done', note: 'shipped in 1.12' });
+      // Made on the status as it is now: taken.
+      expect(await store.setStatus(1, { status: 'planned', note: 'shipped in 1.12', seen: done! }, { actor: 'Bo' })).toMatchObject({ status: 'planned', status_by: 'Bo' });
+      expect(await store.setStatus(42, { status: 'spam', seen }, { actor: 'Bo' })).toBeNull();
+      const now = (await store.list({ page: 1, perPage: 10 })).records[0]!;
+      const both = await Promise.allSettled([
+        store.setStatus(1, { status: 'triaged', seen: now }, { actor: 'Ann Lee' }),
+        store.setStatus(1, { status: 'spam', seen: now }, { actor: 'Bo' }),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      await store.close();
+    });
+
     test("erasure removes an address from contacts, texts, notes and reasons, any letter case, keeps the rest, and leaves no trace of it in storage", async () => {
       const clock = manualClock();
       const store = await backend.open(clock);

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, useBrowser } from './support/chromium';
+import { contentCopy, startService, type ContentCopy, type RunningService } from './support/service';
+
+// Two people at once, each in a browser of their own (two Chromium contexts, two sessions): the
+// console never loses one's work to the other's save.
+
+const AXE = await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+const sha = (token: string) => createHash('sha256').update(token).digest('hex');
+const PEOPLE = [
+  `Ann Support: ${sha('ann-token')}=errors:write+errors:read-log+feedback:read+feedback:write`,
+  `Ben Support: ${sha('ben-token')}=errors:write+errors:read-log+feedback:read+feedback:write`,
+];
+
+const chrome = useBrowser();
+let content: ContentCopy;
+let dataDir: string;
+let api: RunningService;
+beforeAll(async () => {
+  content = await contentCopy();
+  dataDir = await mkdtemp(join(tmpdir(), 'console-together-'));
+  await writeFile(join(dataDir, 'tokens.txt'), PEOPLE.join('\n'));
+  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: join(dataDir, 'data'), API_TOKENS_FILE: join(dataDir, 'tokens.txt'), SESSION_SECRET: 'the browser test session secret, long enough' });
+  await fetch(`${api.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'The tray icon vanishes after sleep.', type: 'bug' }) });
+}, 60_000);
+afterAll(async () => {
+  await api?.stop();
+  await content?.cleanup();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(token: string): Promise<Page> {
+  const page = await (await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  page.setDefaultTimeout(8000);
+  await page.goto(`${api.url}/console/sign-in`);
+  await page.fill('#token', token);
+  await page.press('#token', 'Enter');
+  await page.waitForURL(`${api.url}/console`);
+  return page;
+}
+
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] }));
+  return (result.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+}
+
+const entry = async (flag: string) => ((await (await fetch(`${api.url}/api/tunnel/errors/${flag}`)).json()) as any).data;
+
+describe('two people in two browsers', () => {
+  let ann: Page;
+  let ben: Page;
+  beforeAll(async () => {
+    ann = await signedIn('ann-token');
+    ben = await signedIn('ben-token');
+  });
+  afterAll(async () => {
+    await ann.context().close();
+    await ben.context().close();
+  });
+
+  it("Ann adds a sentence to Info, Ben a step: Ben's save keeps Ann's sentence", async () => {
+    const shipped = await entry('PORT1001');
+    await Promise.all([ann.goto(`${api.url}/console/errors/PORT1001`), ben.goto(`${api.url}/console/errors/PORT1001`)]);
+    await ann.fill('#Info', `${shipped.Info} Ann added this.`);
+    await ann.click('button[value="save"]');
+    await ann.waitForSelector('.flash');
+    await ben.fill('#Solution', `${shipped.Solution.join('\n')}\nBen added this step.`);
+    await ben.click('button[value="save"]');
+    await ben.waitForSelector('.flash');
+    expect(await ben.textContent('.flash')).toBe("Saved, merged with Ann Support's change of What the error means.");
+    const saved = await entry('PORT1001');
+    expect(saved.Info).toBe(`${shipped.Info} Ann added this.`);
+    expect(saved.Solution).toEqual([...shipped.Solution, 'Ben added this step.']);
+  });
+
+  it('both change Info: Ben is asked about Info alone, keeps his, and Ann’s other change stays', async () => {
+    await Promise.all([ann.goto(`${api.url}/console/errors/PORT1002`), ben.goto(`${api.url}/console/errors/PORT1002`)]);
+    await ann.fill('#Info', 'Ann rewrote this.');
+    await ann.fill('#notes', 'Ann noted this.');
+    await ann.click('button[value="save"]');
+    await ann.waitForSelector('.flash');
+    await ben.fill('#Info', 'Ben rewrote this.');
+    await ben.click('button[value="save"]');
+    await ben.waitForSelector('.conflict');
+    expect(await ben.$$eval('.clash legend', (legends) => legends.map((l) => l.textContent))).toEqual(['What the error means: both of you changed it']);
+    expect(await ben.inputValue('#notes')).toBe('Ann noted this.');
+    expect(await axeProblems(ben)).toEqual([]);
+    await ben.screenshot({ path: join(ARTIFACTS, 'console-conflict-desktop.png'), fullPage: true });
+    await ben.check('#resolve-Info-mine');
+    await ben.click('button[value="save"]');
+    await ben.waitForSelector('.flash');
+    expect(await entry('PORT1002')).toMatchObject({ Info: 'Ben rewrote this.', notes: 'Ann noted this.' });
+  });
+
+  it("a status set from a page loaded before never silently replaces a colleague's status and note", async () => {
+    await Promise.all([ann.goto(`${api.url}/console/feedback`), ben.goto(`${api.url}/console/feedback`)]);
+    await ann.selectOption('#status-1', 'done');
+    await ann.fill('#note-1', 'shipped in 1.12');
+    await ann.click('#feedback-1 button');
+    await ann.waitForSelector('.flash');
+    await ben.selectOption('#status-1', 'spam');
+    await ben.click('#feedback-1 button');
+    await ben.waitForSelector('.conflict');
+    expect(await ben.textContent('.conflict')).toContain('Ann Support set done, note “shipped in 1.12”; you set spam, no note.');
+    expect(await ben.inputValue('#note-1')).toBe('shipped in 1.12');
+    expect(await axeProblems(ben)).toEqual([]);
+    // Ben follows Ann's status: nothing of hers is lost.
+    await ben.check('#resolve-status-theirs');
+    await ben.click('.status-form button[type="submit"]');
+    await ben.waitForSelector('.flash');
+    const listed = (await (await fetch(`${api.url}/api/feedback`, { headers: { authorization: "Bearer ann-token" } })).json()) as any;
+    expect(listed.data[0]).toMatchObject({ status: 'done', note: 'shipped in 1.12' });
+  });
+});
