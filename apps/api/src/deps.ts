@@ -8,6 +8,7 @@ import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import type { SignInSettings } from './auth/sign-in-settings';
 import type { Authenticator } from './auth/tokens';
+import type { AdoptionRecorder } from './adoption/adoption-recorder';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';
 import type { CorsPolicy } from './http/cors';
@@ -52,6 +53,8 @@ export interface AppDeps {
   publicUrl?: string | null;
   /** How people sign in to the console (SESSION_SECRET, OIDC_*); absent or null: the console says it is not set up. */
   signIn?: SignInSettings | null;
+  /** Counts the installs update checks name (see adoption/); absent or null: none counted, release health answers 503. */
+  adoption?: AdoptionRecorder | null;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

@@ -2,6 +2,7 @@ import { CATALOG_MIGRATIONS } from '@companion/catalog-store';
 import type { Database } from '@companion/database';
 import { FEEDBACK_MIGRATIONS } from '@companion/feedback-store/postgresql';
 import { OUTBOX_MIGRATIONS } from '@companion/mailer/postgresql';
+import { ADOPTION_MIGRATIONS } from './adoption/pg-adoption-store';
 import { RATE_LIMIT_MIGRATIONS } from './http/pg-rate-limit-store';
 
 /** Every store's schema on PostgreSQL, as the service applies them at start-up. */
@@ -10,6 +11,7 @@ export const STORE_MIGRATIONS = [
   ['feedback', FEEDBACK_MIGRATIONS],
   ['mail', OUTBOX_MIGRATIONS],
   ['rate-limit', RATE_LIMIT_MIGRATIONS],
+  ['adoption', ADOPTION_MIGRATIONS],
 ] as const;
 
 /** Applies every store's migrations; one line per store saying what it did. */
