@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { ReleaseHealth } from '../src/routes/release-health';
 import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
 
 // Installs counted from their update checks and the release health built on them: real files,
@@ -53,6 +54,7 @@ async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof tes
 
 /** What the fleet above must show for 1.11.2 over those two days. */
 function expectFleetHealth(data: any): void {
+  expect(ReleaseHealth.safeParse(data).error).toBeUndefined();
   expect(data).toMatchObject({ version: '1.11.2', channel: 'stable', previous: '1.11.1', from: '2026-11-02', to: '2026-11-03' });
   expect(data.days).toEqual([
     { date: '2026-11-02', active_installs: 0, share: 0, platforms: {}, previous: { active_installs: 200, share: 1 } },
@@ -108,6 +110,21 @@ describe('release health on flat files', () => {
     expectError(await health(server, '1.11.2', '?days=0'), 400, 'BAD_PARAMETER');
     expectError(await health(server, '1.11.2', '?days=91'), 400, 'BAD_PARAMETER');
     expectError(await health(server, '1.11.2', '?since=1'), 400, 'BAD_PARAMETER');
+  });
+});
+
+describe('counting through the router', () => {
+  it('counts a check Express answers (fast reads off) like one the fast path answers', async () => {
+    const clock = testClock();
+    const server = await startServer({ tokens: TOKENS, clock, deps: { fastReads: false } });
+    try {
+      for (let i = 0; i < 5; i++) for (let round = 0; round < 2; round++) expect((await check(server, '1.11.2', `install-${i}`, 'linux')).status).toBe(200);
+      await server.services.adoption.flush();
+      const data = expectEnvelope((await health(server, '1.11.2', '?days=1')).body, false);
+      expect(data.days[0]).toMatchObject({ active_installs: 5, platforms: { linux: { active_installs: 5, share: 1 } } });
+    } finally {
+      await server.close();
+    }
   });
 });
 

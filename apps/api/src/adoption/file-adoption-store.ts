@@ -82,7 +82,7 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
           () => false,
           () => true,
         );
-        const handle = await open(path, 'a', 0o600);
+        const handle = await open(path, 'a+', 0o600);
         try {
           // A torn last line (a crash mid-append) ends here, so the next line starts clean.
           const { size } = await handle.stat();
