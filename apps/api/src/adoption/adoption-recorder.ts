@@ -16,6 +16,9 @@ export interface InstallFacts {
   arch: string;
 }
 
+/** An install's activity as the recorder holds it until the next flush. */
+export const activityKey = (installId: string, facts: InstallFacts): string => `${installId}\t${facts.version}\t${facts.channel}\t${facts.platform}\t${facts.arch}`;
+
 export interface AdoptionOptions {
   store: AdoptionStore;
   clock: Clock;
@@ -53,13 +56,16 @@ export class AdoptionRecorder {
     this.timer = setInterval(() => void this.flush(), options.flushMs ?? 30_000).unref();
   }
 
-  /** One update check from an install: counted once per day and facts, however often it asks. */
-  seen(installId: string, facts: InstallFacts, nowMs: number): void {
+  /**
+   * One update check from an install, named by `activityKey` (callers keep the key per URL, so a
+   * poll builds no string): counted once per day and facts, however often it asks.
+   */
+  seenKey(key: string, nowMs: number): void {
     if (this.closed) return;
     const day = Math.floor(nowMs / DAY_MS);
     let set = this.pending.get(day);
     if (set === undefined) this.pending.set(day, (set = new Set()));
-    set.add(`${installId}\t${facts.version}\t${facts.channel}\t${facts.platform}\t${facts.arch}`);
+    set.add(key);
   }
 
   /** Writes what was seen since the last flush, prunes days past retention, and refreshes today's counts (for the metrics). */

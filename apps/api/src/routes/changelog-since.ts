@@ -9,7 +9,7 @@ import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import { buildsFor, offeredShare } from './rollout';
 import type { RouteDef } from './table';
-import type { AdoptionRecorder, InstallFacts } from '../adoption/adoption-recorder';
+import { activityKey, type AdoptionRecorder } from '../adoption/adoption-recorder';
 
 /** The preview channel offers previews and stable releases alike: a preview user moves to both. */
 const previewChannel = memoPerSnapshot((snapshot: ContentSnapshot): readonly Release[] => {
@@ -93,19 +93,19 @@ function checkKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequ
 }
 
 /**
- * What a check with an install id says of the install, for the adoption counts; null without one.
+ * What a check with an install id says of the install, as the adoption counts key it; null without one.
  * Kept per parsed query: the fast path parses a URL once and hands its query object (one per
  * URL, so per version too) to every request for it; Express parses each request anew.
  */
 const factsOf = (channel: Channel) => {
-  const known = new WeakMap<object, { install: string; facts: InstallFacts } | null>();
-  return (request: ReadRequest) => {
+  const known = new WeakMap<object, string | null>();
+  return (request: ReadRequest): string | null => {
     let found = known.get(request.query);
     if (found === undefined) {
       const install = installId(request);
       const platform = queryEnum(request, 'platform', PLATFORMS);
       const version = clientVersion(pathParam(request, 'version', CLIENT_VERSION, 64, 'a version'));
-      found = install === undefined ? null : { install, facts: { version, channel, platform: platform ?? '', arch: queryEnum(request, 'arch', ARCHITECTURES) ?? (platform === undefined ? '' : 'x64') } };
+      found = install === undefined ? null : activityKey(install, { version, channel, platform: platform ?? '', arch: queryEnum(request, 'arch', ARCHITECTURES) ?? (platform === undefined ? '' : 'x64') });
       known.set(request.query, found);
     }
     return found;
@@ -113,7 +113,7 @@ const factsOf = (channel: Channel) => {
 };
 
 /** `GET /api/changelog/since/<version>` and its preview twin: what a client on `<version>` can move to. */
-export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seen'> | null): RouteDef[] {
+export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> | null): RouteDef[] {
   const read = (channel: Channel, facts = factsOf(channel)): SnapshotRead => ({
     slices: (snapshot) => [snapshot.stable, snapshot.preview, snapshot.channels, snapshot.releaseTranslations],
     select: (snapshot, request) => checkKey(snapshot, channel, request),
@@ -127,8 +127,8 @@ export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seen'> |
     private: (request) => request.query.install_id !== undefined,
     ...(adoption && {
       observe: (request: ReadRequest) => {
-        const found = facts(request);
-        if (found !== null) adoption.seen(found.install, found.facts, request.nowMs);
+        const key = facts(request);
+        if (key !== null) adoption.seenKey(key, request.nowMs);
       },
     }),
   });
