@@ -35,6 +35,7 @@ import { monitoringRoutes } from './routes/monitoring';
 import { ServiceMetrics } from './metrics/service-metrics';
 import { noticeEventRoutes } from './routes/notice-event';
 import { noticeRoutes } from './routes/notices';
+import { releaseHealthRoutes } from './routes/release-health';
 import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from './routes/table';
 
@@ -93,13 +94,14 @@ export function createApp(deps: AppDeps): Express {
     ...notices,
     ...noticeEventRoutes(deps),
     ...changelog,
-    ...changelogSinceRoutes(),
+    ...changelogSinceRoutes(deps.adoption),
     ...updaterFeedRoutes(),
     ...feedRoutes(deps),
     ...codenameRoutes(),
     ...pageRoutes(deps),
     ...readingRoutes([...notices, ...changelog], deps),
     ...feedbackRoutes(deps, deps.feedback),
+    ...releaseHealthRoutes(deps),
     // Before the reads: GET /api/tunnel/errors/stats and /logs must not be taken for a Flag.
     ...errorLogRoutes(deps, deps.catalog),
     ...errorPendingRoutes(deps, deps.catalog),

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { SignInSettings } from './auth/sign-in-settings';
 import type { SignedOutSessions } from './auth/signed-out-sessions';
 import type { Authenticator } from './auth/tokens';
+import type { AdoptionRecorder } from './adoption/adoption-recorder';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';
 import type { CorsPolicy } from './http/cors';
@@ -55,6 +56,8 @@ export interface AppDeps {
   signIn?: SignInSettings | null;
   /** Console sessions signed out before their expiry, shared by every replica (openServices opens it). */
   signedOut: SignedOutSessions;
+  /** Counts the installs update checks name (see adoption/); absent or null: none counted, release health answers 503. */
+  adoption?: AdoptionRecorder | null;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

@@ -7,6 +7,8 @@ import { openFileFeedbackStore, type FeedbackStore } from '@companion/feedback-s
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
+import { openAdoption } from './adoption/open-adoption';
+import type { AdoptionRecorder } from './adoption/adoption-recorder';
 import { CatalogDigest } from './catalog-digest';
 import { unimportedFiles } from './data-import/import-data-dir';
 import { ContentRevision } from './content-revision';
@@ -35,6 +37,8 @@ export interface Services {
   rateLimitCounters: PgRateLimitCounters | null;
   /** Console sessions signed out before their expiry: DATA_DIR on one box, the database on a fleet. */
   signedOut: SignedOutSessions;
+  /** Installs active per day as update checks name them: DATA_DIR's files, or the database's table. */
+  adoption: AdoptionRecorder;
   close(): Promise<void>;
 }
 
@@ -74,7 +78,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
       async close() {
         parts.revision.close();
         await parts.content.close();
-        await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close(), parts.signedOut.close()]);
+        await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close(), parts.signedOut.close(), parts.adoption.close()]);
         // Last: the stores above may still be finishing writes on it.
         await heartbeat?.close();
         await database?.close();
@@ -94,7 +98,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
 }
 
 /** Opens each part in turn, recording it in `opened` so a failure further on can close it. */
-async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database' | 'unimportedData'>> {
+async function openParts({ contentDir, dataDir, clock, events, env }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database' | 'unimportedData'>> {
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
@@ -125,7 +129,9 @@ async function openParts({ contentDir, dataDir, clock, events }: ServiceOptions,
   const outbox = postgres?.outbox;
   const signedOut = postgres?.signedOut ?? (await openFileSignedOutSessions(dataDir, clock));
   opened.push(signedOut);
-  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, mailer: createMailer(mailConfig, { clock, events, outbox }) };
+  const adoption = await openAdoption({ dataDir, database, clock, env });
+  opened.push(adoption);
+  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, mailer: createMailer(mailConfig, { clock, events, outbox }) };
 }
 
 /** Feedback, the rate-limit counters and (without SMTP) the outbox, on the database. */

@@ -4,6 +4,7 @@ import { FEEDBACK_MIGRATIONS } from '@companion/feedback-store/postgresql';
 import { OUTBOX_MIGRATIONS } from '@companion/mailer/postgresql';
 import { SIGNED_OUT_MIGRATIONS } from './auth/signed-out-sessions';
 import { SESSION_SECRET_MIGRATIONS } from './auth/session-secret';
+import { ADOPTION_MIGRATIONS } from './adoption/pg-adoption-store';
 import { RATE_LIMIT_MIGRATIONS } from './http/pg-rate-limit-store';
 
 /** Every store's schema on PostgreSQL, as the service applies them at start-up. */
@@ -14,6 +15,7 @@ export const STORE_MIGRATIONS = [
   ['rate-limit', RATE_LIMIT_MIGRATIONS],
   ['console-sessions', SIGNED_OUT_MIGRATIONS],
   ['console', SESSION_SECRET_MIGRATIONS],
+  ['adoption', ADOPTION_MIGRATIONS],
 ] as const;
 
 /** Applies every store's migrations; one line per store saying what it did. */

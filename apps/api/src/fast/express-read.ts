@@ -15,7 +15,9 @@ export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock
   return (req, res) => {
     const micros = clock.nowMicros();
     const nowMs = micros / 1000;
-    const answer = read.answer(content.current(), { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json', acceptLanguage: req.headers['accept-language'], stagingId: stagingIdOf(req.headers['x-user-staging-id']) });
+    const asked: ReadRequest = { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json', acceptLanguage: req.headers['accept-language'], stagingId: stagingIdOf(req.headers['x-user-staging-id']) };
+    const answer = read.answer(content.current(), asked);
+    read.observe?.(asked);
     if (read.negotiates) res.vary('Accept');
     res.vary('Accept-Encoding');
     if (read.languages) res.vary('Accept-Language');

@@ -187,6 +187,7 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     }
     const entry = answerFor(target, key, request, nowId);
     if (entry === null) return false;
+    read.observe?.(request);
 
     const { ready } = entry;
     const bytes = ready.bytes;

@@ -58,6 +58,11 @@ export interface SnapshotRead {
    * so no shared cache keeps it for others.
    */
   private?(request: ReadRequest): boolean;
+  /**
+   * Told of every request answered from this read (fast path or Express), after its answer was
+   * found: for counting what clients report (the installs an update check names). Must be cheap.
+   */
+  observe?(request: ReadRequest): void;
 }
 
 /** The members of a success envelope before its timestamp; `data` is already serialised. */

@@ -14,7 +14,7 @@ const storeOf = (path: string) => (path.startsWith('/api/tunnel/errors') ? 'cata
 const outcomeOf = (status: number) => (status < 300 ? 'committed' : status === 503 ? 'unavailable' : status >= 500 ? 'failed' : 'refused');
 
 /** What the metrics read from the running service: the gauges are read when scraped, never kept up to date. */
-export type MetricSources = Pick<AppDeps, 'content' | 'catalog' | 'feedback' | 'mailer' | 'database'> & {
+export type MetricSources = Pick<AppDeps, 'content' | 'catalog' | 'feedback' | 'mailer' | 'database' | 'adoption'> & {
   fastCache?: () => { entries: number; bytes: number };
 };
 
@@ -68,6 +68,16 @@ export class ServiceMetrics {
     gauge('companion_db_pool_idle', 'Connections in the pool, idle', pool('idle'));
     gauge('companion_db_pool_waiting', 'Requests waiting for a connection', pool('waiting'));
     gauge('companion_db_pool_max', 'The pool size (DATABASE_POOL_MAX)', pool('max'));
+    new Gauge({
+      name: 'companion_active_installs',
+      help: "Installs that checked for updates today (UTC), by the version they run and their platform (\"unknown\": none named); as of the last flush, every replica's together with a database",
+      labelNames: ['version', 'platform'],
+      registers,
+      collect() {
+        this.reset();
+        for (const c of sources.adoption?.today() ?? []) if (c.version !== null && c.platform !== null) this.set({ version: c.version, platform: c.platform || 'unknown' }, c.installs);
+      },
+    });
   }
 
   /** Records a request once its answer is sent (or the connection closed before it was). */

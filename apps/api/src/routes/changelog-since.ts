@@ -9,6 +9,7 @@ import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import { buildsFor, offeredShare } from './rollout';
 import type { RouteDef } from './table';
+import { activityKey, type AdoptionRecorder } from '../adoption/adoption-recorder';
 
 /** The preview channel offers previews and stable releases alike: a preview user moves to both. */
 const previewChannel = memoPerSnapshot((snapshot: ContentSnapshot): readonly Release[] => {
@@ -91,9 +92,29 @@ function checkKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequ
   return `${channel} ${version} ${offered.map((r) => r.version).join(',') || '-'} ${target ?? '-'} ${lang ?? '-'}`;
 }
 
+/**
+ * What a check with an install id says of the install, as the adoption counts key it; null without one.
+ * Kept per parsed query: the fast path parses a URL once and hands its query object (one per
+ * URL, so per version too) to every request for it; Express parses each request anew.
+ */
+const factsOf = (channel: Channel) => {
+  const known = new WeakMap<object, string | null>();
+  return (request: ReadRequest): string | null => {
+    let found = known.get(request.query);
+    if (found === undefined) {
+      const install = installId(request);
+      const platform = queryEnum(request, 'platform', PLATFORMS);
+      const version = clientVersion(pathParam(request, 'version', CLIENT_VERSION, 64, 'a version'));
+      found = install === undefined ? null : activityKey(install, { version, channel, platform: platform ?? '', arch: queryEnum(request, 'arch', ARCHITECTURES) ?? (platform === undefined ? '' : 'x64') });
+      known.set(request.query, found);
+    }
+    return found;
+  };
+};
+
 /** `GET /api/changelog/since/<version>` and its preview twin: what a client on `<version>` can move to. */
-export function changelogSinceRoutes(): RouteDef[] {
-  const read = (channel: Channel): SnapshotRead => ({
+export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> | null): RouteDef[] {
+  const read = (channel: Channel, facts = factsOf(channel)): SnapshotRead => ({
     slices: (snapshot) => [snapshot.stable, snapshot.preview, snapshot.channels, snapshot.releaseTranslations],
     select: (snapshot, request) => checkKey(snapshot, channel, request),
     answer: (snapshot, request) => {
@@ -104,6 +125,12 @@ export function changelogSinceRoutes(): RouteDef[] {
     // With an install id it is one install's answer: reusable by that client alone. Without, the
     // same for every client on a version, so shared caches keep it like any public read.
     private: (request) => request.query.install_id !== undefined,
+    ...(adoption && {
+      observe: (request: ReadRequest) => {
+        const key = facts(request);
+        if (key !== null) adoption.seenKey(key, request.nowMs);
+      },
+    }),
   });
   const route = (path: string, description: string, channel: Channel): RouteDef => ({
     method: 'GET',

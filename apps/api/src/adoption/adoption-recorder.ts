@@ -1,0 +1,131 @@
+import { createHmac } from 'node:crypto';
+import type { Clock } from '@companion/schema';
+import type { Logger } from 'pino';
+import type { ActivityRow, AdoptionStore, InstallCount } from './adoption-store';
+
+const DAY_MS = 86_400_000;
+export const dayOf = (ms: number): string => new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number): string => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
+
+/** What an update check says about the install: fields without tabs (they are validated enums and versions). */
+export interface InstallFacts {
+  version: string;
+  channel: string;
+  /** Empty when the check named no platform. */
+  platform: string;
+  arch: string;
+}
+
+/** An install's activity as the recorder holds it until the next flush. */
+export const activityKey = (installId: string, facts: InstallFacts): string => `${installId}\t${facts.version}\t${facts.channel}\t${facts.platform}\t${facts.arch}`;
+
+export interface AdoptionOptions {
+  store: AdoptionStore;
+  clock: Clock;
+  logger?: Pick<Logger, 'warn'>;
+  /** Days of counts kept (ADOPTION_RETENTION_DAYS, default 90); older ones are deleted. */
+  retentionDays?: number;
+  /** How often what was seen is written (default 30 s); and at close. */
+  flushMs?: number;
+}
+
+/**
+ * Counts installs active per day at the cost of a Set insert per update check: the check hands
+ * over the install id and what it reported; a flush (every `flushMs`, and at close) hashes each id
+ * seen since the last flush with the store's secret and adds the rows the store does not hold
+ * yet. The raw ids live in memory only until the next flush; the store never holds one.
+ */
+export class AdoptionRecorder {
+  private readonly store: AdoptionStore;
+  private readonly clock: Clock;
+  readonly retentionDays: number;
+  /** Day number -> `<install id>\t<version>\t<channel>\t<platform>\t<arch>` seen since the last flush. */
+  private pending = new Map<number, Set<string>>();
+  /** Rows this process already wrote, per day (today and yesterday only), so a flush writes only what is new. */
+  private readonly written = new Map<string, Set<string>>();
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+  private prunedFor = '';
+  private latest: InstallCount[] = [];
+  private closed = false;
+
+  constructor(private readonly options: AdoptionOptions) {
+    this.store = options.store;
+    this.clock = options.clock;
+    this.retentionDays = options.retentionDays ?? 90;
+    this.timer = setInterval(() => void this.flush(), options.flushMs ?? 30_000).unref();
+  }
+
+  /**
+   * One update check from an install, named by `activityKey` (callers keep the key per URL, so a
+   * poll builds no string): counted once per day and facts, however often it asks.
+   */
+  seenKey(key: string, nowMs: number): void {
+    if (this.closed) return;
+    const day = Math.floor(nowMs / DAY_MS);
+    let set = this.pending.get(day);
+    if (set === undefined) this.pending.set(day, (set = new Set()));
+    set.add(key);
+  }
+
+  /** Writes what was seen since the last flush, prunes days past retention, and refreshes today's counts (for the metrics). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.flushNow());
+    return this.flushing;
+  }
+
+  /** Today's counts as of the last flush. */
+  today(): readonly InstallCount[] {
+    return this.latest;
+  }
+
+  counts(from: string, to: string): Promise<InstallCount[]> {
+    return this.store.counts(from, to);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+    this.closed = true;
+    await this.store.close();
+  }
+
+  private async flushNow(): Promise<void> {
+    const pending = this.pending;
+    this.pending = new Map();
+    const rows: ActivityRow[] = [];
+    for (const [dayNumber, keys] of pending) {
+      const day = dayOf(dayNumber * DAY_MS);
+      let written = this.written.get(day);
+      if (written === undefined) this.written.set(day, (written = new Set()));
+      for (const key of keys) {
+        const tab = key.indexOf('\t');
+        const install = createHmac('sha256', this.store.secret).update(key.slice(0, tab)).digest().subarray(0, 16).toString('base64url');
+        const line = `${install}${key.slice(tab)}`;
+        if (written.has(line)) continue;
+        const [version, channel, platform, arch] = key.slice(tab + 1).split('\t') as [string, string, string, string];
+        rows.push({ day, install, version, channel, platform, arch });
+      }
+    }
+    const today = dayOf(this.clock.nowMicros() / 1000);
+    try {
+      if (rows.length > 0) await this.store.add(rows);
+      for (const r of rows) this.written.get(r.day)!.add(`${r.install}\t${r.version}\t${r.channel}\t${r.platform}\t${r.arch}`);
+      const yesterday = addDays(today, -1);
+      for (const day of this.written.keys()) if (day < yesterday) this.written.delete(day);
+      if (this.prunedFor !== today) {
+        await this.store.prune(addDays(today, 1 - this.retentionDays));
+        this.prunedFor = today;
+      }
+      this.latest = await this.store.counts(today, today);
+    } catch (error) {
+      // Nothing is lost: what was not written is pending again for the next flush.
+      for (const [day, keys] of pending) {
+        const set = this.pending.get(day) ?? new Set<string>();
+        for (const key of keys) set.add(key);
+        this.pending.set(day, set);
+      }
+      this.options.logger?.warn({ err: error }, 'install activity could not be written; kept for the next flush');
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { Database } from '@companion/database';
+import type { Clock } from '@companion/schema';
+import { ConfigError } from '../config-error';
+import { AdoptionRecorder } from './adoption-recorder';
+import { openFileAdoptionStore } from './file-adoption-store';
+
+/** `ADOPTION_RETENTION_DAYS`: days of install counts kept, 1-3650 (default 90). */
+export function retentionDays(env: Record<string, string | undefined>): number {
+  const text = env.ADOPTION_RETENTION_DAYS;
+  if (text === undefined || text === '') return 90;
+  const days = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+  if (!(days >= 1 && days <= 3650)) throw new ConfigError(`ADOPTION_RETENTION_DAYS: expected a whole number of days from 1 to 3650; found ${JSON.stringify(text)}`);
+  return days;
+}
+
+/** The adoption counts on the database when there is one (shared by replicas), else in DATA_DIR. */
+export async function openAdoption({ dataDir, database, clock, env, flushMs }: { dataDir: string; database: Database | null; clock: Clock; env: Record<string, string | undefined>; flushMs?: number }): Promise<AdoptionRecorder> {
+  const days = retentionDays(env);
+  const store = database ? await (await import('./pg-adoption-store')).openPgAdoptionStore(database) : await openFileAdoptionStore(dataDir);
+  const recorder = new AdoptionRecorder({ store, clock, retentionDays: days, flushMs });
+  await recorder.flush(); // prunes what retention left behind while the service was down
+  return recorder;
+}

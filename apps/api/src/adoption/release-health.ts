@@ -1,0 +1,54 @@
+import { FEEDBACK_TYPES, type FeedbackType } from '@companion/schema';
+import { addDays } from './adoption-recorder';
+import type { InstallCount } from './adoption-store';
+
+/** An install that named no platform is counted under this name. */
+export const NO_PLATFORM = 'unknown';
+
+export interface Adoption {
+  active_installs: number;
+  /** Of the installs active that day (on that platform): how many ran the version, 0-1. */
+  share: number;
+}
+
+export interface HealthDay extends Adoption {
+  date: string;
+  platforms: Record<string, Adoption>;
+  /** The previous release on the same day; null when there is none. */
+  previous: Adoption | null;
+}
+
+export interface FeedbackRates {
+  /** Installs active per day on the version, summed over the days: what the rates are per. */
+  install_days: number;
+  by_type: Record<FeedbackType, { count: number; per_1000: number | null }>;
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
+
+/** Per day from `from` to `to`: the version's installs and share, per platform, and the previous release's. */
+export function healthDays(counts: readonly InstallCount[], version: string, previous: string | null, from: string, to: string): HealthDay[] {
+  const index = new Map(counts.map((c) => [`${c.day}\t${c.version ?? ''}\t${c.platform ?? '\u0000'}`, c.installs]));
+  const get = (day: string, v: string | null, platform: string | null) => index.get(`${day}\t${v ?? ''}\t${platform ?? '\u0000'}`) ?? 0;
+  const days: HealthDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const all = get(day, null, null);
+    const installs = get(day, version, null);
+    const platforms: Record<string, Adoption> = {};
+    for (const c of counts) {
+      if (c.day !== day || c.version !== version || c.platform === null) continue;
+      platforms[c.platform || NO_PLATFORM] = { active_installs: c.installs, share: share(c.installs, get(day, null, c.platform)) };
+    }
+    const before = previous === null ? null : get(day, previous, null);
+    days.push({ date: day, active_installs: installs, share: share(installs, all), platforms, previous: before === null ? null : { active_installs: before, share: share(before, all) } });
+  }
+  return days;
+}
+
+/** Feedback per 1,000 installs active a day: 1000 × feedback of a type ÷ install-days (null before any install was seen). */
+export function feedbackRates(installDays: number, feedbackTypes: readonly FeedbackType[]): FeedbackRates {
+  const by_type = Object.fromEntries(FEEDBACK_TYPES.map((t) => [t, { count: 0, per_1000: null as number | null }])) as FeedbackRates['by_type'];
+  for (const type of feedbackTypes) by_type[type].count++;
+  for (const type of FEEDBACK_TYPES) by_type[type].per_1000 = installDays === 0 ? null : Math.round((by_type[type].count * 1_000_000) / installDays) / 1000;
+  return { install_days: installDays, by_type };
+}

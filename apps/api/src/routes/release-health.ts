@@ -1,0 +1,94 @@
+import { StorageUnavailableError, type FeedbackStore } from '@companion/feedback-store';
+import { FEEDBACK_TYPES, PREVIEW_VERSION, type FeedbackType } from '@companion/schema';
+import semver from 'semver';
+import { z } from 'zod';
+import { addDays, dayOf } from '../adoption/adoption-recorder';
+import { feedbackRates, healthDays } from '../adoption/release-health';
+import { requireScope } from '../auth/require-scope';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { members, sendEnvelope } from '../http/respond';
+import { pathParam, queryInt } from '../http/validate';
+import { channelReleases } from './changelog-since';
+import type { RouteDef } from './table';
+
+const Adoption = z.strictObject({
+  active_installs: z.number().int().nonnegative().meta({ description: 'installs that checked for updates from this version that day (distinct, exact)' }),
+  share: z.number().min(0).max(1).meta({ description: 'of the installs active that day (on that platform), the part on this version' }),
+});
+const FeedbackRates = z.strictObject({
+  install_days: z.number().int().nonnegative().meta({ description: 'installs active on the version per day, summed over the days' }),
+  by_type: z.record(z.enum(FEEDBACK_TYPES), z.strictObject({ count: z.number().int().nonnegative(), per_1000: z.number().nonnegative().nullable().meta({ description: '1000 × count ÷ install_days; null without installs' }) })),
+});
+export const ReleaseHealth = z.strictObject({
+  version: z.string(),
+  channel: z.enum(['stable', 'preview']),
+  previous: z.string().nullable().meta({ description: 'the release before it on its channel, compared on the same days; null for the first' }),
+  from: z.string().meta({ description: 'first UTC day, YYYY-MM-DD' }),
+  to: z.string().meta({ description: 'last UTC day (today), YYYY-MM-DD' }),
+  days: z.array(Adoption.extend({ date: z.string(), platforms: z.record(z.string(), Adoption).meta({ description: 'per platform the install reported (`unknown` when it named none)' }), previous: Adoption.nullable() })),
+  feedback: FeedbackRates,
+  previous_feedback: FeedbackRates.nullable(),
+});
+
+const ReleaseVersionParam = z.string().max(64).regex(PREVIEW_VERSION).meta({ description: 'a release version, stable or preview', examples: ['1.12.0', '1.13.0-beta.1'] });
+const DaysParam = z.string().regex(/^\d{1,4}$/).meta({ description: 'how many days, ending today (UTC), 1 to the retention period (default 14)', examples: ['14'] });
+
+/** Feedback types reported from `version` on the days from `from` to `to`. */
+async function feedbackTypes(feedback: FeedbackStore, version: string, from: string, to: string): Promise<FeedbackType[]> {
+  const types: FeedbackType[] = [];
+  for await (const record of feedback.scan({ clientVersion: version, from, to })) types.push(record.type);
+  return types;
+}
+
+const unavailable = (error: unknown): never => {
+  throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Release health cannot be read: ${error.message}.`) : error;
+};
+
+/** `GET /api/releases/<version>/health`: adoption and feedback rates of a release against the one before it. */
+export function releaseHealthRoutes({ auth, clock, content, feedback, adoption }: Pick<AppDeps, 'auth' | 'clock' | 'content' | 'feedback' | 'adoption'>): RouteDef[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/releases/:version/health',
+      category: 'changelog',
+      description: "A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)",
+      scope: 'releases:read',
+      params: { version: ReleaseVersionParam },
+      query: { days: DaysParam },
+      data: ReleaseHealth,
+      errors: ['RELEASE_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
+      handlers: [
+        requireScope(auth, 'releases:read'),
+        async (req, res) => {
+          const version = pathParam(req, 'version', PREVIEW_VERSION, 64, 'a release version such as 1.12.0 or 1.13.0-beta.1');
+          if (!adoption) throw new ApiError('STORAGE_UNAVAILABLE', 'Release health cannot be read: this service counts no installs.');
+          const days = queryInt(req, 'days', 1, adoption.retentionDays, 14);
+          const snapshot = content.current();
+          const channel = snapshot.stable.some((r) => r.version === version) ? 'stable' : snapshot.preview.some((r) => r.version === version) ? 'preview' : null;
+          if (channel === null) throw new ApiError('RELEASE_NOT_FOUND', `No release has version ${version}.`);
+          const previous = channelReleases(snapshot, channel).find((r) => semver.lt(r.version, version))?.version ?? null;
+          const to = dayOf(clock.nowMicros() / 1000);
+          const from = addDays(to, 1 - days);
+          const [counts, ours, theirs] = await Promise.all([
+            adoption.counts(from, to),
+            feedbackTypes(feedback, version, from, to),
+            previous === null ? null : feedbackTypes(feedback, previous, from, to),
+          ]).catch(unavailable);
+          const series = healthDays(counts, version, previous, from, to);
+          const data = {
+            version,
+            channel,
+            previous,
+            from,
+            to,
+            days: series,
+            feedback: feedbackRates(series.reduce((sum, d) => sum + d.active_installs, 0), ours),
+            previous_feedback: theirs === null ? null : feedbackRates(series.reduce((sum, d) => sum + (d.previous?.active_installs ?? 0), 0), theirs),
+          };
+          sendEnvelope(req, res, clock, members({ success: true, data }));
+        },
+      ],
+    },
+  ];
+}

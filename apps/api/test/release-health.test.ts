@@ -1,0 +1,187 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { ReleaseHealth } from '../src/routes/release-health';
+import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
+
+// Installs counted from their update checks and the release health built on them: real files,
+// real PostgreSQL (two replicas on one database), real HTTP, a clock the test moves day by day.
+
+const TOKENS = 'pm=releases:read,reader=feedback:read,ops=health:read';
+const DAY_MS = 86_400_000;
+const START_MS = Date.parse('2026-11-02T09:00:00Z');
+
+/** A clock the test sets: days advance only when told. */
+function testClock() {
+  let ms = START_MS;
+  return { nowMicros: () => ms * 1000, advanceDays: (n: number) => (ms += n * DAY_MS), set: (at: number) => (ms = at) };
+}
+
+const check = (server: TestServer, version: string, install: string | null, platform?: string) =>
+  call(`${server.url}/api/changelog/since/${version}?${new URLSearchParams({ ...(install && { install_id: install }), ...(platform && { platform }) })}`);
+const health = async (server: TestServer, version: string, query = '', token = 'pm') => call(`${server.url}/api/releases/${version}/health${query}`, { headers: { authorization: `Bearer ${token}` } });
+const feedback = (server: TestServer, version: string, type: string) =>
+  call(`${server.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: `from ${version}`, type, client_version: version, platform: 'windows' }) });
+
+/**
+ * Two days of a fleet of 200 installs (120 on Windows, 80 on macOS), each checking three times a
+ * day: all on 1.11.1 the first day; the second, 60 of them (40 Windows, 20 macOS) have moved to
+ * 1.11.2 (one checks from both that day), and feedback comes from both versions.
+ */
+async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof testClock>): Promise<void> {
+  const platformOf = (i: number) => (i < 120 ? 'windows' : 'macos');
+  const on = (day: number, i: number) => (day === 1 && ((i < 40) || (i >= 120 && i < 140)) ? '1.11.2' : '1.11.1');
+  for (const day of [0, 1]) {
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 200; i++) {
+        const server = servers[(i + round) % servers.length]!;
+        expect((await check(server, on(day, i), `install-${i}`, platformOf(i))).status).toBe(200);
+      }
+    }
+    // Without an install id nothing is counted.
+    expect((await check(servers[0]!, '1.11.2', null, 'linux')).status).toBe(200);
+    if (day === 1) {
+      expect((await check(servers[0]!, '1.11.1', 'install-0', 'windows')).status).toBe(200);
+      for (let n = 0; n < 3; n++) expect((await feedback(servers[0]!, '1.11.2', 'bug')).status).toBe(201);
+      expect((await feedback(servers[0]!, '1.11.2', 'suggestion')).status).toBe(201);
+      for (let n = 0; n < 2; n++) expect((await feedback(servers[0]!, '1.11.1', 'bug')).status).toBe(201);
+    }
+    for (const server of servers) await server.services.adoption.flush();
+    if (day === 0) clock.advanceDays(1);
+  }
+}
+
+/** What the fleet above must show for 1.11.2 over those two days. */
+function expectFleetHealth(data: any): void {
+  expect(ReleaseHealth.safeParse(data).error).toBeUndefined();
+  expect(data).toMatchObject({ version: '1.11.2', channel: 'stable', previous: '1.11.1', from: '2026-11-02', to: '2026-11-03' });
+  expect(data.days).toEqual([
+    { date: '2026-11-02', active_installs: 0, share: 0, platforms: {}, previous: { active_installs: 200, share: 1 } },
+    {
+      date: '2026-11-03',
+      active_installs: 60,
+      share: 0.3,
+      platforms: { windows: { active_installs: 40, share: 0.3333 }, macos: { active_installs: 20, share: 0.25 } },
+      // install-0 checked from both versions that day: active on each, once in the day's total.
+      previous: { active_installs: 141, share: 0.705 },
+    },
+  ]);
+  expect(data.feedback).toEqual({ install_days: 60, by_type: { bug: { count: 3, per_1000: 50 }, suggestion: { count: 1, per_1000: 16.667 }, question: { count: 0, per_1000: 0 }, other: { count: 0, per_1000: 0 } } });
+  expect(data.previous_feedback).toEqual({ install_days: 341, by_type: { bug: { count: 2, per_1000: 5.865 }, suggestion: { count: 0, per_1000: 0 }, question: { count: 0, per_1000: 0 }, other: { count: 0, per_1000: 0 } } });
+}
+
+describe('release health on flat files', () => {
+  const clock = testClock();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ tokens: TOKENS, clock });
+  });
+  afterAll(() => server.close());
+
+  it('counts each install once a day on its version and platform, and answers the health against the previous release', async () => {
+    await simulateFleet([server], clock);
+    expectFleetHealth(expectEnvelope((await health(server, '1.11.2', '?days=2')).body, false));
+  });
+
+  it('keeps only keyed hashes of the install ids, under a secret only the owner reads', async () => {
+    const dir = join(server.dataDir, 'adoption');
+    const files = (await readdir(dir)).sort();
+    expect(files).toEqual(['2026-11-02.tsv', '2026-11-03.tsv', 'secret']);
+    expect((await stat(join(dir, 'secret'))).mode & 0o077).toBe(0);
+    const text = await readFile(join(dir, '2026-11-03.tsv'), 'utf8');
+    expect(text).not.toContain('install-');
+    expect(text.trim().split('\n')).toHaveLength(201); // 200 installs, install-0 on two versions
+    expect(text.split('\n')[0]).toMatch(/^[A-Za-z0-9_-]{22}\t1\.11\.[12]\tstable\t(windows|macos)\tx64$/);
+  });
+
+  it('shows the installs active today as a Prometheus gauge per version and platform', async () => {
+    const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer ops' } })).text();
+    expect(metrics).toContain('companion_active_installs{version="1.11.2",platform="windows"} 40');
+    expect(metrics).toContain('companion_active_installs{version="1.11.2",platform="macos"} 20');
+    expect(metrics).toContain('companion_active_installs{version="1.11.1",platform="windows"} 81');
+  });
+
+  it('needs the releases:read scope, a release that exists and a day count within retention', async () => {
+    expectError(await call(`${server.url}/api/releases/1.11.2/health`), 401, 'UNAUTHORIZED');
+    expectError(await health(server, '1.11.2', '', 'reader'), 403, 'FORBIDDEN');
+    expectError(await health(server, '1.99.0'), 404, 'RELEASE_NOT_FOUND');
+    expectError(await health(server, 'latest'), 400, 'BAD_PARAMETER');
+    expectError(await health(server, '1.11.2', '?days=0'), 400, 'BAD_PARAMETER');
+    expectError(await health(server, '1.11.2', '?days=91'), 400, 'BAD_PARAMETER');
+    expectError(await health(server, '1.11.2', '?since=1'), 400, 'BAD_PARAMETER');
+  });
+});
+
+describe('counting through the router', () => {
+  it('counts a check Express answers (fast reads off) like one the fast path answers', async () => {
+    const clock = testClock();
+    const server = await startServer({ tokens: TOKENS, clock, deps: { fastReads: false } });
+    try {
+      for (let i = 0; i < 5; i++) for (let round = 0; round < 2; round++) expect((await check(server, '1.11.2', `install-${i}`, 'linux')).status).toBe(200);
+      await server.services.adoption.flush();
+      const data = expectEnvelope((await health(server, '1.11.2', '?days=1')).body, false);
+      expect(data.days[0]).toMatchObject({ active_installs: 5, platforms: { linux: { active_installs: 5, share: 1 } } });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('counts across restarts and retention', () => {
+  it('keeps what was flushed at shutdown, never counts an install twice, and deletes days past retention', async () => {
+    const clock = testClock();
+    const dataDir = await mkdtemp(join(tmpdir(), 'adoption-'));
+    const first = await startServer({ tokens: TOKENS, clock, dataDir, env: { ADOPTION_RETENTION_DAYS: '3' } });
+    try {
+      for (let i = 0; i < 10; i++) await check(first, '1.11.2', `install-${i}`, 'linux');
+    } finally {
+      await first.close();
+    }
+    // Closed without an explicit flush: the shutdown wrote them.
+    const second = await startServer({ tokens: TOKENS, clock, dataDir, env: { ADOPTION_RETENTION_DAYS: '3' } });
+    try {
+      for (let i = 5; i < 15; i++) await check(second, '1.11.2', `install-${i}`, 'linux');
+      await second.services.adoption.flush();
+      let data = expectEnvelope((await health(second, '1.11.2', '?days=1')).body, false);
+      expect(data.days).toEqual([{ date: '2026-11-02', active_installs: 15, share: 1, platforms: { linux: { active_installs: 15, share: 1 } }, previous: { active_installs: 0, share: 0 } }]);
+      expectError(await health(second, '1.11.2', '?days=4'), 400, 'BAD_PARAMETER');
+      clock.advanceDays(3);
+      await second.services.adoption.flush();
+      expect(await readdir(join(dataDir, 'adoption'))).toEqual(['secret']);
+      data = expectEnvelope((await health(second, '1.11.2', '?days=3')).body, false);
+      expect(data.days.map((d: any) => d.active_installs)).toEqual([0, 0, 0]);
+    } finally {
+      await second.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a retention that is not a whole number of days', async () => {
+    await expect(startServer({ env: { ADOPTION_RETENTION_DAYS: '90d' } })).rejects.toThrow('ADOPTION_RETENTION_DAYS: expected a whole number of days from 1 to 3650; found "90d"');
+  });
+});
+
+const skip = clusterUnavailable();
+if (skip) console.log(skip);
+
+(skip ? describe.skip : describe)('release health on PostgreSQL, two replicas', () => {
+  let cluster: TempCluster;
+  beforeAll(async () => {
+    cluster = await TempCluster.start();
+  }, 120_000);
+  afterAll(async () => cluster?.destroy(), 60_000);
+
+  it('merges what each replica saw: an install seen by both counts once, and both answer the same health', async () => {
+    const url = `${await cluster.createDatabase('adoption')}?password=s3cret`;
+    const clock = testClock();
+    const replicas: TestServer[] = [];
+    try {
+      for (let n = 0; n < 2; n++) replicas.push(await startServer({ tokens: TOKENS, clock, env: { DATABASE_URL: url } }));
+      await simulateFleet(replicas, clock);
+      for (const replica of replicas) expectFleetHealth(expectEnvelope((await health(replica, '1.11.2', '?days=2')).body, false));
+    } finally {
+      for (const replica of replicas) await replica.close();
+    }
+  });
+});
