@@ -1,5 +1,6 @@
 import type { JournalHealth, JournalLine } from '@companion/journal';
 import type { CatalogueView, PlannedEntryChange } from './batch-plan';
+import type { LogIdentity } from './log-identity';
 import type { OpFields } from './op-record';
 import type { ChangeRequest } from './plan-change';
 
@@ -42,6 +43,13 @@ export interface OpLog {
   readonly store: OpLogHealth['store'];
   /** The log's id (a UUID, made with the log): how catalog-exports.yaml names it. */
   readonly id: string;
+  /** The id and the ids it continues, as last read (another replica may renew a shared log). */
+  identity(): LogIdentity;
+  /**
+   * Gives the log a new id, continuing `from` up to the log's last seq, unless its id is no
+   * longer `from` (another replica renewed it first). Resolves with the identity now.
+   */
+  renew(from: string): Promise<LogIdentity>;
   /** Whether other replicas write this log too (their changes may not be applied here yet). */
   readonly shared: boolean;
   /**

@@ -37,8 +37,10 @@ export async function openCatalogStore(options: OpenCatalogOptions): Promise<Cat
     read.push(line);
   };
   const opLog: OpLog = choice.kind === 'postgres' ? await PostgresOpLog.open(choice.db, onRecord, { now, events: options.events }) : await JournalOpLog.open(options.dataDir, { now, events: options.events, onRecord });
-  const overlay = new CatalogOverlay(opLog.id);
+  const overlay = new CatalogOverlay(() => opLog.identity());
   for (const { record } of read) overlay.add(record);
   const broken = new FaultState('catalogue', now, options.events);
-  return new CatalogStore(options, opLog, index, overlay, broken, opLog.lastSeq());
+  const store = new CatalogStore(options, opLog, index, overlay, broken, opLog.lastSeq());
+  await store.keepIdentity().catch(() => undefined); // a database gone meanwhile: the first write tries again
+  return store;
 }

@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { entryText, resolveEntry, type EntryConflict, type EntryState } from '@companion/catalog-store';
+import { entryText, exportedSeq, resolveEntry, type EntryConflict, type EntryState, type LogAncestor } from '@companion/catalog-store';
 import { parseContentFile } from '@companion/content';
 import type { ErrorEntry } from '@companion/schema';
 import { Document, parseDocument } from 'yaml';
@@ -8,6 +8,7 @@ import { Document, parseDocument } from 'yaml';
 /** `GET /api/tunnel/errors/pending`'s data. */
 export interface UnexportedChanges {
   log_id: string;
+  log_ancestors: LogAncestor[];
   applied_seq: number;
   exported_seq: number;
   changes: { flag: string; seq: number; state: EntryState; records: { seq: number; timestamp: string; operation: string; actor: string }[] }[];
@@ -62,7 +63,8 @@ export async function exportChanges(contentDir: string, pending: UnexportedChang
   const exportsPath = join(contentDir, EXPORTS_FILE);
   const exportsText = await readFile(exportsPath, 'utf8').catch(() => null);
   const document = exportsText === null ? new Document({ exported: {} }) : parseDocument(exportsText);
-  const exported = Number(document.getIn(['exported', pending.log_id]) ?? 0);
+  const markers = new Map(Object.entries((document.toJS() as { exported?: Record<string, number> } | null)?.exported ?? {}).map(([id, seq]) => [id, Number(seq)]));
+  const exported = exportedSeq({ id: pending.log_id, ancestors: pending.log_ancestors }, markers);
   const plans: { path: string; text: string | null; entry: ErrorEntry | undefined; before: string | null }[] = [];
   const conflicts: EntryConflict[] = [];
   for (const change of pending.changes) {

@@ -1652,6 +1652,12 @@ export interface components {
                 digest: string;
                 /** @description the id of the op log (the JSONL log of this box, or the fleet's PostgreSQL log), as catalog-exports.yaml names it */
                 log_id: string;
+                /** @description the ids the log had before: it was restored below what catalog-exports.yaml says was exported and took a new id, so changes made since are never taken for exported ones; what the files hold of an old id counts up to `through` */
+                log_ancestors: {
+                    log_id: string;
+                    /** @description the last seq the log shares with it */
+                    through: number;
+                }[];
                 /** @description the last op record this replica applied */
                 applied_seq: number;
                 /** @description the last op record the content files hold (catalog-exports.yaml) */
@@ -1902,6 +1908,12 @@ export interface components {
         UnexportedChanges: {
             /** @description the op log they are in, as catalog-exports.yaml names it */
             log_id: string;
+            /** @description the ids the log had before: it was restored below what catalog-exports.yaml says was exported and took a new id, so changes made since are never taken for exported ones; what the files hold of an old id counts up to `through` */
+            log_ancestors: {
+                log_id: string;
+                /** @description the last seq the log shares with it */
+                through: number;
+            }[];
             /** @description the last record this replica applied: files written from this answer hold the log up to here */
             applied_seq: number;
             /** @description how far this replica's files hold the log (catalog-exports.yaml) */
