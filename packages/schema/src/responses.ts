@@ -246,6 +246,7 @@ export const HealthReport = z.strictObject({
     revision: z.string().nullable().meta({ description: "the commit the content folder's checkout is at (git HEAD); null when it is not in a git repository" }),
     modified: z.array(z.string()).nullable().meta({ description: 'files of the content folder that differ from that commit (edits made on this replica), the first 20; null without git' }),
     modified_total: Count.nullable(),
+    revision_problem: z.string().nullable().meta({ description: "why the checkout's revision cannot be read although the content folder is in one (git missing, or refusing the checkout); null when it is read or the folder is not in git" }),
   }),
   catalog: z
     .strictObject({

@@ -1644,6 +1644,8 @@ export interface components {
                 /** @description files of the content folder that differ from that commit (edits made on this replica), the first 20; null without git */
                 modified: string[] | null;
                 modified_total: number | null;
+                /** @description why the checkout's revision cannot be read although the content folder is in one (git missing, or refusing the checkout); null when it is read or the folder is not in git */
+                revision_problem: string | null;
             };
             /** @description the error catalogue served: the content files merged with the API's changes */
             catalog: {
