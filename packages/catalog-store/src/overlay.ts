@@ -23,6 +23,8 @@ export class CatalogOverlay {
   constructor(
     /** The log's identity as now: `catalog-exports.yaml` says how far this log is exported under it. */
     private readonly identity: () => LogIdentity,
+    /** Told when a Flag's conflict appears (with it) and when it is resolved (null). */
+    private readonly onConflict: (flag: string, conflict: EntryConflict | null) => void = () => undefined,
   ) {}
 
   add(record: StoredOpRecord): void {
@@ -43,8 +45,10 @@ export class CatalogOverlay {
   resolve(flag: string, file: ErrorEntry | undefined, exported: ReadonlyMap<string, number>): ErrorEntry | undefined {
     const known = this.states.get(flag);
     const { entry, conflict, pending } = resolveEntry(flag, known?.state, known?.seq ?? 0, file, exportedSeq(this.identity(), exported));
+    const before = this.conflictOf.get(flag);
     if (conflict) this.conflictOf.set(flag, conflict);
     else this.conflictOf.delete(flag);
+    if ((before === undefined) !== (conflict === null)) this.onConflict(flag, conflict);
     if (pending) this.pendingFlags.add(flag);
     else this.pendingFlags.delete(flag);
     return entry;
