@@ -97,6 +97,11 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
     expect(token.stdout).toMatch(/^  [0-9a-f]{64}=health:read$/m);
     const migrated = await run(process.execPath, ['apps/api/dist/db-migrate.js'], { cwd: install.dir, env: { ...process.env, DATABASE_URL: databaseUrl } });
     expect(migrated.stdout.trim().split('\n').every((line) => / up to date at version \d+$/.test(line))).toBe(true);
+    // The pnpm forms too: without tsx (left out by `pnpm install --prod`) they run the built twins.
+    const viaPnpm = await run('pnpm', ['db:migrate'], { cwd: install.dir, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    expect(viaPnpm.stdout).toMatch(/ up to date at version \d+$/m);
+    const viaPnpmToken = await run('pnpm', ['token:create', 'health:read'], { cwd: install.dir });
+    expect(viaPnpmToken.stdout).toMatch(/^  [0-9a-f]{64}=health:read$/m);
   });
 
   it('serves a change made through either replica from both, and prints how fast it spreads', async () => {

@@ -41,7 +41,7 @@ import type { RouteDef } from './routes/table';
 
 const healthParts = ({ catalog, feedback, mailer, rateLimitCounters }: AppDeps): HealthPart[] => [
   // Its merge with the files (pending, conflicts) is /health's `catalog`.
-  { name: 'catalog', report: () => (({ pending: _p, conflicts: _c, log_id: _l, ...log }) => log)(catalog.health()) },
+  { name: 'catalog', report: () => (({ pending: _p, conflicts: _c, log_id: _l, log_ancestors: _a, ...log }) => log)(catalog.health()) },
   { name: 'feedback', report: () => feedback.health() },
   { name: 'mail', report: () => mailer.health() },
   // Counters in memory cannot fail; shared ones can (requests then pass without a limit).

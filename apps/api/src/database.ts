@@ -52,13 +52,27 @@ export class DatabaseSetupError extends Error {
   override readonly name = 'DatabaseSetupError';
 }
 
-/** What a SQLSTATE at start-up means for whoever set the database up, and what to do. */
-const SETUP_HINTS: Record<string, string> = {
-  '28P01': "the password was refused: check DATABASE_URL's password (percent-encode / @ : # ? % in it)",
-  '28000': 'the server does not let this user in from here: add a line for it to pg_hba.conf, or check sslmode',
-  '3D000': 'the database does not exist: create it (createdb -O companion companion)',
-  '42501': "the user may not create the service's tables: PostgreSQL 15 no longer lets every user create in schema public; make the user the database's owner (ALTER DATABASE companion OWNER TO companion) or GRANT CREATE ON SCHEMA public TO companion (deploy/README.md)",
-  '3F000': 'the schema named in the search path does not exist',
+/** The role and database DATABASE_URL names (libpq's defaults when it leaves them out). */
+function namesIn(url: string): { user: string; database: string } {
+  try {
+    const parsed = new URL(url);
+    const user = decodeURIComponent(parsed.username) || process.env.PGUSER || 'companion';
+    return { user, database: decodeURIComponent(parsed.pathname.slice(1)) || user };
+  } catch {
+    return { user: 'companion', database: 'companion' };
+  }
+}
+
+/** What a SQLSTATE at start-up means for whoever set the database up, and what to do, in their database's and role's names. */
+const SETUP_HINTS: Record<string, (names: { user: string; database: string }, message: string) => string> = {
+  '28P01': () => "the password was refused: check DATABASE_URL's password (percent-encode / @ : # ? % in it)",
+  '28000': () => 'the server does not let this user in from here: add a line for it to pg_hba.conf, or check sslmode',
+  '3D000': ({ user, database }) => `the database does not exist: create it (createdb -O ${user} ${database})`,
+  '42501': ({ user, database }, message) =>
+    /must be owner of|permission denied for (table|sequence|function)/.test(message)
+      ? `the service's tables in ${database} belong to another role than ${user} (a pg_restore run as postgres without --role?): restore again as docs/OPERATIONS.md gives it (pg_restore --no-owner --role=${user} -d ${database}), or give every table of ${database} to ${user} (ALTER TABLE ... OWNER TO ${user})`
+      : `the user may not create the service's tables: PostgreSQL 15 no longer lets every user create in schema public; make ${user} the owner of ${database} (ALTER DATABASE ${database} OWNER TO ${user}) or GRANT CREATE ON SCHEMA public TO ${user} (deploy/README.md)`,
+  '3F000': () => 'the schema named in the search path does not exist',
 };
 
 /**
@@ -72,7 +86,7 @@ export function databaseSetupFailure(config: DatabaseConfig, error: unknown): Da
   if (error.name === 'SchemaTooNewError' || error.name === 'MigrationMismatchError') return new DatabaseSetupError(`${where}: ${error.message}`);
   const code = (error as { code?: unknown }).code;
   const hint = typeof code === 'string' ? SETUP_HINTS[code] : undefined;
-  if (hint) return new DatabaseSetupError(`${where}: ${error.message.split('\n')[0]} (${hint})`);
+  if (hint) return new DatabaseSetupError(`${where}: ${error.message.split('\n')[0]} (${hint(namesIn(config.url), error.message)})`);
   if (/\bSSL\b|certificate|self[- ]signed/i.test(error.message)) {
     return new DatabaseSetupError(`${where}: ${error.message.split('\n')[0]} (the server and DATABASE_URL disagree on SSL: set sslmode=require, verify-full with sslrootcert=<file>, or disable as the server allows)`);
   }

@@ -27,6 +27,7 @@ function storageEvents(logger: Logger): StorageEvents {
       logger.error({ part, cause: fault.cause, path, err: error }, `${part}: writes are refused: ${fault.message}`),
     recovered: (part, fault) =>
       logger.warn({ part, cause: fault.cause, since: fault.at }, `${part}: writes resumed after ${fault.cause} (${fault.message})`),
+    notice: (part, message) => logger.warn({ part }, `${part}: ${message}`),
   };
 }
 

@@ -117,7 +117,7 @@ async function openParts({ contentDir, dataDir, clock, events, env }: ServiceOpt
   content.setErrorOverlay(catalog.overlay);
   const errorSearch = new ErrorSearch();
   errorSearch.sync(content.current());
-  const revision = new ContentRevision(contentDir);
+  const revision = new ContentRevision(contentDir, (problem) => (problem ? events?.notice?.('content', problem) : events?.notice?.('content', 'the git revision of the content folder is read again')));
   await revision.start();
   opened.push({ close: async () => revision.close() });
   // The PostgreSQL parts are loaded only when configured: the flat-file default never loads pg.

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { call, startServer } from './server';
 
 // What an operator meets setting up PostgreSQL: `pnpm db:migrate` migrates and says so, and
 // every start-up failure that is a setting (an unknown database, a user without the privileges
@@ -40,12 +41,23 @@ const migrate = (url: string) => node('apps/api/src/cli/db-migrate.ts', { DATABA
 const start = (url: string) => node('apps/api/src/main.ts', { DATABASE_URL: url, LOG_LEVEL: 'silent' });
 const oneLine = (text: string) => text.trim().split('\n');
 
+/** The first ```sh block after `heading` in a Markdown file of the repository, as written. */
+async function shellBlock(file: string, heading: string): Promise<string> {
+  const text = await readFile(join(ROOT, file), 'utf8');
+  const from = text.indexOf(`\n${heading}\n`);
+  if (from < 0) throw new Error(`${file} has no "${heading}"`);
+  const block = /```sh\n([\s\S]*?)```/.exec(text.slice(from));
+  if (!block) throw new Error(`${file} has no sh block under "${heading}"`);
+  return block[1]!;
+}
+const notRoot = process.getuid?.() === 0 ? null : 'skipped: the backup procedure runs as root (runuser -u postgres)';
+
 (skip ? describe.skip : describe)('setting up PostgreSQL', () => {
   it('db:migrate migrates every store once, then says each is up to date', async () => {
     const url = await cluster.createDatabase('migrate_once');
     const first = await migrate(url);
     expect(first.code).toBe(0);
-    expect(first.out).toMatch(/^catalog: applied 1, 2, 3, 4; now at version 4/m);
+    expect(first.out).toMatch(/^catalog: applied 1, 2, 3, 4, 5; now at version 5/m);
     expect(first.out).toMatch(/^feedback: applied /m);
     const again = await migrate(url);
     expect(again.code).toBe(0);
@@ -61,14 +73,14 @@ const oneLine = (text: string) => text.trim().split('\n');
     await client.end();
     for (const outcome of [await migrate(url), await start(url)]) {
       expect(outcome.code).toBe(2);
-      expect(oneLine(outcome.err)).toEqual([expect.stringMatching(/^cannot (migrate|start): DATABASE_URL postgres:\/\/.*: the database's catalog schema is at version 99 \(from the future\), newer than this service's 4/)]);
+      expect(oneLine(outcome.err)).toEqual([expect.stringMatching(/^cannot (migrate|start): DATABASE_URL postgres:\/\/.*: the database's catalog schema is at version 99 \(from the future\), newer than this service's 5/)]);
     }
   }, 60_000);
 
   it('an unknown database and missing privileges are one line each, with what to do', async () => {
     const unknown = await start(cluster.url('no_such_database'));
     expect(unknown.code).toBe(2);
-    expect(oneLine(unknown.err)).toEqual([expect.stringMatching(/does not exist \(the database does not exist: create it/)]);
+    expect(oneLine(unknown.err)).toEqual([expect.stringMatching(/does not exist \(the database does not exist: create it \(createdb -O postgres no_such_database\)\)$/)]);
 
     const url = await cluster.createDatabase('not_owned');
     const admin = new pg.Client({ connectionString: url });
@@ -77,7 +89,7 @@ const oneLine = (text: string) => text.trim().split('\n');
     await admin.end();
     const limited = await start(url.replace('postgres@', 'limited@'));
     expect(limited.code).toBe(2);
-    expect(oneLine(limited.err)).toEqual([expect.stringMatching(/permission denied for schema public \(.*GRANT CREATE ON SCHEMA public TO companion/)]);
+    expect(oneLine(limited.err)).toEqual([expect.stringMatching(/permission denied for schema public \(.*make limited the owner of not_owned \(ALTER DATABASE not_owned OWNER TO limited\) or GRANT CREATE ON SCHEMA public TO limited/)]);
   }, 60_000);
 
   it('a password with characters a URL reserves is one line that says to percent-encode', async () => {
@@ -85,4 +97,44 @@ const oneLine = (text: string) => text.trim().split('\n');
     expect(bad.code).toBe(2);
     expect(oneLine(bad.err)).toEqual([expect.stringMatching(/percent-encoded: %2F %40/)]);
   }, 60_000);
+
+  (notRoot ? it.skip : it)("docs/OPERATIONS.md's backup and restore, run as written by root, give a database the service runs on as its own role", async () => {
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    await admin.query('CREATE ROLE companion LOGIN');
+    await admin.query('CREATE DATABASE companion OWNER companion');
+    await admin.end();
+    const asCompanion = (database: string) => cluster.url(database).replace('postgres@', 'companion@');
+    const before = await startServer({ tokens: 'ops=*', env: { DATABASE_URL: asCompanion('companion') } });
+    try {
+      const added = await call(`${before.url}/api/tunnel/errors`, { method: 'POST', headers: { authorization: 'Bearer ops', 'content-type': 'application/json' }, body: JSON.stringify({ Flag: 'BACKUP1', Info: 'Before the backup.', Solution: ['Restore.'] }) });
+      expect(added.status).toBe(201);
+    } finally {
+      await before.close();
+    }
+
+    // The block itself, by root's bash, on the cluster's socket (libpq's PGHOST/PGPORT: the default socket's place on a box).
+    const block = await shellBlock('docs/OPERATIONS.md', '## Backup and restore (PostgreSQL)');
+    const folder = await mkdtemp(join(tmpdir(), 'backups-'));
+    try {
+      await run('bash', ['-euo', 'pipefail', '-c', block], { cwd: folder, env: { ...process.env, PGHOST: cluster.dir, PGPORT: String(cluster.port) } });
+      const restored = await startServer({ tokens: 'ops=*', env: { DATABASE_URL: asCompanion('companion_restored') } });
+      try {
+        expect((await call(`${restored.url}/api/tunnel/errors/BACKUP1`)).body.data).toMatchObject({ Info: 'Before the backup.' });
+        const changed = await call(`${restored.url}/api/tunnel/errors/BACKUP1`, { method: 'PATCH', headers: { authorization: 'Bearer ops', 'content-type': 'application/json' }, body: JSON.stringify({ notes: 'After the restore.' }) });
+        expect(changed.status).toBe(200);
+      } finally {
+        await restored.close();
+      }
+
+      // Restored without --role the tables are postgres's: one line naming that database, its role and the command.
+      const [dump] = (await run('bash', ['-c', 'ls *.dump'], { cwd: folder })).stdout.trim().split('\n');
+      await run('bash', ['-euo', 'pipefail', '-c', `runuser -u postgres -- createdb -O companion companion_unowned && runuser -u postgres -- pg_restore --no-owner -d companion_unowned < ${dump}`], { cwd: folder, env: { ...process.env, PGHOST: cluster.dir, PGPORT: String(cluster.port) } });
+      const refused = await start(asCompanion('companion_unowned'));
+      expect(refused.code).toBe(2);
+      expect(oneLine(refused.err)).toEqual([expect.stringMatching(/companion_unowned: .* \(the service's tables in companion_unowned belong to another role than companion .*pg_restore --no-owner --role=companion -d companion_unowned/)]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -105,5 +105,11 @@ const importer = (url: string) =>
     );
     expect(refused?.code).toBe(1);
     expect(refused?.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^cannot import: the database's catalogue log already holds 1 records: .* import into a new database$/)]);
+    // All or nothing: the box's feedback (contact data included) and its outbox were not written either.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ feedback: string; mail: string }>('SELECT (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM mail_outbox) AS mail');
+    await client.end();
+    expect(rows[0]).toEqual({ feedback: '0', mail: '0' });
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log'
 import type { CatalogStats, LogPage, LogQuery, OpLogIndex } from './op-log-index';
 import type { OpRecord } from './op-record';
 import type { CatalogOverlay } from './overlay';
+import { exportedSeq, restoredBelowExport, type LogAncestor } from './log-identity';
 import { DuplicateFlagError, PreconditionFailedError, UnknownFlagError, UnknownVersionError } from './errors';
 import { entryHistory, type EntryVersion } from './entry-history';
 import type { ChangeRequest, Precondition } from './plan-change';
@@ -59,6 +60,8 @@ export interface UnexportedFlag {
 export interface CatalogHealth extends OpLogHealth {
   /** The log's id (what catalog-exports.yaml names it by). */
   log_id: string;
+  /** The ids the log had before (it was restored below an export), each with the last seq it shares with it. */
+  log_ancestors: readonly LogAncestor[];
   /** The last record this replica applied. */
   applied_seq: number;
   /** Flags whose API changes the files do not hold yet (what `pnpm catalog:export` would write). */
@@ -84,6 +87,8 @@ export class CatalogStore {
   private behind = false;
   /** From the last applied record's time to its application here, in ms. */
   private applyLagMs = 0;
+  /** The log's id the served catalogue was resolved with. */
+  private servedId: string;
 
   constructor(
     private readonly options: CatalogStoreOptions,
@@ -96,6 +101,7 @@ export class CatalogStore {
     /** Every record up to here is in `log` and `overlay`. */
     private appliedSeq: number,
   ) {
+    this.servedId = opLog.id;
     this.queue = new BatchQueue((jobs) => this.settle(jobs), options.maxBatch ?? 256);
     // Catching up runs in the write queue, so records are applied one batch at a time, in seq order.
     opLog.watch((seq) => {
@@ -114,6 +120,32 @@ export class CatalogStore {
   /** The log's id: what catalog-exports.yaml names this log by. */
   get logId(): string {
     return this.opLog.id;
+  }
+
+  /** How far files whose catalog-exports.yaml says `exports` hold this log (its ancestors' markers count up to what they share). */
+  exportedSeq(exports: ReadonlyMap<string, number>): number {
+    return exportedSeq(this.opLog.identity(), exports);
+  }
+
+  /**
+   * Gives the log a new id when it ends before what catalog-exports.yaml says the files hold of
+   * it (restored from a backup older than the last export): its next records would otherwise
+   * take seqs the files count as exported, be served as the files have them and never be
+   * exported. Under the new id, what the files hold of the old one still counts, up to where the
+   * two share records. Runs before every batch and at start-up; throws when the log cannot be
+   * renewed (no change is committed under the old id).
+   */
+  async keepIdentity(): Promise<void> {
+    const before = this.opLog.identity();
+    const head = this.opLog.lastSeq();
+    const reason = restoredBelowExport(before, head, this.options.exports());
+    if (reason !== null) {
+      const after = await this.opLog.renew(before.id);
+      if (after.id !== before.id) {
+        this.options.events?.notice?.('catalogue', `${reason}: the log continues as ${after.id}, so changes from seq ${head + 1} on are kept and exported; record it by running pnpm catalog:export and merging its pull request`);
+      }
+    }
+    this.followIdentity();
   }
 
   create(input: ErrorEntryInput, who: Actor): Promise<ChangeResult> {
@@ -189,10 +221,14 @@ export class CatalogStore {
   health(): CatalogHealth {
     const log = this.opLog.health();
     const database = log.database && !log.database.connected ? `the database is unavailable: ${log.database.reason ?? 'not connected'}` : null;
-    const reason = this.refusal(log) ?? log.failing ?? database;
+    const restored = restoredBelowExport(this.opLog.identity(), this.opLog.lastSeq(), this.options.exports());
+    // The next batch gives it a new id first (now, with this kick); until then no change is taken under the old one.
+    if (restored !== null && !this.closed) this.queue.kick();
+    const renewal = restored && `${restored}: changes wait until the log has taken a new id, which it does before its next change unless the database is unavailable`;
+    const reason = this.refusal(log) ?? renewal ?? log.failing ?? database;
     const faults = [log.last_fault, this.broken.report().last_fault].filter((f) => f !== null);
     const last = faults.sort((a, b) => (a.at < b.at ? 1 : -1))[0] ?? null;
-    return { ...log, writable: reason === null, reason, last_fault: last, log_id: this.opLog.id, applied_seq: this.appliedSeq, pending: this.overlay.pendingCount, conflicts: this.overlay.conflicts() };
+    return { ...log, writable: reason === null, reason, last_fault: last, log_id: this.opLog.id, log_ancestors: this.opLog.identity().ancestors, applied_seq: this.appliedSeq, pending: this.overlay.pendingCount, conflicts: this.overlay.conflicts() };
   }
 
   /** Finishes queued changes, then closes the log. Later changes are refused. */
@@ -226,6 +262,11 @@ export class CatalogStore {
   private async settle(jobs: Job[]): Promise<void> {
     try {
       if (this.behind) await this.catchUp();
+      try {
+        await this.keepIdentity();
+      } catch (error) {
+        throw new StorageUnavailableError(`the catalogue log must take a new id before it takes changes, and could not: ${error instanceof Error ? error.message : String(error)}`);
+      }
       if (jobs.length > 0) await this.writeBatch(jobs);
       // Records committed after ours, seen but not applied yet: their notifications were taken for ours.
       if (jobs.length > 0 && !this.behind && this.opLog.lastSeq() > this.appliedSeq) {
@@ -255,6 +296,14 @@ export class CatalogStore {
     } catch {
       this.behind = true; // the database is away: its health says so, and the poll retries
     }
+    this.followIdentity();
+  }
+
+  /** The log took a new id (here, or another replica renewed it): what the files hold of it changed, so every Flag is resolved again. */
+  private followIdentity(): void {
+    if (this.opLog.id === this.servedId) return;
+    this.servedId = this.opLog.id;
+    this.tellApplied([...this.overlay.flags()]);
   }
 
   /**
@@ -271,7 +320,7 @@ export class CatalogStore {
   /** What a batch is planned against: this replica's files, the API's state, how far the files hold the log. */
   private view(): CatalogueView {
     const files = this.options.files();
-    return { file: (flag) => files.get(flag), state: (flag) => this.overlay.stateOf(flag), exported: this.options.exports().get(this.opLog.id) ?? 0 };
+    return { file: (flag) => files.get(flag), state: (flag) => this.overlay.stateOf(flag), exported: this.exportedSeq(this.options.exports()) };
   }
 
   /**

@@ -4,6 +4,7 @@ export type { CatalogOverlay, FlagState } from './overlay';
 export { DECIDED_FIELDS, resolveEntry, type DecidedField, type EntryConflict, type EntryState, type Resolved } from './entry-state';
 export type { CatalogStats, LogPage, LogQuery } from './op-log-index';
 export type { OpLogHealth } from './op-log';
+export { exportedSeq, parseIdentity, type LogAncestor, type LogIdentity } from './log-identity';
 export type { OpRecord } from './op-record';
 export { entryText, freshEntryText } from './entry-yaml';
 export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, MissingFieldsError, PreconditionFailedError, StorageUnavailableError, UnknownFlagError, UnknownVersionError } from './errors';

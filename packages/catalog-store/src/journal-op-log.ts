@@ -6,23 +6,29 @@ import type { ErrorEntry } from '@companion/schema';
 import { openJournal, replaceFile, syncDirectory, type Journal, type StorageEvents } from '@companion/journal';
 import type { LoggedRecord, OpLog, OpLogHealth, ProposedChange } from './op-log';
 import { checkOpRecord, upgradeOpRecord, type OpFields } from './op-record';
+import { identityText, parseIdentity, type LogIdentity } from './log-identity';
 
 export const OP_LOG_FILE = 'catalog-ops.jsonl';
 /** The log's id, made with it: `catalog-exports.yaml` names the log by it. */
 export const LOG_ID_FILE = 'catalog-log-id';
 
 /**
- * The id of the log in `dataDir`, made (durably) with the log: an empty log is a new one, so a
- * log deleted or replaced by an empty one never inherits what catalog-exports.yaml says of the old.
+ * The identity of the log in `dataDir`, made (durably) with the log: an empty log is a new one,
+ * so a log deleted or replaced by an empty one never inherits what catalog-exports.yaml says of
+ * the old.
  */
-async function logId(dataDir: string, empty: boolean): Promise<string> {
+async function readIdentity(dataDir: string, empty: boolean): Promise<LogIdentity> {
+  const known = empty ? null : parseIdentity(await readFile(join(dataDir, LOG_ID_FILE), 'utf8').catch(() => ''));
+  if (known) return known;
+  const identity = { id: randomUUID(), ancestors: [] };
+  await writeIdentity(dataDir, identity);
+  return identity;
+}
+
+async function writeIdentity(dataDir: string, identity: LogIdentity): Promise<void> {
   const file = join(dataDir, LOG_ID_FILE);
-  const known = empty ? '' : await readFile(file, 'utf8').then((text) => text.trim(), () => '');
-  if (/^[0-9a-f-]{36}$/.test(known)) return known;
-  const id = randomUUID();
-  await replaceFile(file, `${file}.tmp`, `${id}\n`);
+  await replaceFile(file, `${file}.tmp`, identityText(identity));
   await syncDirectory(dataDir);
-  return id;
 }
 
 /**
@@ -35,9 +41,26 @@ export class JournalOpLog implements OpLog {
 
   private constructor(
     private readonly journal: Journal<OpFields>,
-    readonly id: string,
+    private readonly dataDir: string,
+    private current: LogIdentity,
     private readonly keys: RecentKeys<{ entry: ErrorEntry; seq: number }>,
   ) {}
+
+  get id(): string {
+    return this.current.id;
+  }
+
+  identity(): LogIdentity {
+    return this.current;
+  }
+
+  async renew(from: string): Promise<LogIdentity> {
+    if (this.current.id !== from) return this.current;
+    const next = { id: randomUUID(), ancestors: [...this.current.ancestors, { log_id: from, through: this.journal.lastSeq() }] };
+    await writeIdentity(this.dataDir, next);
+    this.current = next;
+    return next;
+  }
 
   /** Opens the journal and replays it through `onRecord`, in seq order. */
   static async open(dataDir: string, options: { now: () => string; events: StorageEvents | undefined; onRecord: (line: LoggedRecord) => void }): Promise<JournalOpLog> {
@@ -53,7 +76,7 @@ export class JournalOpLog implements OpLog {
       },
     });
     try {
-      return new JournalOpLog(journal, await logId(dataDir, journal.lastSeq() === 0), keys);
+      return new JournalOpLog(journal, dataDir, await readIdentity(dataDir, journal.lastSeq() === 0), keys);
     } catch (error) {
       await journal.close();
       throw error;

@@ -2,6 +2,7 @@ import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import type { JournalHealth, JournalLine } from '@companion/journal';
 import type { CatalogueView, PlannedEntryChange } from './batch-plan';
 import type { ErrorEntry } from '@companion/schema';
+import type { LogIdentity } from './log-identity';
 import type { OpFields } from './op-record';
 import type { ChangeRequest } from './plan-change';
 
@@ -44,6 +45,13 @@ export interface OpLog {
   readonly store: OpLogHealth['store'];
   /** The log's id (a UUID, made with the log): how catalog-exports.yaml names it. */
   readonly id: string;
+  /** The id and the ids it continues, as last read (another replica may renew a shared log). */
+  identity(): LogIdentity;
+  /**
+   * Gives the log a new id, continuing `from` up to the log's last seq, unless its id is no
+   * longer `from` (another replica renewed it first). Resolves with the identity now.
+   */
+  renew(from: string): Promise<LogIdentity>;
   /** Whether other replicas write this log too (their changes may not be applied here yet). */
   readonly shared: boolean;
   /**

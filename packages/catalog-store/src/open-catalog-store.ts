@@ -3,6 +3,7 @@ import { FaultState } from '@companion/journal';
 import type { Database } from '@companion/database';
 import { formatUtcInstant } from '@companion/schema';
 import { CatalogStore, type CatalogStoreOptions } from './catalog-store';
+import type { EntryConflict } from './entry-state';
 import { JournalOpLog } from './journal-op-log';
 import type { LoggedRecord, OpLog } from './op-log';
 import { OpLogIndex } from './op-log-index';
@@ -10,6 +11,13 @@ import { CatalogOverlay } from './overlay';
 import { PostgresOpLog } from './postgres/postgres-op-log';
 
 export { LOG_ID_FILE, OP_LOG_FILE } from './journal-op-log';
+
+/** The log line of a conflict that appeared (with both values of each field) or was resolved. */
+function conflictLine(flag: string, conflict: EntryConflict | null): string {
+  if (conflict === null) return `conflict of ${flag} resolved: the repository and the API agree again`;
+  const fields = conflict.fields.map(({ field, repository, api }) => `${field}: repository ${JSON.stringify(repository)}, API ${JSON.stringify(api)}`).join('; ');
+  return `conflict of ${flag} (${conflict.kind}, with the API change at seq ${conflict.seq}): ${fields}; the repository's value is served until a pull request or an API change settles it`;
+}
 
 /** Where the op log lives: the JSONL journal in the data folder (the default), or PostgreSQL shared by replicas. */
 export type OpLogChoice = { kind: 'jsonl' } | { kind: 'postgres'; db: Database };
@@ -37,8 +45,10 @@ export async function openCatalogStore(options: OpenCatalogOptions): Promise<Cat
     read.push(line);
   };
   const opLog: OpLog = choice.kind === 'postgres' ? await PostgresOpLog.open(choice.db, onRecord, { now, events: options.events }) : await JournalOpLog.open(options.dataDir, { now, events: options.events, onRecord });
-  const overlay = new CatalogOverlay(opLog.id);
+  const overlay = new CatalogOverlay(() => opLog.identity(), (flag, conflict) => options.events?.notice?.('catalogue', conflictLine(flag, conflict)));
   for (const { record } of read) overlay.add(record);
   const broken = new FaultState('catalogue', now, options.events);
-  return new CatalogStore(options, opLog, index, overlay, broken, opLog.lastSeq());
+  const store = new CatalogStore(options, opLog, index, overlay, broken, opLog.lastSeq());
+  await store.keepIdentity().catch(() => undefined); // a database gone meanwhile: the first write tries again
+  return store;
 }

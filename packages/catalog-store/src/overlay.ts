@@ -1,5 +1,6 @@
 import type { ErrorEntry } from '@companion/schema';
 import { resolveEntry, type EntryConflict, type EntryState } from './entry-state';
+import { exportedSeq, type LogIdentity } from './log-identity';
 import type { StoredOpRecord } from './op-record';
 
 /** A Flag's API state and the seq of the record that left it. */
@@ -20,8 +21,10 @@ export class CatalogOverlay {
   private readonly pendingFlags = new Set<string>();
 
   constructor(
-    /** The log's id: `catalog-exports.yaml` says how far this log is exported under it. */
-    readonly logId: string,
+    /** The log's identity as now: `catalog-exports.yaml` says how far this log is exported under it. */
+    private readonly identity: () => LogIdentity,
+    /** Told when a Flag's conflict appears (with it) and when it is resolved (null). */
+    private readonly onConflict: (flag: string, conflict: EntryConflict | null) => void = () => undefined,
   ) {}
 
   add(record: StoredOpRecord): void {
@@ -41,9 +44,11 @@ export class CatalogOverlay {
   /** The entry served for `flag`, from its file and this log's state of it; records the conflict and whether it is pending. */
   resolve(flag: string, file: ErrorEntry | undefined, exported: ReadonlyMap<string, number>): ErrorEntry | undefined {
     const known = this.states.get(flag);
-    const { entry, conflict, pending } = resolveEntry(flag, known?.state, known?.seq ?? 0, file, exported.get(this.logId) ?? 0);
+    const { entry, conflict, pending } = resolveEntry(flag, known?.state, known?.seq ?? 0, file, exportedSeq(this.identity(), exported));
+    const before = this.conflictOf.get(flag);
     if (conflict) this.conflictOf.set(flag, conflict);
     else this.conflictOf.delete(flag);
+    if ((before === undefined) !== (conflict === null)) this.onConflict(flag, conflict);
     if (pending) this.pendingFlags.add(flag);
     else this.pendingFlags.delete(flag);
     return entry;

@@ -33,7 +33,8 @@ test('a one-field change to a shipped entry serves only that field and updated_a
 
 test('a maintainer edit of another field is served with the API change; an edit of the same field is a conflict the repository wins', async () => {
   const entry = await shippedCopy('PORT1002');
-  const service = await openService(folders());
+  const notices: string[] = [];
+  const service = await openService(folders(), [], undefined, { fault: () => undefined, recovered: () => undefined, notice: (part, message) => notices.push(`${part}: ${message}`) });
   const { store, entries } = service;
   const { seq } = await store.patch('PORT1002', { severity: 'critical' }, who);
 
@@ -46,11 +47,14 @@ test('a maintainer edit of another field is served with the API change; an edit 
   await service.editFile('PORT1002', { ...entry, Info: 'Reworded in a pull request.', severity: 'medium' });
   expect(entries.get('PORT1002')).toMatchObject({ Info: 'Reworded in a pull request.', severity: 'medium' });
   expect(store.health().conflicts).toEqual([{ flag: 'PORT1002', kind: 'field', fields: [{ field: 'severity', repository: 'medium', api: 'critical' }], seq }]);
+  // The log says so once, with both values.
+  expect(notices).toEqual([`catalogue: conflict of PORT1002 (field, with the API change at seq ${seq}): severity: repository "medium", API "critical"; the repository's value is served until a pull request or an API change settles it`]);
 
   // The repository taking the API's value resolves it: agreed, nothing pending.
   await service.editFile('PORT1002', { ...entry, Info: 'Reworded in a pull request.', severity: 'critical' });
   expect(store.health()).toMatchObject({ conflicts: [], pending: 0 });
   expect(entries.get('PORT1002')).toEqual({ ...entry, Info: 'Reworded in a pull request.', severity: 'critical' });
+  expect(notices.slice(1)).toEqual(['catalogue: conflict of PORT1002 resolved: the repository and the API agree again']);
   await store.close();
 });
 

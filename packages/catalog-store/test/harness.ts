@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { ErrorEntryFile, toErrorEntry, type Clock, type ErrorEntry } from '@companion/schema';
+import type { StorageEvents } from '@companion/journal';
 import { parse } from 'yaml';
 import { freshEntryText, OP_LOG_FILE, openCatalogStore, type CatalogStore, type OpLogChoice, type OpRecord } from '../src';
 
@@ -123,7 +124,7 @@ export async function folderBytes(errorsDir: string): Promise<Map<string, string
  * of the content folder first (where it has none of that name yet), then the folder's files are
  * what the store plans against and what the served catalogue is merged from.
  */
-export async function openService(folders: Folders, initial: ErrorEntry[] = [], clock = steppingClock()): Promise<Service> {
+export async function openService(folders: Folders, initial: ErrorEntry[] = [], clock = steppingClock(), events?: StorageEvents): Promise<Service> {
   await mkdir(folders.errorsDir, { recursive: true });
   for (const entry of initial) {
     const path = join(folders.errorsDir, `${entry.Flag}.yaml`);
@@ -147,6 +148,7 @@ export async function openService(folders: Folders, initial: ErrorEntry[] = [], 
     dataDir: folders.dataDir,
     log: folders.log,
     clock,
+    events,
     files: () => files,
     exports: () => exports,
     onApplied: (flags) => {

@@ -15,6 +15,8 @@ export interface StorageEvents {
   /** `detail` may name full paths and carries the original error: for the server log only. */
   fault(part: string, fault: StorageFault, detail: { path: string; error: unknown }): void;
   recovered(part: string, fault: StorageFault): void;
+  /** Something the operator must know that refused nothing (a log given a new id, say): a warning. */
+  notice?(part: string, message: string): void;
 }
 
 export interface FaultReport {

@@ -142,9 +142,14 @@ export const CatalogEntryState = z
     deleted: z.strictObject({ base: z.looseObject({ Flag: z.string() }).nullable(), since: seq.optional() }).optional(),
   })
   .meta({ id: 'CatalogEntryState' });
+/** The ids an op log had before it was found restored below an export (see docs/OPERATIONS.md). */
+const LogAncestors = z
+  .array(z.strictObject({ log_id: z.string(), through: Count.meta({ description: 'the last seq the log shares with it' }) }))
+  .meta({ description: 'the ids the log had before: it was restored below what catalog-exports.yaml says was exported and took a new id, so changes made since are never taken for exported ones; what the files hold of an old id counts up to `through`' });
 export const UnexportedChanges = z
   .strictObject({
     log_id: z.string().meta({ description: 'the op log they are in, as catalog-exports.yaml names it' }),
+    log_ancestors: LogAncestors,
     applied_seq: Count.meta({ description: 'the last record this replica applied: files written from this answer hold the log up to here' }),
     exported_seq: Count.meta({ description: "how far this replica's files hold the log (catalog-exports.yaml)" }),
     changes: z.array(
@@ -244,12 +249,14 @@ export const HealthReport = z.strictObject({
     revision: z.string().nullable().meta({ description: "the commit the content folder's checkout is at (git HEAD); null when it is not in a git repository" }),
     modified: z.array(z.string()).nullable().meta({ description: 'files of the content folder that differ from that commit (edits made on this replica), the first 20; null without git' }),
     modified_total: Count.nullable(),
+    revision_problem: z.string().nullable().meta({ description: "why the checkout's revision cannot be read although the content folder is in one (git missing, or refusing the checkout); null when it is read or the folder is not in git" }),
   }),
   catalog: z
     .strictObject({
       entries: Count,
       digest: z.string().meta({ description: 'a digest of every entry served: replicas on the same revision and log position have the same one' }),
       log_id: z.string().meta({ description: 'the id of the op log (the JSONL log of this box, or the fleet\'s PostgreSQL log), as catalog-exports.yaml names it' }),
+      log_ancestors: LogAncestors,
       applied_seq: Count.meta({ description: 'the last op record this replica applied' }),
       exported_seq: Count.meta({ description: "the last op record the content files hold (catalog-exports.yaml)" }),
       pending: Count.meta({ description: 'Flags whose API changes the content files do not hold yet (what `pnpm catalog:export` writes)' }),

@@ -1,16 +1,18 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { exportChanges, type ConflictChoice, type UnexportedChanges } from '../catalog-export/export-changes';
+import { exportChanges, NO_CHOICE, parseConflictChoice, type ConflictChoice, type UnexportedChanges } from '../catalog-export/export-changes';
 
 /**
  * `pnpm catalog:export --from URL`: writes the error catalogue's API changes that the content
  * files do not hold yet into this checkout's content folder, ready to commit in a pull request.
  */
-const USAGE = `usage: pnpm catalog:export --from URL [--content DIR] [--conflicts repository|api]
+const USAGE = `usage: pnpm catalog:export --from URL [--content DIR] [--conflicts repository|api|FLAG=SIDE,...]
   --from URL       the service (any replica), e.g. https://api.example.com
   --content DIR    the content folder of your checkout (default: ./content)
   --conflicts SIDE where the repository and the API set one field two ways: keep the
-                   repository's value or write the API's (without it, conflicts stop the export)
+                   repository's value or write the API's, for every conflict or per Flag
+                   (e.g. PORT1002=api,TLS4002=repository; repository,PORT1002=api); a
+                   conflict with no side chosen stops the export, writing nothing
   The token (scope errors:read-log) is read from CATALOG_TOKEN.`;
 
 function fail(message: string, code = 2): never {
@@ -29,7 +31,12 @@ if (args.help) {
   process.exit(0);
 }
 if (!args.from) fail('--from is required');
-if (args.conflicts !== undefined && args.conflicts !== 'repository' && args.conflicts !== 'api') fail(`--conflicts: expected repository or api; found "${args.conflicts}"`);
+let choice: ConflictChoice = NO_CHOICE;
+try {
+  if (args.conflicts !== undefined) choice = parseConflictChoice(args.conflicts);
+} catch (error) {
+  fail((error as Error).message);
+}
 const token = process.env.CATALOG_TOKEN;
 if (!token) fail('CATALOG_TOKEN is not set: a token with the errors:read-log scope (pnpm token:create errors:read-log)');
 const contentDir = resolve(args.content ?? 'content');
@@ -44,7 +51,7 @@ try {
 const body = (await answer.json().catch(() => null)) as { data?: UnexportedChanges; error?: { message: string } } | null;
 if (!answer.ok || !body?.data) fail(`${url.href} answered ${answer.status}: ${body?.error?.message ?? 'not the pending changes'}`, 1);
 const pending = body.data;
-const result = await exportChanges(contentDir, pending, (args.conflicts ?? null) as ConflictChoice);
+const result = await exportChanges(contentDir, pending, choice);
 
 for (const change of pending.changes) {
   for (const record of change.records) console.log(`${change.flag.padEnd(12)} ${record.operation.padEnd(6)} seq ${record.seq} by ${record.actor} at ${record.timestamp}`);
@@ -54,7 +61,8 @@ for (const conflict of result.conflicts) {
   for (const { field, repository, api } of conflict.fields) console.log(`  ${field}: repository ${JSON.stringify(repository)}, API ${JSON.stringify(api)}`);
 }
 if (!result.done) {
-  console.error(`\n${result.conflicts.length} conflict(s): nothing written. Run again with --conflicts repository (keep the files' values) or --conflicts api (write the API's).`);
+  const open = result.conflicts.filter((c) => !choice.flags.has(c.flag)).map((c) => c.flag);
+  console.error(`\n${result.conflicts.length} conflict(s), ${open.join(', ')} with no side chosen: nothing written. Run again with --conflicts repository (keep the files' values), --conflicts api (write the API's), or a side per Flag (--conflicts ${open[0]}=api,...).`);
   process.exit(1);
 }
 for (const file of result.written) console.log(`wrote   ${file}`);

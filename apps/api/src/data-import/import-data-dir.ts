@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOG_ID_FILE, OP_LOG_FILE } from '@companion/catalog-store';
-import type { Database } from '@companion/database';
+import { LOG_ID_FILE, OP_LOG_FILE, parseIdentity } from '@companion/catalog-store';
+import type { Database, Tx } from '@companion/database';
 import { FEEDBACK_FILE } from '@companion/feedback-store';
 import { replaceFile, scanJournal, syncDirectory, type JournalLine } from '@companion/journal';
 import { CommandRefusal } from '../cli/database-command';
@@ -65,36 +65,34 @@ export async function unimportedFiles(dataDir: string): Promise<string[]> {
   return Object.keys(sizes).filter((name) => imported[name] !== sizes[name]).sort();
 }
 
-async function importFeedback(db: Database, dataDir: string): Promise<ImportReport['feedback']> {
+async function importFeedback(tx: Tx, dataDir: string): Promise<ImportReport['feedback']> {
   type Stored = { seq: number; created_at: string; type: string; content: string; contact?: string; client_version?: string; platform?: string; user_ip: string };
   const records = await readJournal<Stored>(join(dataDir, FEEDBACK_FILE));
   if (records.length === 0) return { read: 0, imported: 0 };
   const rows = records.map((r) => ({ id: r.seq, receipt: uuidOf(`feedback ${r.seq} ${r.created_at}`), created_at: r.created_at, type: r.type, content: r.content, contact: r.contact ?? null, client_version: r.client_version ?? null, platform: r.platform ?? null, user_ip: r.user_ip }));
-  return db.transaction(async (tx) => {
-    await tx.query('LOCK TABLE feedback IN EXCLUSIVE MODE');
-    // Ids are kept: a database whose feedback already uses them for something else is refused.
-    const { rows: clashes } = await tx.query<{ id: string }>('SELECT f.id FROM feedback f JOIN json_to_recordset($1) AS r(id bigint, receipt uuid) ON r.id = f.id WHERE f.receipt <> r.receipt LIMIT 1', [JSON.stringify(rows.map(({ id, receipt }) => ({ id, receipt })))]);
-    if (clashes.length > 0) throw new CommandRefusal(`the database already holds other feedback under id ${clashes[0]!.id}: import into a database that has taken no feedback yet`);
-    let imported = 0;
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-      const { rows: added } = await tx.query<{ n: string }>(
-        `WITH added AS (
-           INSERT INTO feedback (id, receipt, created_at, type, content, contact, client_version, platform, user_ip) OVERRIDING SYSTEM VALUE
-           SELECT id, receipt, created_at, type, content, contact, client_version, platform, user_ip
-           FROM json_to_recordset($1) AS r(id bigint, receipt uuid, created_at timestamp(6), type text, content text, contact text, client_version text, platform text, user_ip text)
-           ON CONFLICT (id) DO NOTHING RETURNING created_at, type),
-         daily AS (
-           INSERT INTO feedback_daily (day, type, count) SELECT created_at::date, type, count(*) FROM added GROUP BY 1, 2
-           ON CONFLICT (day, type) DO UPDATE SET count = feedback_daily.count + EXCLUDED.count)
-         SELECT count(*) AS n FROM added`,
-        [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))],
-      );
-      imported += Number(added[0]!.n);
-    }
-    // New feedback continues after the highest id, imported or not.
-    await tx.query("SELECT setval(pg_get_serial_sequence('feedback', 'id'), GREATEST((SELECT max(id) FROM feedback), 1))");
-    return { read: rows.length, imported };
-  });
+  await tx.query('LOCK TABLE feedback IN EXCLUSIVE MODE');
+  // Ids are kept: a database whose feedback already uses them for something else is refused.
+  const { rows: clashes } = await tx.query<{ id: string }>('SELECT f.id FROM feedback f JOIN json_to_recordset($1) AS r(id bigint, receipt uuid) ON r.id = f.id WHERE f.receipt <> r.receipt LIMIT 1', [JSON.stringify(rows.map(({ id, receipt }) => ({ id, receipt })))]);
+  if (clashes.length > 0) throw new CommandRefusal(`the database already holds other feedback under id ${clashes[0]!.id}: import into a database that has taken no feedback yet`);
+  let imported = 0;
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const { rows: added } = await tx.query<{ n: string }>(
+      `WITH added AS (
+         INSERT INTO feedback (id, receipt, created_at, type, content, contact, client_version, platform, user_ip) OVERRIDING SYSTEM VALUE
+         SELECT id, receipt, created_at, type, content, contact, client_version, platform, user_ip
+         FROM json_to_recordset($1) AS r(id bigint, receipt uuid, created_at timestamp(6), type text, content text, contact text, client_version text, platform text, user_ip text)
+         ON CONFLICT (id) DO NOTHING RETURNING created_at, type),
+       daily AS (
+         INSERT INTO feedback_daily (day, type, count) SELECT created_at::date, type, count(*) FROM added GROUP BY 1, 2
+         ON CONFLICT (day, type) DO UPDATE SET count = feedback_daily.count + EXCLUDED.count)
+       SELECT count(*) AS n FROM added`,
+      [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))],
+    );
+    imported += Number(added[0]!.n);
+  }
+  // New feedback continues after the highest id, imported or not.
+  await tx.query("SELECT setval(pg_get_serial_sequence('feedback', 'id'), GREATEST((SELECT max(id) FROM feedback), 1))");
+  return { read: rows.length, imported };
 }
 
 /** The addresses of the To and Cc headers of a raw message (Bcc is not in the message: the file outbox never had it). */
@@ -104,7 +102,7 @@ function recipientsOf(raw: string): string[] {
   return lines.flatMap((line) => [...line.matchAll(/<([^>\s]+@[^>\s]+)>|([^\s<>,;:"]+@[^\s<>,;"]+)/g)].map((m) => m[1] ?? m[2]!));
 }
 
-async function importMail(db: Database, dataDir: string): Promise<ImportReport['mail']> {
+async function importMail(tx: Tx, dataDir: string): Promise<ImportReport['mail']> {
   const names = (await readdir(join(dataDir, OUTBOX)).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
   let imported = 0;
   for (const name of names) {
@@ -114,62 +112,66 @@ async function importMail(db: Database, dataDir: string): Promise<ImportReport['
     // `20261125T220440.123456Z-...eml`: the time it was queued, to the microsecond.
     const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{6})Z-/.exec(name);
     const queuedAt = stamp ? `${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}.${stamp[7]}` : (await stat(join(dataDir, OUTBOX, name))).mtime.toISOString().replace('Z', '');
-    const { rowCount } = await db.query('INSERT INTO mail_outbox (message_id, name, queued_at, recipients, raw) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (message_id) DO NOTHING', [messageId, name, queuedAt, recipientsOf(text), raw]);
+    const { rowCount } = await tx.query('INSERT INTO mail_outbox (message_id, name, queued_at, recipients, raw) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (message_id) DO NOTHING', [messageId, name, queuedAt, recipientsOf(text), raw]);
     imported += rowCount ?? 0;
   }
   return { read: names.length, imported };
 }
 
-async function importCatalog(db: Database, dataDir: string): Promise<ImportReport['catalog']> {
+async function importCatalog(tx: Tx, dataDir: string): Promise<ImportReport['catalog']> {
   type Stored = { seq: number; timestamp: string; operation: string; flag: string; user_ip: string; actor: string; entry: object; state?: object };
   const records = await readJournal<Stored>(join(dataDir, OP_LOG_FILE));
-  const logId = (await readFile(join(dataDir, LOG_ID_FILE), 'utf8').catch(() => '')).trim() || null;
+  const identity = parseIdentity(await readFile(join(dataDir, LOG_ID_FILE), 'utf8').catch(() => ''));
+  const logId = identity?.id ?? null;
   if (records.length === 0) return { read: 0, imported: 0, logId };
   const batch = uuidOf(`catalog ${logId ?? dataDir}`);
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ seq: string }>('SELECT seq FROM catalog_head FOR UPDATE');
-    const head = Number(rows[0]!.seq);
-    const { rows: mine } = await tx.query<{ n: string }>('SELECT count(*) AS n FROM catalog_ops WHERE batch_id = $1', [batch]);
-    const already = Number(mine[0]!.n);
-    // The log keeps its seqs and order: only onto an empty log, or onto this same import.
-    if (head !== already) {
-      throw new CommandRefusal(`the database's catalogue log already holds ${head} records${already > 0 ? ` (${already} of them from this folder, and others since)` : ''}: the folder's ${records.length} records keep their seqs only in a log that has none of its own; import into a new database`);
-    }
-    const rest = records.filter((r) => r.seq > already);
-    for (let i = 0; i < rest.length; i += ROWS_PER_STATEMENT) {
-      const chunk = rest.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({ seq: r.seq, timestamp: r.timestamp, operation: r.operation, flag: r.flag, user_ip: r.user_ip, actor: r.actor, entry: r.entry, state: r.state ?? null }));
-      await tx.query(
-        `INSERT INTO catalog_ops (seq, batch_id, timestamp, operation, flag, user_ip, actor, entry, state)
-         SELECT seq, $2, timestamp, operation, flag, user_ip, actor, entry, state
-         FROM json_to_recordset($1) AS r(seq bigint, timestamp text, operation text, flag text, user_ip text, actor text, entry json, state json)`,
-        [JSON.stringify(chunk), batch],
-      );
-    }
-    if (rest.length > 0) {
-      await tx.query(
-        `INSERT INTO catalog_entries (flag, entry, state, seq)
-         SELECT DISTINCT ON (flag) flag, CASE WHEN operation = 'DELETE' THEN NULL ELSE entry END, state, seq FROM catalog_ops ORDER BY flag, seq DESC
-         ON CONFLICT (flag) DO UPDATE SET entry = EXCLUDED.entry, state = EXCLUDED.state, seq = EXCLUDED.seq`,
-      );
-      await tx.query('UPDATE catalog_head SET seq = $1', [records.at(-1)!.seq]);
-      // The log keeps its id: catalog-exports.yaml names it.
-      if (logId) await tx.query('UPDATE catalog_log SET log_id = $1', [logId]);
-      await tx.query(`SELECT pg_notify('catalog_ops', $1)`, [String(records.at(-1)!.seq)]);
-    }
-    return { read: records.length, imported: rest.length, logId };
-  });
+  const { rows } = await tx.query<{ seq: string }>('SELECT seq FROM catalog_head FOR UPDATE');
+  const head = Number(rows[0]!.seq);
+  const { rows: mine } = await tx.query<{ n: string }>('SELECT count(*) AS n FROM catalog_ops WHERE batch_id = $1', [batch]);
+  const already = Number(mine[0]!.n);
+  // The log keeps its seqs and order: only onto an empty log, or onto this same import.
+  if (head !== already) {
+    throw new CommandRefusal(`the database's catalogue log already holds ${head} records${already > 0 ? ` (${already} of them from this folder, and others since)` : ''}: the folder's ${records.length} records keep their seqs only in a log that has none of its own; import into a new database`);
+  }
+  const rest = records.filter((r) => r.seq > already);
+  for (let i = 0; i < rest.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rest.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({ seq: r.seq, timestamp: r.timestamp, operation: r.operation, flag: r.flag, user_ip: r.user_ip, actor: r.actor, entry: r.entry, state: r.state ?? null }));
+    await tx.query(
+      `INSERT INTO catalog_ops (seq, batch_id, timestamp, operation, flag, user_ip, actor, entry, state)
+       SELECT seq, $2, timestamp, operation, flag, user_ip, actor, entry, state
+       FROM json_to_recordset($1) AS r(seq bigint, timestamp text, operation text, flag text, user_ip text, actor text, entry json, state json)`,
+      [JSON.stringify(chunk), batch],
+    );
+  }
+  if (rest.length > 0) {
+    await tx.query(
+      `INSERT INTO catalog_entries (flag, entry, state, seq)
+       SELECT DISTINCT ON (flag) flag, CASE WHEN operation = 'DELETE' THEN NULL ELSE entry END, state, seq FROM catalog_ops ORDER BY flag, seq DESC
+       ON CONFLICT (flag) DO UPDATE SET entry = EXCLUDED.entry, state = EXCLUDED.state, seq = EXCLUDED.seq`,
+    );
+    await tx.query('UPDATE catalog_head SET seq = $1', [records.at(-1)!.seq]);
+    // The log keeps its id and the ids it continues: catalog-exports.yaml names it by them.
+    if (identity) await tx.query('UPDATE catalog_log SET log_id = $1, ancestors = $2', [identity.id, JSON.stringify(identity.ancestors)]);
+    await tx.query(`SELECT pg_notify('catalog_ops', $1)`, [String(records.at(-1)!.seq)]);
+  }
+  return { read: records.length, imported: rest.length, logId };
 }
 
 /**
  * Moves the data of a flat-file DATA_DIR into PostgreSQL (migrated first): feedback with its
  * ids and times (new ids continue after them), the mail outbox's messages, and the catalogue's
- * op log with its seqs, order and id. Idempotent: what is there already is not inserted again.
+ * op log with its seqs, order and id, in one transaction: a refused import writes nothing.
+ * Idempotent: what is there already is not inserted again.
  * The files are left as they are; `imported.json` records what was imported at which size, so
  * the service stops warning about them (and warns again if they grow).
  */
 export async function importDataDir(db: Database, dataDir: string): Promise<ImportReport> {
   const files = await dataFiles(dataDir);
-  const report = { feedback: await importFeedback(db, dataDir), mail: await importMail(db, dataDir), catalog: await importCatalog(db, dataDir) };
+  // The catalogue first: its refusal (a log that is not this folder's) is the likeliest.
+  const report = await db.transaction(async (tx) => {
+    const catalog = await importCatalog(tx, dataDir);
+    return { feedback: await importFeedback(tx, dataDir), mail: await importMail(tx, dataDir), catalog };
+  });
   await replaceFile(join(dataDir, IMPORTED_FILE), join(dataDir, `${IMPORTED_FILE}.tmp`), `${JSON.stringify({ at: new Date().toISOString(), report, files }, null, 2)}\n`);
   await syncDirectory(dataDir);
   return report;

@@ -1,12 +1,14 @@
 import type { Metric, Registry } from 'prom-client';
 
-/** One route and method: answers by status, and the latency histogram (a count per bucket, not cumulative). */
-interface MethodSeries {
-  statuses: Map<number, number>;
+/** One route, method and status: its answers and their latency histogram (a count per bucket, not cumulative). */
+interface StatusSeries {
   buckets: Float64Array;
   sum: number;
   count: number;
 }
+
+/** One route and method, by status: a fast 503 never mixes into the latency of the answers that did the work. */
+type MethodSeries = Map<number, StatusSeries>;
 
 interface RouteSeries {
   fast: number;
@@ -49,9 +51,10 @@ export class RequestSeries {
     let series = this.routes.get(route);
     if (series === undefined) this.routes.set(route, (series = { fast: 0, methods: new Map() }));
     if (fast) series.fast++;
-    let m = series.methods.get(method);
-    if (m === undefined) series.methods.set(method, (m = { statuses: new Map(), buckets: new Float64Array(this.buckets.length), sum: 0, count: 0 }));
-    m.statuses.set(status, (m.statuses.get(status) ?? 0) + 1);
+    let statuses = series.methods.get(method);
+    if (statuses === undefined) series.methods.set(method, (statuses = new Map()));
+    let m = statuses.get(status);
+    if (m === undefined) statuses.set(status, (m = { buckets: new Float64Array(this.buckets.length), sum: 0, count: 0 }));
     let i = 0;
     while (i < this.buckets.length && seconds > this.buckets[i]!) i++;
     if (i < this.buckets.length) m.buckets[i]!++;
@@ -62,23 +65,23 @@ export class RequestSeries {
   /** Requests answered, labelled route, method and status. */
   private counts({ name, help }: { name: string; help: string }): ScrapedMetric {
     return this.metric(name, help, 'counter', () =>
-      this.each((route, method, m) => [...m.statuses].map(([status, value]) => ({ labels: { route, method, status: String(status) }, value }))),
+      this.each((route, method, status, m) => [{ labels: { route, method, status }, value: m.count }]),
     );
   }
 
-  /** The latency histogram, labelled route and method, as prom-client writes one: cumulative `_bucket`s with `le`, `_sum`, `_count`. */
+  /** The latency histogram, labelled route, method and status, as prom-client writes one: cumulative `_bucket`s with `le`, `_sum`, `_count`. */
   private durations({ name, help }: { name: string; help: string }): ScrapedMetric {
     return this.metric(name, help, 'histogram', () =>
-      this.each((route, method, m) => {
+      this.each((route, method, status, m) => {
         const values: Value[] = [];
         let cumulative = 0;
         this.buckets.forEach((le, i) => {
           cumulative += m.buckets[i]!;
-          values.push({ labels: { le, route, method }, value: cumulative, metricName: `${name}_bucket` });
+          values.push({ labels: { le, route, method, status }, value: cumulative, metricName: `${name}_bucket` });
         });
-        values.push({ labels: { le: '+Inf', route, method }, value: m.count, metricName: `${name}_bucket` });
-        values.push({ labels: { route, method }, value: m.sum, metricName: `${name}_sum` });
-        values.push({ labels: { route, method }, value: m.count, metricName: `${name}_count` });
+        values.push({ labels: { le: '+Inf', route, method, status }, value: m.count, metricName: `${name}_bucket` });
+        values.push({ labels: { route, method, status }, value: m.sum, metricName: `${name}_sum` });
+        values.push({ labels: { route, method, status }, value: m.count, metricName: `${name}_count` });
         return values;
       }),
     );
@@ -94,8 +97,8 @@ export class RequestSeries {
     for (const metric of [this.counts(names.counts), this.durations(names.durations), this.fastAnswers(names.fastAnswers)]) registry.registerMetric(metric as unknown as Metric);
   }
 
-  private each<T>(values: (route: string, method: string, m: MethodSeries) => T[]): T[] {
-    return [...this.routes].flatMap(([route, series]) => [...series.methods].flatMap(([method, m]) => values(route, method, m)));
+  private each<T>(values: (route: string, method: string, status: string, m: StatusSeries) => T[]): T[] {
+    return [...this.routes].flatMap(([route, series]) => [...series.methods].flatMap(([method, statuses]) => [...statuses].flatMap(([status, m]) => values(route, method, String(status), m))));
   }
 
   private metric(name: string, help: string, type: 'counter' | 'histogram', values: () => Value[]): ScrapedMetric {

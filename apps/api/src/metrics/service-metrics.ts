@@ -34,7 +34,7 @@ export class ServiceMetrics {
     collectDefaultMetrics({ register: this.registry, prefix: 'companion_' });
     this.requests.register(this.registry, {
       counts: { name: 'companion_http_requests_total', help: 'HTTP requests answered, by route (its path template; "unmatched" for none), method and status' },
-      durations: { name: 'companion_http_request_duration_seconds', help: 'Time from a request to the end of its answer, by route and method' },
+      durations: { name: 'companion_http_request_duration_seconds', help: 'Time from a request to the end of its answer, by route, method and status' },
       fastAnswers: { name: 'companion_fast_path_answers_total', help: 'Requests answered by the fast path before Express (cached reads, authenticated JSON writes), by route' },
     });
     this.writes = new Counter({ name: 'companion_writes_total', help: 'Writes by store and outcome: committed (2xx), refused (4xx), unavailable (503: not saved), failed (other 5xx)', labelNames: ['store', 'outcome'], registers });

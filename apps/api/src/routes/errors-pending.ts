@@ -18,15 +18,15 @@ export function errorPendingRoutes({ auth, clock, content }: AppDeps, catalog: C
       handlers: [
         requireScope(auth, 'errors:read-log'),
         (req, res) => {
-          const { log_id, applied_seq } = catalog.health();
-          const exported = content.current().catalogExports.get(log_id) ?? 0;
+          const { log_id, log_ancestors, applied_seq } = catalog.health();
+          const exported = catalog.exportedSeq(content.current().catalogExports);
           const changes = catalog.unexported(exported).map(({ flag, seq, state, records }) => ({
             flag,
             seq,
             state,
             records: records.map((r) => ({ seq: r.seq, timestamp: r.timestamp, operation: r.operation, actor: r.actor })),
           }));
-          sendEnvelope(req, res, clock, members({ success: true, data: { log_id, applied_seq, exported_seq: exported, changes } }));
+          sendEnvelope(req, res, clock, members({ success: true, data: { log_id, log_ancestors, applied_seq, exported_seq: exported, changes } }));
         },
       ],
     },

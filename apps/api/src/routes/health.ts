@@ -33,7 +33,7 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
           const snapshot = content.current();
           const { counts } = snapshot;
           const checkout = revision?.current() ?? NOT_GIT;
-          const { log_id, applied_seq, pending, conflicts } = catalog.health();
+          const { log_id, log_ancestors, applied_seq, pending, conflicts } = catalog.health();
           const reports = Object.fromEntries(parts.map((part) => [part.name, part.report()]));
           const connection = database?.health();
           // Where the database is and how its pool is doing is the operator's to see, not the public's.
@@ -62,7 +62,7 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
               },
               ...checkout,
             },
-            catalog: { entries: snapshot.errors.size, digest: digest.of(snapshot.errors), log_id, applied_seq, exported_seq: snapshot.catalogExports.get(log_id) ?? 0, pending, conflicts },
+            catalog: { entries: snapshot.errors.size, digest: digest.of(snapshot.errors), log_id, log_ancestors, applied_seq, exported_seq: catalog.exportedSeq(snapshot.catalogExports), pending, conflicts },
             storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...(unimportedData?.length && { unimported: unimportedData.slice(0, 20) }), ...reports },
             public_url: { base: base.url(req), source: base.source },
           });

@@ -186,6 +186,13 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
       END
       $fn$;`,
   },
+  {
+    version: 5,
+    name: 'catalogue log ancestors',
+    // A log restored below what catalog-exports.yaml says was exported takes a new id; the ids it
+    // had before, each with the last seq it shares with them, say what the exports hold of it.
+    sql: `ALTER TABLE catalog_log ADD COLUMN ancestors jsonb NOT NULL DEFAULT '[]';`,
+  },
 ];
 
 /** The channel a commit notifies (its payload: the last seq it wrote). */

@@ -4,6 +4,7 @@ import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import { migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import type { ErrorEntry } from '@companion/schema';
+import type { LogIdentity } from '../log-identity';
 import type { CatalogueView, LoggedRecord, OpLog, OpLogHealth, ProposedChange } from '../op-log';
 import { commitChanges, numbered, type PlannedBatch } from './commit-changes';
 import { CATALOG_CHANNEL, CATALOG_MIGRATIONS } from './migrations';
@@ -33,7 +34,8 @@ export class PostgresOpLog implements OpLog {
 
   private constructor(
     private readonly db: Database,
-    readonly id: string,
+    /** Read again with every pull: another replica may have renewed it. */
+    private current: LogIdentity,
     /** The log's last seq as last read or written here. */
     private head: number,
     options: { now: () => string; events?: StorageEvents | undefined },
@@ -45,8 +47,8 @@ export class PostgresOpLog implements OpLog {
   static async open(db: Database, onRecord: (line: LoggedRecord) => void, options: { now: () => string; events?: StorageEvents | undefined }): Promise<PostgresOpLog> {
     await db.migrate('catalog', CATALOG_MIGRATIONS);
     await migrateIdempotencyKeys(db);
-    const { rows } = await db.query<{ log_id: string }>('SELECT log_id FROM catalog_log');
-    const log = new PostgresOpLog(db, rows[0]!.log_id, 0, options);
+    const { rows } = await db.query<{ log_id: string; ancestors: LogIdentity['ancestors'] }>('SELECT log_id, ancestors FROM catalog_log');
+    const log = new PostgresOpLog(db, { id: rows[0]!.log_id, ancestors: rows[0]!.ancestors }, 0, options);
     for (;;) {
       const page = await log.pull(log.head);
       for (const line of page) onRecord(line);
@@ -54,6 +56,29 @@ export class PostgresOpLog implements OpLog {
       log.head = page[page.length - 1]!.record.seq;
     }
     return log;
+  }
+
+  get id(): string {
+    return this.current.id;
+  }
+
+  identity(): LogIdentity {
+    return this.current;
+  }
+
+  /** Under the head's lock, so no commit comes between the head read and the new id. */
+  async renew(from: string): Promise<LogIdentity> {
+    const { rows } = await this.db.transaction(async (tx) => {
+      await tx.query('SELECT seq FROM catalog_head FOR UPDATE');
+      return tx.query<{ log_id: string; ancestors: LogIdentity['ancestors'] }>(
+        `UPDATE catalog_log SET log_id = gen_random_uuid(), ancestors = ancestors || jsonb_build_array(jsonb_build_object('log_id', log_id, 'through', (SELECT seq FROM catalog_head)))
+         WHERE log_id = $1 RETURNING log_id, ancestors`,
+        [from],
+      );
+    });
+    if (rows[0]) this.current = { id: rows[0].log_id, ancestors: rows[0].ancestors };
+    else await this.pull(this.head); // renewed by another replica: its id is read with the head
+    return this.current;
   }
 
   commit(proposals: readonly ProposedChange[], catalogue: CatalogueView): Promise<(LoggedRecord | Error)[]> {
@@ -95,11 +120,14 @@ export class PostgresOpLog implements OpLog {
   }
 
   async pull(seq: number): Promise<LoggedRecord[]> {
-    const { rows } = await this.db.query<OpRow & { head: string }>(
-      `SELECT h.seq AS head, o.* FROM catalog_head h LEFT JOIN LATERAL (SELECT ${OP_COLUMNS} FROM catalog_ops WHERE seq > $1 ORDER BY seq LIMIT ${PAGE}) o ON true`,
+    // The id as scalar subqueries: joined as a table, the planner's guess at its size made the
+    // plan costly enough to be JIT-compiled on every pull (hundreds of ms).
+    const { rows } = await this.db.query<OpRow & { head: string; log_id: string; ancestors: LogIdentity['ancestors'] }>(
+      `SELECT h.seq AS head, (SELECT log_id FROM catalog_log) AS log_id, (SELECT ancestors FROM catalog_log) AS ancestors, o.* FROM catalog_head h LEFT JOIN LATERAL (SELECT ${OP_COLUMNS} FROM catalog_ops WHERE seq > $1 ORDER BY seq LIMIT ${PAGE}) o ON true`,
       [seq],
     );
     if (rows[0]) {
+      if (rows[0].log_id !== this.current.id) this.current = { id: rows[0].log_id, ancestors: rows[0].ancestors };
       this.stored = Number(rows[0].head);
       this.head = Math.max(this.head, this.stored);
     }

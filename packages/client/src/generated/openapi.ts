@@ -1666,6 +1666,8 @@ export interface components {
                 /** @description files of the content folder that differ from that commit (edits made on this replica), the first 20; null without git */
                 modified: string[] | null;
                 modified_total: number | null;
+                /** @description why the checkout's revision cannot be read although the content folder is in one (git missing, or refusing the checkout); null when it is read or the folder is not in git */
+                revision_problem: string | null;
             };
             /** @description the error catalogue served: the content files merged with the API's changes */
             catalog: {
@@ -1674,6 +1676,12 @@ export interface components {
                 digest: string;
                 /** @description the id of the op log (the JSONL log of this box, or the fleet's PostgreSQL log), as catalog-exports.yaml names it */
                 log_id: string;
+                /** @description the ids the log had before: it was restored below what catalog-exports.yaml says was exported and took a new id, so changes made since are never taken for exported ones; what the files hold of an old id counts up to `through` */
+                log_ancestors: {
+                    log_id: string;
+                    /** @description the last seq the log shares with it */
+                    through: number;
+                }[];
                 /** @description the last op record this replica applied */
                 applied_seq: number;
                 /** @description the last op record the content files hold (catalog-exports.yaml) */
@@ -1924,6 +1932,12 @@ export interface components {
         UnexportedChanges: {
             /** @description the op log they are in, as catalog-exports.yaml names it */
             log_id: string;
+            /** @description the ids the log had before: it was restored below what catalog-exports.yaml says was exported and took a new id, so changes made since are never taken for exported ones; what the files hold of an old id counts up to `through` */
+            log_ancestors: {
+                log_id: string;
+                /** @description the last seq the log shares with it */
+                through: number;
+            }[];
             /** @description the last record this replica applied: files written from this answer hold the log up to here */
             applied_seq: number;
             /** @description how far this replica's files hold the log (catalog-exports.yaml) */

@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+
+// The shipped alert rules, checked and unit-tested with Prometheus's own promtool (Debian's
+// `prometheus` package): each alert fires on a series that should fire it and stays silent on
+// one that should not (deploy/monitoring/alerts.test.yml).
+
+const run = promisify(execFile);
+const DEPLOY = resolve(import.meta.dirname, '../../../deploy/monitoring');
+const PROMTOOL = '/usr/bin/promtool';
+const missing = existsSync(PROMTOOL) ? null : `skipped: ${PROMTOOL} is not installed (apt-get install prometheus)`;
+if (missing) console.log(missing);
+
+interface RuleTest {
+  input_series: { series: string; values: string }[];
+  alert_rule_test: { alertname: string; exp_alerts: { exp_labels: Record<string, string> }[] }[];
+}
+
+(missing ? describe.skip : describe)('deploy/monitoring/alerts.yml', () => {
+  it('passes promtool check rules', async () => {
+    const { stdout } = await run(PROMTOOL, ['check', 'rules', 'alerts.yml'], { cwd: DEPLOY });
+    expect(stdout).toMatch(/SUCCESS: \d+ rules found/);
+  });
+
+  it('passes its unit tests (promtool test rules)', async () => {
+    const outcome = await run(PROMTOOL, ['test', 'rules', 'alerts.test.yml'], { cwd: DEPLOY }).then(
+      ({ stdout }) => stdout,
+      (failed: { stdout: string; stderr: string }) => `${failed.stdout}${failed.stderr}`,
+    );
+    expect(outcome).toContain('SUCCESS');
+  });
+
+  it('has, for every alert, a case where it fires and a series or case where it stays silent', async () => {
+    const rules = parse(await readFile(join(DEPLOY, 'alerts.yml'), 'utf8')) as { groups: { rules: { alert: string }[] }[] };
+    const tests = (parse(await readFile(join(DEPLOY, 'alerts.test.yml'), 'utf8')) as { tests: RuleTest[] }).tests;
+    const alerts = rules.groups.flatMap((g) => g.rules.map((r) => r.alert));
+    expect(alerts.length).toBeGreaterThan(10);
+    const uncovered = alerts.filter((alert) => {
+      const cases = tests.flatMap((t) => t.alert_rule_test.filter((c) => c.alertname === alert).map((c) => ({ series: t.input_series, expected: c.exp_alerts })));
+      const fires = cases.some((c) => c.expected.length > 0);
+      // Silent: a case expecting nothing, or an input series of an instance the expected alerts leave out.
+      const silent = cases.some((c) => c.expected.length === 0 || c.series.some((s) => {
+        const instance = /instance="([^"]+)"/.exec(s.series)?.[1];
+        return instance !== undefined && !c.expected.some((e) => e.exp_labels.instance === instance);
+      }));
+      return !(fires && silent);
+    });
+    expect(uncovered).toEqual([]);
+  });
+});
