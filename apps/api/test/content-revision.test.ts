@@ -50,7 +50,7 @@ describe('the content revision', () => {
 
     await git(join(root, 'replica'), 'pull', '-q', '--ff-only');
     await revision.refresh();
-    expect(revision.current()).toEqual({ revision: head, modified: [], modified_total: 0 });
+    expect(revision.current()).toEqual({ revision: head, modified: [], modified_total: 0, revision_problem: null });
     expect(before).not.toBe(head);
     expect(store.current().errors.get('TLS4002')?.severity).toBe('critical');
   });
