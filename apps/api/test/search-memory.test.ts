@@ -39,7 +39,7 @@ describe('search memory', () => {
     for (let i = 0; i < ENTRIES; i++) await writeFile(join(contentDir, 'errors', `BIG${1000 + i}.yaml`), largeEntry(i));
     server = await startServer({ contentDir });
     server.contentDir = contentDir;
-  });
+  }, 120_000); // indexing 60 entries of the largest size, in four languages' analysers, before it listens
 
   afterAll(async () => {
     await server.close();
