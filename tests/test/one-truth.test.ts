@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { request, ROOT, SHIPPED_CONTENT, startServer, type ServerProcess } from './support/crash-server';
+import { ROOT, SHIPPED_CONTENT, startServer } from './support/crash-server';
+import { catalogWriter, entry, git, health, until, type Replica as BaseReplica } from './support/replicas';
 
 /**
  * One catalogue, two ways to change it: a content repository (`origin`, bare) that maintainers
@@ -18,34 +19,11 @@ const unavailable = clusterUnavailable();
 if (unavailable) console.log(unavailable);
 const describeWithDatabase = unavailable ? describe.skip : describe;
 
-const git = async (dir: string, ...args: string[]) => (await run('git', ['-C', dir, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.com', ...args])).stdout.trim();
-
-interface Replica {
-  name: string;
-  checkout: string;
-  dataDir: string;
+interface Replica extends BaseReplica {
   env: Record<string, string>;
-  server: ServerProcess;
-  url: string;
 }
 
-async function until<T>(what: string, probe: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last: T = await probe();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${ms} ms`);
-    await new Promise((done) => setTimeout(done, 50));
-    last = await probe();
-  }
-  return last;
-}
-
-const entry = async (replica: Replica, flag: string) => {
-  const answer = await request(`${replica.url}/api/tunnel/errors/${flag}`, 'GET', null);
-  return answer.status === 200 ? answer.body.data : null;
-};
-const health = async (replica: Replica) => (await request(`${replica.url}/health`, 'GET', null)).body;
-const write = (replica: Replica, method: string, path: string, body?: unknown) => request(`${replica.url}/api/tunnel/errors${path}`, method, TOKEN, body);
+const write = catalogWriter(TOKEN);
 /** `git status --porcelain` of a replica's checkout: empty when the service left nothing behind. */
 const dirt = (replica: Replica) => git(replica.checkout, 'status', '--porcelain');
 

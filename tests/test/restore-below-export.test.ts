@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { request, ROOT, SHIPPED_CONTENT, startServer, type ServerProcess } from './support/crash-server';
+import { request, ROOT, SHIPPED_CONTENT, startServer } from './support/crash-server';
+import { catalogWriter, entry, git, health, until, type Replica } from './support/replicas';
 
 /**
  * A backup older than the last export, restored: the operator's sequence (writes, a backup, more
@@ -18,33 +19,7 @@ const TOKEN = 'restore-token';
 const unavailable = clusterUnavailable();
 if (unavailable) console.log(unavailable);
 
-const git = async (dir: string, ...args: string[]) => (await run('git', ['-C', dir, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.com', ...args])).stdout.trim();
-
-interface Replica {
-  name: string;
-  checkout: string;
-  dataDir: string;
-  server: ServerProcess;
-  url: string;
-}
-
-async function until<T>(what: string, probe: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last: T = await probe();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${ms} ms`);
-    await new Promise((done) => setTimeout(done, 50));
-    last = await probe();
-  }
-  return last;
-}
-
-const entry = async (replica: Replica, flag: string) => {
-  const answer = await request(`${replica.url}/api/tunnel/errors/${flag}`, 'GET', null);
-  return answer.status === 200 ? answer.body.data : null;
-};
-const health = async (replica: Replica) => (await request(`${replica.url}/health`, 'GET', null)).body;
-const write = (replica: Replica, method: string, path: string, body?: unknown) => request(`${replica.url}/api/tunnel/errors${path}`, method, TOKEN, body);
+const write = catalogWriter(TOKEN);
 /** The answer's status, with the error's message when it has one (so a failure says why). */
 const outcome = async (answer: Promise<{ status: number; body: any }>) => {
   const { status, body } = await answer;
