@@ -272,6 +272,7 @@ describe('the feedback inbox in the console', () => {
 
     const csv = await pia.request(`${server.url}/console/feedback/export?platform=macos`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="feedback-${new Date().toISOString().slice(0, 10)}-platform-macos.csv"`);
     expect((await csv.text()).split('\r\n')[1]).toMatch(/^2,.*,suggestion,new,macos,1\.11\.2,,Dark mode please,,,$/);
 
     const all = (await pia.follow(`${server.url}/console/feedback`)).text;
