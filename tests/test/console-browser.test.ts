@@ -9,7 +9,8 @@ import { contentCopy, startService, type ContentCopy, type RunningService } from
 
 // The console in a real Chromium at desktop and phone widths, driven with the keyboard only:
 // signing in, searching as one types, editing an entry, working the feedback inbox. axe-core finds
-// no serious or critical problem on any page; screenshots land in tests/test-artifacts/console-*.
+// no serious or critical problem on any page, the charts' numbers opened too; every element the
+// keyboard reaches shows a focus ring at 3:1 or more; screenshots land in tests/test-artifacts/console-*.
 
 /** What the console may send a browser, gzipped: its own script, and Chart.js on the inbox. */
 const BUDGET = { own: 4 * 1024, inbox: 80 * 1024 };
@@ -47,6 +48,58 @@ async function axeProblems(page: Page): Promise<string[]> {
   return (result.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Tabs once round the whole page (to the first element it reached again) and, for each element the keyboard reaches, compares its focus
+ * ring (the computed outline colour) with what the ring is drawn on: for an outline outside the
+ * element (offset 0 or more) the background behind the element, inside it its own; translucent
+ * layers composited over white, as the browser paints them (WCAG 2.2, 1.4.11: at least 3:1).
+ * Answers each element's ring as `what: ratio` and the ones below 3:1 or with no ring.
+ */
+async function focusRings(page: Page): Promise<{ rings: string[]; problems: string[] }> {
+  const rings: string[] = [];
+  const problems: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press('Tab');
+    const seen = await page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      const el = doc.activeElement;
+      if (!el || el === doc.body) return null;
+      // Round once: back at the first; a date field takes several Tabs (day, month, year).
+      if (el.hasAttribute('data-ring-seen')) return el.getAttribute('data-ring-seen') === 'first' ? 'round' : null;
+      el.setAttribute('data-ring-seen', doc.querySelector('[data-ring-seen]') ? '' : 'first');
+      const rgba = (text: string): number[] => {
+        const [r, g, b, a] = text.match(/[\d.]+/g)!.map(Number);
+        return [r!, g!, b!, a ?? 1];
+      };
+      const over = (top: number[], bottom: number[]) => [0, 1, 2].map((c) => top[c]! * top[3]! + bottom[c]! * (1 - top[3]!)).concat(1);
+      const style = (globalThis as any).getComputedStyle(el);
+      // The layers under the ring, nearest first, down to an opaque one (the canvas: white).
+      const layers: number[][] = [];
+      for (let node = Number.parseFloat(style.outlineOffset) < 0 ? el : el.parentElement; node; node = node.parentElement) {
+        const layer = rgba((globalThis as any).getComputedStyle(node).backgroundColor);
+        if (layer[3]! > 0) layers.push(layer);
+        if (layer[3] === 1) break;
+      }
+      const background = layers.reduceRight((below, layer) => over(layer, below), [255, 255, 255, 1]);
+      const ring = over(rgba(style.outlineColor), background);
+      const luminance = (color: number[]) => {
+        const [r, g, b] = color.slice(0, 3).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [light, dark] = [luminance(ring), luminance(background)].sort((a, b) => b - a);
+      const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      const visible = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+      return { what, ratio: (light! + 0.05) / (dark! + 0.05), visible };
+    });
+    if (seen === 'round') break;
+    if (seen === null) continue;
+    rings.push(`${seen.what}: ${seen.ratio.toFixed(2)}`);
+    if (!seen.visible) problems.push(`${seen.what}: no focus ring`);
+    else if (seen.ratio < 3) problems.push(`${seen.what}: ${seen.ratio.toFixed(2)}:1`);
+  }
+  return { rings, problems };
+}
+
 /** Presses Tab until the focused element matches `selector` (keyboard only, as a person would). */
 async function tabTo(page: Page, selector: string, most = 60): Promise<void> {
   for (let i = 0; i < most; i++) {
@@ -57,7 +110,7 @@ async function tabTo(page: Page, selector: string, most = 60): Promise<void> {
 }
 
 describe.each([
-  ['desktop', 1366],
+  ['desktop', 1280],
   ['phone', 390],
 ])('the console on a %s (%i px)', (name, width) => {
   let browser: Browser;
@@ -117,6 +170,12 @@ describe.each([
     expect(await page.textContent('.history')).toContain(`Checked on a ${name}`);
     expect(await axeProblems(page)).toEqual([]);
     await shot('history');
+    // Every element the keyboard reaches shows a ring at 3:1 or more against what it sits on.
+    const { rings, problems } = await focusRings(page);
+    expect(rings.length).toBeGreaterThan(5);
+    expect(rings.some((ring) => ring.startsWith('a.skip-link'))).toBe(true);
+    expect(rings.some((ring) => ring.startsWith('button'))).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   it('works the feedback inbox from the keyboard: filters, a status, charts; no script from feedback runs', async () => {
@@ -149,6 +208,24 @@ describe.each([
       await pia.waitForURL(new RegExp(`#${id}$`));
       expect(await pia.textContent(`#${id}`)).toContain('Note: Asked for logs (Pia Product)');
       expect(await axeProblems(pia)).toEqual([]);
+
+      // The charts' numbers opened from the keyboard, each of them: still no serious problem.
+      await pia.goto(`${api.url}/console/feedback`);
+      await pia.waitForFunction(() => (globalThis as any).Chart && (globalThis as any).document.querySelectorAll('canvas').length === 3);
+      const closed = await pia.locator('details').count();
+      expect(closed).toBe(3);
+      for (let i = 0; i < closed; i++) {
+        await tabTo(pia, 'details:not([open]) > summary', 200);
+        await pia.keyboard.press('Enter');
+      }
+      expect(await pia.locator('details[open]').count()).toBe(closed);
+      expect(await pia.locator('details[open] table').count()).toBe(closed);
+      expect(await axeProblems(pia)).toEqual([]);
+      await pia.screenshot({ path: join(ARTIFACTS, `console-inbox-numbers-${name}.png`), fullPage: true });
+      const { rings, problems } = await focusRings(pia);
+      expect(rings.some((ring) => ring.startsWith('summary'))).toBe(true);
+      expect(rings.some((ring) => ring.startsWith('select'))).toBe(true);
+      expect(problems).toEqual([]);
     } finally {
       await pia.context().close();
     }

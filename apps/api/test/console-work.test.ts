@@ -76,7 +76,11 @@ describe('the catalogue in the console', () => {
     const restored = await sam.follow(confirm.action, { form: { ...confirm.fields, reason: 'the first text was right' } });
     expect(restored.url).toBe(`${server.url}/console/errors/CONSOLE1`);
     expect(restored.text).toContain('<p class="flash" role="status">Restored version 1.</p>');
-    expect((await sam.follow(`${server.url}/console/errors/CONSOLE1/history`)).text).toContain('Reason: Restored version 1: the first text was right');
+    const after = (await sam.follow(`${server.url}/console/errors/CONSOLE1/history`)).text;
+    expect(after).toContain('<h2>Version 3 <span class="op">Restored version 1</span> <span class="badge">current</span></h2>');
+    expect(after).toContain('By <strong>Sam Support</strong>');
+    expect(after).toContain('Reason: the first text was right</p>');
+    expect(after).toContain('<h2>Version 2 <span class="op">UPDATE</span></h2>');
     expect((await call(`${server.url}/api/tunnel/errors/CONSOLE1`)).body.data.Info).toBe('The **console** made this.');
   });
 
@@ -95,6 +99,8 @@ describe('the catalogue in the console', () => {
     const restored = await sam.follow(confirm.action, { form: confirm.fields });
     expect(restored.url).toBe(`${server.url}/console/errors/PORT1002`);
     expect((await call(`${server.url}/api/tunnel/errors/PORT1002`)).body.data).toMatchObject({ Info: before.Info, created_at: before.created_at });
+    const after = (await sam.follow(`${server.url}/console/errors/PORT1002/history`)).text;
+    expect(after).toMatch(/<h2>Version 3 <span class="op">Restored version 1<\/span> <span class="badge">current<\/span><\/h2>\n<p class="version-by">By <strong>Sam Support<\/strong>, <time [^>]+>[^<]+<\/time><\/p>/);
   });
 
   it("a save that meets someone else's edit of other fields merges them: their field stays theirs, with a message saying so", async () => {
@@ -272,6 +278,7 @@ describe('the feedback inbox in the console', () => {
 
     const csv = await pia.request(`${server.url}/console/feedback/export?platform=macos`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="feedback-${new Date().toISOString().slice(0, 10)}-platform-macos.csv"`);
     expect((await csv.text()).split('\r\n')[1]).toMatch(/^2,.*,suggestion,new,macos,1\.11\.2,,Dark mode please,,,$/);
 
     const all = (await pia.follow(`${server.url}/console/feedback`)).text;

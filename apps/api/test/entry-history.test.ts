@@ -14,7 +14,7 @@ const history = (flag: string, token = 'writer') => call(`${server.url}/api/tunn
 it('a shipped entry changed, deleted and restored through the API: every version, oldest first, and any one comes back', async () => {
   const shipped = expectEnvelope((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body, false);
   const untouched = expectEnvelope((await history('PORT1001')).body, true);
-  expect(untouched).toEqual([{ version: 1, seq: null, timestamp: null, operation: 'SHIPPED', actor: null, reason: null, deleted: false, entry: shipped }]);
+  expect(untouched).toEqual([{ version: 1, seq: null, timestamp: null, operation: 'SHIPPED', actor: null, reason: null, restored: null, deleted: false, entry: shipped }]);
 
   const patched = await call(`${server.url}/api/tunnel/errors/PORT1001`, { method: 'PATCH', headers: json(), body: JSON.stringify({ Info: 'Reworded.', reason: 'Clearer for customers.' }) });
   expect(patched.status).toBe(200);
@@ -43,7 +43,8 @@ it('a shipped entry changed, deleted and restored through the API: every version
   const served = expectEnvelope((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body, false);
   expect({ ...served, updated_at: null }).toEqual({ ...shipped, updated_at: null });
   const after = expectEnvelope((await history('PORT1001')).body, true);
-  expect(after.slice(3).map((v: any) => [v.version, v.operation, v.reason])).toEqual([[4, 'CREATE', 'Deleted by mistake.']]);
+  expect(after.slice(3).map((v: any) => [v.version, v.operation, v.reason, v.restored])).toEqual([[4, 'CREATE', 'Deleted by mistake.', 1]]);
+  expect(after.slice(0, 3).map((v: any) => v.restored)).toEqual([null, null, null]);
 
   // A restore honours If-Match like any change.
   const stale = await call(`${server.url}/api/tunnel/errors/PORT1001/restore`, { method: 'POST', headers: { ...json(), 'if-match': patched.headers.get('etag')! }, body: JSON.stringify({ version: 2 }) });

@@ -117,6 +117,9 @@ describe('POST /api/feedback/erasure', () => {
 });
 
 /** The raw answer, read as it arrives. */
+/** Today's UTC day, as the export names its file. */
+const today = () => new Date().toISOString().slice(0, 10);
+
 function fetchRaw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; chunks: number }> {
   return new Promise((resolve, reject) => {
     const req = request(`${server.url}${path}`, { headers }, (res) => {
@@ -149,10 +152,10 @@ describe('GET /api/feedback/export', () => {
     const res = await fetchRaw('/api/feedback/export?type=bug', { authorization: 'Bearer pat' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="feedback.csv"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="feedback-${today()}-type-bug.csv"`);
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('id,created_at,type,status,platform,client_version,contact,content,note,status_by,status_at');
+    expect(lines[0]).toBe('\uFEFFid,created_at,type,status,platform,client_version,contact,content,note,status_by,status_at');
     // A line break inside a field stays in its quotes; rows end with CR LF.
     expect(lines[1]).toMatch(/^3,\S+Z,bug,new,linux,v1\.12\.0-beta\.1,,"'=HYPERLINK\(""http:\/\/evil""\)\nsecond line",,,$/);
     expect(lines[2]).toMatch(/^1,\S+Z,bug,new,windows,1\.11\.2,Ann@Example\.org,"Tray icon vanishes, ""always""",,,$/);
@@ -168,6 +171,29 @@ describe('GET /api/feedback/export', () => {
     expect(after.body).toContain(',done,');
     expect((await fetchRaw('/api/feedback/export', {})).status).toBe(401);
     expect((await fetchRaw('/api/feedback/export?platform=android', { authorization: 'Bearer pat' })).status).toBe(400);
+  });
+
+  it('starts with a UTF-8 byte-order mark, so a spreadsheet reads non-ASCII text as written', async () => {
+    expect((await submit({ content: 'Überweisung fehlgeschlagen — 送金できません', type: 'bug' })).status).toBe(201);
+    const res = await fetch(`${server.url}/api/feedback/export`, { headers: { authorization: 'Bearer pat' } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 'i'.charCodeAt(0)]);
+    expect(bytes.subarray(3).toString('utf8')).toContain(',Überweisung fehlgeschlagen — 送金できません,');
+  });
+
+  it('names the file after the day and the filters, in safe characters; a search only as "search"', async () => {
+    const filename = async (query: string) => {
+      const res = await fetchRaw(`/api/feedback/export${query}`, { authorization: 'Bearer pat' });
+      expect(res.status).toBe(200);
+      return /^attachment; filename="([^"]*)"$/.exec(res.headers['content-disposition'] as string)![1];
+    };
+    expect(await filename('')).toBe(`feedback-${today()}.csv`);
+    expect(await filename('?status=new&platform=macos&client_version=1.12.0-beta.1&from=2026-01-01&to=2026-02-28&type=question')).toBe(
+      `feedback-${today()}-type-question-platform-macos-version-1.12.0-beta.1-status-new-from-2026-01-01-to-2026-02-28.csv`,
+    );
+    const searched = await filename(`?q=${encodeURIComponent('ann@example.org "quoted"/../x')}`);
+    expect(searched).toBe(`feedback-${today()}-search.csv`);
+    expect(searched).toMatch(/^[A-Za-z0-9.-]+$/);
   });
 
   it('streams a large export in chunks rather than building it whole', async () => {

@@ -181,12 +181,13 @@ export class CatalogStore {
   /**
    * Makes version `version` of the Flag's history current again: the entry's fields as that
    * version had them; a deleted entry comes back with its original created_at. Recorded as an
-   * UPDATE (a CREATE when the Flag has no entry now), with `who.reason`.
+   * UPDATE (a CREATE when the Flag has no entry now), with `who.reason` and the version's number
+   * (the record's `restored`).
    */
   async restore(flag: string, version: number, who: Actor, precondition?: Precondition): Promise<ChangeResult> {
     const found = this.history(flag).find((v) => v.version === version);
     if (!found) throw new UnknownVersionError(flag, version);
-    return this.enqueue({ operation: 'RESTORE', flag, entry: found.entry, ...(precondition && { precondition }) }, who);
+    return this.enqueue({ operation: 'RESTORE', flag, entry: found.entry, version, ...(precondition && { precondition }) }, who);
   }
 
   /**

@@ -15,6 +15,8 @@ export interface EntryVersion {
   /** Who made the change; null for the shipped file (the repository's history says who). */
   actor: string | null;
   reason: string | null;
+  /** The change restored this version of the history (its number); null for any other change. */
+  restored: number | null;
   /** The change deleted the entry; `entry` is the entry it removed. */
   deleted: boolean;
   /** The whole entry as it was after the change (for a delete, as it was removed). */
@@ -47,10 +49,10 @@ export function entryHistory(records: readonly StoredOpRecord[], file: ErrorEntr
   const versions: Omit<EntryVersion, 'version'>[] = [];
   const first = records[0];
   if (first ? first.operation !== 'CREATE' : file) {
-    versions.push({ seq: null, timestamp: null, operation: 'SHIPPED', actor: null, reason: null, deleted: false, entry: first ? shippedBefore(first, file) : file! });
+    versions.push({ seq: null, timestamp: null, operation: 'SHIPPED', actor: null, reason: null, restored: null, deleted: false, entry: first ? shippedBefore(first, file) : file! });
   }
   for (const record of records) {
-    versions.push({ seq: record.seq, timestamp: record.timestamp, operation: record.operation, actor: record.actor, reason: record.reason ?? null, deleted: record.operation === 'DELETE', entry: record.entry });
+    versions.push({ seq: record.seq, timestamp: record.timestamp, operation: record.operation, actor: record.actor, reason: record.reason ?? null, restored: record.restored ?? null, deleted: record.operation === 'DELETE', entry: record.entry });
   }
   return versions.map((version, i) => ({ version: i + 1, ...version }));
 }

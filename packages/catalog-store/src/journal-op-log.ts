@@ -85,7 +85,7 @@ export class JournalOpLog implements OpLog {
 
   async commit(proposals: readonly ProposedChange[]): Promise<LoggedRecord[]> {
     // Fields in the order the log has always had them; a key in its change's own line.
-    const lines = await this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, state: change!.state, ...(who.reason !== undefined && { reason: who.reason }), ...(who.idempotency && { idempotency: who.idempotency }) })));
+    const lines = await this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, state: change!.state, ...(change!.restored !== undefined && { restored: change!.restored }), ...(who.reason !== undefined && { reason: who.reason }), ...(who.idempotency && { idempotency: who.idempotency }) })));
     for (const { record } of lines) remember(this.keys, record);
     return lines;
   }

@@ -27,6 +27,8 @@ export interface StoredOpRecord extends OpRecord {
   state?: EntryState;
   /** The Idempotency-Key of the request that made the change, when it came with one. */
   idempotency?: IdempotencyClaim;
+  /** A restore: the number of the version of the Flag's history it brought back. */
+  restored?: number;
 }
 
 /** What the store hands the journal; the journal adds `seq`. */

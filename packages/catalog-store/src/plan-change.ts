@@ -26,7 +26,7 @@ export type ChangeRequest =
   | { operation: 'UPDATE'; flag: string; edit: EntryEdit; precondition?: Precondition }
   | { operation: 'DELETE'; flag: string; precondition?: Precondition }
   /** Brings back `entry` (a version from the Flag's history): an update when the Flag has an entry, a create keeping `entry`'s created_at when it was deleted. */
-  | { operation: 'RESTORE'; flag: string; entry: ErrorEntry; precondition?: Precondition };
+  | { operation: 'RESTORE'; flag: string; entry: ErrorEntry; version: number; precondition?: Precondition };
 
 export interface PlannedChange {
   operation: Operation;
@@ -35,6 +35,8 @@ export interface PlannedChange {
   entry: ErrorEntry;
   /** What the catalogue holds for the Flag afterwards. */
   after: ErrorEntry | null;
+  /** A restore: the number of the version it brought back. */
+  restored?: number;
 }
 
 /** The catalogue as the change must see it: the service's entries plus earlier changes in the batch. */
@@ -55,7 +57,7 @@ export function planChange(request: ChangeRequest, lookup: EntryLookup, instant:
   if (request.operation === 'RESTORE') {
     const { entry: version } = request;
     const entry = entryFrom(flag, version, current ? current.created_at : (version.created_at ?? instant), instant);
-    return { operation: current ? 'UPDATE' : 'CREATE', flag, entry, after: entry };
+    return { operation: current ? 'UPDATE' : 'CREATE', flag, entry, after: entry, restored: request.version };
   }
   if (!current) throw new UnknownFlagError(flag);
   if (request.operation === 'DELETE') return { operation: 'DELETE', flag, entry: current, after: null };

@@ -195,16 +195,16 @@ test('a change made with a reason records it beside the actor, and it survives a
 
 test('history lists the shipped file, then every change with author, time and reason; any version comes back, a deleted entry with its created_at', async () => {
   const { store, entries } = await openService(folders(), [seeded]);
-  expect(store.history('SEED1')).toEqual([{ version: 1, seq: null, timestamp: null, operation: 'SHIPPED', actor: null, reason: null, deleted: false, entry: seeded }]);
+  expect(store.history('SEED1')).toEqual([{ version: 1, seq: null, timestamp: null, operation: 'SHIPPED', actor: null, reason: null, restored: null, deleted: false, entry: seeded }]);
   await store.patch('SEED1', { Info: 'Reworded.', notes: 'n' }, { ...who, actor: 'Ada', reason: 'Clearer.' });
   await store.delete('SEED1', { ...who, actor: 'Grace' });
   expect(entries.has('SEED1')).toBe(false);
 
   const history = store.history('SEED1');
-  expect(history.map((v) => [v.version, v.operation, v.actor, v.reason, v.deleted])).toEqual([
-    [1, 'SHIPPED', null, null, false],
-    [2, 'UPDATE', 'Ada', 'Clearer.', false],
-    [3, 'DELETE', 'Grace', null, true],
+  expect(history.map((v) => [v.version, v.operation, v.actor, v.reason, v.restored, v.deleted])).toEqual([
+    [1, 'SHIPPED', null, null, null, false],
+    [2, 'UPDATE', 'Ada', 'Clearer.', null, false],
+    [3, 'DELETE', 'Grace', null, null, true],
   ]);
   expect(history[0]!.entry).toEqual(seeded); // the file as it was before the first API change, though the API changed it since
   expect(history[1]!.entry).toMatchObject({ Info: 'Reworded.', notes: 'n', created_at: seeded.created_at });
@@ -217,15 +217,20 @@ test('history lists the shipped file, then every change with author, time and re
   // And the shipped version over the API's.
   const shipped = await store.restore('SEED1', 1, { ...who, actor: 'Grace' });
   expect(shipped.entry).toEqual({ ...seeded, updated_at: shipped.entry.updated_at });
-  expect(store.history('SEED1').slice(3).map((v) => [v.operation, v.actor, v.reason])).toEqual([
-    ['CREATE', 'Ada', 'Deleted by mistake.'],
-    ['UPDATE', 'Grace', null],
-  ]);
+  // Each restore names the version it brought back, also once the log is read again from disk.
+  const restores = [
+    ['CREATE', 'Ada', 'Deleted by mistake.', 2],
+    ['UPDATE', 'Grace', null, 1],
+  ];
+  expect(store.history('SEED1').slice(3).map((v) => [v.operation, v.actor, v.reason, v.restored])).toEqual(restores);
   await expect(store.restore('SEED1', 9, who)).rejects.toThrow(UnknownVersionError);
   expect(() => store.history('NOPE1')).toThrow(UnknownFlagError);
   // A precondition judges the entry as it is, as for any update.
   await expect(store.restore('SEED1', 2, who, () => false)).rejects.toThrow(PreconditionFailedError);
   await store.close();
+  const reopened = await openService(folders());
+  expect(reopened.store.history('SEED1').slice(3).map((v) => [v.operation, v.actor, v.reason, v.restored])).toEqual(restores);
+  await reopened.store.close();
 });
 
 test('an entry created through the API has no shipped version', async () => {

@@ -298,6 +298,7 @@ export const EntryVersionView = z
     operation: z.enum([...OPERATIONS, 'SHIPPED']).meta({ description: 'SHIPPED: the repository\'s file before the first API change' }),
     actor: z.string().nullable().meta({ description: 'who made the change; null for the shipped file' }),
     reason: z.string().nullable().meta({ description: 'why, when the change said' }),
+    restored: z.number().int().min(1).nullable().meta({ description: 'the change restored this version of the history (its number); null for any other change' }),
     deleted: z.boolean().meta({ description: 'the change deleted the entry; entry is the entry it removed' }),
     entry: ErrorEntryView,
   })

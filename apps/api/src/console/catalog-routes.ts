@@ -228,7 +228,7 @@ ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${n
     }
     const why = typeof req.body.reason === 'string' ? req.body.reason.trim().slice(0, 400) : '';
     try {
-      await restore(req, res, person, { version: number, reason: `Restored version ${number}${why ? `: ${why}` : ''}` }, { flag });
+      await restore(req, res, person, { version: number, ...(why && { reason: why }) }, { flag });
       await flash(sessions, req, res, `Restored version ${number}.`);
       res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
     } catch (error) {

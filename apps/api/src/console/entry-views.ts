@@ -44,7 +44,8 @@ export function historyHtml(flag: string, versions: readonly EntryVersion[], csr
         ? `<form method="post" action="${CONSOLE}/errors/${flag}/restore" class="inline">${csrfField(csrf)}<input type="hidden" name="version" value="${v.version}"><button type="submit">Restore version ${v.version}</button></form>`
         : '';
       const diff = v.deleted ? '<p>The entry was deleted.</p>' : diffTable(changedFields(before, v.entry), 'Before', 'After', before ? `Version ${v.version}: what changed` : `Version ${v.version}: the entry as it began`);
-      return `<li class="version"><h2>Version ${v.version} <span class="op">${escapeHtml(v.operation)}</span>${isCurrent ? ' <span class="badge">current</span>' : ''}</h2>
+      const what = v.restored !== null ? `Restored version ${v.restored}` : v.operation;
+      return `<li class="version"><h2>Version ${v.version} <span class="op">${escapeHtml(what)}</span>${isCurrent ? ' <span class="badge">current</span>' : ''}</h2>
 <p class="version-by">By <strong>${escapeHtml(who)}</strong>, ${when}${v.reason ? `. Reason: ${escapeHtml(v.reason)}` : ''}</p>
 ${diff}
 ${restore}</li>`;

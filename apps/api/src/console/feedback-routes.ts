@@ -174,7 +174,7 @@ ${pager}`,
     );
   });
 
-  router.get('/export', signedIn(sessions, 'feedback:read'), (req, res) => sendFeedbackCsv(feedback, req, res));
+  router.get('/export', signedIn(sessions, 'feedback:read'), (req, res) => sendFeedbackCsv(feedback, deps.clock, req, res));
 
   router.post('/:id/status', consoleForm, signedIn(sessions, 'feedback:write'), limiter, async (req, res) => {
     const person = personOf(res);

@@ -1,4 +1,4 @@
-import type { FeedbackRecord } from '@companion/feedback-store';
+import type { FeedbackFilter, FeedbackRecord } from '@companion/feedback-store';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
@@ -22,6 +22,33 @@ function field(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvHeader = `${COLUMNS.join(',')}\r\n`;
+/**
+ * The file's first line, led by a UTF-8 byte-order mark: without it Excel reads the file in the
+ * system's legacy code page and garbles every non-ASCII letter.
+ */
+export const csvHeader = `\uFEFF${COLUMNS.join(',')}\r\n`;
+
+/** A query value in a file name: letters, digits, `.` and `-` only, the rest `_`, 40 at most. */
+const safe = (value: string): string => value.replace(/[^A-Za-z0-9.-]/g, '_').slice(0, 40);
+
+/**
+ * The download's file name, saying what it holds: the day it was made (UTC) and the filters, in
+ * the query's terms (`feedback-2026-11-28-type-bug-from-2026-11-01.csv`). A search term is
+ * only named as `search`: it may be an address, which has no place in a file name.
+ */
+export function csvFilename(filter: FeedbackFilter, nowMicros: number): string {
+  const parts = ['feedback', new Date(nowMicros / 1000).toISOString().slice(0, 10)];
+  const named: [string, string | undefined][] = [
+    ['type', filter.type],
+    ['platform', filter.platform],
+    ['version', filter.clientVersion],
+    ['status', filter.status],
+    ['from', filter.from],
+    ['to', filter.to],
+  ];
+  for (const [name, value] of named) if (value !== undefined) parts.push(name, safe(value));
+  if (filter.text !== undefined) parts.push('search');
+  return `${parts.join('-')}.csv`;
+}
 
 export const csvRow = (record: FeedbackRecord): string => `${COLUMNS.map((column) => field(record[column])).join(',')}\r\n`;

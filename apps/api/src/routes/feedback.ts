@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { BlankFeedbackError, FeedbackChangedError, StorageUnavailableError, type FeedbackRecord, type FeedbackStore } from '@companion/feedback-store';
-import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage } from '@companion/schema';
+import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage, type Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { credentialOf, requireScope } from '../auth/require-scope';
@@ -13,7 +13,7 @@ import { claimOf, IdempotentWrites } from '../http/idempotency';
 import { dataMembers } from '../fast/read';
 import { etagOf, ifNoneMatch, members, sendData, sendEnvelope } from '../http/respond';
 import { parseBody, pathParam, queryInt } from '../http/validate';
-import { CSV_TYPE, csvHeader, csvRow } from './feedback-csv';
+import { CSV_TYPE, csvFilename, csvHeader, csvRow } from './feedback-csv';
 import { feedbackFilter } from './feedback-filter';
 import { NO_STATUS, seenOfTag, statusTag } from './feedback-tag';
 import type { RouteDef } from './table';
@@ -40,15 +40,16 @@ const CSV_CHUNK = 64 * 1024;
  * The filtered view (the request's query) as CSV, streamed: a strong ETag from the store's version
  * (known before a row is read), then the rows as the store reads them, the client's pace kept.
  */
-export async function sendFeedbackCsv(feedback: FeedbackStore, req: Request, res: Response): Promise<void> {
+export async function sendFeedbackCsv(feedback: FeedbackStore, clock: Clock, req: Request, res: Response): Promise<void> {
   const filter = feedbackFilter(req);
-  const etag = etagOf(`${await feedback.version().catch(unavailable('read'))} ${JSON.stringify(filter)}`);
+  // `bom`: the file's form (led by a byte-order mark) is part of what the tag names.
+  const etag = etagOf(`${await feedback.version().catch(unavailable('read'))} ${JSON.stringify(filter)} bom`);
   res.setHeader('ETag', etag);
   if (ifNoneMatch(req.headers['if-none-match'], [etag])) {
     res.status(304).end();
     return;
   }
-  res.status(200).type(CSV_TYPE).setHeader('Content-Disposition', 'attachment; filename="feedback.csv"');
+  res.status(200).type(CSV_TYPE).setHeader('Content-Disposition', `attachment; filename="${csvFilename(filter, clock.nowMicros())}"`);
   let chunk = csvHeader;
   try {
     for await (const record of feedback.scan(filter)) {
@@ -152,7 +153,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       errors: ['STORAGE_UNAVAILABLE'],
       handlers: [
         requireScope(auth, 'feedback:read'),
-        (req, res) => sendFeedbackCsv(feedback, req, res),
+        (req, res) => sendFeedbackCsv(feedback, clock, req, res),
       ],
     },
     {

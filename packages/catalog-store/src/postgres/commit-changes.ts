@@ -46,7 +46,7 @@ function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, kn
     if (!bases.has(flag)) bases.set(flag, known.has(flag) ? (known.get(flag)?.seq ?? 0) : (catalogue.state(flag)?.seq ?? 0));
     try {
       const change = planner.plan(request, `${proposal.who.timestamp}Z`);
-      const fields = { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry, state: change.state };
+      const fields = { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry, state: change.state, ...(change.restored !== undefined && { restored: change.restored }) };
       changes.push({ at: changes.length + 1, ...fields });
       return loggedRecord(changes.length, fields);
     } catch (error) {

@@ -193,6 +193,45 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
     // had before, each with the last seq it shares with them, say what the exports hold of it.
     sql: `ALTER TABLE catalog_log ADD COLUMN ancestors jsonb NOT NULL DEFAULT '[]';`,
   },
+  {
+    version: 6,
+    name: 'catalogue restores name their version',
+    // A restore records the number of the version it brought back. A replica of the previous
+    // version sends none, which stays null.
+    sql: `
+      ALTER TABLE catalog_ops ADD COLUMN restored integer;
+      CREATE OR REPLACE FUNCTION catalog_commit(batch uuid, bases json, changes json, deadline timestamptz) RETURNS json LANGUAGE plpgsql AS $fn$
+      DECLARE
+        head bigint;
+        stale json;
+        n bigint := json_array_length(changes);
+      BEGIN
+        SELECT seq INTO head FROM catalog_head FOR UPDATE;
+        SELECT json_agg(json_build_object('flag', b.flag, 'state', e.state, 'seq', COALESCE(e.seq, 0))) INTO stale
+          FROM json_to_recordset(bases) AS b(flag text, seq bigint)
+          LEFT JOIN catalog_entries e ON e.flag = b.flag
+          WHERE COALESCE(e.seq, 0) <> b.seq;
+        IF stale IS NOT NULL OR n = 0 THEN
+          RETURN json_build_object('stale', stale, 'first', head + 1);
+        END IF;
+        INSERT INTO catalog_ops (seq, batch_id, timestamp, operation, flag, user_ip, actor, entry, state, reason, restored)
+          SELECT head + r.at, batch, r.timestamp, r.operation, r.flag, r.user_ip, r.actor, r.entry, r.state, r.reason, r.restored
+          FROM json_to_recordset(changes) AS r(at bigint, timestamp text, operation text, flag text, user_ip text, actor text, entry json, state json, reason text, restored integer);
+        INSERT INTO catalog_entries (flag, entry, state, seq)
+          SELECT DISTINCT ON (r.flag) r.flag, CASE WHEN r.operation = 'DELETE' THEN NULL ELSE r.entry END, r.state, head + r.at
+          FROM json_to_recordset(changes) AS r(at bigint, operation text, flag text, entry json, state json)
+          ORDER BY r.flag, r.at DESC
+          ON CONFLICT (flag) DO UPDATE SET entry = EXCLUDED.entry, state = EXCLUDED.state, seq = EXCLUDED.seq;
+        UPDATE catalog_head SET seq = head + n;
+        -- Last, just before it commits: a statement held up in transit or behind a lock refuses itself.
+        IF clock_timestamp() > deadline THEN
+          RAISE EXCEPTION 'the commit arrived after its deadline' USING ERRCODE = '57014';
+        END IF;
+        PERFORM pg_notify('catalog_ops', (head + n)::text);
+        RETURN json_build_object('stale', NULL, 'first', head + 1);
+      END
+      $fn$;`,
+  },
 ];
 
 /** The channel a commit notifies (its payload: the last seq it wrote). */

@@ -15,19 +15,20 @@ export interface OpRow {
   entry: ErrorEntry;
   state: EntryState | null;
   reason: string | null;
+  restored: number | null;
 }
 
-export const OP_COLUMNS = 'seq, timestamp, operation, flag, user_ip, actor, entry, state, reason';
+export const OP_COLUMNS = 'seq, timestamp, operation, flag, user_ip, actor, entry, state, reason, restored';
 
 /**
  * A record as the in-memory log keeps it: the same line the JSONL journal would store, so logs
  * and stats read both logs alike.
  */
 export function loggedRecord(seq: number, fields: OpFields): LoggedRecord {
-  const record: StoredOpRecord = { seq, timestamp: fields.timestamp, operation: fields.operation, flag: fields.flag, user_ip: fields.user_ip, actor: fields.actor, entry: fields.entry, ...(fields.state && { state: fields.state }), ...(fields.reason !== undefined && { reason: fields.reason }) };
+  const record: StoredOpRecord = { seq, timestamp: fields.timestamp, operation: fields.operation, flag: fields.flag, user_ip: fields.user_ip, actor: fields.actor, entry: fields.entry, ...(fields.state && { state: fields.state }), ...(fields.reason !== undefined && { reason: fields.reason }), ...(fields.restored !== undefined && { restored: fields.restored }) };
   const { seq: _seq, ...rest } = record;
   const line = encodeLine(seq, rest);
   return { record, bytes: line.subarray(0, line.length - 1) };
 }
 
-export const recordOfRow = (row: OpRow): LoggedRecord => loggedRecord(Number(row.seq), upgradeOpRecord({ ...row, state: row.state ?? undefined, reason: row.reason ?? undefined }));
+export const recordOfRow = (row: OpRow): LoggedRecord => loggedRecord(Number(row.seq), upgradeOpRecord({ ...row, state: row.state ?? undefined, reason: row.reason ?? undefined, restored: row.restored ?? undefined }));

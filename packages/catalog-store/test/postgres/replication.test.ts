@@ -28,6 +28,16 @@ test('a change through one replica is served by the other, log and stats include
   await untouched(a, b);
   expect(a.store.stats()).toEqual(b.store.stats());
   expect(a.store.stats().operations).toEqual({ CREATE: 1, UPDATE: 1, DELETE: 1 });
+
+  // A restore through b names the version it brought back, in a's history too.
+  await b.store.restore('PORT1001', 2, { ...who, reason: 'deleted by mistake' });
+  await until('a to apply the restore', () => a.store.health().applied_seq === 4);
+  expect(a.store.history('PORT1001').map((v) => [v.version, v.operation, v.reason, v.restored])).toEqual([
+    [1, 'CREATE', null, null],
+    [2, 'UPDATE', null, null],
+    [3, 'DELETE', null, null],
+    [4, 'CREATE', 'deleted by mistake', 2],
+  ]);
 });
 
 test('the same Flag added through both replicas at once: exactly one 201 and one 409, every time', async () => {

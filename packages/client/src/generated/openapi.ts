@@ -828,7 +828,7 @@ export interface paths {
         options: operations["optionsFeedbackById"];
         head?: never;
         /**
-         * Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }
+         * Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer)
          * @description Needs a credential with the `feedback:write` scope.
          */
         patch: operations["patchFeedbackById"];
@@ -871,6 +871,31 @@ export interface paths {
         options: operations["optionsFeedbackStats"];
         /** Headers of: Feedback totals: total, by_type, by_day over the last 30 days */
         head: operations["headFeedbackStats"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{version}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)
+         * @description Needs a credential with the `releases:read` scope.
+         */
+        get: operations["getReleasesByVersionHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsReleasesByVersionHealth"];
+        /**
+         * Headers of: A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)
+         * @description Needs a credential with the `releases:read` scope.
+         */
+        head: operations["headReleasesByVersionHealth"];
         patch?: never;
         trace?: never;
     };
@@ -1424,6 +1449,8 @@ export interface components {
             actor: string | null;
             /** @description why, when the change said */
             reason: string | null;
+            /** @description the change restored this version of the history (its number); null for any other change */
+            restored: number | null;
             /** @description the change deleted the entry; entry is the entry it removed */
             deleted: boolean;
             entry: components["schemas"]["ErrorEntry"];
@@ -9536,6 +9563,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorFeedbackNotFound"];
                 };
             };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPreconditionFailed"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -9868,6 +9904,298 @@ export interface operations {
             };
             /** @description INTERNAL_ERROR */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getReleasesByVersionHealth: {
+        parameters: {
+            query?: {
+                /**
+                 * @description how many days, ending today (UTC), 1 to the retention period (default 14)
+                 * @example 14
+                 */
+                days?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a release version, stable or preview
+                 * @example 1.12.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            version: string;
+                            /** @enum {string} */
+                            channel: "stable" | "preview";
+                            /** @description the release before it on its channel, compared on the same days; null for the first */
+                            previous: string | null;
+                            /** @description first UTC day, YYYY-MM-DD */
+                            from: string;
+                            /** @description last UTC day (today), YYYY-MM-DD */
+                            to: string;
+                            days: {
+                                /** @description installs that checked for updates from this version that day (distinct, exact) */
+                                active_installs: number;
+                                /** @description of the installs active that day (on that platform), the part on this version */
+                                share: number;
+                                date: string;
+                                /** @description per platform the install reported (`unknown` when it named none) */
+                                platforms: {
+                                    [key: string]: {
+                                        /** @description installs that checked for updates from this version that day (distinct, exact) */
+                                        active_installs: number;
+                                        /** @description of the installs active that day (on that platform), the part on this version */
+                                        share: number;
+                                    };
+                                };
+                                previous: {
+                                    /** @description installs that checked for updates from this version that day (distinct, exact) */
+                                    active_installs: number;
+                                    /** @description of the installs active that day (on that platform), the part on this version */
+                                    share: number;
+                                } | null;
+                            }[];
+                            feedback: {
+                                /** @description installs active on the version per day, summed over the days */
+                                install_days: number;
+                                by_type: {
+                                    [key: string]: {
+                                        count: number;
+                                        /** @description 1000 × count ÷ install_days; null without installs */
+                                        per_1000: number | null;
+                                    };
+                                };
+                            };
+                            previous_feedback: {
+                                /** @description installs active on the version per day, summed over the days */
+                                install_days: number;
+                                by_type: {
+                                    [key: string]: {
+                                        count: number;
+                                        /** @description 1000 × count ÷ install_days; null without installs */
+                                        per_1000: number | null;
+                                    };
+                                };
+                            } | null;
+                        };
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorUnauthorized"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorForbidden"];
+                };
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsReleasesByVersionHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description a release version, stable or preview
+                 * @example 1.12.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headReleasesByVersionHealth: {
+        parameters: {
+            query?: {
+                /**
+                 * @description how many days, ending today (UTC), 1 to the retention period (default 14)
+                 * @example 14
+                 */
+                days?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a release version, stable or preview
+                 * @example 1.12.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

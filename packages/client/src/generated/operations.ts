@@ -89,12 +89,14 @@ export const OPERATIONS = {
   postFeedback: { method: "POST", path: "/api/feedback", accept: "application/json", parse: "json", body: "application/json", keyed: true },
   /** The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback */
   getFeedbackExport: { method: "GET", path: "/api/feedback/export", accept: "text/csv", parse: "text", body: null, keyed: false },
-  /** Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? } */
+  /** Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer) */
   patchFeedbackById: { method: "PATCH", path: "/api/feedback/{id}", accept: "application/json", parse: "json", body: "application/json", keyed: false },
   /** Erase an e-mail address on request: from every feedback's contact, text and note, every status reason, and the mail outbox; recorded as an erasure with the ids, never the address */
   postFeedbackErasure: { method: "POST", path: "/api/feedback/erasure", accept: "application/json", parse: "json", body: "application/json", keyed: false },
   /** Feedback totals: total, by_type, by_day over the last 30 days */
   getFeedbackStats: { method: "GET", path: "/api/feedback/stats", accept: "application/json", parse: "json", body: null, keyed: false },
+  /** A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14) */
+  getReleasesByVersionHealth: { method: "GET", path: "/api/releases/{version}/health", accept: "application/json", parse: "json", body: null, keyed: false },
   /** Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total */
   getTunnelErrorsStats: { method: "GET", path: "/api/tunnel/errors/stats", accept: "application/json", parse: "json", body: null, keyed: false },
   /** The operation log, newest first: flag, operation, limit (1-500), offset */
