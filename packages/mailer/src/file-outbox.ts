@@ -21,7 +21,6 @@ const OUTBOX_NAME = 'outbox';
 const KEYED_NAME = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})\d{3}Z-.*~([A-Za-z0-9_-]{43})~([A-Za-z0-9_-]{1,64})\.eml$/;
 
 /** Where an earlier format kept the outbox's keys, one file each; only erasure still looks there. */
-const LEGACY_KEYS_DIR = '.keys';
 
 /** Longest name written: the temp file (`.<name>.tmp`) must fit in 255 bytes too. */
 const MAX_NAME = 250;
@@ -136,7 +135,6 @@ export function createFileOutbox(dir: string, clock: Clock, events?: StorageEven
           if (name.endsWith('.eml')) erased++;
         }
         if (erased > 0) await syncDirectory(dir);
-        await eraseLegacyKeys(address);
         return erased;
       } catch (error) {
         throw new StorageUnavailableError(faultMessage(OUTBOX_NAME, error));
@@ -146,23 +144,6 @@ export function createFileOutbox(dir: string, clock: Clock, events?: StorageEven
     health: () => ({ target: OUTBOX_NAME, ...fault.report() }),
     close: async () => probe.stop(),
   };
-
-  /**
-   * Key files of the earlier format (`outbox/.keys/<digest>.json`, no longer read) hold the
-   * recipients of their answers: those naming the address are deleted.
-   */
-  async function eraseLegacyKeys(address: string): Promise<void> {
-    const legacyDir = path.join(dir, LEGACY_KEYS_DIR);
-    const names = await readdir(legacyDir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
-    let deleted = 0;
-    for (const name of names) {
-      const text = await readFile(path.join(legacyDir, name), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)));
-      if (!text.toLowerCase().includes(address.toLowerCase())) continue;
-      await rm(path.join(legacyDir, name), { force: true });
-      deleted++;
-    }
-    if (deleted > 0) await syncDirectory(legacyDir);
-  }
 
   /** Forgets, in memory, the keys past the retention (their messages stay: the outbox keeps every message). */
   async function forgetExpiredKeys(): Promise<void> {

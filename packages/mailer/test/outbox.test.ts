@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { outboxContract } from './contract/outbox-contract';
@@ -93,16 +93,6 @@ describe('the outbox folder', () => {
     expect(await mailer.recall(grace)).toEqual({ fingerprint: 'fp', outcome: kept });
     const outbox = path.join(files.dataDir(), 'outbox');
     for (const name of await readdir(outbox)) expect((await readFile(path.join(outbox, name), 'latin1')).toLowerCase()).not.toContain('ada@example.com');
-  });
-
-  it('erasure deletes the key files of the earlier format (outbox/.keys) that name the address', async () => {
-    const mailer = await files.open();
-    const legacy = path.join(files.dataDir(), 'outbox', '.keys');
-    await mkdir(legacy, { recursive: true });
-    await writeFile(path.join(legacy, 'a.json'), JSON.stringify({ fingerprint: 'fp', name: 'x.eml', receipt: { message_id: '<a@x>', accepted: ['Ada@Example.com'], rejected: [] }, at: 1 }));
-    await writeFile(path.join(legacy, 'g.json'), JSON.stringify({ fingerprint: 'fp', name: 'y.eml', receipt: { message_id: '<g@x>', accepted: ['grace@example.org'], rejected: [] }, at: 1 }));
-    expect(await mailer.erase('ada@example.com')).toBe(0);
-    expect(await readdir(legacy)).toEqual(['g.json']);
   });
 
   it('refuses a fingerprint that is not a short digest (it is part of the file name)', async () => {
