@@ -24,7 +24,7 @@ async function ask(command: string): Promise<any> {
 }
 
 beforeEach(async () => {
-  tree = await copyOfShippedContent();
+  tree = await copyOfShippedContent({ errorTranslations: false });
   proc = spawn('bash', ['-c', 'ulimit -n 1024 && exec "$0" "$@"', tsx, child, tree.dir]);
   proc.stderr.on('data', (data) => process.stderr.write(data));
   replies = createInterface({ input: proc.stdout })[Symbol.asyncIterator]();

@@ -12,7 +12,7 @@ import { copyOfShippedContent } from './tree';
 let tree: Awaited<ReturnType<typeof copyOfShippedContent>>;
 let outside: string;
 beforeEach(async () => {
-  tree = await copyOfShippedContent();
+  tree = await copyOfShippedContent({ errorTranslations: false });
   outside = await mkdtemp(join(tmpdir(), 'outside-'));
 });
 afterEach(async () => {

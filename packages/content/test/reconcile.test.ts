@@ -13,7 +13,7 @@ let outside: string;
 let store: ContentStore;
 
 beforeEach(async () => {
-  tree = await copyOfShippedContent();
+  tree = await copyOfShippedContent({ errorTranslations: false });
   outside = await mkdtemp(join(tmpdir(), 'linked-'));
   await rm(join(tree.dir, 'errors/PORT1001.yaml'));
   await writeFile(join(outside, 'PORT1001.yaml'), 'Flag: PORT1001\nInfo: Shared through a hard link.\nSolution:\n  - Retry.\n');

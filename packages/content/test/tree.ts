@@ -1,14 +1,24 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ContentStore } from '../src/index';
 
 export const SHIPPED_CONTENT = resolve(import.meta.dirname, '../../../content');
 
-/** A copy of the shipped content in a temp folder, to break one file at a time. */
-export async function copyOfShippedContent(): Promise<{ dir: string; write(file: string, data: string | Uint8Array): Promise<void>; remove(file: string): Promise<void>; cleanup(): Promise<void> }> {
+/** A shipped catalogue entry's translation (`errors/<Flag>.<lang>.yaml`). */
+const isErrorTranslation = (name: string) => /^[^.]+\.[a-z]{2}(-[A-Z]{2})?\.yaml$/.test(name);
+
+/**
+ * A copy of the shipped content in a temp folder, to break one file at a time. `errorTranslations:
+ * false` leaves the catalogue's translations out, for tests of reloading that rewrite entries with
+ * other steps (their translations would then rightly be reported as no longer matching).
+ */
+export async function copyOfShippedContent(options: { errorTranslations?: boolean } = {}): Promise<{ dir: string; write(file: string, data: string | Uint8Array): Promise<void>; remove(file: string): Promise<void>; cleanup(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'content-'));
   await cp(SHIPPED_CONTENT, dir, { recursive: true });
+  if (options.errorTranslations === false) {
+    for (const name of await readdir(join(dir, 'errors'))) if (isErrorTranslation(name)) await rm(join(dir, 'errors', name));
+  }
   return {
     dir,
     async write(file, data) {
@@ -24,10 +34,10 @@ export async function copyOfShippedContent(): Promise<{ dir: string; write(file:
  * A content store opened over a fresh copy of the shipped content before each test of the file,
  * and closed and removed after it; read `live.tree` and `live.store` inside the tests.
  */
-export function storeOverShippedContent(): { tree: Awaited<ReturnType<typeof copyOfShippedContent>>; store: ContentStore } {
+export function storeOverShippedContent(options: { errorTranslations?: boolean } = {}): { tree: Awaited<ReturnType<typeof copyOfShippedContent>>; store: ContentStore } {
   const live = {} as { tree: Awaited<ReturnType<typeof copyOfShippedContent>>; store: ContentStore };
   beforeEach(async () => {
-    live.tree = await copyOfShippedContent();
+    live.tree = await copyOfShippedContent(options);
     live.store = await ContentStore.open(live.tree.dir);
   });
   afterEach(async () => {

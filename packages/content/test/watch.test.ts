@@ -37,7 +37,7 @@ function nextReload(ms = 5000): Promise<ReloadReport> {
 }
 
 beforeEach(async () => {
-  tree = await copyOfShippedContent();
+  tree = await copyOfShippedContent({ errorTranslations: false });
   store = await ContentStore.open(tree.dir);
   reloads = [];
   await store.watch({ debounceMs: DEBOUNCE_MS, onReload: (report) => reloads.push(report) });
