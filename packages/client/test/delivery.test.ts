@@ -103,7 +103,7 @@ describe('timeouts and retries', () => {
     }
   });
 
-  it('retries a GET after a network failure with backoff, but never a POST', async () => {
+  it('retries a GET after a network failure with backoff, and a POST only with the same Idempotency-Key', async () => {
     const dropping = await serve((req, res, n) => (n <= 2 ? req.socket.destroy() : res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"b"' }).end('{"success":true,"count":0,"data":{},"timestamp":"x"}')));
     try {
       const client = createClient({ baseUrl: dropping.url, retry: { retries: 2, baseDelayMs: 20 } });
@@ -112,11 +112,18 @@ describe('timeouts and retries', () => {
     } finally {
       await dropping.close();
     }
-    const down = await serve((req) => req.socket.destroy());
+    const keys: (string | undefined)[] = [];
+    const down = await serve((req) => {
+      keys.push(req.headers['idempotency-key'] as string | undefined);
+      req.socket.destroy();
+    });
     try {
       const posted = await createClient({ baseUrl: down.url, retry: { retries: 2, baseDelayMs: 20 } }).postFeedback({ body: { content: 'x' } });
       expect(!posted.ok && posted.error.kind).toBe('network');
-      expect(down.seen).toHaveLength(1);
+      // Sent again only because the key makes a second delivery the first one (see idempotent-writes.test.ts).
+      expect(down.seen).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(/^"[\x21-\x7e]+"$/);
     } finally {
       await down.close();
     }
