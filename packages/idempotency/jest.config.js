@@ -1,3 +1,0 @@
-import preset from '../../jest.preset.js';
-
-export default { ...preset };
