@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { ROOT, SHIPPED_CONTENT, startServer } from './support/crash-server';
-import { catalogWriter, entry, git, health, until, type Replica as BaseReplica } from './support/replicas';
+import { ROOT, startServer } from './support/crash-server';
+import { catalogWriter, contentRepository, entry, git, health, until, type Replica as BaseReplica } from './support/replicas';
 
 /**
  * One catalogue, two ways to change it: a content repository (`origin`, bare) that maintainers
@@ -67,17 +67,8 @@ describeWithDatabase('one truth across git and the API', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'one-truth-'));
-    origin = join(root, 'origin.git');
-    maintainer = join(root, 'maintainer');
     // A repository of its own: content/ and a .gitignore that keeps each replica's data out.
-    await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
-    await git(root, 'clone', '-q', origin, maintainer);
-    await cp(SHIPPED_CONTENT, join(maintainer, 'content'), { recursive: true });
-    await writeFile(join(maintainer, '.gitignore'), 'data/\n');
-    await git(maintainer, 'checkout', '-q', '-b', 'main');
-    await git(maintainer, 'add', '-A');
-    await git(maintainer, 'commit', '-qm', 'The catalogue');
-    await git(maintainer, 'push', '-q', '-u', 'origin', 'main');
+    ({ origin, maintainer } = await contentRepository(root, 'data/\n'));
     cluster = await TempCluster.start();
     databaseUrl = await cluster.createDatabase('truth');
     for (const [name, env] of [['a', { DATABASE_URL: databaseUrl }], ['b', { DATABASE_URL: databaseUrl }], ['c', {}]] as const) {

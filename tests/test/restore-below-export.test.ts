@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { request, ROOT, SHIPPED_CONTENT, startServer } from './support/crash-server';
-import { catalogWriter, entry, git, health, until, type Replica } from './support/replicas';
+import { request, ROOT, startServer } from './support/crash-server';
+import { catalogWriter, contentRepository, entry, git, health, until, type Replica } from './support/replicas';
 
 /**
  * A backup older than the last export, restored: the operator's sequence (writes, a backup, more
@@ -59,15 +59,7 @@ const outcome = async (answer: Promise<{ status: number; body: any }>) => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'restore-'));
-    origin = join(root, 'origin.git');
-    maintainer = join(root, 'maintainer');
-    await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
-    await git(root, 'clone', '-q', origin, maintainer);
-    await cp(SHIPPED_CONTENT, join(maintainer, 'content'), { recursive: true });
-    await git(maintainer, 'checkout', '-q', '-b', 'main');
-    await git(maintainer, 'add', '-A');
-    await git(maintainer, 'commit', '-qm', 'The catalogue');
-    await git(maintainer, 'push', '-q', '-u', 'origin', 'main');
+    ({ origin, maintainer } = await contentRepository(root));
     cluster = await TempCluster.start();
   }, 180_000);
 

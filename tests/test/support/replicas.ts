@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { cp, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { request, type ServerProcess } from './crash-server';
+import { request, SHIPPED_CONTENT, type ServerProcess } from './crash-server';
 
 /** One replica of a fleet test: a checkout of the content repository, its data folder and its server. */
 export interface Replica {
@@ -39,3 +41,21 @@ export const health = async (replica: Pick<Replica, 'url'>) => (await request(`$
 
 /** Catalogue writes with `token`: `write(replica, 'PATCH', '/TLS4002', { ... })`. */
 export const catalogWriter = (token: string) => (replica: Pick<Replica, 'url'>, method: string, path: string, body?: unknown) => request(`${replica.url}/api/tunnel/errors${path}`, method, token, body);
+
+/**
+ * A content repository in `root`: a bare `origin.git` (branch main) holding the shipped content
+ * under content/ (and `gitignore` as its .gitignore, when given), and the maintainer's clone.
+ */
+export async function contentRepository(root: string, gitignore?: string): Promise<{ origin: string; maintainer: string }> {
+  const origin = join(root, 'origin.git');
+  const maintainer = join(root, 'maintainer');
+  await git(root, 'init', '-q', '--bare', '-b', 'main', origin);
+  await git(root, 'clone', '-q', origin, maintainer);
+  await cp(SHIPPED_CONTENT, join(maintainer, 'content'), { recursive: true });
+  if (gitignore !== undefined) await writeFile(join(maintainer, '.gitignore'), gitignore);
+  await git(maintainer, 'checkout', '-q', '-b', 'main');
+  await git(maintainer, 'add', '-A');
+  await git(maintainer, 'commit', '-qm', 'The catalogue');
+  await git(maintainer, 'push', '-q', '-u', 'origin', 'main');
+  return { origin, maintainer };
+}
