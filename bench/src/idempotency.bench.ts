@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { recordRows, type BenchRow } from './report';
+import { processCpuMs } from './thread-cpu';
 import { ROOT, startApi } from './service';
 import { median } from './stats';
 
@@ -16,7 +16,6 @@ import { median } from './stats';
 const PER_ROUND = Number(process.env.BENCH_KEYED_WRITES ?? 300);
 const ROUNDS = 3;
 const TOKEN = 'bench-keys';
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 function post(url: string, body: string, key: string | null): Promise<number> {
@@ -29,12 +28,6 @@ function post(url: string, body: string, key: string | null): Promise<number> {
   });
 }
 
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / TICKS) * 1000;
-}
-
 let n = 0;
 const WRITES: { name: string; path: string; body: () => string; status: number }[] = [
   { name: 'POST /api/feedback', path: '/api/feedback', body: () => JSON.stringify({ content: `Bench feedback number ${++n}.`, type: 'bug' }), status: 201 },
@@ -44,14 +37,14 @@ const WRITES: { name: string; path: string; body: () => string; status: number }
 
 /** One round of `count` writes: ms per request and server CPU ms per request. */
 async function round(base: string, pid: number, write: (typeof WRITES)[number], keyed: boolean, count: number): Promise<{ ms: number; cpu: number }> {
-  const cpu0 = await cpuMs(pid);
+  const cpu0 = await processCpuMs(pid);
   const t0 = performance.now();
   for (let i = 0; i < count; i++) {
     const status = await post(base + write.path, write.body(), keyed ? crypto.randomUUID() : null);
     if (status !== write.status) throw new Error(`${write.path} answered ${status}`);
   }
   const ms = (performance.now() - t0) / count;
-  return { ms, cpu: ((await cpuMs(pid)) - cpu0) / count };
+  return { ms, cpu: ((await processCpuMs(pid)) - cpu0) / count };
 }
 
 const rows: BenchRow[] = [];

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { recordRows, type BenchRow } from './report';
 import { ROOT, startApi } from './service';
 import { median } from './stats';
+import { processCpuMs } from './thread-cpu';
 
 // One truth for the catalogue (issue 21): what an API add costs now that it writes the op log
 // only, against the design before it (entry files written into the content folder, a checkpoint
@@ -22,7 +23,6 @@ const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2000);
 const ROUNDS = 2;
 const PULLS = 15;
 const TOKEN = 'bench-truth';
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const pinned = availableParallelism() >= 2 && (() => {
   try {
     execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
@@ -47,13 +47,6 @@ function call(url: string, method: string, body?: string): Promise<{ status: num
   });
 }
 
-/** Server CPU (every thread) in ms, from /proc/<pid>/stat. */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / TICKS) * 1000;
-}
-
 /** The checkout of the previous design beside this one, installed from the local store. */
 async function previousCheckout(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-previous-'));
@@ -75,11 +68,11 @@ async function addCost(root: string, label: string): Promise<{ cpu: number; wall
       if (answer.status !== 201) throw new Error(`${label}: add ${n} answered ${answer.status}: ${answer.text}`);
     };
     for (let i = 0; i < WARM_UP; i++) await add();
-    const cpu0 = await cpuMs(server.pid);
+    const cpu0 = await processCpuMs(server.pid);
     const t0 = performance.now();
     for (let i = 0; i < ADDS; i++) await add();
     const wall = (performance.now() - t0) / ADDS;
-    return { cpu: ((await cpuMs(server.pid)) - cpu0) / ADDS, wall };
+    return { cpu: ((await processCpuMs(server.pid)) - cpu0) / ADDS, wall };
   } finally {
     await server.stop();
     await rm(dir, { recursive: true, force: true });

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** CPU seconds of each thread of a process (utime, stime from /proc/<pid>/task/<tid>/stat), by thread id. */
@@ -43,4 +45,14 @@ export function cpuPerOperation(before: Map<number, ThreadCpu>, after: Map<numbe
     groups.set(thread, group);
   }
   return [...groups].map(([thread, cpu]) => ({ thread, ...cpu })).sort((a, b) => b.userMs + b.systemMs - (a.userMs + a.systemMs));
+}
+
+/** Clock ticks per second, as /proc counts CPU time. */
+export const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** A process's CPU time (every thread, user and system) in ms, from /proc/<pid>/stat. */
+export async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
 }
