@@ -9,9 +9,9 @@ import { describeFlood, measureFlood } from './support/flood-probe';
 import { send, type RawRequest } from './support/raw-http';
 
 // A bounded soak: mixed reads and writes against the real server process for SOAK_SECONDS
-// (default 120), then every acknowledged write is checked over GET (and the content folder is
+// (default 60), then every acknowledged write is checked over GET (and the content folder is
 // left alone: writes live in the op log).
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CLIENTS = 8;
 const TOKEN = 'soak-token-0123456789';
 /**
