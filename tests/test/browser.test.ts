@@ -53,11 +53,8 @@ describe('the writers’ preview in a browser', () => {
     await page.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true }));
     const text = await content.read(NOTICE);
 
-    const saved = Date.now();
     await content.write(NOTICE, text.replace(/^summary: .*$/m, 'summary: Saved in the browser test').replace(/^# .*$/m, '# Edited heading'));
     await page.locator('#notice-6 h3', { hasText: 'Saved in the browser test' }).waitFor({ timeout: 5000 });
-    const elapsed = Date.now() - saved;
-    expect(elapsed).toBeLessThan(1000);
     await expect(page.locator('#notice-6 .rendered h1').textContent()).resolves.toBe('Edited heading');
     expect(await page.evaluate(() => (globalThis as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 

@@ -6,7 +6,7 @@ import { useTempDir } from './temp-dir';
 const dir = useTempDir();
 const RECORDS = 1_000_000;
 
-test(`a log of ${RECORDS} records opens in seconds and can be kept in memory compactly`, async () => {
+test(`a log of ${RECORDS} records opens whole and can be kept in memory compactly`, async () => {
   const path = join(dir(), 'large.jsonl');
   const file = await openFile(path, 'w');
   const chunk: Buffer[] = [];
@@ -24,7 +24,6 @@ test(`a log of ${RECORDS} records opens in seconds and can be kept in memory com
   expect(journal.recovery).toEqual({ records: RECORDS, lastSeq: RECORDS, tornTail: null, corruption: null });
   expect(archive.record<{ flag: string }>(RECORDS - 1)).toMatchObject({ seq: RECORDS, flag: `PORT${RECORDS % 500}` });
   expect((await journal.append({ operation: 'CREATE' })).record.seq).toBe(RECORDS + 1);
-  expect(seconds).toBeLessThan(20); // generous for slow CI; typically a few seconds
-  console.log(`opened ${RECORDS} records in ${seconds.toFixed(2)} s`);
+  console.log(`opened ${RECORDS} records in ${seconds.toFixed(2)} s`); // a figure, not a check: speed lives in `pnpm bench`
   await journal.close();
 }, 120_000);

@@ -135,7 +135,8 @@ describe('timeouts', () => {
     expect(error.code).toBe('MAIL_TIMEOUT');
     expect(error.message).toMatch(/within 500 ms/);
     expect(elapsed).toBeGreaterThanOrEqual(450);
-    expect(elapsed).toBeLessThan(1_500);
+    // Well short of any socket default (minutes): the 500 ms timeout is what ended it, however loaded the machine.
+    expect(elapsed).toBeLessThan(5_000);
   });
 
   it('fails with MAIL_TIMEOUT at the overall deadline when every reply is slow but none too slow', async () => {
@@ -153,7 +154,7 @@ describe('timeouts', () => {
 
     expect(error.code).toBe('MAIL_TIMEOUT');
     expect(error.message).toBe('the SMTP server did not finish within 500 ms');
-    expect(elapsed).toBeLessThan(1_500);
+    expect(elapsed).toBeLessThan(5_000); // the 900 ms the replies would take, and no more than a loaded machine adds
     expect(server.received).toEqual([]);
     // The abandoned send must not leave its connection open.
     await waitFor(() => server.openConnections() === 0);
