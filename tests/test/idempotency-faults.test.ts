@@ -138,7 +138,7 @@ for (const store of [filesStore(), postgresStore()]) {
 
     /** A replica of its own data folder (the flat store: the same folder again, a restart). */
     async function boot(dataDir: string) {
-      const started = await startServer({ ...LIMITS, ...env, DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*` }, 90_000);
+      const started = await startServer({ ...LIMITS, ...env, DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*` });
       replicas.push({ ...started, dataDir });
       return replicas.length - 1;
     }

@@ -61,7 +61,7 @@ describeWithDatabase('one truth across git and the API', () => {
 
   async function boot(name: string, checkout: string, dataDir: string, env: Record<string, string>): Promise<Replica> {
     const all = { CONTENT_DIR: join(checkout, 'content'), DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*`, ...env };
-    const { server, url } = await startServer(all, 60_000);
+    const { server, url } = await startServer(all);
     return { name, checkout, dataDir, env, server, url };
   }
 

@@ -35,7 +35,7 @@ const outcome = async (answer: Promise<{ status: number; body: any }>) => {
 
   async function boot(name: string, checkout: string, dataDir: string, env: Record<string, string>): Promise<Replica> {
     const all = { CONTENT_DIR: join(checkout, 'content'), DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*`, CONTENT_DEBOUNCE_MS: '20', ...env };
-    const { server, url } = await startServer(all, 60_000);
+    const { server, url } = await startServer(all);
     return { name, checkout, dataDir, server, url };
   }
 

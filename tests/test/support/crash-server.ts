@@ -88,8 +88,11 @@ export function spawnServer(env: Record<string, string>, as: { uid?: number; gid
   };
 }
 
-/** Starts the server and waits until it listens, failing after `ms`. */
-export async function startServer(env: Record<string, string>, ms = 30_000, as: { uid?: number; gid?: number } = {}): Promise<{ server: ServerProcess; url: string }> {
+/**
+ * Starts the server and waits until it listens, failing after `ms`: a start takes ~3 s on an idle
+ * 2-core machine and several times that beside a CPU hog, so the default only catches one that never comes.
+ */
+export async function startServer(env: Record<string, string>, ms = 90_000, as: { uid?: number; gid?: number } = {}): Promise<{ server: ServerProcess; url: string }> {
   const server = spawnServer(env, as);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => {
