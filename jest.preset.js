@@ -10,5 +10,7 @@ export default {
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  testTimeout: 30000,
+  // A ceiling for what waits on real events (a server starting, a file settling): a loaded 2-core
+  // machine takes several times as long as an idle one, and a hang still fails.
+  testTimeout: 120000,
 };

@@ -48,7 +48,7 @@ export async function startCommand([command, ...args]: string[], env: Record<str
   };
   collect(child.stdout!);
   collect(child.stderr!);
-  const listening = await waitFor(() => lines.find((l) => /listening on http:\/\/[\d.]+:\d+/.test(l)), 30_000, () => `${args.join(' ')} did not start:\n${lines.join('\n')}`, child);
+  const listening = await waitFor(() => lines.find((l) => /listening on http:\/\/[\d.]+:\d+/.test(l)), 90_000, () => `${args.join(' ')} did not start:\n${lines.join('\n')}`, child);
   const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(listening)![1]!;
   const serverPid = /"pid":(\d+)/.exec(listening)?.[1];
   return { url, lines, child, serverPid: serverPid === undefined ? undefined : Number(serverPid), ended, stop: () => stopChild(child) };
