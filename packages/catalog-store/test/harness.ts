@@ -70,7 +70,9 @@ export function useCluster(): () => { cluster: TempCluster; fresh(): Promise<Dat
     cluster: cluster!,
     async fresh() {
       const url = await cluster!.createDatabase(`catalog_${++count}`);
-      const db = await Database.open({ url, poolMax: 8, timeoutMs: 2000 });
+      // Concurrency tests queue a hundred writes on a few connections; a loaded machine's queue
+      // outlasts a short deadline (the deadline tests open their own pools with theirs).
+      const db = await Database.open({ url, poolMax: 8, timeoutMs: 10_000 });
       opened.push(db);
       return db;
     },

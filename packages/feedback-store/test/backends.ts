@@ -61,7 +61,9 @@ export function postgresBackend(): FeedbackBackend & { url(): string } {
       await Promise.all(opened.splice(0).map((db) => db.close()));
     },
     async open(clock: Clock) {
-      const database = await Database.open({ url, poolMax: 4, timeoutMs: 2000 });
+      // Concurrency tests queue a hundred writes on a few connections; a loaded machine's queue
+      // outlasts a short deadline (the deadline tests open their own pools with theirs).
+      const database = await Database.open({ url, poolMax: 4, timeoutMs: 10_000 });
       opened.push(database);
       return openPgFeedbackStore({ database, clock });
     },

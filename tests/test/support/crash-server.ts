@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -113,14 +114,39 @@ export interface Answer {
   body: any;
 }
 
-/** One HTTP request with a JSON body; rejects on a network error or after `ms`. */
-export async function request(url: string, method: string, token: string | null, body?: unknown, ms = 10_000): Promise<Answer> {
-  const res = await fetch(url, {
-    method,
-    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(ms),
+/**
+ * One HTTP request with a JSON body, on a connection of its own; rejects on a network error or
+ * after `ms`. A kept-alive connection would race the server's idle timeout whenever this process
+ * stalls (a loaded machine): the request would meet a socket the server has just closed, and a
+ * POST that may or may not have been sent cannot be told from one the server lost.
+ */
+export function request(url: string, method: string, token: string | null, body?: unknown, ms = 30_000): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((done, fail) => {
+    const req = httpRequest(url, {
+      method,
+      agent: false,
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(payload !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+      },
+      timeout: ms,
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer to ${method} ${url} within ${ms} ms`)));
+    req.on('error', fail);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', fail);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          done({ status: res.statusCode!, body: text ? JSON.parse(text) : null });
+        } catch (error) {
+          fail(error);
+        }
+      });
+    });
+    req.end(payload);
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
 }
