@@ -38,7 +38,7 @@ const envFor = (contentDir: string, dataDir: string) => ({
 });
 
 async function start(env: Record<string, string>, as: { uid?: number; gid?: number } = {}): Promise<{ server: ServerProcess; url: string }> {
-  const started = await startServer(env, 30_000, as);
+  const started = await startServer(env, undefined, as);
   running.add(started.server);
   return started;
 }
@@ -140,7 +140,7 @@ const entryFiles = async (dir: string) => (await readdir(dir)).filter((name) => 
     expect(await ledger.check(url, dataDir)).toEqual([]);
     console.log(`full DATA_DIR: ${ledger.acknowledged.size} writes acknowledged, ${ledger.refused.size} refused, all as answered after a restart`);
     await kill(server);
-  }, 90_000);
+  }, 240_000);
 
   it('permissions removed and restored (the server runs as an unprivileged user): refused with the cause, then resumed', async () => {
     const { root, contentDir, dataDir } = await folders();
@@ -175,7 +175,7 @@ const entryFiles = async (dir: string) => (await readdir(dir)).filter((name) => 
     expect(await ledger.check(url, dataDir)).toEqual([]);
     expect((await entryFiles(join(contentDir, 'errors'))).filter((name) => name.startsWith('PERM'))).toEqual([]); // served from the log only
     await kill(server);
-  }, 60_000);
+  }, 180_000);
 
   it('a DATA_DIR that is full, read-only or not a folder stops start-up with one line and leaves nothing behind', async () => {
     const { root, contentDir } = await folders();
@@ -203,7 +203,7 @@ const entryFiles = async (dir: string) => (await readdir(dir)).filter((name) => 
       if (what !== 'not a folder') expect((await readdir(dataDir)).filter((name) => name !== '.filler')).toEqual([]);
     }
     disk.writable();
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('restarts', () => {
@@ -217,7 +217,7 @@ describe('restarts', () => {
       `cannot start: DATA_DIR ${dataDir} is in use by another running service (pid ${server.pid}); stop it or choose another DATA_DIR`,
     ]);
     await kill(server);
-  }, 60_000);
+  }, 180_000);
 
   it('kill -9 and restart at once, also while the killed server is an unreaped zombie: never refused, nothing acknowledged lost', async () => {
     const { contentDir, dataDir } = await folders();
@@ -254,7 +254,7 @@ describe('restarts', () => {
     expect(await state()).toBe('Z'); // the holder was still unreaped when the new server took the folder
     expect(await ledger.check(url, dataDir)).toEqual([]);
     await kill(server);
-  }, 90_000);
+  }, 240_000);
 
   it('a log deleted while running is noticed: writes are refused instead of acknowledged into a lost file', async () => {
     const { contentDir, dataDir } = await folders();
@@ -278,7 +278,7 @@ describe('restarts', () => {
     await ledger.burst(url, 'GONEC', 3, ['catalog']);
     expect(await ledger.check(url, dataDir)).toEqual([]);
     await kill(server);
-  }, 60_000);
+  }, 180_000);
 
   it.each([
     ['an empty lock file', ''],
@@ -293,5 +293,5 @@ describe('restarts', () => {
     const { server } = await start(envFor(contentDir, dataDir));
     expect((await readdir(dataDir)).filter((name) => name.startsWith('service.lock'))).toEqual([]);
     await kill(server);
-  }, 60_000);
+  }, 180_000);
 });
