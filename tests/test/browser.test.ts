@@ -26,7 +26,7 @@ beforeAll(async () => {
   ]);
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const types = ['bug', 'suggestion', 'question', 'other'] as const;
   for (let i = 0; i < 12; i++) await post({ content: `Feedback number ${i}: the tunnel drops on hotel Wi-Fi.`, type: types[i % 4], platform: platforms[i % 3], client_version: i % 2 ? '1.11.2' : '1.10.0', contact: i === 0 ? 'ann@example.org' : undefined });
   await post({ content: '<script>window.pwned=1</script><img src=x onerror="window.pwned=2">', type: 'bug' });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await api?.stop();
   await content?.cleanup();

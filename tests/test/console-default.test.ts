@@ -45,7 +45,7 @@ it('without any setting the console answers, start-up says where and how to sign
   expect((await stat(join(dir, 'data', 'session-secret'))).mode & 0o777).toBe(0o600);
   await service.stop();
   service = undefined;
-}, 60_000);
+}, 180_000);
 
 it('the generated secret is kept: a session from before a restart still signs in after it; SESSION_SECRET still wins', async () => {
   const tokens = join(dir, 'tokens.txt');

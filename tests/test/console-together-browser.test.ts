@@ -26,7 +26,7 @@ beforeAll(async () => {
   await writeFile(join(dataDir, 'tokens.txt'), PEOPLE.join('\n'));
   api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: join(dataDir, 'data'), API_TOKENS_FILE: join(dataDir, 'tokens.txt'), SESSION_SECRET: 'the browser test session secret, long enough' });
   await fetch(`${api.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'The tray icon vanishes after sleep.', type: 'bug' }) });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await api?.stop();
   await content?.cleanup();

@@ -36,7 +36,7 @@ if (notRoot) console.log(notRoot);
     dataDir = join(root, 'data');
     await mkdir(dataDir);
     await chown(dataDir, NOBODY.uid, NOBODY.gid);
-  }, 60_000);
+  }, 180_000);
 
   afterEach(async () => {
     await server?.stop();
@@ -59,7 +59,7 @@ if (notRoot) console.log(notRoot);
     const { content } = (await request(`${url}/health`, 'GET', null)).body;
     expect(content).toMatchObject({ revision: head, modified: ['content/errors/PORT1001.yaml'], modified_total: 1, revision_problem: null });
     await git(checkout, 'checkout', '--', '.');
-  }, 90_000);
+  }, 180_000);
 
   it('says why, at start-up and in /health, when git cannot read the checkout', async () => {
     await chmod(join(checkout, '.git'), 0o700); // the service's user can no longer read the repository
@@ -72,5 +72,5 @@ if (notRoot) console.log(notRoot);
     } finally {
       await chmod(join(checkout, '.git'), 0o755);
     }
-  }, 90_000);
+  }, 180_000);
 });

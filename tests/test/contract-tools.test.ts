@@ -21,7 +21,7 @@ beforeAll(async () => {
   document = (await (await fetch(`${service.url}/openapi.json`)).json()) as object;
   dir = await mkdtemp(join(tmpdir(), 'contract-tools-'));
   await writeFile(join(dir, 'openapi.json'), JSON.stringify(document));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await service?.stop();
@@ -39,7 +39,7 @@ describe('the OpenAPI document under third-party tools', () => {
     const byRule = report.problems.reduce<Record<string, number>>((counts, p) => ({ ...counts, [`${p.severity} ${p.ruleId}`]: (counts[`${p.severity} ${p.ruleId}`] ?? 0) + 1 }), {});
     console.log(`Redocly recommended: ${report.totals.errors} errors, ${report.totals.warnings} warnings ${JSON.stringify(byRule)}`);
     expect(report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('gives openapi-typescript types that a client reads every documented field with, under tsc --strict and no cast', async () => {
     const { errors } = await compileTypedClient(document);

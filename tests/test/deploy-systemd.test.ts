@@ -93,4 +93,4 @@ test("the unit's ExecStart, with its environment, serves and stops cleanly on it
   const code = await waitFor(() => exit.then((c) => ({ c })), Number(one(unit, 'TimeoutStopSec')) * 1000);
   expect(code.c).toBe(0);
   expect(service.lines.join('\n')).toContain('stopped: every request answered, every store closed');
-}, 60_000);
+}, 180_000);

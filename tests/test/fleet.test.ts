@@ -81,7 +81,7 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
     await cluster?.destroy();
     if (root) await rm(root, { recursive: true, force: true });
     await install?.cleanup();
-  }, 60_000);
+  }, 180_000);
 
   it('runs the built service with production dependencies only', () => {
     expect(existsSync(join(install.dir, 'node_modules/.bin/tsx'))).toBe(false);

@@ -45,7 +45,7 @@ describe('fuzzing every route of the real server', () => {
     url = new URL(started.url);
     const document = JSON.parse((await send(url, { method: 'GET', target: '/openapi.json', headers: {} })).body);
     routes = routesOf(document);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     agent.destroy();

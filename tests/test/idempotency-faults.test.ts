@@ -165,7 +165,7 @@ for (const store of [filesStore(), postgresStore()]) {
       await Promise.all(replicas.map((r) => r.server.kill()));
       await store.tearDown();
       await rm(root, { recursive: true, force: true });
-    }, 60_000);
+    }, 180_000);
 
     const client = () => createClient({ baseUrl: relay.url, token: TOKEN });
     const direct = (path: string) => fetch(replicas[current]!.url + path, { headers: { authorization: `Bearer ${TOKEN}` } }).then((res) => res.json() as Promise<any>);

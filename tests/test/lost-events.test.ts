@@ -80,4 +80,4 @@ test('/health says when the reconciliation last ran and what it found; a change 
   expect(run).toMatchObject({ interval_ms: 200, files: ['errors/PORT1001.yaml'], event_queue: expect.any(Number) });
   const served = (await (await fetch(`${url}/api/tunnel/errors/PORT1001`)).json()) as any;
   expect(served.data.Info).toBe('Changed through the other name.');
-}, 60_000);
+}, 180_000);

@@ -82,7 +82,7 @@ describeWithDatabase('one truth across git and the API', () => {
     await Promise.all(replicas.map((r) => r.server.stop()));
     await cluster?.destroy();
     if (root) await rm(root, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 
   it('merges a pull request and an API change of other fields, in either order, leaving every checkout clean', async () => {
     const [a, b, c] = replicas as [Replica, Replica, Replica];
@@ -222,5 +222,5 @@ describeWithDatabase('one truth across git and the API', () => {
     await until('B has the API change', () => entry(b, 'NET3001'), (e) => e?.notes === 'Checked.');
     expect((await entry(b, 'NET3001'))?.severity).not.toBe('critical');
     expect(await entry(a, 'NET3001')).toMatchObject({ severity: 'critical', notes: 'Checked.' });
-  }, 60_000);
+  }, 180_000);
 });

@@ -62,7 +62,7 @@ beforeAll(async () => {
   await content.write('notices/950-formatting-check.md', FORMATTING);
   preview = await startService('apps/preview/src/index.ts', { PREVIEW_PORT: '0', CONTENT_DIR: content.dir });
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

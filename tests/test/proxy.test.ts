@@ -39,7 +39,7 @@ describeWithNginx('nginx in front of the replicas (deploy/nginx/companion.conf)'
   beforeAll(async () => {
     replicas.push(await startReplica(), await startReplica());
     nginx = await startNginx(replicas.map((r) => new URL(r.url).host));
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await nginx?.stop();
@@ -218,5 +218,5 @@ describeWithNginx('nginx in front of the replicas (deploy/nginx/companion.conf)'
     expect(stale.body.equals(primed.body)).toBe(true);
     // What was never cached cannot be served: the replicas' absence shows.
     expect((await rawRequest(`${nginx.url}/api/tunnel/errors/NEVER1`)).status).toBe(502);
-  }, 60_000);
+  }, 180_000);
 });

@@ -67,7 +67,7 @@ const outcome = async (answer: Promise<{ status: number; body: any }>) => {
     await Promise.all(replicas.map((r) => r.server.stop()));
     await cluster?.destroy();
     if (root) await rm(root, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 
   it('on PostgreSQL: every acknowledged write is served by both replicas and exported, none is taken for an exported one', async () => {
     const fleet = await cluster.createDatabase('fleet');

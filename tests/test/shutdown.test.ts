@@ -128,7 +128,7 @@ describe.each(Object.keys(WAYS))('SIGTERM to `%s`', (way) => {
     expect(disk).toMatchObject({ seqs: [1, 2, 3, 4, 5], whole: true, logId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // Served from the log: the content folder is left alone.
     for (let i = 1; i <= 5; i++) expect(existsSync(join(content.dir, `errors/STOP${i}.yaml`))).toBe(false);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('a stop that cannot drain', () => {
@@ -149,7 +149,7 @@ describe('a stop that cannot drain', () => {
     const disk = await catalogOnDisk();
     expect(disk.flags).toHaveLength(5);
     expect(disk).toMatchObject({ seqs: [1, 2, 3, 4, 5], whole: true });
-  }, 90_000);
+  }, 180_000);
 
   test('a second SIGTERM while draining forces the stop: exit 1, the request named', async () => {
     const svc = await start(way);
@@ -162,5 +162,5 @@ describe('a stop that cannot drain', () => {
     await expect(mail).rejects.toThrow();
     expect(await exit).toBe(1);
     expect(svc.lines.find((l) => l.includes('SIGTERM again'))).toContain('POST /api/send_email');
-  }, 90_000);
+  }, 180_000);
 });

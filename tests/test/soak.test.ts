@@ -70,7 +70,7 @@ describe('soak: mixed reads and writes on the real server', () => {
     const started = await startServer({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, API_TOKENS: `${TOKEN}=*`, LOG_LEVEL: 'info', RATE_LIMIT_CATALOG: '1000000/1m', ...GC_ON_SIGNAL });
     server = started.server;
     base = new URL(started.url);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await server?.stop();

@@ -32,7 +32,7 @@ describe('the content revision', () => {
     revision = new ContentRevision(join(root, 'replica', 'content'));
     await revision.start();
     revision.settleWith(() => store.reconcile());
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     revision?.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.destroy();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}, 60_000);
+}, 180_000);
 
 async function node(script: string, env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
   try {
@@ -62,7 +62,7 @@ const notRoot = process.getuid?.() === 0 ? null : 'skipped: the backup procedure
     const again = await migrate(url);
     expect(again.code).toBe(0);
     expect(oneLine(again.out).every((line) => / up to date at version \d+$/.test(line))).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it('a schema migrated by a newer version stops db:migrate and the service with one line', async () => {
     const url = await cluster.createDatabase('too_new');
@@ -75,7 +75,7 @@ const notRoot = process.getuid?.() === 0 ? null : 'skipped: the backup procedure
       expect(outcome.code).toBe(2);
       expect(oneLine(outcome.err)).toEqual([expect.stringMatching(/^cannot (migrate|start): DATABASE_URL postgres:\/\/.*: the database's catalog schema is at version 99 \(from the future\), newer than this service's 6/)]);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('an unknown database and missing privileges are one line each, with what to do', async () => {
     const unknown = await start(cluster.url('no_such_database'));
@@ -90,13 +90,13 @@ const notRoot = process.getuid?.() === 0 ? null : 'skipped: the backup procedure
     const limited = await start(url.replace('postgres@', 'limited@'));
     expect(limited.code).toBe(2);
     expect(oneLine(limited.err)).toEqual([expect.stringMatching(/permission denied for schema public \(.*make limited the owner of not_owned \(ALTER DATABASE not_owned OWNER TO limited\) or GRANT CREATE ON SCHEMA public TO limited/)]);
-  }, 60_000);
+  }, 180_000);
 
   it('a password with characters a URL reserves is one line that says to percent-encode', async () => {
     const bad = await start('postgres://companion:pa/ss@127.0.0.1:1/companion');
     expect(bad.code).toBe(2);
     expect(oneLine(bad.err)).toEqual([expect.stringMatching(/percent-encoded: %2F %40/)]);
-  }, 60_000);
+  }, 180_000);
 
   (notRoot ? it.skip : it)("docs/OPERATIONS.md's backup and restore, run as written by root, give a database the service runs on as its own role", async () => {
     const admin = new pg.Client({ connectionString: cluster.url() });

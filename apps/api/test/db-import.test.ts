@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.destroy();
   for (const dir of [dataDir, contentDir]) if (dir) await rm(dir, { recursive: true, force: true });
-}, 60_000);
+}, 180_000);
 
 const json = { 'content-type': 'application/json', authorization: 'Bearer all' };
 const post = (server: TestServer, path: string, body: unknown, method = 'POST') => call(`${server.url}${path}`, { method, headers: json, body: JSON.stringify(body) });
@@ -111,5 +111,5 @@ const importer = (url: string) =>
     const { rows } = await client.query<{ feedback: string; mail: string }>('SELECT (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM mail_outbox) AS mail');
     await client.end();
     expect(rows[0]).toEqual({ feedback: '0', mail: '0' });
-  }, 60_000);
+  }, 180_000);
 });

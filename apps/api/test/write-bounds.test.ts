@@ -30,7 +30,7 @@ afterAll(async () => {
   await server?.close();
   await relay?.close();
   await cluster?.destroy();
-}, 60_000);
+}, 180_000);
 
 const headers = { 'content-type': 'application/json', authorization: 'Bearer all' };
 const count = async (sql: string, values: unknown[]) => Number((await direct.query<{ n: string }>(sql, values)).rows[0]!.n);
