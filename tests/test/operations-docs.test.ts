@@ -130,12 +130,13 @@ test('every block of the operator docs is run by a test or marked as not run, wi
 
     const comment = /^# (DATABASE_URL=.*?)\s+\(/m.exec(block)?.[1];
     databaseUrl = fill(comment!, { 'DATABASE_URL=': '', '<password>': encodeURIComponent(password), '127.0.0.1:5432': `127.0.0.1:${cluster.port}` });
-    for (const name of ['first', 'second']) {
+    const boot = async (name: string): Promise<Replica> => {
       const checkout = join(dir, name);
       await git(dir, 'clone', '-q', origin, checkout);
-      const { server, url } = await startServer({ CONTENT_DIR: join(checkout, 'content'), DATA_DIR: join(dir, `${name}-data`), DATABASE_URL: databaseUrl, API_TOKENS: `${TOKEN}=*`, CONTENT_DEBOUNCE_MS: '20' }, 60_000);
-      replicas.push({ name, checkout, dataDir: join(dir, `${name}-data`), server, url });
-    }
+      const { server, url } = await startServer({ CONTENT_DIR: join(checkout, 'content'), DATA_DIR: join(dir, `${name}-data`), DATABASE_URL: databaseUrl, API_TOKENS: `${TOKEN}=*`, CONTENT_DEBOUNCE_MS: '20' }, 90_000);
+      return { name, checkout, dataDir: join(dir, `${name}-data`), server, url };
+    };
+    replicas.push(...(await Promise.all([boot('first'), boot('second')])));
     expect((await write(replicas[0]!, 'PATCH', '/TLS4002', { notes: 'Set through the API.' })).status).toBe(200);
   }, 120_000);
 
