@@ -40,14 +40,14 @@ interface Outcome {
 function bash(script: string, options: { cwd?: string; env?: Record<string, string>; stdin?: string; prefix?: string[] } = {}): Promise<Outcome> {
   return new Promise((done, fail) => {
     const [command, ...args] = [...(options.prefix ?? []), 'bash', '-euo', 'pipefail', '-c', script];
-    const child = spawn(command!, args, { cwd: options.cwd, env: options.env ?? process.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command!, args, { cwd: options.cwd, env: options.env ?? process.env, detached: true, stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
+    child.stdout!.on('data', (chunk) => (out += chunk));
+    child.stderr!.on('data', (chunk) => (err += chunk));
     child.on('error', fail);
     child.on('close', (code) => done({ code, out, err }));
-    child.stdin.end(options.stdin ?? '');
+    if (options.stdin !== undefined) child.stdin!.end(options.stdin);
   });
 }
 
@@ -205,6 +205,8 @@ test('every block of the operator docs is run by a test or marked as not run, wi
   /** The pid whose namespaces (mount, network) the install runs in. */
   let holder: number | undefined;
   let env: Record<string, string>;
+  /** For the upgrade's migrations, reached from the namespace through its Unix socket. */
+  let cluster: TempCluster | undefined;
 
   /** `script` as root inside the namespaces, with the stand-in systemctl first on PATH. */
   const inside = (script: string, options: { cwd?: string } = {}) =>
@@ -215,6 +217,7 @@ test('every block of the operator docs is run by a test or marked as not run, wi
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'operations-install-'));
     origin = await originOfHead(dir);
+    if (!noCluster) cluster = await TempCluster.start();
     await mkdir(join(dir, 'bin'));
     await mkdir(join(dir, 'logs'));
     await copyFile(join(ROOT, 'tests/test/support/systemctl-standin.sh'), join(dir, 'bin/systemctl'));
@@ -244,6 +247,7 @@ exec sleep infinity`;
       await inside('[ ! -f /etc/systemd/system/tunnel-companion.service ] || systemctl stop tunnel-companion').catch((e) => console.log(String(e)));
       process.kill(holder, 'SIGKILL');
     }
+    await cluster?.destroy();
     if (dir) await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
@@ -286,4 +290,29 @@ exec sleep infinity`;
     const notices = await curl('/api/notice/all');
     expect(JSON.stringify(notices.data)).toContain('Deployed on the installed box');
   }, 60_000);
+
+  (noCluster ? it.skip : it)('upgrade: rebuilt in place, migrated with the env file\'s DATABASE_URL, restarted cleanly', async () => {
+    // The operator moves the box to PostgreSQL: a database its role owns, named in the env file
+    // (here the cluster's Unix socket: the namespace's network is its own).
+    const admin = new pg.Client({ connectionString: cluster!.url() });
+    await admin.connect();
+    await admin.query('CREATE ROLE companion LOGIN');
+    await admin.query('CREATE DATABASE companion OWNER companion');
+    await admin.end();
+    await run('chmod', ['0755', cluster!.dir]); // the socket's folder, for the service's user
+    await inside(`echo 'DATABASE_URL=postgres://companion@localhost:${cluster!.port}/companion?host=${cluster!.dir}' >> /etc/tunnel-companion/env`);
+    const before = /"pid":(\d+)/.exec(await readFile(join(dir, 'logs/tunnel-companion.log'), 'utf8'))![1];
+
+    const out = await inside(await docBlock('deploy/README.md', 'upgrade'));
+    expect(out).toMatch(/^catalog: applied 1, /m);
+    expect(await readFile(join(dir, `logs/tunnel-companion.exit.${before}`), 'utf8')).toBe('0\n');
+    const health = await until('the restarted unit answers /health', () => curl('/health').catch(() => null), (h) => h?.success === true, 60_000);
+    expect(health.content.revision).toBe(await git(origin, 'rev-parse', 'main'));
+    expect(health.storage.store).toBe('postgresql');
+    // The flat files' data is not imported yet, and /health says so.
+    expect(health.storage.unimported).toEqual(expect.arrayContaining([expect.stringContaining('catalog-ops.jsonl')]));
+    const after = /"pid":(\d+)/.exec(await readFile(join(dir, 'logs/tunnel-companion.log'), 'utf8'))![1];
+    expect(after).not.toBe(before);
+    expect((await inside(`ps -o user= -p ${after}`)).trim()).toBe('companion');
+  }, 180_000);
 });
