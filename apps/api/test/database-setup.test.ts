@@ -41,13 +41,11 @@ const migrate = (url: string) => node('apps/api/src/cli/db-migrate.ts', { DATABA
 const start = (url: string) => node('apps/api/src/main.ts', { DATABASE_URL: url, LOG_LEVEL: 'silent' });
 const oneLine = (text: string) => text.trim().split('\n');
 
-/** The first ```sh block after `heading` in a Markdown file of the repository, as written. */
-async function shellBlock(file: string, heading: string): Promise<string> {
+/** The block of a Markdown file of the repository marked `<!-- run: NAME -->` on the line before it, as written. */
+async function shellBlock(file: string, name: string): Promise<string> {
   const text = await readFile(join(ROOT, file), 'utf8');
-  const from = text.indexOf(`\n${heading}\n`);
-  if (from < 0) throw new Error(`${file} has no "${heading}"`);
-  const block = /```sh\n([\s\S]*?)```/.exec(text.slice(from));
-  if (!block) throw new Error(`${file} has no sh block under "${heading}"`);
+  const block = new RegExp(`\\n<!-- run: ${name} -->\\n\`\`\`sh\\n([\\s\\S]*?)\`\`\`\\n`).exec(text);
+  if (!block) throw new Error(`${file} has no sh block marked <!-- run: ${name} -->`);
   return block[1]!;
 }
 const notRoot = process.getuid?.() === 0 ? null : 'skipped: the backup procedure runs as root (runuser -u postgres)';
@@ -114,7 +112,7 @@ const notRoot = process.getuid?.() === 0 ? null : 'skipped: the backup procedure
     }
 
     // The block itself, by root's bash, on the cluster's socket (libpq's PGHOST/PGPORT: the default socket's place on a box).
-    const block = await shellBlock('docs/OPERATIONS.md', '## Backup and restore (PostgreSQL)');
+    const block = await shellBlock('docs/OPERATIONS.md', 'backup-restore');
     const folder = await mkdtemp(join(tmpdir(), 'backups-'));
     try {
       await run('bash', ['-euo', 'pipefail', '-c', block], { cwd: folder, env: { ...process.env, PGHOST: cluster.dir, PGPORT: String(cluster.port) } });
