@@ -63,6 +63,8 @@ export class PgFeedbackStore implements FeedbackStore {
   private lastCounts = { counts: new FeedbackCounts(), upToId: 0 };
   private ownSince: { id: number; day: string; type: FeedbackType }[] = [];
   private readonly faults: WriteFaults;
+  /** A held key fails the feedback's own statement (its primary key): see submit. */
+  readonly refusesHeldKeys = true;
   private keyedWrites = 0;
 
   constructor(

@@ -87,6 +87,7 @@ export async function openPgOutbox(database: Database, clock: Clock, events?: St
         const { rowCount } = await database.statement('DELETE FROM mail_outbox WHERE id = ANY($1::bigint[])', [doomed]);
         return rowCount ?? 0;
       }),
+    refusesHeldKeys: true,
     async recall(claim) {
       const found = await recallKey(database, 'mail', claim, keyRetentionMs);
       if (!found) return null;

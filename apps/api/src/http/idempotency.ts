@@ -74,6 +74,12 @@ export function claimOf(request: KeyedRequest & { body: unknown }): IdempotencyC
 export interface KeyedWrite<T> {
   recall(claim: IdempotencyClaim): Promise<Recalled<T> | null>;
   perform(claim: IdempotencyClaim | null): Promise<T>;
+  /**
+   * `perform` itself refuses a key the store holds (KeyTakenError, the key's row refused in the
+   * write's own statement): the write is sent without a recall before it, a round trip saved, and
+   * the key is recalled only when it was refused.
+   */
+  refusesHeldKeys?: boolean | undefined;
 }
 
 /**
@@ -92,7 +98,7 @@ export class IdempotentWrites {
     if (this.running.has(id)) throw new ApiError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry it once that one has been answered.', [], { 'Retry-After': '1' });
     this.running.add(id);
     try {
-      const earlier = await write.recall(claim);
+      const earlier = write.refusesHeldKeys ? null : await write.recall(claim);
       if (earlier) return replay(claim, earlier, answer);
       try {
         return answer(await write.perform(claim));
