@@ -149,6 +149,27 @@ describe.each([
     expect((await post(server, '/api/tunnel/errors', entry('ZZK6'), '"dup"', 'writer')).status).toBe(201);
     expect(await lines(server, 'catalog-ops.jsonl')).toHaveLength(2);
   });
+
+  it('a restore with a key is done once: its retry answers the first answer; a route that takes no key ignores the header', async () => {
+    await post(server, '/api/tunnel/errors', entry('ZZR1'), undefined, 'writer');
+    const put = (key: string) =>
+      call(`${server.url}/api/tunnel/errors/ZZR1`, { method: 'PUT', headers: { authorization: 'Bearer writer', 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ Info: 'Changed.', Solution: ['Fix.'], category: 'general', severity: 'medium', messages: [], creator: null, notes: null }) });
+    expect((await put('"put-1"')).status).toBe(200);
+    // PUT takes no Idempotency-Key: the header is not read (a malformed one is no 400), the PUT is done again.
+    const again = await put('not a key');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+
+    const first = await post(server, '/api/tunnel/errors/ZZR1/restore', { version: 1, reason: 'Back.' }, '"restore-1"', 'writer');
+    expect(first.status).toBe(200);
+    expect(first.body.data.Info).toBe('Info of ZZR1.');
+    const retry = await post(server, '/api/tunnel/errors/ZZR1/restore', { version: 1, reason: 'Back.' }, '"restore-1"', 'writer');
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(same(retry)).toEqual(same(first));
+    expectError(await post(server, '/api/tunnel/errors/ZZR1/restore', { version: 2 }, '"restore-1"', 'writer'), 422, 'IDEMPOTENCY_KEY_REUSED');
+    // A restore is an UPDATE naming the version it brought back.
+    expect((await lines(server, 'catalog-ops.jsonl')).map((line) => JSON.parse(line).restored ?? JSON.parse(line).operation)).toEqual(['CREATE', 'UPDATE', 'UPDATE', 1]);
+  });
 });
 
 describe('Idempotency-Key on POST /api/send_email', () => {
@@ -208,7 +229,7 @@ describe('Idempotency-Key on POST /api/send_email', () => {
   });
 });
 
-describe('the console add form, submitted twice', () => {
+describe('console forms that change the catalogue, submitted twice', () => {
   let dir: string;
   let auth: Authenticator;
   let server: TestServer;
@@ -236,8 +257,9 @@ describe('the console add form, submitted twice', () => {
     const { action, fields } = formOf((await sam.follow(`${server.url}/console/errors/new`)).text, `${server.url}/console/errors/new`, 1);
     expect(fields.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     const form = { ...fields, Flag: 'TWICE1', Info: 'Submitted twice.', Solution: 'Look.' };
-    const [first, second] = await Promise.all([sam.follow(action, { form }), sam.follow(action, { form })].map((p) => p.then(async (page) => (page.res.status === 409 ? sam.follow(action, { form }) : page))));
-    for (const page of [first!, second!]) expect(page.url).toBe(`${server.url}/console/errors/TWICE1`);
+    // The second waits for the first while it runs, and is answered as it was.
+    const pages = await Promise.all([sam.follow(action, { form }), sam.follow(action, { form })]);
+    for (const page of pages) expect(page.url).toBe(`${server.url}/console/errors/TWICE1`);
     expect((await lines(server, 'catalog-ops.jsonl')).map((line) => JSON.parse(line).flag)).toEqual(['TWICE1']);
 
     // Another form (another key) for the same Flag: the duplicate is shown, never hidden.
@@ -245,5 +267,42 @@ describe('the console add form, submitted twice', () => {
     const other = formOf((await lee.follow(`${server.url}/console/errors/new`)).text, `${server.url}/console/errors/new`, 1);
     const refused = await lee.follow(other.action, { form: { ...other.fields, Flag: 'TWICE1', Info: 'Submitted twice.', Solution: 'Look.' } });
     expect(refused.res.status).toBe(409);
+  });
+
+  it('an edit form and a restore form sent twice, at once and again later (a resubmission), each change the entry once', async () => {
+    const sam = await signIn('sam');
+    const base = `${server.url}/console/errors`;
+    const add = formOf((await sam.follow(`${base}/new`)).text, `${base}/new`, 1);
+    await sam.follow(add.action, { form: { ...add.fields, Flag: 'EDIT1', Info: 'First words.', Solution: 'Look.' } });
+    // A restore is an UPDATE naming the version it brought back.
+    const operations = async () => (await lines(server, 'catalog-ops.jsonl')).map((line) => JSON.parse(line).restored ?? JSON.parse(line).operation);
+
+    const edit = formOf((await sam.follow(`${base}/EDIT1`)).text, `${base}/EDIT1`, 1);
+    expect(edit.fields.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    const form = { ...edit.fields, Info: 'Second words.' };
+    const saved = await Promise.all([sam.follow(edit.action, { form }), sam.follow(edit.action, { form })]);
+    const resent = await sam.follow(edit.action, { form });
+    for (const page of [...saved, resent]) {
+      expect(page.url).toBe(`${base}/EDIT1`);
+      expect(page.text).toContain('Second words.');
+      expect(page.text).not.toContain('merged with');
+    }
+    expect(await operations()).toEqual(['CREATE', 'UPDATE']);
+    // The same form sent back with other words (back, edit, save) is a new save, made on what it showed (a merge).
+    const later = await sam.follow(edit.action, { form: { ...form, notes: 'Third words.' } });
+    expect(later.text).toContain('Third words.');
+    expect(await operations()).toEqual(['CREATE', 'UPDATE', 'UPDATE']);
+
+    const history = (await sam.follow(`${base}/EDIT1/history`)).text;
+    const ask = [1, 2].map((i) => formOf(history, `${base}/EDIT1/history`, i)).find((f) => f.fields.version === '1')!;
+    const confirm = formOf((await sam.follow(ask.action, { form: ask.fields })).text, ask.action, 1);
+    expect(confirm.fields).toMatchObject({ confirm: 'yes', version: '1', idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const restored = await Promise.all([sam.follow(confirm.action, { form: confirm.fields }), sam.follow(confirm.action, { form: confirm.fields })]);
+    const restoredAgain = await sam.follow(confirm.action, { form: confirm.fields });
+    for (const page of [...restored, restoredAgain]) {
+      expect(page.url).toBe(`${base}/EDIT1`);
+      expect(page.text).toContain('First words.');
+    }
+    expect(await operations()).toEqual(['CREATE', 'UPDATE', 'UPDATE', 1]);
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { Authenticator, hashToken } from '../src/auth/tokens';
 import { BrowserClient, formOf } from './browser-client';
@@ -123,6 +124,33 @@ const mail = (server: TestServer) =>
     const detailed = (await bounded(`${b!.url}/health`, { headers: { authorization: 'Bearer operator' } })).body;
     expect(detailed.storage.database).toMatchObject({ connected: true, reason: null, url: expect.stringMatching(/^postgres:\/\/postgres@.*\?password=\*\*\*$/), pool: { max: expect.any(Number) } });
     expect(JSON.stringify(detailed)).not.toContain('s3cret');
+  });
+
+  it('Idempotency-Keys across replicas: a retry on the other replica answers the first answer, another body is 422, each stored once', async () => {
+    const url = `${await cluster.createDatabase(`api_${++count}`)}?password=s3cret`;
+    const [a, b] = await Promise.all([1, 2].map(() => startServer({ tokens: TOKENS, env: { DATABASE_URL: url, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) } })));
+    servers.push(a!, b!);
+    const keyed = (server: TestServer, path: string, body: unknown, key: string, token?: string) =>
+      bounded(`${server.url}${path}`, { method: 'POST', headers: { ...json, 'idempotency-key': key, ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+    const answered = (res: { status: number; body: any }) => ({ status: res.status, data: res.body.data });
+    for (const [path, body, other, token] of [
+      ['/api/feedback', { content: 'Sent once, retried on the other replica.' }, { content: 'Another.' }, undefined],
+      ['/api/send_email', { to: 'ops@example.org', subject: 'Once', text: 'Body' }, { to: 'ops@example.org', subject: 'Another', text: 'Body' }, 'mailer'],
+    ] as const) {
+      const first = await keyed(a!, path, body, '"across-1"', token);
+      expect([201, 202]).toContain(first.status);
+      const again = await keyed(b!, path, body, '"across-1"', token);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(answered(again)).toEqual(answered(first));
+      expectError(await keyed(b!, path, other, '"across-1"', token), 422, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    expect((await list(a!)).body.total).toBe(1);
+    const db = await Database.open({ url, poolMax: 1, timeoutMs: 2000 });
+    try {
+      expect((await db.query('SELECT 1 FROM mail_outbox')).rows).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
   });
 
   it('the catalogue write limit holds across replicas, deletes with a budget of their own', async () => {

@@ -63,8 +63,10 @@ export class JournalOpLog implements OpLog {
   }
 
   /** Opens the journal and replays it through `onRecord`, in seq order. */
-  static async open(dataDir: string, options: { now: () => string; events: StorageEvents | undefined; onRecord: (line: LoggedRecord) => void }): Promise<JournalOpLog> {
-    const keys = new RecentKeys<{ entry: ErrorEntry; seq: number }>(undefined, () => instantMs(options.now()));
+  static async open(dataDir: string, options: { now: () => string; nowMs: () => number; events: StorageEvents | undefined; onRecord: (line: LoggedRecord) => void }): Promise<JournalOpLog> {
+    // The keys' clock in milliseconds, as the clock gives it: a keyed write asks it twice, so no
+    // formatted timestamp is made and parsed back for it.
+    const keys = new RecentKeys<{ entry: ErrorEntry; seq: number }>(undefined, options.nowMs);
     const journal = await openJournal<OpFields>(join(dataDir, OP_LOG_FILE), {
       now: options.now,
       events: options.events,
@@ -72,7 +74,7 @@ export class JournalOpLog implements OpLog {
         checkOpRecord(line.record);
         const record = upgradeOpRecord(line.record);
         options.onRecord({ ...line, record });
-        remember(keys, record);
+        if (record.idempotency) keys.add(record.idempotency, { entry: record.entry, seq: record.seq }, instantMs(record.timestamp));
       },
     });
     try {
@@ -86,7 +88,8 @@ export class JournalOpLog implements OpLog {
   async commit(proposals: readonly ProposedChange[]): Promise<LoggedRecord[]> {
     // Fields in the order the log has always had them; a key in its change's own line.
     const lines = await this.journal.commit(proposals.map(({ change, who }) => ({ timestamp: who.timestamp, operation: change!.operation, flag: change!.flag, user_ip: who.user_ip, actor: who.actor, entry: change!.entry, state: change!.state, ...(change!.restored !== undefined && { restored: change!.restored }), ...(who.reason !== undefined && { reason: who.reason }), ...(who.idempotency && { idempotency: who.idempotency }) })));
-    for (const { record } of lines) remember(this.keys, record);
+    // Committed just now: a key's age is counted from here (its record's timestamp is a moment earlier).
+    for (const { record } of lines) if (record.idempotency) this.keys.add(record.idempotency, { entry: record.entry, seq: record.seq });
     return lines;
   }
 
@@ -119,7 +122,3 @@ export class JournalOpLog implements OpLog {
 
 /** `2026-11-25T22:04:40.123456` or with `Z`, as ms since the epoch. */
 const instantMs = (at: string): number => Date.parse(at.endsWith('Z') ? at : `${at}Z`);
-
-function remember(keys: RecentKeys<{ entry: ErrorEntry; seq: number }>, record: LoggedRecord['record']): void {
-  if (record.idempotency) keys.add(record.idempotency, { entry: record.entry, seq: record.seq }, instantMs(record.timestamp));
-}

@@ -44,7 +44,7 @@ export async function openCatalogStore(options: OpenCatalogOptions): Promise<Cat
     index.add(line);
     read.push(line);
   };
-  const opLog: OpLog = choice.kind === 'postgres' ? await PostgresOpLog.open(choice.db, onRecord, { now, events: options.events }) : await JournalOpLog.open(options.dataDir, { now, events: options.events, onRecord });
+  const opLog: OpLog = choice.kind === 'postgres' ? await PostgresOpLog.open(choice.db, onRecord, { now, events: options.events }) : await JournalOpLog.open(options.dataDir, { now, nowMs: () => options.clock.nowMicros() / 1000, events: options.events, onRecord });
   const overlay = new CatalogOverlay(() => opLog.identity(), (flag, conflict) => options.events?.notice?.('catalogue', conflictLine(flag, conflict)));
   for (const { record } of read) overlay.add(record);
   const broken = new FaultState('catalogue', now, options.events);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommitOutcomeUnknownError, WriteFaults, type Database } from '@companion/database';
 import { KeyTakenError, KEY_RETENTION_MS, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
-import { claimValues, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
+import { claimValues, forgetExpiredKey, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import { StorageUnavailableError, type FaultReport, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
@@ -63,6 +63,8 @@ export class PgFeedbackStore implements FeedbackStore {
   private lastCounts = { counts: new FeedbackCounts(), upToId: 0 };
   private ownSince: { id: number; day: string; type: FeedbackType }[] = [];
   private readonly faults: WriteFaults;
+  /** A held key fails the feedback's own statement (its primary key): see submit. */
+  readonly refusesHeldKeys = true;
   private keyedWrites = 0;
 
   constructor(
@@ -82,29 +84,35 @@ export class PgFeedbackStore implements FeedbackStore {
     // The key commits in the feedback's own statement: both rows or neither.
     const keyed = claim ? `, keyed AS (${keyInsertSql('feedback', 10, 'id::text', 'FROM stored')})` : '';
     const id = await this.faults.run(async () => {
-      // One statement (it commits as it ends, no COMMIT of its own to be held up), refusing
-      // itself past its deadline: see WriteDeadline.
-      const deadline = this.db.writeDeadline();
-      try {
-        const { rows } = await this.db.statement<{ id: number }>(
-          `WITH stored AS (
-             INSERT INTO feedback (receipt, created_at, type, content, contact, client_version, platform, user_ip)
-             SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE clock_timestamp() <= $9 RETURNING id),
-           counted AS (
-             INSERT INTO feedback_daily (day, type, count) SELECT $2::timestamp::date, $3, 1 FROM stored
-             ON CONFLICT (day, type) DO UPDATE SET count = feedback_daily.count + 1)${keyed}
-           SELECT id::float8 AS id FROM stored`,
-          [receipt, created_at, clean.type, clean.content, clean.contact ?? null, clean.client_version ?? null, clean.platform ?? null, meta.ip, deadline.at, ...(claim ? claimValues(claim) : [])],
-        );
-        if (!rows[0]) throw new StorageUnavailableError('the database did not take the feedback within the timeout, and it was not stored');
-        return rows[0].id;
-      } catch (error) {
-        if (claim && isKeyTaken(error)) throw new KeyTakenError(claim);
-        if (!(error instanceof CommitOutcomeUnknownError)) throw error;
-        return this.db.settleLostWrite(deadline, error, 'the feedback', async () => {
-          const { rows } = await this.db.query<{ id: number }>('SELECT id::float8 AS id FROM feedback WHERE receipt = $1', [receipt]);
-          return rows[0]?.id ?? null;
-        });
+      for (let attempt = 1; ; attempt++) {
+        // One statement (it commits as it ends, no COMMIT of its own to be held up), refusing
+        // itself past its deadline: see WriteDeadline.
+        const deadline = this.db.writeDeadline();
+        try {
+          const { rows } = await this.db.statement<{ id: number }>(
+            `WITH stored AS (
+               INSERT INTO feedback (receipt, created_at, type, content, contact, client_version, platform, user_ip)
+               SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE clock_timestamp() <= $9 RETURNING id),
+             counted AS (
+               INSERT INTO feedback_daily (day, type, count) SELECT $2::timestamp::date, $3, 1 FROM stored
+               ON CONFLICT (day, type) DO UPDATE SET count = feedback_daily.count + 1)${keyed}
+             SELECT id::float8 AS id FROM stored`,
+            [receipt, created_at, clean.type, clean.content, clean.contact ?? null, clean.client_version ?? null, clean.platform ?? null, meta.ip, deadline.at, ...(claim ? claimValues(claim) : [])],
+          );
+          if (!rows[0]) throw new StorageUnavailableError('the database did not take the feedback within the timeout, and it was not stored');
+          return rows[0].id;
+        } catch (error) {
+          if (claim && isKeyTaken(error)) {
+            // A key past its retention is new again: its old row goes, and the feedback is sent once more.
+            if (attempt === 1 && (await forgetExpiredKey(this.db, claim, this.keyRetentionMs))) continue;
+            throw new KeyTakenError(claim);
+          }
+          if (!(error instanceof CommitOutcomeUnknownError)) throw error;
+          return this.db.settleLostWrite(deadline, error, 'the feedback', async () => {
+            const { rows } = await this.db.query<{ id: number }>('SELECT id::float8 AS id FROM feedback WHERE receipt = $1', [receipt]);
+            return rows[0]?.id ?? null;
+          });
+        }
       }
     });
     this.ownSince.push({ id, day: created_at.slice(0, 10), type: clean.type });

@@ -54,6 +54,11 @@ export interface FeedbackStore {
    */
   submit(input: FeedbackInput, meta: { ip: string; claim?: IdempotencyClaim }): Promise<FeedbackReceipt>;
   /** The submission a key was committed with, within the key retention, or null. */
+  /**
+   * True when a write sent with a key this store holds is refused by the store itself, in the
+   * write's own statement (KeyTakenError): a keyed write is then sent without a recall first.
+   */
+  readonly refusesHeldKeys?: true;
   recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackReceipt> | null>;
   /** Newest first; rejects with StorageUnavailableError when the records cannot be read. */
   list(query: FeedbackQuery): Promise<FeedbackPage>;

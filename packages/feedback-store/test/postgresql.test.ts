@@ -55,6 +55,25 @@ idempotencyContract(postgres);
     await Promise.all(replicas.map((store) => store.close()));
   });
 
+  test('a key used again past its retention, its row not swept yet, is a new key: the feedback is stored, the key names it', async () => {
+    const store = await postgres.open(manualClock());
+    const db = await Database.open({ url: postgres.url(), poolMax: 1, timeoutMs: 2000 });
+    try {
+      const first = await store.submit(feedback('a day ago'), { ...ip, claim: { owner: 'o', key: 'k', fingerprint: 'fp-1' } });
+      await db.query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours'");
+      expect(await store.recall({ owner: 'o', key: 'k' })).toBeNull();
+      const again = await store.submit(feedback('today'), { ...ip, claim: { owner: 'o', key: 'k', fingerprint: 'fp-2' } });
+      expect(again.id).toBeGreaterThan(first.id);
+      expect(await store.recall({ owner: 'o', key: 'k' })).toEqual({ fingerprint: 'fp-2', outcome: again });
+      // A key inside its retention still refuses a second write.
+      await expect(store.submit(feedback('third'), { ...ip, claim: { owner: 'o', key: 'k', fingerprint: 'fp-3' } })).rejects.toBeInstanceOf(KeyTakenError);
+      expect((await store.list({ page: 1, perPage: 10 })).total).toBe(2);
+    } finally {
+      await db.close();
+      await store.close();
+    }
+  });
+
   test('replicas starting together migrate once', async () => {
     const databases = await Promise.all([1, 2, 3].map(() => Database.open({ url: postgres.url(), poolMax: 2, timeoutMs: 2000 })));
     const stores = await Promise.all(databases.map((database) => openPgFeedbackStore({ database, clock: manualClock() })));

@@ -59,6 +59,19 @@ export async function recallKey(database: Database, kind: string, claim: Pick<Id
 }
 
 /**
+ * A write's key row was refused as a duplicate: deletes that row if it is past the retention (a
+ * key used again after it expired, its row not swept yet), so the write can be sent again as a
+ * new one. True when a row was deleted; false when the key is held (KeyTakenError).
+ */
+export async function forgetExpiredKey(database: Database, claim: Pick<IdempotencyClaim, 'owner' | 'key'>, retentionMs = KEY_RETENTION_MS): Promise<boolean> {
+  const { rowCount } = await database.query(
+    `DELETE FROM idempotency_keys WHERE owner = $1 AND key = $2 AND created_at <= now() - $3 * interval '1 millisecond'`,
+    [claim.owner, claim.key, retentionMs],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/**
  * Deletes keys past twice the retention, a batch at a time; run now and then by a writer. A key
  * younger than the retention is never deleted; `recallKey` ignores the older ones meanwhile.
  */

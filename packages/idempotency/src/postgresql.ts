@@ -1,1 +1,1 @@
-export { claimValues, forgetExpiredKeys, IDEMPOTENCY_MIGRATIONS, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from './pg-keys';
+export { claimValues, forgetExpiredKey, forgetExpiredKeys, IDEMPOTENCY_MIGRATIONS, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from './pg-keys';

@@ -27,6 +27,11 @@ export interface MailerHealth extends FaultReport {
 export interface Delivery {
   /** With a `claim`, the key is kept with the message (see Mailer.send). */
   deliver(message: SendMailOptions, claim?: IdempotencyClaim): Promise<MailReceipt>;
+  /**
+   * True when a write sent with a key this store holds is refused by the store itself, in the
+   * write's own statement (KeyTakenError): a keyed write is then sent without a recall first.
+   */
+  readonly refusesHeldKeys?: true;
   recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<MailReceipt> | null>;
   /** Removes kept messages naming the address; resolves how many (an SMTP relay keeps none here). */
   erase(address: string): Promise<number>;

@@ -18,6 +18,11 @@ export interface Mailer {
    */
   send(message: EmailInput, claim?: IdempotencyClaim): Promise<MailReceipt>;
   /** The answer of the message sent with this key (see send), or null. */
+  /**
+   * True when a write sent with a key this store holds is refused by the store itself, in the
+   * write's own statement (KeyTakenError): a keyed write is then sent without a recall first.
+   */
+  readonly refusesHeldKeys?: true;
   recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<MailReceipt> | null>;
   /**
    * Removes every message the outbox keeps that names the address (an erasure request);
@@ -61,6 +66,7 @@ export function createMailer(config: MailerConfig, deps: MailerDeps = {}): Maile
     },
     erase: (address) => delivery.erase(address),
     recall: (claim) => delivery.recall(claim),
+    ...(delivery.refusesHeldKeys && { refusesHeldKeys: true }),
     describe: () => delivery.describe(),
     health: () => delivery.health(),
     async close() {

@@ -27,6 +27,11 @@ export interface OutboxStore {
    * text, durably; resolves how many went. Rejects with StorageUnavailableError.
    */
   erase(address: string): Promise<number>;
+  /**
+   * True when a write sent with a key this store holds is refused by the store itself, in the
+   * write's own statement (KeyTakenError): a keyed write is then sent without a recall first.
+   */
+  readonly refusesHeldKeys?: true;
   /** The answer of the message stored with this key, within the key retention; null otherwise. */
   recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<MailReceipt> | null>;
   /** Where messages go, for the start-up log (may name a full path; never a password). */

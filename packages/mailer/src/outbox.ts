@@ -21,6 +21,7 @@ export function createOutboxDelivery(store: OutboxStore, clock: Clock): Delivery
     },
     erase: (address) => store.erase(address),
     recall: (claim) => store.recall(claim),
+    ...(store.refusesHeldKeys && { refusesHeldKeys: true }),
     describe: () => ({ transport: 'outbox', target: store.describe() }),
     health: () => ({ transport: 'outbox', ...store.health() }),
     close: async () => {

@@ -1,6 +1,6 @@
 import { CommitOutcomeUnknownError, WriteFaults, type Database, type Migration } from '@companion/database';
 import { KeyTakenError, KEY_RETENTION_MS } from '@companion/idempotency';
-import { claimValues, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
+import { claimValues, forgetExpiredKey, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { formatTimestamp, formatUtcInstant, type Clock } from '@companion/schema';
 import { messageHolds } from './message-holds';
@@ -44,21 +44,28 @@ export async function openPgOutbox(database: Database, clock: Clock, events?: St
       faults.run(async () => {
         // One statement refusing itself past its deadline (see WriteDeadline): a 503 is never stored later.
         // With a key, the key's row is inserted by the same statement: both rows or neither.
-        const deadline = database.writeDeadline();
         const insert = 'INSERT INTO mail_outbox (message_id, name, queued_at, recipients, raw) SELECT $1, $2, $3, $4, $5 WHERE clock_timestamp() <= $6';
-        try {
-          const { rowCount } = await database.statement(
-            claim ? `WITH stored AS (${insert} RETURNING message_id), keyed AS (${keyInsertSql('mail', 7, 'message_id', 'FROM stored')}) SELECT 1 FROM stored` : insert,
-            [messageId, name, formatTimestamp(clock.nowMicros()), recipients, raw, deadline.at, ...(claim ? claimValues(claim) : [])],
-          );
-          if (rowCount === 0) throw new StorageUnavailableError('the database did not take the message within the timeout, and it was not stored');
-        } catch (error) {
-          if (claim && isKeyTaken(error)) throw new KeyTakenError(claim);
-          if (!(error instanceof CommitOutcomeUnknownError)) throw error;
-          await database.settleLostWrite(deadline, error, 'the message', async () => {
-            const { rows } = await database.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [messageId]);
-            return rows.length > 0 ? true : null;
-          });
+        for (let attempt = 1; ; attempt++) {
+          const deadline = database.writeDeadline();
+          try {
+            const { rowCount } = await database.statement(
+              claim ? `WITH stored AS (${insert} RETURNING message_id), keyed AS (${keyInsertSql('mail', 7, 'message_id', 'FROM stored')}) SELECT 1 FROM stored` : insert,
+              [messageId, name, formatTimestamp(clock.nowMicros()), recipients, raw, deadline.at, ...(claim ? claimValues(claim) : [])],
+            );
+            if (rowCount === 0) throw new StorageUnavailableError('the database did not take the message within the timeout, and it was not stored');
+          } catch (error) {
+            if (claim && isKeyTaken(error)) {
+              // A key past its retention is new again: its old row goes, and the message is sent once more.
+              if (attempt === 1 && (await forgetExpiredKey(database, claim, keyRetentionMs))) continue;
+              throw new KeyTakenError(claim);
+            }
+            if (!(error instanceof CommitOutcomeUnknownError)) throw error;
+            await database.settleLostWrite(deadline, error, 'the message', async () => {
+              const { rows } = await database.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [messageId]);
+              return rows.length > 0 ? true : null;
+            });
+          }
+          break;
         }
         if (claim && ++keyedSends % KEYED_SENDS_PER_SWEEP === 0) void forgetExpiredKeys(database, keyRetentionMs).catch(() => undefined);
       }),
@@ -80,6 +87,7 @@ export async function openPgOutbox(database: Database, clock: Clock, events?: St
         const { rowCount } = await database.statement('DELETE FROM mail_outbox WHERE id = ANY($1::bigint[])', [doomed]);
         return rowCount ?? 0;
       }),
+    refusesHeldKeys: true,
     async recall(claim) {
       const found = await recallKey(database, 'mail', claim, keyRetentionMs);
       if (!found) return null;

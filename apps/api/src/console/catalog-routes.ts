@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { UnknownFlagError } from '@companion/catalog-store';
 import type { ErrorSearch } from '@companion/error-search';
 import type { ErrorEntry } from '@companion/schema';
@@ -18,6 +17,7 @@ import { bodyOf, EDITED, entryFormHtml, fieldErrors, fieldLabel, formFrom, formO
 import { choicesOf, mergeEdit, type MergedEdit } from './entry-merge';
 import { changedFields, conflictSection, diffTable, historyHtml } from './entry-views';
 import { flash } from './flash';
+import { formKeyField, formKeyOf, newFormKey, withFormKey } from './form-key';
 import { CONSOLE, consolePage, csrfField } from './layout';
 import { checkCsrf, consoleForm, page } from './sign-in-routes';
 
@@ -31,9 +31,12 @@ function apiWrite(table: () => RouteDef[], method: string, path: string) {
     const { limiter, handle } = route.write;
     // The route's own limiter instance, so console and API writes share one count per person.
     await new Promise<void>((pass, refuse) => void limiter(req, res, (error?: unknown) => (error ? refuse(error) : pass())));
+    const send = (key: string | undefined) => {
+      const keyed = { method, path, authorization: undefined, key: key && `"${key}"`, owner: `console ${person.actor}` };
+      return handle({ keyed, body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
+    };
     // A form's own key (made when the form was shown): a second submit of it is answered as the first.
-    const keyed = { method, path, authorization: undefined, key: formKey && `"${formKey}"`, owner: `console ${person.actor}` };
-    return handle({ keyed, body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
+    return formKey ? withFormKey(formKey, send) : send(undefined);
   };
 }
 
@@ -104,7 +107,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     );
 
   router.get('/new', signedIn(sessions, 'errors:write'), (req, res) => {
-    page(req, res, editor(personOf(res), 'New entry', {}, new Map(), { action: `${ERRORS}/new`, mode: 'create', formKey: randomUUID() }));
+    page(req, res, editor(personOf(res), 'New entry', {}, new Map(), { action: `${ERRORS}/new`, mode: 'create', formKey: newFormKey() }));
   });
 
   router.post('/new', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
@@ -113,7 +116,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     const form = formFrom(req.body);
     const body = bodyOf(form, 'create');
     // The form's key, kept through previews and corrections: the add it makes is done once.
-    const formKey = typeof req.body.idempotency_key === 'string' && /^[0-9a-f-]{36}$/.test(req.body.idempotency_key) ? req.body.idempotency_key : randomUUID();
+    const formKey = formKeyOf(req.body);
     const show = (errors: FieldErrors, status: number, preview?: ErrorEntry) => page(req, res, editor(person, 'New entry', form, errors, { action: `${ERRORS}/new`, mode: 'create', formKey, ...(preview && { preview }) }), status);
     try {
       if (req.body.action === 'preview') {
@@ -135,7 +138,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     if (!flag || !entry) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>No entry has the Flag ${escapeHtml(String(req.params.flag))}.</p>${flag && person.scopes.has('errors:read-log') ? `<p><a href="${ERRORS}/${flag}/history">Its history</a> (a deleted entry can be restored there)</p>` : ''}`, person), 404);
     const links = person.scopes.has('errors:read-log') ? `<p><a href="${ERRORS}/${flag}/history">History and restore</a></p>` : '';
     const edit = person.scopes.has('errors:write')
-      ? `<h2>Edit</h2>${entryFormHtml({ action: `${ERRORS}/${flag}`, form: formOfEntry(entry), errors: new Map(), csrf: person.session.csrf, etag: entryTag(entry), mode: 'update', submit: 'Save' })}`
+      ? `<h2>Edit</h2>${entryFormHtml({ action: `${ERRORS}/${flag}`, form: formOfEntry(entry), errors: new Map(), csrf: person.session.csrf, etag: entryTag(entry), mode: 'update', submit: 'Save', formKey: newFormKey() })}`
       : '';
     page(req, res, consolePage(flag, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <span>${flag}</span></nav>${links}<section class="preview" aria-label="The entry as customers see it">${errorEntryArticle(entry)}</section>${edit}`, person));
   });
@@ -155,8 +158,10 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     const form = formFrom(req.body);
     if (base) for (const field of EDITED) if (choices[field] === 'theirs') form[field] = formOfEntry(base)[field] ?? '';
     const asked = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((f: string) => (EDITED as readonly string[]).includes(f) && !choices[f as EditedField]);
+    // The form's key, kept through previews and conflicts: the save it makes is done once.
+    const formKey = formKeyOf(req.body);
     const show = (errors: FieldErrors, status: number, extra: { preview?: ErrorEntry; conflict?: string; etag?: string; form?: EntryForm } = {}) =>
-      page(req, res, editor(person, `Edit ${flag}`, extra.form ?? form, errors, { action: `${ERRORS}/${flag}`, mode: 'update', etag: extra.etag ?? etag ?? entryTag(current), ...extra }), status);
+      page(req, res, editor(person, `Edit ${flag}`, extra.form ?? form, errors, { action: `${ERRORS}/${flag}`, mode: 'update', etag: extra.etag ?? etag ?? entryTag(current), formKey, ...extra }), status);
     try {
       if (req.body.action === 'preview') {
         const input = parseBody(ErrorEntryUpdate, bodyOf(form, 'update'));
@@ -173,7 +178,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
       // Others may save between this merge and the write: merge again against what they left, a few times.
       for (let attempt = 0; ; attempt++) {
         try {
-          await put(req, res, person, bodyOf(sent, 'update'), { flag }, tag);
+          await put(req, res, person, bodyOf(sent, 'update'), { flag }, tag, formKey);
           break;
         } catch (error) {
           if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED' || attempt === 3) throw error;
@@ -222,13 +227,13 @@ ${historyHtml(flag, versions, person.scopes.has('errors:write') ? person.session
       return page(req, res, consolePage(`Restore version ${number} of ${flag}?`, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <a href="${ERRORS}/${flag}">${flag}</a> › <a href="${ERRORS}/${flag}/history">History</a> › <span>Restore</span></nav>
 <h1>Restore version ${number} of ${flag}?</h1>
 ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${number}`, 'What restoring changes') : '<p>The entry is deleted now: restoring brings it back as version ' + number + ' had it.</p>'}
-<form method="post" action="${ERRORS}/${flag}/restore">${csrfField(person.session.csrf)}<input type="hidden" name="version" value="${number}"><input type="hidden" name="confirm" value="yes">
+<form method="post" action="${ERRORS}/${flag}/restore">${csrfField(person.session.csrf)}${formKeyField()}<input type="hidden" name="version" value="${number}"><input type="hidden" name="confirm" value="yes">
 <div class="field"><label for="restore-reason">Reason</label><span class="hint" id="restore-reason-hint">optional; kept in the history with the version restored</span><input id="restore-reason" name="reason" maxlength="400" aria-describedby="restore-reason-hint"></div>
 <div class="actions"><button type="submit">Restore version ${number}</button> <a href="${ERRORS}/${flag}/history">Cancel</a></div></form>`, person));
     }
     const why = typeof req.body.reason === 'string' ? req.body.reason.trim().slice(0, 400) : '';
     try {
-      await restore(req, res, person, { version: number, ...(why && { reason: why }) }, { flag });
+      await restore(req, res, person, { version: number, ...(why && { reason: why }) }, { flag }, undefined, formKeyOf(req.body));
       await flash(sessions, req, res, `Restored version ${number}.`);
       res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
     } catch (error) {

@@ -18,8 +18,9 @@ export function expressWrite({ auth, clock }: Pick<AppDeps, 'auth' | 'clock'>, r
     write.limiter,
     ...(route.body ? (route.bodyMedia === MERGE_PATCH ? mergePatchBody : jsonBody) : []),
     async (req, res) => {
+      // Only a route documented to take an Idempotency-Key reads one.
       const ifMatch = req.headers['if-match'];
-      const keyed = { method: req.method, path: req.path, authorization: req.headers.authorization, key: req.headers['idempotency-key'] };
+      const keyed = { method: req.method, path: req.path, authorization: req.headers.authorization, key: route.idempotent ? req.headers['idempotency-key'] : undefined };
       const answer = await write.handle({ keyed, body: req.body, params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, who: { ip: clientIp(req), actor: credentialOf(req).actor }, ...(ifMatch !== undefined && { ifMatch }) });
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       sendEnvelope(req, res, clock, answer.members, answer.status);

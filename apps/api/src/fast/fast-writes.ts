@@ -125,7 +125,7 @@ export function createFastWrites(options: FastWritesOptions): (req: IncomingMess
         for (const [i, name] of found.params) params[name] = segments[i]!;
       }
       write
-        .handle({ keyed: { method, path: url, authorization: headers.authorization, key: headers['idempotency-key'] }, body, params, who: { ip: unmappedIp(address), actor: credential.actor }, ...(headers['if-match'] !== undefined && { ifMatch: headers['if-match'] }) })
+        .handle({ keyed: { method, path: url, authorization: headers.authorization, key: route.idempotent ? headers['idempotency-key'] : undefined }, body, params, who: { ip: unmappedIp(address), actor: credential.actor }, ...(headers['if-match'] !== undefined && { ifMatch: headers['if-match'] }) })
         .then((answer) => send(answer.status, answer.members, answer.headers), fail);
     };
 

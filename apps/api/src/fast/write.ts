@@ -11,7 +11,7 @@ export interface WriteCall {
   query?: Record<string, unknown>;
   /** The request's If-Match header, for routes that honour it. */
   ifMatch?: string;
-  /** What an Idempotency-Key is judged by (see claimOf): the header, method, path and credential. */
+  /** What an Idempotency-Key is judged by (see claimOf): the header (on a route marked `idempotent`; a console form's own key), method, path and credential. */
   keyed: KeyedRequest;
 }
 

@@ -12,6 +12,8 @@ export const MAX_KEY_LENGTH = 255;
 
 /** An sf-string (RFC 8941 3.3.3): printable ASCII in double quotes, `"` and `\` escaped by `\`. */
 const SF_STRING = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
+/** The common case, a key without escapes (a UUID): its content is the string between the quotes. */
+const PLAIN_SF_STRING = /^"[\x20\x21\x23-\x5b\x5d-\x7e]{1,255}"$/;
 
 /**
  * The key a request carries: null without the header; the key (unescaped) when it is one
@@ -21,6 +23,7 @@ const SF_STRING = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header.join(', ') : header;
+  if (PLAIN_SF_STRING.test(value)) return value.slice(1, -1);
   const match = SF_STRING.exec(value.trim());
   const key = match?.[1]?.replace(/\\(["\\])/g, '$1');
   if (key === undefined || key.length === 0 || key.length > MAX_KEY_LENGTH) {
@@ -31,9 +34,16 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 /** Whose keys a request uses: a digest of its bearer credential, `-` without one. */
 export function keyOwnerOf(authorization: string | undefined): string {
-  const token = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
-  return token ? createHash('sha256').update(`bearer\n${token}`).digest('base64url') : '-';
+  if (authorization === undefined) return '-';
+  // A client sends the same credential with each write: its digest is made once.
+  if (authorization !== lastOwner.authorization) {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+    lastOwner = { authorization, owner: token ? createHash('sha256').update(`bearer\n${token}`).digest('base64url') : '-' };
+  }
+  return lastOwner.owner;
 }
+
+let lastOwner = { authorization: '', owner: '-' };
 
 /** What a retry must repeat: method, path, credential (the owner) and body (as parsed JSON). */
 export function requestFingerprint(method: string, path: string, owner: string, body: unknown): string {
@@ -64,6 +74,12 @@ export function claimOf(request: KeyedRequest & { body: unknown }): IdempotencyC
 export interface KeyedWrite<T> {
   recall(claim: IdempotencyClaim): Promise<Recalled<T> | null>;
   perform(claim: IdempotencyClaim | null): Promise<T>;
+  /**
+   * `perform` itself refuses a key the store holds (KeyTakenError, the key's row refused in the
+   * write's own statement): the write is sent without a recall before it, a round trip saved, and
+   * the key is recalled only when it was refused.
+   */
+  refusesHeldKeys?: boolean | undefined;
 }
 
 /**
@@ -82,7 +98,7 @@ export class IdempotentWrites {
     if (this.running.has(id)) throw new ApiError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry it once that one has been answered.', [], { 'Retry-After': '1' });
     this.running.add(id);
     try {
-      const earlier = await write.recall(claim);
+      const earlier = write.refusesHeldKeys ? null : await write.recall(claim);
       if (earlier) return replay(claim, earlier, answer);
       try {
         return answer(await write.perform(claim));

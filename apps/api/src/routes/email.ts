@@ -40,6 +40,7 @@ export function emailRoutes(deps: AppDeps, mailer: Mailer): RouteDef[] {
               {
                 recall: (c) => mailer.recall(c),
                 perform: (c) => mailer.send(parseBody(EmailInput, req.body), c ?? undefined),
+                refusesHeldKeys: mailer.refusesHeldKeys,
               },
               (receipt) => ({ status: 202, members: dataMembers(JSON.stringify(receipt)) }),
             );

@@ -68,12 +68,18 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
   const keyed = new IdempotentWrites();
   const flagged = { params: { flag: FlagParam }, ifMatch: true, data: ErrorEntryView } as const;
   /** PUT and PATCH: one change of the Flag in the path under the request's If-Match, answered with the entry. */
+  // A change of one entry: with a key (a restore's Idempotency-Key, a console form's own), done once and answered alike.
   const changeOf = (change: (flag: string, body: unknown, who: WriteCall['who'], precondition: ReturnType<typeof ifMatch>) => ReturnType<typeof catalog.update>) => ({
     limiter,
-    handle: async ({ body, params, who, ifMatch: tags }: WriteCall) => {
-      const { entry } = await run(change(flagParam({ params }), body, who, ifMatch(tags, () => deps.content.current())));
-      return entryData(entry, 200);
-    },
+    handle: async ({ body, params, who, ifMatch: tags, keyed: request }: WriteCall) =>
+      keyed.run(
+        claimOf({ ...request, body: { params, body, ifMatch: tags ?? null } }),
+        {
+          recall: (claim) => run(catalog.recall(claim)),
+          perform: (claim) => run(change(flagParam({ params }), body, claim ? { ...who, claim } : who, ifMatch(tags, () => deps.content.current()))),
+        },
+        ({ entry }) => entryData(entry, 200),
+      ),
   });
 
   /** The two add operations differ only in what they answer. */
@@ -166,6 +172,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
       answersTag: true,
       example: { version: 1, reason: 'Back to the reviewed wording.' },
       errors: ['ERROR_ENTRY_NOT_FOUND', 'ENTRY_VERSION_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
+      idempotent: true,
       handlers: [],
       write: changeOf((flag, body, who, precondition) => {
         const { version, reason } = parseBody(RestoreRequest, body);

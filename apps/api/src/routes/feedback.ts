@@ -108,6 +108,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
               {
                 recall: (c) => feedback.recall(c).catch(unavailable('read')),
                 perform: (c) => feedback.submit(parseBody(FeedbackInput, req.body), { ip: clientIp(req), ...(c && { claim: c }) }),
+                refusesHeldKeys: feedback.refusesHeldKeys,
               },
               (receipt) => ({ status: 201, members: dataMembers(JSON.stringify(receipt)) }),
             );

@@ -1,4 +1,5 @@
 import type { Database, WriteDeadline } from '@companion/database';
+import { KEY_RETENTION_MS } from '@companion/idempotency';
 import { StorageUnavailableError } from '@companion/journal';
 import { BatchPlanner } from '../batch-plan';
 import { upgradeState } from '../entry-state';
@@ -64,7 +65,8 @@ export const numbered = (outcomes: readonly (LoggedRecord | Error)[], first: num
  * The commit with the Idempotency-Keys its changes carry, in the same statement: each key's row
  * names its record's seq and commits with it, or neither does. A key another replica committed
  * meanwhile keeps its first row: a change under it would have been refused as a duplicate Flag
- * unless its request differed, and such a request is refused (422) when it is retried.
+ * unless its request differed, and such a request is refused (422) when it is retried. A row past
+ * the retention ($5, ms), not swept yet, is the key's no longer: it is replaced.
  */
 const COMMIT_WITH_KEYS = `WITH committed AS (SELECT catalog_commit($1, $2, $3, $4) AS answer),
   keyed AS (
@@ -72,7 +74,8 @@ const COMMIT_WITH_KEYS = `WITH committed AS (SELECT catalog_commit($1, $2, $3, $
     SELECT k.idempotency->>'owner', k.idempotency->>'key', k.idempotency->>'fingerprint', 'catalog', ((c.answer->>'first')::bigint + k.at - 1)::text
     FROM committed AS c, json_to_recordset($3::json) AS k(at bigint, idempotency json)
     WHERE c.answer->>'stale' IS NULL AND k.idempotency IS NOT NULL
-    ON CONFLICT (owner, key) DO NOTHING)
+    ON CONFLICT (owner, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, kind = EXCLUDED.kind, ref = EXCLUDED.ref, created_at = now()
+    WHERE idempotency_keys.created_at <= now() - $5 * interval '1 millisecond')
   SELECT answer FROM committed`;
 
 /**
@@ -89,7 +92,8 @@ export async function commitChanges(db: Database, batchId: string, deadline: Wri
     const batch = plan(proposals, catalogue, known);
     onPlanned(batch);
     const keyed = proposals.some((proposal) => proposal.who.idempotency);
-    const { rows } = await db.statement<{ answer: CommitAnswer }>(keyed ? COMMIT_WITH_KEYS : 'SELECT catalog_commit($1, $2, $3, $4) AS answer', [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes), deadline.at]);
+    const values = [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes), deadline.at];
+    const { rows } = await db.statement<{ answer: CommitAnswer }>(keyed ? COMMIT_WITH_KEYS : 'SELECT catalog_commit($1, $2, $3, $4) AS answer', keyed ? [...values, KEY_RETENTION_MS] : values);
     const answer = rows[0]!.answer;
     if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
     if (attempt === MAX_ATTEMPTS) throw new StorageUnavailableError(`other replicas changed ${answer.stale.map((s) => s.flag).join(', ')} in each of ${MAX_ATTEMPTS} attempts to commit; retry`);

@@ -20,6 +20,15 @@ test('one key sent to both replicas at once: one record, the other refused as a 
   expect(rows[0]!.n).toBe(10);
 });
 
+test('a key used again past its retention, its row not swept yet, is a new key: the change is made, the key names it', async () => {
+  const [a, b] = await env.replicas();
+  await a.store.create(input('OLD1'), { ...who, claim: claim('aged', 'fp-1') });
+  await a.db.query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours'");
+  expect(await b.store.recall(claim('aged'))).toBeNull();
+  const made = await b.store.create(input('NEW1'), { ...who, claim: claim('aged', 'fp-2') });
+  for (const replica of [a, b]) expect(await replica.store.recall(claim('aged'))).toEqual({ fingerprint: 'fp-2', outcome: made });
+});
+
 describe('a connection lost while a keyed batch commits', () => {
   let cutter: CommitCutter;
   beforeEach(async () => {

@@ -8966,7 +8966,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -10944,7 +10944,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -11187,7 +11187,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -12061,6 +12061,11 @@ export interface operations {
                  * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
                  */
                 "If-Match"?: string;
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /**
@@ -12090,6 +12095,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12105,13 +12111,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -12143,6 +12149,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorErrorEntryNotFoundEntryVersionNotFound"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                };
+            };
             /** @description PRECONDITION_FAILED */
             412: {
                 headers: {
@@ -12170,13 +12185,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -12809,7 +12824,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are kept 24 hours, stored atomically with the write.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;

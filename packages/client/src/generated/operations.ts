@@ -120,7 +120,7 @@ export const OPERATIONS = {
   /** Delete an entry; answers the removed entry; reason: why, recorded with the change */
   deleteTunnelErrorsByFlag: { method: "DELETE", path: "/api/tunnel/errors/{flag}", accept: "application/json", parse: "json", body: null, keyed: false },
   /** Make a version of the entry's history current again (a deleted entry comes back with its created_at); answers the entry with its ETag */
-  postTunnelErrorsByFlagRestore: { method: "POST", path: "/api/tunnel/errors/{flag}/restore", accept: "application/json", parse: "json", body: "application/json", keyed: false },
+  postTunnelErrorsByFlagRestore: { method: "POST", path: "/api/tunnel/errors/{flag}/restore", accept: "application/json", parse: "json", body: "application/json", keyed: true },
   /** Search entries in English or any language they are translated into: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words and which language matched, and is shown in the client's language */
   getTunnelErrorsSearch: { method: "GET", path: "/api/tunnel/errors/search", accept: "application/json", parse: "json", body: null, keyed: false },
   /** The error reference as a page: a search box that works without JavaScript and understands English, German, French and Spanish, results with the matched words marked, or every entry by category, in the client's language where translated (JSON when Accept prefers it: the search) */
