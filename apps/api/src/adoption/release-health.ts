@@ -1,3 +1,4 @@
+import type { FeedbackStore } from '@companion/feedback-store';
 import { FEEDBACK_TYPES, type FeedbackType } from '@companion/schema';
 import { addDays } from './adoption-recorder';
 import type { InstallCount } from './adoption-store';
@@ -51,4 +52,11 @@ export function feedbackRates(installDays: number, feedbackTypes: readonly Feedb
   for (const type of feedbackTypes) by_type[type].count++;
   for (const type of FEEDBACK_TYPES) by_type[type].per_1000 = installDays === 0 ? null : Math.round((by_type[type].count * 1_000_000) / installDays) / 1000;
   return { install_days: installDays, by_type };
+}
+
+/** Feedback types reported from `version` on the days from `from` to `to`. */
+export async function feedbackTypes(feedback: Pick<FeedbackStore, 'scan'>, version: string, from: string, to: string): Promise<FeedbackType[]> {
+  const types: FeedbackType[] = [];
+  for await (const record of feedback.scan({ clientVersion: version, from, to })) types.push(record.type);
+  return types;
 }

@@ -1,9 +1,9 @@
-import { StorageUnavailableError, type FeedbackStore } from '@companion/feedback-store';
-import { FEEDBACK_TYPES, PREVIEW_VERSION, type FeedbackType } from '@companion/schema';
+import { StorageUnavailableError } from '@companion/feedback-store';
+import { FEEDBACK_TYPES, PREVIEW_VERSION } from '@companion/schema';
 import semver from 'semver';
 import { z } from 'zod';
 import { addDays, dayOf } from '../adoption/adoption-recorder';
-import { feedbackRates, healthDays } from '../adoption/release-health';
+import { feedbackRates, feedbackTypes, healthDays } from '../adoption/release-health';
 import { requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -33,13 +33,6 @@ export const ReleaseHealth = z.strictObject({
 
 const ReleaseVersionParam = z.string().max(64).regex(PREVIEW_VERSION).meta({ description: 'a release version, stable or preview', examples: ['1.12.0', '1.13.0-beta.1'] });
 const DaysParam = z.string().regex(/^\d{1,4}$/).meta({ description: 'how many days, ending today (UTC), 1 to the retention period (default 14)', examples: ['14'] });
-
-/** Feedback types reported from `version` on the days from `from` to `to`. */
-async function feedbackTypes(feedback: FeedbackStore, version: string, from: string, to: string): Promise<FeedbackType[]> {
-  const types: FeedbackType[] = [];
-  for await (const record of feedback.scan({ clientVersion: version, from, to })) types.push(record.type);
-  return types;
-}
 
 const unavailable = (error: unknown): never => {
   throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Release health cannot be read: ${error.message}.`) : error;
