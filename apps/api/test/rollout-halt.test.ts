@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { HealthReport } from '@companion/schema';
 import { parseDocument } from 'yaml';
+import { Authenticator, hashToken } from '../src/auth/tokens';
+import { rolloutBucket } from '../src/routes/rollout';
+import { BrowserClient, formOf } from './browser-client';
 import { call, expectEnvelope, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A simulated fleet of 10,000 installs over 7 days (the clock moved by the test) through a staged
@@ -57,7 +60,7 @@ function pipelined(base: string, paths: readonly string[]): Promise<{ status: nu
   return new Promise((done, fail) => {
     const socket = connect(Number(port), hostname);
     const answers: { status: number; body: string }[] = [];
-    let buffer = Buffer.alloc(0);
+    let buffer: Buffer = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
       buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
       for (;;) {
@@ -319,4 +322,78 @@ if (skip) console.log(skip);
       for (const replica of replicas) await replica.close();
     }
   }, 600_000);
+});
+
+describe('halted rollouts in the console', () => {
+  const SECRET = 'a session secret of the test, 32+ characters long';
+  let dir: string;
+  let auth: Authenticator;
+  let server: TestServer;
+  const clock = testClock();
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'halt-console-'));
+    await writeFile(join(dir, 'tokens.txt'), [`Pia Product: ${hashToken('pia').toString('hex')}=releases:read+releases:write`, `Rob Reader: ${hashToken('rob').toString('hex')}=releases:read`].join('\n'));
+    auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+    server = await startServer({ clock, env: ENV, dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+    // A small fleet: 600 installs, half of them offered 1.12.0 the first day, which on the second
+    // draws ten times the bug reports of 1.11.2.
+    await deploy([server], (doc) => {
+      doc.set('rollout', 50);
+      doc.set('guard', { ...GUARD, min_active_installs: 100 });
+    });
+    const on = Array.from({ length: 600 }, () => '1.11.2');
+    for (let day = 0; day < 2; day++) {
+      const answers = await pipelined(server.url, on.map((v, i) => `/api/changelog/since/${v}?install_id=install-${i}&platform=linux`));
+      answers.forEach((a, i) => (on[i] = JSON.parse(a.body).data.latest === '1.12.0' ? '1.12.0' : on[i]!));
+      if (day === 0) clock.advance(DAY_MS);
+    }
+    await server.services.adoption.flush();
+    for (const [version, reports] of [['1.12.0', 6], ['1.11.2', 1]] as const)
+      for (let n = 0; n < reports; n++) await call(`${server.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'it crashed', type: 'bug', client_version: version }) });
+    await server.services.halts.evaluate();
+    expect((await haltedOn(server)).map((h) => h.version)).toEqual(['1.12.0']);
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    auth.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function person(token: string): Promise<BrowserClient> {
+    const browser = new BrowserClient();
+    const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in`)).text, server.url);
+    await browser.request(action, { form: { ...fields, token } });
+    return browser;
+  }
+
+  it('lists the halt with its figures; only releases:write may resume it, with a reason kept beside who did', async () => {
+    const rob = await person('rob');
+    let page = await rob.follow(`${server.url}/console/releases`);
+    expect(page.res.status).toBe(200);
+    expect(page.text).toContain('<a href="/console/releases">Releases</a>');
+    expect(page.text).toContain('1.12.0 (stable): halted on 2026-11-03');
+    expect(page.text).toMatch(/<tr><th scope="row">1\.12\.0<\/th><td>6<\/td><td>\d+<\/td><td>[\d.]+<\/td><\/tr>/);
+    expect(page.text).toContain('Resuming it needs the releases:write scope.');
+    expect(page.text).not.toContain('/console/releases/1.12.0/resume');
+
+    const pia = await person('pia');
+    page = await pia.follow(`${server.url}/console/releases`);
+    const { action, fields } = formOf(page.text, `${server.url}/console/releases`, 1);
+    expect(action).toBe(`${server.url}/console/releases/1.12.0/resume`);
+    expect((await pia.follow(action, { form: { ...fields, reason: '  ' } })).res.status).toBe(422);
+    expect(await haltedOn(server)).toHaveLength(1);
+    // Rob holds no releases:write: refused even with a valid form.
+    expect((await rob.follow(action, { form: { ...fields, reason: 'go' } })).res.status).toBe(403);
+
+    page = await pia.follow(action, { form: { ...fields, reason: 'the crash is in a plug-in, fixed server-side' } });
+    expect(page.url).toBe(`${server.url}/console/releases`);
+    expect(page.text).toContain('The rollout of 1.12.0 goes on');
+    expect(page.text).toContain('No rollout is halted.');
+    expect(page.text).toContain('console: Pia Product: the crash is in a plug-in, fixed server-side');
+    expect(await haltedOn(server)).toEqual([]);
+    // The days Pia looked at are not judged again: the same figures do not halt it anew.
+    await server.services.halts.evaluate();
+    expect(await haltedOn(server)).toEqual([]);
+    expect(JSON.parse((await get(`${server.url}/api/changelog/since/1.11.2?install_id=install-0`)).text).data.latest).toBe(rolloutBucket('install-0', '1.12.0') < 50 ? '1.12.0' : '1.11.2');
+  });
 });
