@@ -1,4 +1,7 @@
+import { PREVIEW_VERSION } from '@companion/schema';
 import express, { type Router } from 'express';
+import semver from 'semver';
+import { releaseHealth } from '../adoption/release-health';
 import type { Sessions, SignedIn } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { limitPerCredential } from '../http/rate-limit';
@@ -6,6 +9,7 @@ import { escapeHtml } from '../pages/html';
 import type { RolloutHalt } from '../rollout-halt/halt-store';
 import { personOf, signedIn } from './access';
 import { flash } from './flash';
+import { releaseHealthCharts } from './release-charts';
 import { CONSOLE, consolePage, csrfField } from './layout';
 import { checkCsrf, consoleForm, page } from './sign-in-routes';
 
@@ -31,7 +35,22 @@ function haltSection(halt: RolloutHalt, person: SignedIn): string {
 ${resume}</section>`;
 }
 
-function releasesPage(deps: AppDeps, person: SignedIn, flashed: string): string {
+/** The form choosing the release whose health is charted, and the charts (or why there are none). */
+async function healthSection(deps: AppDeps, asked: unknown): Promise<string> {
+  const snapshot = deps.content.current();
+  const releases = [...snapshot.stable, ...snapshot.preview].sort((a, b) => semver.rcompare(a.version, b.version)).slice(0, 40);
+  const halted = deps.halts ? [...deps.halts.halted.keys()] : [];
+  const fallback = halted[0] ?? releases.find((r) => r.guard !== undefined || r.rollout !== undefined)?.version ?? snapshot.stable[0]?.version;
+  const version = typeof asked === 'string' && PREVIEW_VERSION.test(asked) ? asked : fallback;
+  const choose = `<form method="get" action="${RELEASES}" class="filters"><div class="field"><label for="health-version">Release</label><select id="health-version" name="version">${releases
+    .map((r) => `<option${r.version === version ? ' selected' : ''}>${escapeHtml(r.version)}</option>`)
+    .join('')}</select></div><div class="actions"><button type="submit" class="secondary">Show its health</button></div></form>`;
+  if (version === undefined || !deps.adoption) return `${choose}<p>No install counts to chart.</p>`;
+  const health = await releaseHealth({ adoption: deps.adoption, feedback: deps.feedback, clock: deps.clock }, snapshot, version, Math.min(14, deps.adoption.retentionDays));
+  return `${choose}${health ? releaseHealthCharts(health) : `<p role="alert">No release has version ${escapeHtml(version)}.</p>`}`;
+}
+
+function releasesPage(deps: AppDeps, person: SignedIn, flashed: string, health: string): string {
   const halts = deps.halts;
   const halted = halts ? [...halts.halted.values()].sort((a, b) => b.id - a.id) : [];
   const resumed = halts ? halts.history.filter((h) => h.resumed_at !== null) : [];
@@ -47,18 +66,19 @@ ${flashed}
 <p class="lead">Staged rollouts whose guard halted them. A halt stays until a person resumes it here, or a pull request sets <code>resume:</code> under the release's <code>guard:</code> to the day it halted.</p>
 ${halted.length === 0 ? '<p role="status">No rollout is halted.</p>' : halted.map((h) => haltSection(h, person)).join('\n')}
 <h2>History</h2>
-${history}`,
+${history}
+${health}`,
     person,
   );
 }
 
-/** `/console/releases`: halted rollouts with their figures, and the form that resumes one (recording who). */
+/** `/console/releases`: halted rollouts with their figures, the form that resumes one (recording who), and a release's health as charts. */
 export function releaseConsole(deps: AppDeps, sessions: Sessions): Router {
   const router = express.Router();
   const limiter = limitPerCredential(deps, 'catalog', 'release-work');
   router.get('/', signedIn(sessions, 'releases:read'), async (req, res) => {
     await deps.halts?.refresh();
-    page(req, res, releasesPage(deps, personOf(res), res.locals.flash as string));
+    page(req, res, releasesPage(deps, personOf(res), res.locals.flash as string, await healthSection(deps, req.query.version)));
   });
   router.post('/:version/resume', consoleForm, signedIn(sessions, 'releases:write'), limiter, async (req, res) => {
     const person = personOf(res);
