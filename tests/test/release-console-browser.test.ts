@@ -33,7 +33,7 @@ beforeAll(async () => {
   let service = await startService('apps/api/src/main.ts', env);
   for (let i = 0; i < INSTALLS; i++) {
     const query = `install_id=install-${i}&platform=${PLATFORMS[i % 3]}`;
-    const { data } = await (await fetch(`${service.url}/api/changelog/since/1.11.2?${query}`)).json();
+    const { data } = (await (await fetch(`${service.url}/api/changelog/since/1.11.2?${query}`)).json()) as any;
     if (data.latest === '1.12.0') await fetch(`${service.url}/api/changelog/since/1.12.0?${query}`);
   }
   const post = (version: string) => fetch(`${service.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'It crashed on start.', type: 'bug', client_version: version, platform: 'windows' }) });
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await service.stop();
   service = await startService('apps/api/src/main.ts', env);
   api = service;
-  await waitFor(async () => ((await (await fetch(`${api.url}/health`)).json()).releases.halted.length > 0 ? true : undefined), 10_000, () => 'the rollout of 1.12.0 did not halt');
+  await waitFor(async () => (((await (await fetch(`${api.url}/health`)).json()) as any).releases.halted.length > 0 ? true : undefined), 10_000, () => 'the rollout of 1.12.0 did not halt');
 }, 120_000);
 afterAll(async () => {
   await api?.stop();
@@ -70,6 +70,7 @@ describe('the Releases page in Chromium', () => {
       await page.waitForURL(`${api.url}/console/releases`);
       expect(await page.textContent('h2#halt-1\\.12\\.0-heading')).toMatch(/^1\.12\.0 \(stable\): halted on \d{4}-\d{2}-\d{2}$/);
       expect(await page.textContent('#halt-1\\.12\\.0 table')).toContain('1.11.2 (previous)');
+      expect(await page.textContent('#halt-1\\.12\\.0')).toContain('Mailed to releases@example.com.');
       expect(await page.isVisible('button:has-text("Resume the rollout of 1.12.0")')).toBe(true);
       // Two charts as SVG images with a title and a description; lines per platform, bars per type.
       expect(await page.locator('figure.chart svg[role="img"]').count()).toBe(2);

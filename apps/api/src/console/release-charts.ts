@@ -87,7 +87,8 @@ export function releaseHealthCharts(health: ReleaseHealthData): string {
     { label: health.version, values: FEEDBACK_TYPES.map((t) => health.feedback.by_type[t].per_1000) },
     ...(health.previous_feedback && health.previous ? [{ label: `${health.previous} (previous)`, values: FEEDBACK_TYPES.map((t) => health.previous_feedback!.by_type[t].per_1000) }] : []),
   ];
-  return `<section class="charts" aria-labelledby="health-heading"><h2 id="health-heading">Health of ${escapeHtml(health.version)}, ${health.from} to ${health.to}</h2>
+  return `<h2 id="health-heading">Health of ${escapeHtml(health.version)}, ${health.from} to ${health.to}</h2>
+<section class="charts" aria-labelledby="health-heading">
 ${shareChart('chart-adoption', `Share of active installs on ${health.version}, per day and platform`, days, adoption)}
 ${rateChart('chart-feedback', `Feedback per 1,000 installs a day, ${health.version} against the previous release`, [...FEEDBACK_TYPES], rates)}
 </section>`;

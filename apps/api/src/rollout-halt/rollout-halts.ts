@@ -96,10 +96,9 @@ export class RolloutHalts {
     const halted = activeHalts(history);
     const same = halted.size === this.halted.size && [...halted].every(([version, h]) => this.halted.get(version)?.id === h.id);
     this.history = history;
-    if (!same) {
-      this.halted = halted;
-      this.generation++;
-    }
+    this.halted = halted;
+    // Only a halt recorded or lifted changes what is offered: a mail sent does not.
+    if (!same) this.generation++;
   }
 
   private async evaluateNow(): Promise<void> {
@@ -121,7 +120,9 @@ export class RolloutHalts {
       if (recorded) this.options.logger?.warn({ version: release.version, figures }, `rollout of ${release.version} halted: bug feedback ${figures.bug_per_1000} per 1,000 installs against ${figures.previous.bug_per_1000} for ${figures.previous.version}`);
     }
     await this.refreshNow();
-    for (const halt of this.halted.values()) if (halt.notified_at === null) await this.notify(halt);
+    const unsent = [...this.halted.values()].filter((halt) => halt.notified_at === null);
+    for (const halt of unsent) await this.notify(halt);
+    if (unsent.length > 0) await this.refreshNow(); // shows them mailed
   }
 
   /** The figures of a guard that trips today, or null while the release stays within it. */
