@@ -7,11 +7,11 @@ import { openFileFeedbackStore, type FeedbackStore } from '@companion/feedback-s
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
+import type { Logger } from 'pino';
 import { openAdoption } from './adoption/open-adoption';
 import type { AdoptionRecorder } from './adoption/adoption-recorder';
 import { guardIntervalMs, openRolloutHalts } from './rollout-halt/open-rollout-halts';
 import type { RolloutHalts } from './rollout-halt/rollout-halts';
-import type { Logger } from 'pino';
 import { CatalogDigest } from './catalog-digest';
 import { unimportedFiles } from './data-import/import-data-dir';
 import { ContentRevision } from './content-revision';
