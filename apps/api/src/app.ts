@@ -38,6 +38,7 @@ import { noticeRoutes } from './routes/notices';
 import { releaseHealthRoutes } from './routes/release-health';
 import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from './routes/table';
+import { withHalts } from './rollout-halt/halted-content';
 
 const healthParts = ({ catalog, feedback, mailer, rateLimitCounters }: AppDeps): HealthPart[] => [
   // Its merge with the files (pending, conflicts) is /health's `catalog`.
@@ -49,7 +50,9 @@ const healthParts = ({ catalog, feedback, mailer, rateLimitCounters }: AppDeps):
 ];
 
 /** Builds the Express app from its dependencies; it does not listen (see main.ts). */
-export function createApp(deps: AppDeps): Express {
+export function createApp(given: AppDeps): Express {
+  // Every route reads the content with halted rollouts marked, so none offers a halted release.
+  const deps: AppDeps = { ...given, content: withHalts(given.content, given.halts) };
   const app = express();
   app.set('etag', false); // strong ETags are set per response, over the data only
   app.set('x-powered-by', false);

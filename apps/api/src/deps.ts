@@ -10,6 +10,7 @@ import type { SignInSettings } from './auth/sign-in-settings';
 import type { SignedOutSessions } from './auth/signed-out-sessions';
 import type { Authenticator } from './auth/tokens';
 import type { AdoptionRecorder } from './adoption/adoption-recorder';
+import type { RolloutHalts } from './rollout-halt/rollout-halts';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';
 import type { CorsPolicy } from './http/cors';
@@ -58,6 +59,8 @@ export interface AppDeps {
   signedOut: SignedOutSessions;
   /** Counts the installs update checks name (see adoption/); absent or null: none counted, release health answers 503. */
   adoption?: AdoptionRecorder | null;
+  /** Rollouts halted by their guard (see rollout-halt/); absent or null: none is halted. */
+  halts?: RolloutHalts | null;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   const cors = corsFromEnv(process.env);
   const logger = serviceLogger(config.logLevel);
 
-  const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock, events: storageEvents(logger) });
+  const services = await openServices({ contentDir: config.contentDir, dataDir: config.dataDir, env: process.env, clock: systemClock, events: storageEvents(logger), logger });
   const { content } = services;
   for (const issue of content.status().issues) logger.warn({ issue }, `content issue: ${formatIssue(issue)}`);
   // CONTENT_WATCH=off: no hot reload (a read-only deployment; the write benchmark's A/B toggle).

@@ -7,8 +7,11 @@ import { openFileFeedbackStore, type FeedbackStore } from '@companion/feedback-s
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
+import type { Logger } from 'pino';
 import { openAdoption } from './adoption/open-adoption';
 import type { AdoptionRecorder } from './adoption/adoption-recorder';
+import { guardIntervalMs, openRolloutHalts } from './rollout-halt/open-rollout-halts';
+import type { RolloutHalts } from './rollout-halt/rollout-halts';
 import { CatalogDigest } from './catalog-digest';
 import { unimportedFiles } from './data-import/import-data-dir';
 import { ContentRevision } from './content-revision';
@@ -39,6 +42,8 @@ export interface Services {
   signedOut: SignedOutSessions;
   /** Installs active per day as update checks name them: DATA_DIR's files, or the database's table. */
   adoption: AdoptionRecorder;
+  /** Rollouts halted by their release's guard: DATA_DIR's file, or the database's table. */
+  halts: RolloutHalts;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,8 @@ export interface ServiceOptions {
   clock: Clock;
   /** Told when a store starts refusing writes and when it takes them again (the server log). */
   events?: StorageEvents;
+  /** Where the background work says what went wrong (a failed flush of the install counts) and what it did (a halted rollout). */
+  logger?: Pick<Logger, 'warn' | 'info'>;
 }
 
 /**
@@ -61,6 +68,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
   // A bad setting stops us before anything opens.
   const mailConfig = mailerConfigFromEnv({ ...env, DATA_DIR: dataDir });
   const databaseConfig = databaseConfigFromEnv(env);
+  guardIntervalMs(env);
   await checkDataDir(dataDir);
   const opened: { close(): Promise<void> }[] = [];
   // DATA_DIR stays one replica's own (its content view, its checkpoints), database or not.
@@ -77,6 +85,8 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
       unimportedData: database ? await unimportedFiles(dataDir) : [],
       async close() {
         parts.revision.close();
+        // First: a judgement under way still reads the counts and may mail.
+        await parts.halts.close();
         await parts.content.close();
         await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close(), parts.signedOut.close(), parts.adoption.close()]);
         // Last: the stores above may still be finishing writes on it.
@@ -98,7 +108,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
 }
 
 /** Opens each part in turn, recording it in `opened` so a failure further on can close it. */
-async function openParts({ contentDir, dataDir, clock, events, env }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database' | 'unimportedData'>> {
+async function openParts({ contentDir, dataDir, clock, events, env, logger }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database' | 'unimportedData'>> {
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
@@ -129,9 +139,12 @@ async function openParts({ contentDir, dataDir, clock, events, env }: ServiceOpt
   const outbox = postgres?.outbox;
   const signedOut = postgres?.signedOut ?? (await openFileSignedOutSessions(dataDir, clock));
   opened.push(signedOut);
-  const adoption = await openAdoption({ dataDir, database, clock, env });
+  const adoption = await openAdoption({ dataDir, database, clock, env, logger });
   opened.push(adoption);
-  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, mailer: createMailer(mailConfig, { clock, events, outbox }) };
+  const mailer = createMailer(mailConfig, { clock, events, outbox });
+  opened.push(mailer);
+  const halts = await openRolloutHalts({ dataDir, database, env, content, adoption, feedback, mailer, clock, logger });
+  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, halts, mailer };
 }
 
 /** Feedback, the rate-limit counters and (without SMTP) the outbox, on the database. */

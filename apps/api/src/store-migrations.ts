@@ -6,6 +6,7 @@ import { SIGNED_OUT_MIGRATIONS } from './auth/signed-out-sessions';
 import { SESSION_SECRET_MIGRATIONS } from './auth/session-secret';
 import { ADOPTION_MIGRATIONS } from './adoption/pg-adoption-store';
 import { RATE_LIMIT_MIGRATIONS } from './http/pg-rate-limit-store';
+import { ROLLOUT_HALT_MIGRATIONS } from './rollout-halt/pg-halt-store';
 
 /** Every store's schema on PostgreSQL, as the service applies them at start-up. */
 export const STORE_MIGRATIONS = [
@@ -16,6 +17,7 @@ export const STORE_MIGRATIONS = [
   ['console-sessions', SIGNED_OUT_MIGRATIONS],
   ['console', SESSION_SECRET_MIGRATIONS],
   ['adoption', ADOPTION_MIGRATIONS],
+  ['rollout-halts', ROLLOUT_HALT_MIGRATIONS],
 ] as const;
 
 /** Applies every store's migrations; one line per store saying what it did. */

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { openFileHaltStore } from '../src/rollout-halt/file-halt-store';
+import { rolloutBucket } from '../src/routes/rollout';
 import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A box that ran on the flat files moves to PostgreSQL: `pnpm db:import` carries its feedback
@@ -111,5 +113,28 @@ const importer = (url: string) =>
     const { rows } = await client.query<{ feedback: string; mail: string }>('SELECT (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM mail_outbox) AS mail');
     await client.end();
     expect(rows[0]).toEqual({ feedback: '0', mail: '0' });
+  }, 180_000);
+
+  it('carries a halted rollout over: the service on the database keeps the release from new installs', async () => {
+    const url = await cluster.createDatabase('halts');
+    const boxDir = await mkdtemp(join(tmpdir(), 'halt-box-'));
+    const store = await openFileHaltStore(boxDir);
+    const figures = { from: '2026-11-01', to: '2026-11-07', active_installs: 900, install_days: 4000, bug_reports: 80, bug_per_1000: 20, previous: { version: '1.11.2', install_days: 30000, bug_reports: 60, bug_per_1000: 2 }, factor: 2, min_active_installs: 500 };
+    await store.halt({ version: '1.12.0', channel: 'stable', day: '2026-11-07', halted_at: '2026-11-07T10:00:00.000Z', figures, notify: ['releases@example.com'] });
+    await store.close();
+    const importHalts = () => run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
+    expect(await importHalts()).toContain('halted rollouts: 1 of 1 records imported');
+    expect(await importHalts()).toContain('halted rollouts: 0 of 1 records imported');
+    const moved = await startServer({ contentDir, dataDir: await mkdtemp(join(tmpdir(), 'moved-halt-')), tokens: TOKENS, env: { DATABASE_URL: url } });
+    try {
+      expect((await call(`${moved.url}/health`)).body.releases.halted).toEqual([{ version: '1.12.0', channel: 'stable', day: '2026-11-07', halted_at: '2026-11-07T10:00:00.000Z', figures }]);
+      // An install in the release's 20 % share is not offered it.
+      let install = 0;
+      while (rolloutBucket(`install-${install}`, '1.12.0') >= 20) install++;
+      expect((await call(`${moved.url}/api/changelog/since/1.11.2?install_id=install-${install}`)).body.data.latest).toBe('1.11.2');
+    } finally {
+      await moved.close();
+      await rm(boxDir, { recursive: true, force: true });
+    }
   }, 180_000);
 });

@@ -13,6 +13,7 @@ import {
   type Element,
   type ErrorEntry,
   type Artifact,
+  type RolloutGuard,
 } from '@companion/schema';
 import type { z } from 'zod';
 import { readFrontMatter } from './front-matter';
@@ -36,11 +37,21 @@ export interface Release {
   artifacts?: Artifact[];
   /** A page with the full release notes. */
   notes_url?: string;
+  /** When the rollout halts itself (see RolloutGuard). */
+  guard?: RolloutGuard;
+  /**
+   * Set by the service, never by the file: the rollout was halted (its guard tripped) and no
+   * person has resumed it. No install is offered it; installs already on it keep it.
+   */
+  halted?: true;
   file: string;
 }
 
-/** A release offered to only part of the installs: a rollout below 100% and not critical (critical ignores it). */
-export const isPartialRollout = (release: Release): boolean => release.rollout !== undefined && release.rollout < 100 && release.critical !== true;
+/**
+ * A release offered to only part of the installs: a rollout below 100% and not critical (critical
+ * ignores it), or a halted one (offered to none: a halt overrides both).
+ */
+export const isPartialRollout = (release: Release): boolean => release.halted === true || (release.rollout !== undefined && release.rollout < 100 && release.critical !== true);
 
 /** `changelog/channels.yaml`: the oldest supported version per channel, null where none is declared. */
 export interface ChannelPolicy {

@@ -51,6 +51,24 @@ describe('pnpm content:check', () => {
     }
   });
 
+  it('prints the problems of a rollout guard at their field', async () => {
+    const tree = await copyOfShippedContent();
+    try {
+      await tree.write('changelog/stable/2.0.0.yaml', 'version: 2.0.0\ndate: 2027-01-01\ndescription: Two\nchanges: [x]\nrollout: 10\nguard:\n  bug_feedback_factor: 0.5\n  min_active_installs: 500\n  notify: releases\n  resume: 2027-02-30\n  halt_at: 3\n');
+      const { code, stdout } = await check(tree.dir);
+      expect(code).toBe(1);
+      const lines = stdout.trim().split('\n').map((line) => line.slice(line.indexOf('changelog/')));
+      expect(lines).toEqual([
+        'changelog/stable/2.0.0.yaml:7:24  SCHEMA_INVALID  guard.bug_feedback_factor: expected a factor of at least 1 (1: halt on any rate above the previous release\'s); found number 0.5',
+        'changelog/stable/2.0.0.yaml:9:11  SCHEMA_INVALID  guard.notify: expected an e-mail address; found text "releases"',
+        'changelog/stable/2.0.0.yaml:10:11  SCHEMA_INVALID  guard.resume: expected a date that exists; found 2027-02-30: that day does not exist: February 2027 has 28 days',
+        'changelog/stable/2.0.0.yaml:11:3  SCHEMA_INVALID  guard.halt_at: unknown field "halt_at"; remove it or check its spelling',
+      ]);
+    } finally {
+      await tree.cleanup();
+    }
+  });
+
   it("prints the problems of an entry's messages at the message", async () => {
     const tree = await copyOfShippedContent();
     try {

@@ -1,4 +1,5 @@
 export * from './release';
+export * from './rollout-guard';
 export * from './artifact';
 export * from './notice';
 export * from './element';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Artifacts } from './artifact';
 import { CalendarDate } from './calendar-date';
+import { RolloutGuard } from './rollout-guard';
 
 // One grammar for every version the service reads (content files, paths, query parameters), so
 // whatever it accepts semver can compare: numbers of at most 15 digits (below
@@ -41,6 +42,8 @@ const deliveryFields = {
   artifacts: Artifacts.optional(),
   /** A page with the full release notes, for updaters that link to them. */
   notes_url: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }).optional(),
+  /** Halts the rollout by itself when the release's bug feedback rate goes bad (see RolloutGuard). */
+  guard: RolloutGuard.optional(),
 };
 
 /** One stable release file: `content/changelog/stable/<version>.yaml`. */

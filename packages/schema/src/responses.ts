@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARTIFACT_TARGETS } from './artifact';
 import { ChangeReason, Flag, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback';
+import { HaltedRelease } from './rollout-guard';
 import { Notice, NOTICE_TYPES } from './notice';
 import { Instant, TIMESTAMP_PATTERN } from './time';
 
@@ -263,6 +264,9 @@ export const HealthReport = z.strictObject({
       conflicts: z.array(EntryConflictSchema).meta({ description: 'Flags set two ways by the repository and the API since their common base: the repository\'s value is served until someone resolves it' }),
     })
     .meta({ description: 'the error catalogue served: the content files merged with the API\'s changes' }),
+  releases: z
+    .strictObject({ halted: z.array(HaltedRelease).meta({ description: 'releases whose staged rollout its guard halted and no person resumed, newest first' }) })
+    .meta({ description: 'staged rollouts (every replica sees the same halts)' }),
   storage: z
     .object({
       writable: z.boolean(),

@@ -1,5 +1,9 @@
-import { FEEDBACK_TYPES, type FeedbackType } from '@companion/schema';
-import { addDays } from './adoption-recorder';
+import type { FeedbackStore } from '@companion/feedback-store';
+import { FEEDBACK_TYPES, type Clock, type FeedbackType } from '@companion/schema';
+import type { ContentSnapshot } from '@companion/content';
+import semver from 'semver';
+import { channelReleases } from '../routes/changelog-since';
+import { addDays, dayOf, type AdoptionRecorder } from './adoption-recorder';
 import type { InstallCount } from './adoption-store';
 
 /** An install that named no platform is counted under this name. */
@@ -51,4 +55,48 @@ export function feedbackRates(installDays: number, feedbackTypes: readonly Feedb
   for (const type of feedbackTypes) by_type[type].count++;
   for (const type of FEEDBACK_TYPES) by_type[type].per_1000 = installDays === 0 ? null : Math.round((by_type[type].count * 1_000_000) / installDays) / 1000;
   return { install_days: installDays, by_type };
+}
+
+/** Feedback types reported from `version` on the days from `from` to `to`. */
+export async function feedbackTypes(feedback: Pick<FeedbackStore, 'scan'>, version: string, from: string, to: string): Promise<FeedbackType[]> {
+  const types: FeedbackType[] = [];
+  for await (const record of feedback.scan({ clientVersion: version, from, to })) types.push(record.type);
+  return types;
+}
+
+export interface ReleaseHealthData {
+  version: string;
+  channel: 'stable' | 'preview';
+  previous: string | null;
+  from: string;
+  to: string;
+  days: HealthDay[];
+  feedback: FeedbackRates;
+  previous_feedback: FeedbackRates | null;
+}
+
+/** A release's health over the `days` days ending today (UTC), against the release before it; null for a version no release has. */
+export async function releaseHealth(
+  { adoption, feedback, clock }: { adoption: Pick<AdoptionRecorder, 'counts'>; feedback: Pick<FeedbackStore, 'scan'>; clock: Clock },
+  snapshot: ContentSnapshot,
+  version: string,
+  days: number,
+): Promise<ReleaseHealthData | null> {
+  const channel = snapshot.stable.some((r) => r.version === version) ? 'stable' : snapshot.preview.some((r) => r.version === version) ? 'preview' : null;
+  if (channel === null) return null;
+  const previous = channelReleases(snapshot, channel).find((r) => semver.lt(r.version, version))?.version ?? null;
+  const to = dayOf(clock.nowMicros() / 1000);
+  const from = addDays(to, 1 - days);
+  const [counts, ours, theirs] = await Promise.all([adoption.counts(from, to), feedbackTypes(feedback, version, from, to), previous === null ? null : feedbackTypes(feedback, previous, from, to)]);
+  const series = healthDays(counts, version, previous, from, to);
+  return {
+    version,
+    channel,
+    previous,
+    from,
+    to,
+    days: series,
+    feedback: feedbackRates(series.reduce((sum, d) => sum + d.active_installs, 0), ours),
+    previous_feedback: theirs === null ? null : feedbackRates(series.reduce((sum, d) => sum + (d.previous?.active_installs ?? 0), 0), theirs),
+  };
 }

@@ -13,9 +13,10 @@ import { runDatabaseCommand } from './database-command';
 const dataDir = resolve(process.env.DATA_DIR ?? './.data');
 await runDatabaseCommand('import', async (database) => {
   for (const line of await migrateStores(database)) console.log(line);
-  const { feedback, mail, catalog } = await importDataDir(database, dataDir);
+  const { feedback, mail, catalog, halts } = await importDataDir(database, dataDir);
   console.log(`feedback: ${feedback.imported} of ${feedback.read} records imported (the rest were there already)`);
   console.log(`mail outbox: ${mail.imported} of ${mail.read} messages imported`);
   console.log(`catalogue log: ${catalog.imported} of ${catalog.read} records imported${catalog.logId ? ` (log ${catalog.logId})` : ''}`);
+  console.log(`halted rollouts: ${halts.imported} of ${halts.read} records imported`);
   console.log(`${dataDir} is in the database now; start the service with DATABASE_URL (the files stay as they were)`);
 });

@@ -9,6 +9,7 @@ import { CHART_SCRIPT, CONSOLE_SCRIPT, CONSOLE_STYLESHEET } from '../package-fil
 import type { RouteDef } from '../routes/table';
 import { catalogConsole } from './catalog-routes';
 import { feedbackConsole } from './feedback-routes';
+import { releaseConsole } from './release-routes';
 import { escapeHtml } from '../pages/html';
 import { consolePage } from './layout';
 import { page, signInRoutes } from './sign-in-routes';
@@ -34,6 +35,7 @@ export function consoleRoutes(deps: AppDeps, trust: TrustProxy, search: ErrorSea
   if (sessions) {
     router.use('/errors', catalogConsole(deps, sessions, search, table));
     router.use('/feedback', feedbackConsole(deps, sessions));
+    router.use('/releases', releaseConsole(deps, sessions));
   }
   // Whatever else is under /console answers as the console does, not as the public site.
   router.use(async (req, res) => {

@@ -87,7 +87,7 @@ export function signInRoutes(deps: AppDeps, trust: TrustProxy): { router: Router
   });
   const settings = deps.signIn ?? null;
   if (!settings) {
-    router.get(['/', '/sign-in', '/errors', '/feedback'], (req, res) => page(req, res, refusalPage('Console not set up', 'Signing in needs SESSION_SECRET (and, for single sign-on, the OIDC_ settings): see the README.', null), 503));
+    router.get(['/', '/sign-in', '/errors', '/feedback', '/releases'], (req, res) => page(req, res, refusalPage('Console not set up', 'Signing in needs SESSION_SECRET (and, for single sign-on, the OIDC_ settings): see the README.', null), 503));
     return { router, sessions: null };
   }
   const sessions = new Sessions(settings, deps.auth, trust, deps.signedOut);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOG_ID_FILE, OP_LOG_FILE, parseIdentity } from '@companion/catalog-store';
+import type { RolloutHalt } from '../rollout-halt/halt-store';
 import type { Database, Tx } from '@companion/database';
 import { FEEDBACK_FILE } from '@companion/feedback-store';
 import { replaceFile, scanJournal, syncDirectory, type JournalLine } from '@companion/journal';
@@ -16,7 +17,11 @@ export interface ImportReport {
   feedback: { read: number; imported: number };
   mail: { read: number; imported: number };
   catalog: { read: number; imported: number; logId: string | null };
+  /** Halted rollouts (resumed ones too, as history). */
+  halts: { read: number; imported: number };
 }
+
+const HALTS_FILE = 'rollout-halts.json';
 
 /** A uuid made from text: the same file record always gets the same key, so importing again inserts nothing twice. */
 const uuidOf = (text: string) => {
@@ -46,7 +51,7 @@ async function readJournal<T>(path: string): Promise<JournalLine<T>['record'][]>
 /** What a folder of data holds that a database would not: the files and their sizes. */
 export async function dataFiles(dataDir: string): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {};
-  for (const name of [FEEDBACK_FILE, OP_LOG_FILE]) {
+  for (const name of [FEEDBACK_FILE, OP_LOG_FILE, HALTS_FILE]) {
     const size = await stat(join(dataDir, name)).then((s) => s.size, () => 0);
     if (size > 0) sizes[name] = size;
   }
@@ -118,6 +123,26 @@ async function importMail(tx: Tx, dataDir: string): Promise<ImportReport['mail']
   return { read: names.length, imported };
 }
 
+/** The halts of `rollout-halts.json`, each once (by version and time halted); one in force on both sides is kept as the database has it. */
+async function importHalts(tx: Tx, dataDir: string): Promise<ImportReport['halts']> {
+  const text = await readFile(join(dataDir, HALTS_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+  if (text === null) return { read: 0, imported: 0 };
+  const { halts } = JSON.parse(text) as { halts: RolloutHalt[] };
+  let imported = 0;
+  for (const h of halts) {
+    const { rowCount } = await tx.query(
+      `INSERT INTO rollout_halt (version, channel, day, halted_at, figures, notify, notified_at, resumed_at, resumed_by)
+       SELECT $1, $2, $3::date, $4, $5, $6, $7, $8, $9 WHERE NOT EXISTS (SELECT 1 FROM rollout_halt WHERE version = $1 AND halted_at = $4)
+       ON CONFLICT DO NOTHING`,
+      [h.version, h.channel, h.day, h.halted_at, JSON.stringify(h.figures), h.notify, h.notified_at, h.resumed_at, h.resumed_by],
+    );
+    imported += rowCount ?? 0;
+  }
+  // Replicas already running read the table again.
+  if (imported > 0) await tx.query(`SELECT pg_notify('rollout_halt', 'import')`);
+  return { read: halts.length, imported };
+}
+
 async function importCatalog(tx: Tx, dataDir: string): Promise<ImportReport['catalog']> {
   type Stored = { seq: number; timestamp: string; operation: string; flag: string; user_ip: string; actor: string; entry: object; state?: object };
   const records = await readJournal<Stored>(join(dataDir, OP_LOG_FILE));
@@ -159,8 +184,8 @@ async function importCatalog(tx: Tx, dataDir: string): Promise<ImportReport['cat
 
 /**
  * Moves the data of a flat-file DATA_DIR into PostgreSQL (migrated first): feedback with its
- * ids and times (new ids continue after them), the mail outbox's messages, and the catalogue's
- * op log with its seqs, order and id, in one transaction: a refused import writes nothing.
+ * ids and times (new ids continue after them), the mail outbox's messages, the catalogue's
+ * op log with its seqs, order and id, and the halted rollouts, in one transaction: a refused import writes nothing.
  * Idempotent: what is there already is not inserted again.
  * The files are left as they are; `imported.json` records what was imported at which size, so
  * the service stops warning about them (and warns again if they grow).
@@ -170,7 +195,7 @@ export async function importDataDir(db: Database, dataDir: string): Promise<Impo
   // The catalogue first: its refusal (a log that is not this folder's) is the likeliest.
   const report = await db.transaction(async (tx) => {
     const catalog = await importCatalog(tx, dataDir);
-    return { feedback: await importFeedback(tx, dataDir), mail: await importMail(tx, dataDir), catalog };
+    return { feedback: await importFeedback(tx, dataDir), mail: await importMail(tx, dataDir), catalog, halts: await importHalts(tx, dataDir) };
   });
   await replaceFile(join(dataDir, IMPORTED_FILE), join(dataDir, `${IMPORTED_FILE}.tmp`), `${JSON.stringify({ at: new Date().toISOString(), report, files }, null, 2)}\n`);
   await syncDirectory(dataDir);

@@ -14,7 +14,7 @@ const storeOf = (path: string) => (path.startsWith('/api/tunnel/errors') ? 'cata
 const outcomeOf = (status: number) => (status < 300 ? 'committed' : status === 503 ? 'unavailable' : status >= 500 ? 'failed' : 'refused');
 
 /** What the metrics read from the running service: the gauges are read when scraped, never kept up to date. */
-export type MetricSources = Pick<AppDeps, 'content' | 'catalog' | 'feedback' | 'mailer' | 'database' | 'adoption'> & {
+export type MetricSources = Pick<AppDeps, 'content' | 'catalog' | 'feedback' | 'mailer' | 'database' | 'adoption' | 'halts'> & {
   fastCache?: () => { entries: number; bytes: number };
 };
 
@@ -76,6 +76,16 @@ export class ServiceMetrics {
       collect() {
         this.reset();
         for (const c of sources.adoption?.today() ?? []) if (c.version !== null && c.platform !== null) this.set({ version: c.version, platform: c.platform || 'unknown' }, c.installs);
+      },
+    });
+    new Gauge({
+      name: 'companion_release_halted',
+      help: 'Releases whose staged rollout its guard halted and no person resumed (1), by version; every replica shows the same',
+      labelNames: ['version'],
+      registers,
+      collect() {
+        this.reset();
+        for (const version of sources.halts?.halted.keys() ?? []) this.set({ version }, 1);
       },
     });
   }

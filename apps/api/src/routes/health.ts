@@ -17,7 +17,7 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest, unimportedData }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest, unimportedData, halts }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   const base = publicBase(publicUrl);
   const digest = catalogDigest ?? new CatalogDigest();
   return [
@@ -63,6 +63,7 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
               ...checkout,
             },
             catalog: { entries: snapshot.errors.size, digest: digest.of(snapshot.errors), log_id, log_ancestors, applied_seq, exported_seq: catalog.exportedSeq(snapshot.catalogExports), pending, conflicts },
+            releases: { halted: [...(halts?.halted.values() ?? [])].sort((a, b) => b.id - a.id).map(({ version, channel, day, halted_at, figures }) => ({ version, channel, day, halted_at, figures })) },
             storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...(unimportedData?.length && { unimported: unimportedData.slice(0, 20) }), ...reports },
             public_url: { base: base.url(req), source: base.source },
           });

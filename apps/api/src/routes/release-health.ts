@@ -1,15 +1,12 @@
-import { StorageUnavailableError, type FeedbackStore } from '@companion/feedback-store';
-import { FEEDBACK_TYPES, PREVIEW_VERSION, type FeedbackType } from '@companion/schema';
-import semver from 'semver';
+import { StorageUnavailableError } from '@companion/feedback-store';
+import { FEEDBACK_TYPES, PREVIEW_VERSION } from '@companion/schema';
 import { z } from 'zod';
-import { addDays, dayOf } from '../adoption/adoption-recorder';
-import { feedbackRates, healthDays } from '../adoption/release-health';
+import { releaseHealth } from '../adoption/release-health';
 import { requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { members, sendEnvelope } from '../http/respond';
 import { pathParam, queryInt } from '../http/validate';
-import { channelReleases } from './changelog-since';
 import type { RouteDef } from './table';
 
 const Adoption = z.strictObject({
@@ -34,13 +31,6 @@ export const ReleaseHealth = z.strictObject({
 const ReleaseVersionParam = z.string().max(64).regex(PREVIEW_VERSION).meta({ description: 'a release version, stable or preview', examples: ['1.12.0', '1.13.0-beta.1'] });
 const DaysParam = z.string().regex(/^\d{1,4}$/).meta({ description: 'how many days, ending today (UTC), 1 to the retention period (default 14)', examples: ['14'] });
 
-/** Feedback types reported from `version` on the days from `from` to `to`. */
-async function feedbackTypes(feedback: FeedbackStore, version: string, from: string, to: string): Promise<FeedbackType[]> {
-  const types: FeedbackType[] = [];
-  for await (const record of feedback.scan({ clientVersion: version, from, to })) types.push(record.type);
-  return types;
-}
-
 const unavailable = (error: unknown): never => {
   throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Release health cannot be read: ${error.message}.`) : error;
 };
@@ -64,28 +54,8 @@ export function releaseHealthRoutes({ auth, clock, content, feedback, adoption }
           const version = pathParam(req, 'version', PREVIEW_VERSION, 64, 'a release version such as 1.12.0 or 1.13.0-beta.1');
           if (!adoption) throw new ApiError('STORAGE_UNAVAILABLE', 'Release health cannot be read: this service counts no installs.');
           const days = queryInt(req, 'days', 1, adoption.retentionDays, 14);
-          const snapshot = content.current();
-          const channel = snapshot.stable.some((r) => r.version === version) ? 'stable' : snapshot.preview.some((r) => r.version === version) ? 'preview' : null;
-          if (channel === null) throw new ApiError('RELEASE_NOT_FOUND', `No release has version ${version}.`);
-          const previous = channelReleases(snapshot, channel).find((r) => semver.lt(r.version, version))?.version ?? null;
-          const to = dayOf(clock.nowMicros() / 1000);
-          const from = addDays(to, 1 - days);
-          const [counts, ours, theirs] = await Promise.all([
-            adoption.counts(from, to),
-            feedbackTypes(feedback, version, from, to),
-            previous === null ? null : feedbackTypes(feedback, previous, from, to),
-          ]).catch(unavailable);
-          const series = healthDays(counts, version, previous, from, to);
-          const data = {
-            version,
-            channel,
-            previous,
-            from,
-            to,
-            days: series,
-            feedback: feedbackRates(series.reduce((sum, d) => sum + d.active_installs, 0), ours),
-            previous_feedback: theirs === null ? null : feedbackRates(series.reduce((sum, d) => sum + (d.previous?.active_installs ?? 0), 0), theirs),
-          };
+          const data = await releaseHealth({ adoption, feedback, clock }, content.current(), version, days).catch(unavailable);
+          if (data === null) throw new ApiError('RELEASE_NOT_FOUND', `No release has version ${version}.`);
           sendEnvelope(req, res, clock, members({ success: true, data }));
         },
       ],

@@ -11,8 +11,8 @@ export function rolloutBucket(installId: string, version: string): number {
   return createHash('sha256').update(`${installId}\n${version}`).digest().readUInt32BE(0) % 100;
 }
 
-/** Whether a release in a partial rollout is offered to this install: raising the percentage only adds installs. */
-export const offeredToInstall = (installId: string, release: Release): boolean => rolloutBucket(installId, release.version) < (release.rollout ?? 100);
+/** Whether a release in a partial rollout is offered to this install: raising the percentage only adds installs; a halted one is offered to none. */
+export const offeredToInstall = (installId: string, release: Release): boolean => release.halted !== true && rolloutBucket(installId, release.version) < (release.rollout ?? 100);
 
 /** Whether a release can be installed on a platform: it ships no builds at all (the app updates itself some other way), or one for the platform. */
 export const buildsFor = (release: Release, target: ArtifactTarget): boolean => release.artifacts === undefined || artifactFor(release.artifacts, target) !== undefined;

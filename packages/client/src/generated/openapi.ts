@@ -1644,6 +1644,40 @@ export interface components {
              */
             reason?: string;
         };
+        /** @description a staged rollout its guard halted: no install not yet on the release is offered it until a person resumes it */
+        HaltedRelease: {
+            version: string;
+            /** @enum {string} */
+            channel: "stable" | "preview";
+            /** @description the UTC day the guard tripped */
+            day: string;
+            /** @description when, ISO 8601 UTC */
+            halted_at: string;
+            figures: {
+                /** @description first UTC day compared, YYYY-MM-DD */
+                from: string;
+                /** @description last UTC day compared (the day it halted) */
+                to: string;
+                /** @description the most installs active on the release on one of those days */
+                active_installs: number;
+                /** @description installs active on the release per day, summed: what its rate is per */
+                install_days: number;
+                bug_reports: number;
+                /** @description 1000 × bug_reports ÷ install_days */
+                bug_per_1000: number;
+                /** @description the release before it on its channel, on the same days */
+                previous: {
+                    version: string;
+                    install_days: number;
+                    bug_reports: number;
+                    bug_per_1000: number;
+                };
+                /** @description the guard's bug_feedback_factor: the rate crossed previous.bug_per_1000 × factor */
+                factor: number;
+                /** @description the guard's min_active_installs */
+                min_active_installs: number;
+            };
+        };
         /** @description the service status */
         Health: {
             /** @constant */
@@ -1717,6 +1751,11 @@ export interface components {
                 pending: number;
                 /** @description Flags set two ways by the repository and the API since their common base: the repository's value is served until someone resolves it */
                 conflicts: components["schemas"]["CatalogConflict"][];
+            };
+            /** @description staged rollouts (every replica sees the same halts) */
+            releases: {
+                /** @description releases whose staged rollout its guard halted and no person resumed, newest first */
+                halted: components["schemas"]["HaltedRelease"][];
             };
             storage: {
                 writable: boolean;
