@@ -115,7 +115,7 @@ test('every block of the operator docs is run by a test or marked as not run, wi
     await Promise.all(replicas.map((r) => r.server.kill()));
     await cluster?.destroy();
     if (dir) await rm(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 
   it('postgres-setup: the role (its password asked twice) and the database it owns, which the service migrates and writes', async () => {
     // The cluster's socket stands in for the default one (libpq's PGHOST/PGPORT), its port for 5432.
@@ -240,7 +240,7 @@ exec sleep infinity`;
       child.stdout.once('data', (chunk) => done(Number(String(chunk).trim())));
       child.once('exit', (code) => fail(new Error(`the namespaces could not be set up (exit ${code})`)));
     });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (holder) {
@@ -249,7 +249,7 @@ exec sleep infinity`;
     }
     await cluster?.destroy();
     if (dir) await rm(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 
   it('install: the user, the checkout built and pruned, settings and a named token, the unit started as companion', async () => {
     const hash = createHash('sha256').update(TOKEN).digest('hex');
@@ -289,7 +289,7 @@ exec sleep infinity`;
     await until('the unit serves the pulled revision', () => curl('/health'), (h) => h.content.revision === head, 30_000);
     const notices = await curl('/api/notice/all');
     expect(JSON.stringify(notices.data)).toContain('Deployed on the installed box');
-  }, 60_000);
+  }, 180_000);
 
   (noCluster ? it.skip : it)('upgrade: rebuilt in place, migrated with the env file\'s DATABASE_URL, restarted cleanly', async () => {
     // The operator moves the box to PostgreSQL: a database its role owns, named in the env file
