@@ -8,6 +8,8 @@ export const ROOT = resolve(import.meta.dirname, '../../..');
 /** The service as `pnpm start` runs it, on a free loopback port, over a copy of the shipped content. */
 export interface LiveService {
   url: string;
+  /** What the service printed so far: the place to look when a request to it fails. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -23,21 +25,29 @@ export async function startLiveService(env: Record<string, string> = {}, files: 
   });
   let output = '';
   const url = await new Promise<string>((done, fail) => {
+    // Only until it listens: a timer left running would kill a service that started in time.
+    const late = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`the service did not listen within 90 s:\n${output}`));
+    }, 90_000);
     const look = (chunk: Buffer) => {
       output += chunk.toString();
       const found = /listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
-      if (found) done(found);
+      if (found) {
+        clearTimeout(late);
+        done(found);
+      }
     };
     child.stdout.on('data', look);
     child.stderr.on('data', look);
-    child.once('exit', (code) => fail(new Error(`the service exited (${code}) before listening:\n${output}`)));
-    setTimeout(() => {
-      child.kill('SIGKILL');
-      fail(new Error(`the service did not listen within 30 s:\n${output}`));
-    }, 30_000).unref();
+    child.once('exit', (code) => {
+      clearTimeout(late);
+      fail(new Error(`the service exited (${code}) before listening:\n${output}`));
+    });
   });
   return {
     url,
+    output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
