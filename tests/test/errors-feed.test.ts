@@ -60,7 +60,7 @@ describe('the errors feed', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-language')).toBe(lang);
       expect(res.headers.get('vary')).toMatch(/Accept-Language/);
-      const json = await res.json();
+      const json = (await res.json()) as any;
       expect(json.language).toBe(lang);
       expect(json.title).toBe(`Tunnel Companion: ${title}`);
       expect(json.items.map((item: any) => ({ title: item.title, link: item.url, date: item.date_modified }))).toEqual(expected.map(({ title: t, link, date }) => ({ title: t, link, date })));
