@@ -82,3 +82,40 @@ describe.each([
     await expect(page.locator('main h1').textContent()).resolves.toBe('Not found');
   });
 });
+
+describe.each([
+  ['de-DE', { heading: 'Fehlerreferenz', button: 'Suchen', query: 'Zugriffstoken ist abgelaufen', flag: 'AUTH2002', matched: 'Gefunden', crumb: 'Fehler › AUTH2002', whatToDo: 'Was zu tun ist' }],
+  ['fr-FR', { heading: 'Référence des erreurs', button: 'Rechercher', query: 'erreur de certificat auto-signé', flag: 'TLS4002', matched: 'Trouvé', crumb: 'Erreurs › TLS4002', whatToDo: 'Que faire' }],
+  ['es-ES', { heading: 'Referencia de errores', button: 'Buscar', query: 'tiempo de espera agotado al conectar', flag: 'NET3002', matched: 'Coincidencias', crumb: 'Errores › NET3002', whatToDo: 'Qué hacer' }],
+])('the error reference in a browser set to %s', (locale, words) => {
+  let page: Page;
+  beforeAll(async () => {
+    // The browser's locale is what it sends as Accept-Language.
+    const context = await chrome.browser.newContext({ viewport: { width: 1366, height: 860 }, javaScriptEnabled: false, locale });
+    page = await context.newPage();
+  });
+  afterAll(() => page.context().close());
+
+  it('shows its headings, search box and results in that language, then the entry', async () => {
+    const lang = locale.slice(0, 2);
+    await page.goto(`${service.api.url}/errors`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+    await expect(page.locator('main h1').textContent()).resolves.toBe(words.heading);
+    await expect(page.locator('form.search button').textContent()).resolves.toBe(words.button);
+    const placeholder = await page.locator('input[name=q]').getAttribute('placeholder');
+    // The example in the box is one of the reference's own: searching it finds an entry.
+    await page.locator('input[name=q]').fill(placeholder!);
+    await page.locator('form.search button').click();
+    await expect(page.locator('.results > li').count()).resolves.toBeGreaterThan(0);
+
+    await page.locator('input[name=q]').fill(words.query);
+    await page.locator('form.search button').click();
+    const first = page.locator('.results > li').first();
+    await expect(first.locator('.result-head code').textContent()).resolves.toBe(words.flag);
+    await expect(first.locator('.matched').textContent()).resolves.toMatch(new RegExp(`^${words.matched}: `));
+    await first.locator('a').first().click();
+    await expect(page.locator('nav.crumbs').textContent()).resolves.toBe(words.crumb);
+    await expect(page.locator('main h2').allTextContents()).resolves.toContain(words.whatToDo);
+    await page.screenshot({ path: join(ARTIFACTS, `errors-entry-${lang}.png`), fullPage: true });
+  });
+});

@@ -72,12 +72,54 @@ describe('catalogue entries in the client\'s language', () => {
     expect(entry.headers.get('content-type')).toMatch(/text\/html/);
     expect(entry.headers.get('content-language')).toBe('de');
     expect(entry.headers.get('vary')).toMatch(/Accept-Language/);
-    expect(entry.body).toContain('<article class="error-entry" lang="de">');
+    expect(entry.body).toContain('<html lang="de">');
+    expect(entry.body).toContain('<article class="error-entry">');
     expect(entry.body).toContain('Zeitsynchronisierung');
     expect((await page('/errors/AUTH2003')).body).toContain('Turn on automatic time synchronisation');
     const results = await page(`/errors?q=${encodeURIComponent("l'heure de mon ordinateur est décalée")}&lang=fr`);
-    expect(results.body).toMatch(/<li class="result" lang="fr">[\s\S]*AUTH2003/);
-    expect(results.body).toContain('Matched (in French)');
+    expect(results.body).toMatch(/<html lang="fr">/);
+    expect(results.body).toMatch(/<li class="result">[\s\S]*AUTH2003/);
+    expect(results.body).toContain('<p class="matched" lang="fr">Trouvé:');
+    // On an English page, the hit found through its French text says so.
+    const english = await page(`/errors?q=${encodeURIComponent("l'heure de mon ordinateur est décalée")}`);
+    expect(english.body).toContain('<p class="matched" lang="en">Matched (in French):');
+  });
+
+  it.each([
+    ['de', { heading: 'Fehlerreferenz', button: 'Suchen', placeholder: 'Zugriffstoken ist abgelaufen', category: 'Netzwerk', whatToDo: 'Was zu tun ist', crumb: 'Fehler', severity: 'Mittel', noMatch: 'Kein Fehler passt zu „zzzqqq“' }],
+    ['fr', { heading: 'Référence des erreurs', button: 'Rechercher', placeholder: 'jeton d’accès expiré', category: 'Réseau', whatToDo: 'Que faire', crumb: 'Erreurs', severity: 'Moyenne', noMatch: 'Aucune erreur ne correspond à « zzzqqq »' }],
+    ['es', { heading: 'Referencia de errores', button: 'Buscar', placeholder: 'el token de acceso ha caducado', category: 'Red', whatToDo: 'Qué hacer', crumb: 'Errores', severity: 'Media', noMatch: 'Ningún error coincide con «zzzqqq»' }],
+  ])('sets the pages\' headings, labels, buttons and search box in %s', async (lang, words) => {
+    const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const list = await page('/errors', { 'accept-language': `${lang};q=0.9, en;q=0.5` });
+    expect(list.headers.get('content-language')).toBe(lang);
+    expect(list.body).toContain(`<html lang="${lang}">`);
+    expect(list.body).toContain(`<h1>${escaped(words.heading)}</h1>`);
+    expect(list.body).toContain(`placeholder="${escaped(words.placeholder)}"`);
+    expect(list.body).toContain(`<button type="submit">${escaped(words.button)}</button>`);
+    expect(list.body).toContain(`<h2>${escaped(words.category)}</h2>`);
+    // The site's own header stays English, and says so.
+    expect(list.body).toContain('<header class="site" lang="en">');
+    // A search asked with lang= keeps it in its form.
+    const asked = await page(`/errors?lang=${lang}&q=zzzqqq`);
+    expect(asked.body).toContain(`<input type="hidden" name="lang" value="${lang}">`);
+    expect(asked.body).toContain(escaped(words.noMatch));
+    const entry = await page(`/errors/PORT1001?lang=${lang}`);
+    expect(entry.body).toContain(`<h2>${escaped(words.whatToDo)}</h2>`);
+    expect(entry.body).toContain(`<a href="/errors">${escaped(words.crumb)}</a>`);
+    expect(entry.body).toContain(`<span class="severity severity-medium">${escaped(words.severity)}</span>`);
+    expect(entry.body).toContain('<article class="error-entry">');
+  });
+
+  it('keeps the English chrome, and no lang attributes, without a language', async () => {
+    const list = await page('/errors');
+    expect(list.body).toContain('<html lang="en">');
+    expect(list.body).toContain('<h1>Error reference</h1>');
+    expect(list.body).toContain('<header class="site"><span class="brand">');
+    expect(list.body).not.toContain('name="lang"');
+    const italian = await page('/errors/PORT1001', { 'accept-language': 'it' });
+    expect(italian.body).toContain('<h2>What to do</h2>');
+    expect(italian.body).toContain('<html lang="en">');
   });
 
   it('takes the ETag of a translated read in If-Match', async () => {

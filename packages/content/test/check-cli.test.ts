@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp } from 'node:fs/promises';
+import { cp, readdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { copyOfShippedContent, SHIPPED_CONTENT } from './tree';
@@ -8,19 +8,61 @@ const run = promisify(execFile);
 const tsx = resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
 const cli = resolve(import.meta.dirname, '../src/cli/check.ts');
 
-async function check(dir: string): Promise<{ code: number; stdout: string }> {
+async function checkWithSummary(dir: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout } = await run(tsx, [cli, dir], { env: { ...process.env, GITHUB_ACTIONS: '' } });
-    return { code: 0, stdout };
+    const { stdout, stderr } = await run(tsx, [cli, dir], { env: { ...process.env, GITHUB_ACTIONS: '' } });
+    return { code: 0, stdout, stderr };
   } catch (error) {
-    const failure = error as { code: number; stdout: string };
-    return { code: failure.code, stdout: failure.stdout };
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
   }
+}
+
+async function check(dir: string): Promise<{ code: number; stdout: string }> {
+  const { code, stdout } = await checkWithSummary(dir);
+  return { code, stdout };
+}
+
+/** Per language, how many `errors/<Flag>.<lang>.yaml` files a content folder holds. */
+async function errorTranslationFiles(dir: string): Promise<Map<string, number>> {
+  const byLanguage = new Map<string, number>();
+  for (const name of await readdir(join(dir, 'errors'))) {
+    const lang = /^[^.]+\.([a-z]{2}(?:-[A-Z]{2})?)\.yaml$/.exec(name)?.[1];
+    if (lang) byLanguage.set(lang, (byLanguage.get(lang) ?? 0) + 1);
+  }
+  return byLanguage;
 }
 
 describe('pnpm content:check', () => {
   it('is clean on the shipped content', async () => {
     expect(await check(SHIPPED_CONTENT)).toEqual({ code: 0, stdout: '' });
+  });
+
+  it('counts the translations served in its summary, per language, leaving out those that do not match their original', async () => {
+    const shipped = await errorTranslationFiles(SHIPPED_CONTENT);
+    const entries = (await readdir(join(SHIPPED_CONTENT, 'errors'))).filter((name) => /^[^.]+\.yaml$/.test(name)).length;
+    const total = [...shipped.values()].reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(0);
+    const byLanguage = [...shipped].sort(([a], [b]) => (a < b ? -1 : 1)).map(([lang, n]) => `${lang} ${n}`).join(', ');
+    const clean = await checkWithSummary(SHIPPED_CONTENT);
+    expect(clean.code).toBe(0);
+    expect(clean.stderr).toContain(`, 10 notices, `);
+    expect(clean.stderr.trim()).toMatch(new RegExp(`^content OK: .*, ${entries} catalogue entries \\(\\+${total} translations: ${byLanguage}\\)$`));
+
+    const tree = await copyOfShippedContent();
+    try {
+      await tree.write('notices/10-holiday-support-hours.de.md', '---\nid: 10\ndate: 2026-11-17\nsummary: Support antwortet langsamer.\n---\n# Feiertage\n');
+      // A German translation whose Solution has one step where its original has several: reported, not counted.
+      await tree.write('errors/AUTH2001.de.yaml', 'Flag: AUTH2001\nInfo: Abgelehnt.\nSolution:\n  - Erneut anmelden.\n');
+      const { code, stdout, stderr } = await checkWithSummary(tree.dir);
+      expect(code).toBe(1);
+      expect(stdout).toContain('errors/AUTH2001.de.yaml:');
+      expect(stderr).toContain(', 10 notices (+1 translation: de 1), ');
+      const de = shipped.get('de')!;
+      expect(stderr).toContain(`${entries} catalogue entries (+${total - 1} translations: ${byLanguage.replace(`de ${de}`, `de ${de - 1}`)})`);
+    } finally {
+      await tree.cleanup();
+    }
   });
 
   it('prints the problems of translations, audiences, rollouts and channels.yaml as file:line:col lines', async () => {

@@ -3,7 +3,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { ErrorEntry, Severity } from '@companion/schema';
 import { words, wordsWithTerms } from './analyze';
 import { codesIn, FlagIndex, lookalikeCodes } from './flag-index';
-import { ANALYSED_LANGUAGES, hasCompounds, languageOfTerm, termPrefix } from './languages';
+import { ANALYSED_LANGUAGES, hasCompounds, termPrefix } from './languages';
 import { internalsOf, planQuery } from './query-plan';
 import { MessageIndex } from './message-index';
 import { Ranking } from './ranking';
@@ -108,8 +108,8 @@ export class ErrorSearch {
     const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q);
     const filtered = query.category || query.severity ? wanted : null;
     const withMessage = this.messages.foundIn(sequence, (flag) => allMessages(this.documents.get(flag)));
-    for (const { flag, terms, language } of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
-      if (!take(flag, () => matchedWords(this.documents.get(flag)!, this.text, new Set(terms)), language)) break;
+    for (const { flag, terms, fields, language } of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
+      if (!take(flag, () => matchedWords(this.documents.get(flag)!, this.text, fields, new Set(terms)), language)) break;
     }
     return hits;
   }
@@ -239,14 +239,12 @@ function withTranslationChanges(changes: string[], before: ReadonlyMap<string, u
   return all.size > limit ? null : [...all];
 }
 
-/** The words of the document's text whose term matched, once each, in the order the fields and their words come. */
-function matchedWords(doc: SearchDocument, text: MiniSearch<SearchDocument>, terms: ReadonlySet<string>): string[] {
+/** The words of the document's text whose term matched, once each, in the order the fields (those the terms were found in) and their words come. */
+function matchedWords(doc: SearchDocument, text: MiniSearch<SearchDocument>, fields: readonly string[], terms: ReadonlySet<string>): string[] {
   const found = new Set<string>();
-  const languages = new Set([...terms].map(languageOfTerm));
   for (const field of Object.keys(internalsOf(text)._fieldIds)) {
-    if (!languages.has(languageOfField(field))) continue;
+    if (!fields.includes(field)) continue;
     const content = fieldText(doc, field);
-    if (content === '') continue;
     if (languageOfField(field) === 'en') for (const word of wordsWithTerms(content, terms)) found.add(word);
     else for (const word of words(content)) if (terms.has(fieldTerm(word, field) ?? '')) found.add(word);
   }

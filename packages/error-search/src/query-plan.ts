@@ -93,8 +93,12 @@ export function planQuery({ text, languages, reversed }: PlanIndex, q: string): 
     };
     const last = typing && i === sequence.length - 1 && word.length >= 3;
     const next = i >= 0 ? sequence[i + 1] : undefined;
-    planEnglish(tree, fold(word), next && fold(next), last, add);
-    for (const lang of languages) planLanguage(tree, lang, word, next, last, lang === language, reversed.get(lang), add);
+    // A word the index holds in any of its languages is no typo in another: its typos are not
+    // looked for (a search through the index's words for each of them costs more than it finds).
+    const english = termOf(fold(word));
+    const known = (english !== null && tree.has(english)) || languages.some((lang) => tree.has(languageTerm(lang, word) ?? ''));
+    planEnglish(tree, fold(word), next && fold(next), last, known, add);
+    for (const lang of languages) planLanguage(tree, lang, word, next, last, known, lang === language, reversed.get(lang), add);
     if (terms.size > 0) plans.push({ word, terms });
   };
   sequence.forEach((word, i) => plan(word, i, 1));
@@ -106,7 +110,7 @@ type Add = (candidate: string | null, weight: number) => void;
 type Tree = IndexInternals['_index'];
 
 /** A word against the English fields: the word, its forms, its synonyms, joined with the next, split in two, typos, and prefixes when it is the last. */
-function planEnglish(tree: Tree, word: string, next: string | undefined, last: boolean, add: Add): void {
+function planEnglish(tree: Tree, word: string, next: string | undefined, last: boolean, known: boolean, add: Add): void {
   const term = termOf(word);
   if (term === null) return;
   // The terms under a stem that have it: the forms of a word (`expir`: expired, expires, expiry).
@@ -130,8 +134,8 @@ function planEnglish(tree: Tree, word: string, next: string | undefined, last: b
         add(right, MATCH_WEIGHTS.synonym / 2);
       }
     }
-    // A word the index does not hold is a typo from four letters (`tokn`), within two from nine.
-    if (term.length >= 4 && !/\d/.test(term)) {
+    // A word the index does not hold (in any language) is a typo from four letters (`tokn`), within two from nine.
+    if (!known && term.length >= 4 && !/\d/.test(term)) {
       for (const [found, [, distance]] of tree.fuzzyGet(term, term.length >= 9 ? 2 : 1)) if (!found.includes(':')) add(found, (MATCH_WEIGHTS.typo * found.length) / (found.length + distance - 1));
       for (const swapped of swaps(word)) add(swapped, MATCH_WEIGHTS.typo);
     }
@@ -146,7 +150,7 @@ function planEnglish(tree: Tree, word: string, next: string | undefined, last: b
 }
 
 /** A word against one language's fields: its stem, joined with the next, compounds (holding it, or split), and, when the query is in that language, typos and (the last word) prefixes. */
-function planLanguage(tree: Tree, lang: string, word: string, next: string | undefined, last: boolean, queryLanguage: boolean, reversed: SearchableMap<true> | undefined, add: Add): void {
+function planLanguage(tree: Tree, lang: string, word: string, next: string | undefined, last: boolean, known: boolean, queryLanguage: boolean, reversed: SearchableMap<true> | undefined, add: Add): void {
   const term = languageTerm(lang, word);
   if (term === null) return;
   const prefix = termPrefix(lang);
@@ -174,7 +178,7 @@ function planLanguage(tree: Tree, lang: string, word: string, next: string | und
       }
     }
     // Typos only in the language the query is written in: a search through every language's words costs more than it finds.
-    if (queryLanguage && stemmed.length >= 4 && !/\d/.test(stemmed)) {
+    if (queryLanguage && !known && stemmed.length >= 4 && !/\d/.test(stemmed)) {
       for (const [found, [, distance]] of tree.fuzzyGet(term, stemmed.length >= 9 ? 2 : 1)) if (found.startsWith(prefix)) add(found, (MATCH_WEIGHTS.typo * found.length) / (found.length + distance - 1));
     }
   }

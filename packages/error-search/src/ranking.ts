@@ -26,6 +26,8 @@ export interface Ranked {
   terms: string[];
   /** The language whose fields matched the most (by score): `en`, or a translation's. */
   language: string;
+  /** The fields the terms were found in (`info`, `messages.de`): where a page's marked words are. */
+  fields: string[];
 }
 
 /** A term of the query with what it weighs, and where the index keeps it. */
@@ -43,6 +45,7 @@ interface QueryTerm {
  */
 interface FieldTerm {
   word: number;
+  field: string;
   /** The field's language. */
   language: string;
   /** The term's place among the query's (word, term) pairs. */
@@ -186,7 +189,7 @@ export class Ranking {
         const docs = postings.get(fieldId);
         if (!docs || docs.size === 0) continue;
         const idf = Math.log(1 + (index._documentCount - docs.size + 0.5) / (docs.size + 0.5));
-        fieldTerms.push({ word, language: languageOfField(field), slot, term, docs, factor: weight * boostOf(field) * idf, perLength: (BM25.k * BM25.b) / index._avgFieldLength[fieldId]!, lengths: this.lengths.of(fieldId) });
+        fieldTerms.push({ word, field, language: languageOfField(field), slot, term, docs, factor: weight * boostOf(field) * idf, perLength: (BM25.k * BM25.b) / index._avgFieldLength[fieldId]!, lengths: this.lengths.of(fieldId) });
       }
     });
     return fieldTerms;
@@ -232,9 +235,10 @@ function fullScore(index: IndexInternals, wordCount: number, slotCount: number, 
   // A term's score sums over its fields; a word's is its best term's.
   const bySlot = new Float64Array(slotCount);
   const found = new Set<string>();
+  const fields = new Set<string>();
   // Per language, the query's words its fields matched and their score: the language matching the most words wins, then the higher score.
   const byLanguage = new Map<string, { words: Set<number>; score: number }>();
-  for (const { word, language, slot, term, docs, factor, perLength, lengths } of terms) {
+  for (const { word, field, language, slot, term, docs, factor, perLength, lengths } of terms) {
     const frequency = docs.get(doc);
     if (frequency === undefined) continue;
     const one = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
@@ -244,6 +248,7 @@ function fullScore(index: IndexInternals, wordCount: number, slotCount: number, 
     matchedIn.words.add(word);
     matchedIn.score += one;
     found.add(term);
+    fields.add(field);
     if (score > byWord[word]!) byWord[word] = score;
   }
   let language = 'en';
@@ -258,7 +263,7 @@ function fullScore(index: IndexInternals, wordCount: number, slotCount: number, 
     if (score > 0) matched++;
   }
   const flag = index._documentIds.get(doc)!;
-  return { flag, score: sum * matched * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), terms: [...found], language };
+  return { flag, score: sum * matched * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), terms: [...found], language, fields: [...fields] };
 }
 
 /** The k best (score, doc) pairs seen, as a binary min-heap. */

@@ -36,13 +36,24 @@ export function searchFields(languages: Iterable<string>): string[] {
   return [...Object.keys(FIELD_BOOSTS), ...[...languages].flatMap((lang) => TEXT_FIELDS.map((field) => `${field}.${lang}`))];
 }
 
+/** A field's name and language, read once per field name: they are asked for every word indexed. */
+const FIELD_PARTS = new Map<string, { name: string; lang: string | undefined }>();
+function partsOf(field: string): { name: string; lang: string | undefined } {
+  let parts = FIELD_PARTS.get(field);
+  if (!parts) {
+    const [name, lang] = field.split('.') as [string, string | undefined];
+    FIELD_PARTS.set(field, (parts = { name, lang }));
+  }
+  return parts;
+}
+
 /** A field's language (`de` for `info.de`), `en` for the English ones. */
-export const languageOfField = (field: string) => field.split('.')[1] ?? 'en';
-export const boostOf = (field: string) => FIELD_BOOSTS[field.split('.')[0]!] ?? 1;
+export const languageOfField = (field: string) => partsOf(field).lang ?? 'en';
+export const boostOf = (field: string) => FIELD_BOOSTS[partsOf(field).name] ?? 1;
 
 /** The text of one searched field of a document ('' when its language has no translation). */
 export function fieldText(doc: SearchDocument, field: string): string {
-  const [name, lang] = field.split('.') as [string, string | undefined];
+  const { name, lang } = partsOf(field);
   const source = lang === undefined ? doc.entry : doc.translations?.get(lang);
   if (!source) return '';
   switch (name) {

@@ -1,7 +1,9 @@
 import type { NoticeRecord, Release } from '@companion/content';
-import { ARTIFACT_TARGETS, type Artifact } from '@companion/schema';
+import { ARTIFACT_TARGETS, type Artifact, type ErrorEntry } from '@companion/schema';
 import { Feed, type Item } from 'feed';
-import { noticeHref, releaseHref, CHANGELOG_HREF, NOTICES_HREF } from '../pages/hrefs';
+import { errorChrome } from '../pages/error-chrome';
+import { errorEntryBody, firstSentence } from '../pages/error-pages';
+import { errorEntryHref, noticeHref, releaseHref, CHANGELOG_HREF, ERRORS_HREF, NOTICES_HREF } from '../pages/hrefs';
 import { changesHtml, markdownHtml } from '../pages/rendered';
 import { escapeHtml } from '../pages/html';
 import { eventWindow } from '../pages/notice-pages';
@@ -52,18 +54,32 @@ export const noticeEntry = (notice: NoticeRecord, base: string): FeedEntry => ({
   ...(notice.event_starts_at && { calendar: noticeEventHref(notice.id) }),
 });
 
-const HOME: Record<FeedSubject, string> = { changelog: CHANGELOG_HREF.stable, 'changelog-preview': CHANGELOG_HREF.preview, notices: NOTICES_HREF };
+/**
+ * A catalogue entry's item, as the reader of `lang` reads it (the entry already in its language
+ * where translated): its text under the reference's headings in `lang`, linked to its page in
+ * `lang` when the feed was asked for one; dated by its last change.
+ */
+export const errorFeedEntry = (entry: ErrorEntry & { lang?: string }, lang: string | null): FeedEntry => ({
+  id: `/api/tunnel/errors/${entry.Flag}`,
+  path: errorEntryHref(entry.Flag) + (lang === null ? '' : `?lang=${encodeURIComponent(lang)}`),
+  title: `${entry.Flag}: ${firstSentence(entry.Info)}`,
+  date: new Date((entry.updated_at ?? entry.created_at)!),
+  html: errorEntryBody(entry, errorChrome(lang)),
+  summary: firstSentence(entry.Info),
+});
+
+const HOME: Record<FeedSubject, string> = { changelog: CHANGELOG_HREF.stable, 'changelog-preview': CHANGELOG_HREF.preview, notices: NOTICES_HREF, errors: ERRORS_HREF };
 
 /**
- * The feed as text. Links are absolute over `base`; `updated` is the newest entry's date (not the
- * time of the request), so an unchanged feed keeps its ETag.
+ * The feed as text, its language `language`. Links are absolute over `base`; `updated` is the
+ * newest entry's date (not the time of the request), so an unchanged feed keeps its ETag.
  */
-export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: readonly FeedEntry[], base: string): string {
+export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: readonly FeedEntry[], base: string, language = 'en', title = FEED_SUBJECTS[subject].toLowerCase()): string {
   const feed = new Feed({
     id: base + feedPath(subject, 'atom'),
-    title: `Tunnel Companion: ${FEED_SUBJECTS[subject].toLowerCase()}`,
+    title: `Tunnel Companion: ${title}`,
     link: base + HOME[subject],
-    language: 'en',
+    language,
     updated: entries.reduce((newest, e) => (e.date > newest ? e.date : newest), new Date(0)),
     generator: 'Tunnel Companion Service',
     feedLinks: { rss: base + feedPath(subject, 'rss'), atom: base + feedPath(subject, 'atom'), json: base + feedPath(subject, 'json') },
@@ -92,5 +108,5 @@ export function buildFeed(subject: FeedSubject, format: FeedFormat, entries: rea
     else if (entry?.downloads) item.attachments = entry.downloads.map((a) => ({ url: a.url, mime_type: 'application/octet-stream', title: a.platform, size_in_bytes: a.size }));
     else delete item.attachments;
   }
-  return JSON.stringify({ ...json, version: 'https://jsonfeed.org/version/1.1' });
+  return JSON.stringify({ ...json, version: 'https://jsonfeed.org/version/1.1', language });
 }

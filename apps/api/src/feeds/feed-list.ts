@@ -3,6 +3,7 @@ export const FEED_SUBJECTS = {
   changelog: 'Stable releases',
   'changelog-preview': 'Preview releases',
   notices: 'Active notices',
+  errors: 'Error reference, latest changes',
 } as const;
 export type FeedSubject = keyof typeof FEED_SUBJECTS;
 

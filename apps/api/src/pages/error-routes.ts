@@ -25,7 +25,7 @@ export function errorPageRoutes(index: ErrorSearch, { publicUrl }: Pick<AppDeps,
   const entryPages = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
     const [flag, lang] = key.split(' ') as [string, string];
     const entry = snapshot.errors.get(flag);
-    return entry ? links(errorEntryPage(localisedEntry(entry, translationOf(snapshot.errorTranslations, entry, lang || null)))) : null;
+    return entry ? links(errorEntryPage(localisedEntry(entry, translationOf(snapshot.errorTranslations, entry, lang || null)), lang || null)) : null;
   });
   const search: SnapshotRead['answer'] = (snapshot, request) => {
     const query = searchQuery(request);

@@ -30,8 +30,12 @@ export interface JsonLink {
 
 export const CODENAMES_JSON: JsonLink = { href: '/api/codenames', label: 'All codenames as JSON' };
 
-/** A whole page around `main` (already escaped HTML) in the language `lang`; the stylesheet is the only asset. */
+/**
+ * A whole page around `main` (already escaped HTML) in the language `lang`; the stylesheet is the
+ * only asset. The site's header and footer are English: on a page in another language they say so.
+ */
 export function layout(title: string, main: string, section: Section | undefined, json: JsonLink, lang = 'en'): string {
+  const english = langAttribute('en', lang);
   const nav = SECTIONS.map(([name, href, label]) => `<a href="${href}"${name === section ? ' aria-current="page"' : ''}>${label}</a>`).join('');
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
@@ -44,11 +48,11 @@ export function layout(title: string, main: string, section: Section | undefined
 ${ALTERNATE_LINKS}
 </head>
 <body class="column-${section ? COLUMN[section] : 'reading'}">
-<header class="site"><span class="brand">Tunnel Companion</span><nav aria-label="Pages">${nav}</nav></header>
+<header class="site"${english}><span class="brand">Tunnel Companion</span><nav aria-label="Pages">${nav}</nav></header>
 <main>
 ${main}
 </main>
-<footer class="site"><span>These pages answer JSON to requests that prefer <code>application/json</code>.</span><a href="${escapeHtml(json.href)}">${escapeHtml(json.label)}</a></footer>
+<footer class="site"><span${english}>These pages answer JSON to requests that prefer <code>application/json</code>.</span><a href="${escapeHtml(json.href)}">${escapeHtml(json.label)}</a></footer>
 </body>
 </html>
 `;

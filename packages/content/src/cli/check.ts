@@ -12,6 +12,16 @@ import { load } from '../load';
 const dir = process.argv[2] === undefined ? resolve('content') : resolveFromCaller(process.argv[2]);
 // Paths are printed from where the command ran, so editors and terminals can open them.
 const shown = (file: string) => join(relative(resolveFromCaller('.'), dir), file).split(sep).join('/');
+/** ` (+102 translations: de 34, fr 34, es 34)` for the translations served of a collection, by language (alphabetical); '' for none. A
+ * translation that does not match its original is reported as a problem and not counted. */
+function translated(translations: ReadonlyMap<unknown, ReadonlyMap<string, unknown>>): string {
+  const byLanguage = new Map<string, number>();
+  for (const languages of translations.values()) for (const lang of languages.keys()) byLanguage.set(lang, (byLanguage.get(lang) ?? 0) + 1);
+  const total = [...byLanguage.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return '';
+  return ` (+${total} translation${total === 1 ? '' : 's'}: ${[...byLanguage].sort(([a], [b]) => (a < b ? -1 : 1)).map(([lang, n]) => `${lang} ${n}`).join(', ')})`;
+}
+
 try {
   const { snapshot, issues } = await load(dir);
   for (const issue of issues) {
@@ -22,7 +32,7 @@ try {
     }
   }
   const c = snapshot.counts;
-  const summary = `${c.stable} stable and ${c.preview} preview releases, ${c.notices} notices, ${c.codenames} codenames, ${c.elements} elements, ${c.errors} catalogue entries`;
+  const summary = `${c.stable} stable and ${c.preview} preview releases${translated(snapshot.releaseTranslations)}, ${c.notices} notices${translated(snapshot.noticeTranslations)}, ${c.codenames} codenames, ${c.elements} elements, ${c.errors} catalogue entries${translated(snapshot.errorTranslations)}`;
   console.error(issues.length === 0 ? `content OK: ${summary}` : `${issues.length} problem(s) in ${dir}; loaded ${summary}`);
   if (c.elements === 0 && issues.some((i) => i.code === 'UNKNOWN_FILE')) console.error('(is this the content folder itself? pass the folder that holds elements.yaml, notices/, errors/ ...)');
   process.exitCode = issues.length === 0 ? 0 : 1;
