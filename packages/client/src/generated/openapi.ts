@@ -534,6 +534,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feeds/errors.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Error reference, latest changes as RSS 2.0 */
+        get: operations["getFeedsErrorsRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsFeedsErrorsRss"];
+        /** Headers of: Error reference, latest changes as RSS 2.0 */
+        head: operations["headFeedsErrorsRss"];
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/errors.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Error reference, latest changes as Atom 1.0 */
+        get: operations["getFeedsErrorsAtom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsFeedsErrorsAtom"];
+        /** Headers of: Error reference, latest changes as Atom 1.0 */
+        head: operations["headFeedsErrorsAtom"];
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/errors.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Error reference, latest changes as JSON Feed 1.1 */
+        get: operations["getFeedsErrorsJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsFeedsErrorsJson"];
+        /** Headers of: Error reference, latest changes as JSON Feed 1.1 */
+        head: operations["headFeedsErrorsJson"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/codenames": {
         parameters: {
             query?: never;
@@ -6960,6 +7017,429 @@ export interface operations {
                 platform?: "windows" | "macos" | "linux";
                 /** @description the update channel the client follows; only notices meant for it */
                 channel?: "stable" | "preview";
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getFeedsErrorsRss: {
+        parameters: {
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsFeedsErrorsRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headFeedsErrorsRss: {
+        parameters: {
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getFeedsErrorsAtom: {
+        parameters: {
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsFeedsErrorsAtom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headFeedsErrorsAtom: {
+        parameters: {
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getFeedsErrorsJson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description a language tag such as de or pt-BR; wins over Accept-Language
+                 * @example de
+                 */
+                lang?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": {
+                        /** @constant */
+                        version: "https://jsonfeed.org/version/1.1";
+                        title: string;
+                        home_page_url: string;
+                        feed_url: string;
+                        items: {
+                            id: string;
+                            url: string;
+                            title: string;
+                            content_html: string;
+                            summary: string;
+                            /** Format: date-time */
+                            date_modified: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsFeedsErrorsJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headFeedsErrorsJson: {
+        parameters: {
+            query?: {
                 /**
                  * @description a language tag such as de or pt-BR; wins over Accept-Language
                  * @example de

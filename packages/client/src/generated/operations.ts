@@ -59,6 +59,12 @@ export const OPERATIONS = {
   getFeedsNoticesAtom: { method: "GET", path: "/feeds/notices.atom", accept: "application/atom+xml", parse: "text", body: null, keyed: false },
   /** Active notices as JSON Feed 1.1 */
   getFeedsNoticesJson: { method: "GET", path: "/feeds/notices.json", accept: "application/feed+json", parse: "json", body: null, keyed: false },
+  /** Error reference, latest changes as RSS 2.0 */
+  getFeedsErrorsRss: { method: "GET", path: "/feeds/errors.rss", accept: "application/rss+xml", parse: "text", body: null, keyed: false },
+  /** Error reference, latest changes as Atom 1.0 */
+  getFeedsErrorsAtom: { method: "GET", path: "/feeds/errors.atom", accept: "application/atom+xml", parse: "text", body: null, keyed: false },
+  /** Error reference, latest changes as JSON Feed 1.1 */
+  getFeedsErrorsJson: { method: "GET", path: "/feeds/errors.json", accept: "application/feed+json", parse: "json", body: null, keyed: false },
   /** Every release codename with its element and versions */
   getCodenames: { method: "GET", path: "/api/codenames", accept: "application/json", parse: "json", body: null, keyed: false },
   /** The periodic table as a page, codenames in use marked (JSON when Accept prefers it) */
