@@ -9482,7 +9482,13 @@ export interface operations {
     patchFeedbackById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description a feedback id
@@ -9510,6 +9516,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9525,13 +9532,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -9563,6 +9570,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorFeedbackNotFound"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                };
+            };
             /** @description PRECONDITION_FAILED */
             412: {
                 headers: {
@@ -9590,13 +9606,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -9635,7 +9651,13 @@ export interface operations {
     postFeedbackErasure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9657,6 +9679,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9672,13 +9695,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -9701,6 +9724,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -9719,13 +9751,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
