@@ -49,8 +49,8 @@ ${problem ? `<p class="field-error" role="alert">${escapeHtml(problem)}</p>` : '
 }
 
 /** A feedback's status form: it carries the status and note it was made on (If-Match), so a stale one never overwrites a colleague's. */
-function statusForm(record: FeedbackRecord, person: SignedIn, back: string, shown: StatusChoice = record, extra = '', formKey?: string): string {
-  return `<form method="post" action="${INBOX}/${record.id}/status" class="status-form">${csrfField(person.session.csrf)}${formKeyField(formKey)}<input type="hidden" name="back" value="${escapeHtml(back)}"><input type="hidden" name="seen" value="${escapeHtml(statusTag(record))}">${extra}
+function statusForm(record: FeedbackRecord, person: SignedIn, back: string, shown: StatusChoice = record, extra = ''): string {
+  return `<form method="post" action="${INBOX}/${record.id}/status" class="status-form">${csrfField(person.session.csrf)}${formKeyField()}<input type="hidden" name="back" value="${escapeHtml(back)}"><input type="hidden" name="seen" value="${escapeHtml(statusTag(record))}">${extra}
 <label for="status-${record.id}">Status</label><select id="status-${record.id}" name="status">${FEEDBACK_STATUSES.map((s) => `<option${s === shown.status ? ' selected' : ''}>${s}</option>`).join('')}</select>
 <label for="note-${record.id}">Note</label><input id="note-${record.id}" name="note" value="${escapeHtml(shown.note ?? '')}" maxlength="2000">
 <button type="submit">Set</button></form>`;

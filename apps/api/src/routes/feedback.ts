@@ -78,7 +78,7 @@ export interface ErasureOutcome {
  * the feedback store (contacts, texts, notes, reasons, the request's own reason), whose erasure
  * record keeps the outbox count and, with a claim, the key: a key exists only once both are done.
  */
-export async function eraseAddress(deps: Pick<AppDeps, 'mailer'>, feedback: FeedbackStore, address: string, who: { actor: string; reason?: string }, claim?: IdempotencyClaim | null): Promise<ErasureOutcome> {
+async function eraseAddress(deps: Pick<AppDeps, 'mailer'>, feedback: FeedbackStore, address: string, who: { actor: string; reason?: string }, claim?: IdempotencyClaim | null): Promise<ErasureOutcome> {
   const outbox = await deps.mailer.erase(address).catch((error: unknown) => {
     throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `The mail outbox cannot be changed: ${error.message}; nothing was erased, and repeating the request is safe.`) : error;
   });
