@@ -153,6 +153,11 @@ export class CatalogStore {
   }
 
   /** The change committed with an Idempotency-Key (its entry as the change left it, and its seq), or null. */
+  /** A keyed change with a held key is refused by the commit itself (KeyTakenError): no recall is needed before it. */
+  get refusesHeldKeys(): true | undefined {
+    return this.opLog.refusesHeldKeys;
+  }
+
   recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<ChangeResult> | null> {
     return this.opLog.recall(claim);
   }

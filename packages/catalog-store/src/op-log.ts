@@ -67,6 +67,8 @@ export interface OpLog {
    * log, a row committed in the same statement), within the key retention; null otherwise.
    */
   recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<{ entry: ErrorEntry; seq: number }> | null>;
+  /** True when a commit refuses a change whose key is held (its outcome a KeyTakenError): a keyed change is then sent without a recall first. */
+  readonly refusesHeldKeys?: true;
   /** Records after `seq`, in seq order and without gaps (none past the first missing one). */
   pull(seq: number): Promise<LoggedRecord[]>;
   /** Calls `wake` whenever records from elsewhere may be waiting (a notification, a reconnection, a poll). */

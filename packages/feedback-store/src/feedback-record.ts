@@ -65,7 +65,11 @@ export function checkStoredFeedback(record: StoredFeedback): void {
   if (typeof record.content !== 'string') throw new Error('no content');
 }
 
-/** A line of `feedback-events.jsonl`: a status set, or an erasure (which names ids, never the address). */
+/**
+ * A line of `feedback-events.jsonl`: a status set, or an erasure (which names ids, never the
+ * address, and how many mail outbox messages it erased). A keyed change carries its key's claim
+ * in its own line.
+ */
 export type FeedbackEvent =
-  | { kind: 'status'; feedback: number; status: FeedbackStatus; note?: string; actor: string; at: string; reason?: string }
-  | { kind: 'erasure'; feedback: number[]; actor: string; at: string; reason?: string };
+  | { kind: 'status'; feedback: number; status: FeedbackStatus; note?: string; actor: string; at: string; reason?: string; idempotency?: IdempotencyClaim }
+  | { kind: 'erasure'; feedback: number[]; actor: string; at: string; reason?: string; outbox?: number; idempotency?: IdempotencyClaim };

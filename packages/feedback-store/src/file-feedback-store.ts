@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { encodeLine, openJournal, replaceFile, StorageUnavailableError, syncDirectory, type Journal, type JournalHealth, type StorageEvents } from '@companion/journal';
-import { RecentKeys, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
+import { KeyTakenError, RecentKeys, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
 import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
 import { withoutAddress, type FeedbackFilter } from './feedback-filter';
 import { FeedbackIndex } from './feedback-index';
 import { checkStoredFeedback, type FeedbackEvent, type FeedbackRecord, type StoredFeedback } from './feedback-record';
 import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
-import { FeedbackChangedError, stillSeen, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore } from './store';
+import { FeedbackChangedError, stillSeen, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork, type FeedbackWorker } from './store';
 
 export const FEEDBACK_FILE = 'feedback.jsonl';
 /** Statuses set and erasures done, by whom and when; ids only, never an erased address. */
@@ -36,6 +36,8 @@ export class FileFeedbackStore implements FeedbackStore {
     private marks: Journal<FeedbackEvent>,
     /** Keys of the submissions within the retention, from the log's lines. */
     private readonly keys: RecentKeys<FeedbackReceipt>,
+    /** Keys of the status changes and erasures within the retention, from the events log's lines. */
+    private readonly workKeys: RecentKeys<WorkDone>,
   ) {}
 
   async submit(input: FeedbackInput, meta: { ip: string; claim?: IdempotencyClaim }): Promise<FeedbackReceipt> {
@@ -66,20 +68,42 @@ export class FileFeedbackStore implements FeedbackStore {
     return `${this.index.length}.${this.marks.lastSeq()}`;
   }
 
-  async setStatus(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null> {
+  async setStatus(id: number, change: FeedbackStatusChange, who: FeedbackWorker): Promise<FeedbackRecord | null> {
     const done = this.statuses.then(() => this.setStatusNow(id, change, who));
     this.statuses = done.catch(() => undefined);
     return done;
   }
 
-  private async setStatusNow(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null> {
+  private async setStatusNow(id: number, change: FeedbackStatusChange, who: FeedbackWorker): Promise<FeedbackRecord | null> {
     await this.afterErasures();
+    // Before the If-Match check: a change sent again after it was made is its key's, not a conflict.
+    this.refuseHeldKey(who.claim);
     const current = this.index.byId(id);
     if (!current) return null;
     if (change.seen && !stillSeen(current, change.seen)) throw new FeedbackChangedError(current);
-    const event: FeedbackEvent = { kind: 'status', feedback: id, status: change.status, ...(change.note && { note: change.note }), actor: who.actor, at: this.now(), ...(who.reason && { reason: who.reason }) };
+    const event: FeedbackEvent = { kind: 'status', feedback: id, status: change.status, ...(change.note && { note: change.note }), actor: who.actor, at: this.now(), ...(who.reason && { reason: who.reason }), ...(who.claim && { idempotency: who.claim }) };
     await this.marks.commit([event], () => this.index.apply(event));
+    if (who.claim) this.workKeys.add(who.claim, workDone(event));
     return this.index.byId(id);
+  }
+
+  async recallWork(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackWork> | null> {
+    const held = this.workKeys.recall(claim);
+    if (!held) {
+      // A key first used for a submission answers only that submission.
+      const submitted = this.keys.recall(claim);
+      return submitted && { fingerprint: `feedback:${submitted.fingerprint}`, outcome: { kind: 'erasure', ids: [], outbox_messages: 0 } };
+    }
+    const done = held.outcome;
+    if (done.kind === 'erasure') return { fingerprint: held.fingerprint, outcome: done };
+    const record = this.index.byId(done.feedback);
+    // The feedback as that change left it (its text as it is now: an erasure since is kept).
+    return record && { fingerprint: held.fingerprint, outcome: { kind: 'status', record: { ...record, status: done.status, note: done.note, status_by: done.status_by, status_at: done.status_at } } };
+  }
+
+  /** A change whose key is held is not made again: KeyTakenError, and the caller recalls the key. */
+  private refuseHeldKey(claim: IdempotencyClaim | undefined): void {
+    if (claim && (this.workKeys.recall(claim) || this.keys.recall(claim))) throw new KeyTakenError(claim);
   }
 
   /**
@@ -88,8 +112,9 @@ export class FileFeedbackStore implements FeedbackStore {
    * records the erasure, its reason without the address too. Submissions and statuses wait
    * meanwhile; lists read the index they started with.
    */
-  async erase(address: string, who: { actor: string; reason?: string }): Promise<{ ids: number[] }> {
+  async erase(address: string, who: FeedbackWorker & { outbox?: number }): Promise<{ ids: number[] }> {
     await this.afterErasures();
+    this.refuseHeldKey(who.claim);
     const refusal = this.journal.health().reason ?? this.marks.health().reason;
     if (refusal !== null) throw new StorageUnavailableError(refusal);
     const lower = address.toLowerCase();
@@ -98,12 +123,16 @@ export class FileFeedbackStore implements FeedbackStore {
       const inEvents = await this.rewriteEventsWithout(lower);
       return [...new Set([...inFeedback, ...inEvents])].sort((a, b) => a - b);
     })();
-    this.erasing = erasure.catch(() => undefined);
-    const ids = await erasure;
-    const reason = who.reason && withoutAddress(who.reason, lower);
-    const event: FeedbackEvent = { kind: 'erasure', feedback: ids, actor: who.actor, at: this.now(), ...(reason && { reason }) };
-    await this.marks.commit([event]);
-    return { ids };
+    const recorded = erasure.then(async (ids) => {
+      const reason = who.reason && withoutAddress(who.reason, lower);
+      const event: FeedbackEvent = { kind: 'erasure', feedback: ids, actor: who.actor, at: this.now(), ...(reason && { reason }), ...(who.outbox !== undefined && { outbox: who.outbox }), ...(who.claim && { idempotency: who.claim }) };
+      await this.marks.commit([event]);
+      if (who.claim) this.workKeys.add(who.claim, workDone(event));
+      return ids;
+    });
+    // Its record written before the next erasure starts: a second one with its key finds the key held.
+    this.erasing = recorded.catch(() => undefined);
+    return { ids: await recorded };
   }
 
   async stats(nowMicros: number): Promise<FeedbackStats> {
@@ -190,6 +219,17 @@ export class FileFeedbackStore implements FeedbackStore {
   }
 }
 
+/** What a keyed event recalls: a status as it set it, or an erasure's ids and outbox count. */
+type WorkDone =
+  | { kind: 'status'; feedback: number; status: FeedbackRecord['status']; note: string | null; status_by: string; status_at: string }
+  | { kind: 'erasure'; ids: number[]; outbox_messages: number };
+
+function workDone(event: FeedbackEvent): WorkDone {
+  return event.kind === 'status'
+    ? { kind: 'status', feedback: event.feedback, status: event.status, note: event.note ?? null, status_by: event.actor, status_at: `${event.at}Z` }
+    : { kind: 'erasure', ids: event.feedback, outbox_messages: event.outbox ?? 0 };
+}
+
 /** The events log as written, each line with its seq (read once, for a rewrite). */
 async function readEvents(path: string): Promise<(FeedbackEvent & { seq: number })[]> {
   const events: (FeedbackEvent & { seq: number })[] = [];
@@ -228,8 +268,13 @@ async function openFeedbackLog({ dataDir, clock, events }: FileFeedbackStoreOpti
  * from them. Storage problems do not throw: the store opens read-only and `health()` says why.
  */
 export async function openFileFeedbackStore(options: FileFeedbackStoreOptions): Promise<FileFeedbackStore> {
-  const keys = new RecentKeys<FeedbackReceipt>(options.keyRetentionMs, () => options.clock.nowMicros() / 1000);
+  const nowMs = () => options.clock.nowMicros() / 1000;
+  const keys = new RecentKeys<FeedbackReceipt>(options.keyRetentionMs, nowMs);
+  const workKeys = new RecentKeys<WorkDone>(options.keyRetentionMs, nowMs);
   const { journal, index } = await openFeedbackLog(options, keys);
-  const marks = await openEventsLog(options, (event) => index.apply(event));
-  return new FileFeedbackStore(options, journal, index, marks, keys);
+  const marks = await openEventsLog(options, (event) => {
+    index.apply(event);
+    if (event.idempotency) workKeys.add(event.idempotency, workDone(event), Date.parse(`${event.at}Z`));
+  });
+  return new FileFeedbackStore(options, journal, index, marks, keys, workKeys);
 }

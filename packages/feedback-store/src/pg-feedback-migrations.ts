@@ -49,4 +49,9 @@ export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
         reason text
       );`,
   },
+  {
+    version: 3,
+    name: 'mail outbox messages an erasure erased',
+    sql: `ALTER TABLE feedback_events ADD COLUMN outbox_messages integer;`,
+  },
 ];

@@ -9,7 +9,7 @@ import { ERASED, narrowsBeyondType, type FeedbackFilter } from './feedback-filte
 import type { FeedbackRecord } from './feedback-record';
 import { FeedbackCounts, statsWindow, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
 import { FEEDBACK_MIGRATIONS } from './pg-feedback-migrations';
-import { FeedbackChangedError, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore } from './store';
+import { FeedbackChangedError, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork, type FeedbackWorker } from './store';
 
 export interface PgFeedbackStoreOptions {
   database: Database;
@@ -177,21 +177,28 @@ export class PgFeedbackStore implements FeedbackStore {
     return rows[0]!.version;
   }
 
-  async setStatus(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null> {
+  async setStatus(id: number, change: FeedbackStatusChange, who: FeedbackWorker): Promise<FeedbackRecord | null> {
     const { seen } = change;
     // Made on what the person saw: the row changes only while it still holds that (one statement, so no one slips between).
     const unchanged = seen ? 'AND status = $7 AND note IS NOT DISTINCT FROM $8 AND status_by IS NOT DISTINCT FROM $9 AND status_at IS NOT DISTINCT FROM $10::timestamptz AT TIME ZONE \'UTC\'' : '';
-    const { rows } = await this.write(
+    const values = [id, change.status, change.note || null, who.actor, this.now(), who.reason ?? null, ...(seen ? [seen.status, seen.note, seen.status_by, seen.status_at] : [])];
+    // The key commits in the status's own statement, with its log line.
+    const keyed = who.claim ? `, keyed AS (${keyInsertSql('feedback-status', values.length + 1, 'id::text', 'FROM logged')})` : '';
+    const { rows } = await this.keyedWrite(
       `WITH changed AS (
          UPDATE feedback SET status = $2, note = $3, status_by = $4, status_at = $5 WHERE id = $1 ${unchanged} RETURNING ${RECORD_COLUMNS}),
        logged AS (
          INSERT INTO feedback_events (kind, feedback, status, note, actor, at, reason)
-         SELECT 'status', ARRAY[id::bigint], $2, $3, $4, $5, $6 FROM changed)
+         SELECT 'status', ARRAY[id::bigint], $2, $3, $4, $5, $6 FROM changed RETURNING id)${keyed}
        SELECT * FROM changed`,
-      [id, change.status, change.note || null, who.actor, this.now(), who.reason ?? null, ...(seen ? [seen.status, seen.note, seen.status_by, seen.status_at] : [])],
+      values,
+      who.claim,
     );
     const record = (rows[0] as FeedbackRecord | undefined) ?? null;
-    if (record || !seen) return record;
+    if (record) return record;
+    // Nothing changed: a change sent again after it was made (its key held) is its key's, not a conflict.
+    if (who.claim && (await recallKey(this.db, ['feedback-status', 'feedback-erasure', 'feedback'], who.claim, this.keyRetentionMs))) throw new KeyTakenError(who.claim);
+    if (!seen) return null;
     const now = await this.db.query(`SELECT ${RECORD_COLUMNS} FROM feedback WHERE id = $1`, [id]);
     if (now.rows.length === 0) return null;
     throw new FeedbackChangedError(now.rows[0] as FeedbackRecord);
@@ -200,12 +207,13 @@ export class PgFeedbackStore implements FeedbackStore {
   /**
    * One statement: contacts, texts and notes of feedback, notes and reasons of the events log,
    * and the erasure's own reason lose the address; the erasure names the ids whose feedback or
-   * status events held it.
+   * status events held it, and how many outbox messages were erased before it.
    */
-  async erase(address: string, who: { actor: string; reason?: string }): Promise<{ ids: number[] }> {
+  async erase(address: string, who: FeedbackWorker & { outbox?: number }): Promise<{ ids: number[] }> {
     const pattern = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const holds = (column: string) => `strpos(lower(${column}), lower($1)) > 0`;
-    const { rows } = await this.write(
+    const keyed = who.claim ? `, keyed AS (${keyInsertSql('feedback-erasure', 7, 'id::text', 'FROM logged')})` : '';
+    const { rows } = await this.keyedWrite(
       `WITH erased AS (
          UPDATE feedback SET
            contact = CASE WHEN lower(contact) = lower($1) THEN NULL ELSE regexp_replace(contact, $2, '${ERASED}', 'gi') END,
@@ -220,26 +228,56 @@ export class PgFeedbackStore implements FeedbackStore {
        ids AS (
          SELECT id FROM erased UNION SELECT feedback[1] FROM scrubbed WHERE kind = 'status'),
        logged AS (
-         INSERT INTO feedback_events (kind, feedback, actor, at, reason)
-         SELECT 'erasure', coalesce(array_agg(id ORDER BY id), '{}'), $3, $4, regexp_replace($5, $2, '${ERASED}', 'gi') FROM ids)
+         INSERT INTO feedback_events (kind, feedback, actor, at, reason, outbox_messages)
+         SELECT 'erasure', coalesce(array_agg(id ORDER BY id), '{}'), $3, $4, regexp_replace($5, $2, '${ERASED}', 'gi'), $6 FROM ids RETURNING id)${keyed}
        SELECT id::float8 AS id FROM ids ORDER BY id`,
-      [address, pattern, who.actor, this.now(), who.reason ?? null],
+      [address, pattern, who.actor, this.now(), who.reason ?? null, who.outbox ?? null],
+      who.claim,
     );
     return { ids: rows.map((row) => (row as { id: number }).id) };
+  }
+
+  async recallWork(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackWork> | null> {
+    const found = await recallKey(this.db, ['feedback-status', 'feedback-erasure'], claim, this.keyRetentionMs);
+    if (!found) return null;
+    const { fingerprint } = found;
+    // A key of another kind of write: its fingerprint never matches this request's, so it is refused (422).
+    if (found.kind !== 'feedback-status' && found.kind !== 'feedback-erasure') return { fingerprint, outcome: { kind: 'erasure', ids: [], outbox_messages: 0 } };
+    const { rows } = await this.db.query<{ kind: string; feedback: number[]; status: FeedbackRecord['status']; note: string | null; actor: string; at: string; outbox_messages: number | null }>(
+      `SELECT kind, feedback::float8[] AS feedback, status, note, actor, to_char(at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, outbox_messages FROM feedback_events WHERE id = $1`,
+      [found.outcome],
+    );
+    const event = rows[0];
+    if (!event) return null;
+    if (event.kind === 'erasure') return { fingerprint, outcome: { kind: 'erasure', ids: event.feedback, outbox_messages: event.outbox_messages ?? 0 } };
+    const now = await this.db.query<FeedbackRecord>(`SELECT ${RECORD_COLUMNS} FROM feedback WHERE id = $1`, [event.feedback[0]]);
+    const record = now.rows[0];
+    // The feedback as that change left it (its text as it is now: an erasure since is kept).
+    return record ? { fingerprint, outcome: { kind: 'status', record: { ...record, status: event.status, note: event.note, status_by: event.actor, status_at: event.at } } } : null;
   }
 
   private now(): string {
     return formatTimestamp(this.clock.nowMicros());
   }
 
-  /** A statement that changes feedback; repeating it is harmless, so a lost answer says so. */
-  private write(sql: string, values: unknown[]) {
+  /**
+   * A statement that changes feedback; repeating it is harmless, so a lost answer says so. With a
+   * claim (its key's row in the statement): KeyTakenError when the key is held, and a key past
+   * its retention is forgotten and the statement sent once more.
+   */
+  private keyedWrite(sql: string, values: unknown[], claim: IdempotencyClaim | undefined) {
     return this.faults.run(async () => {
-      try {
-        return await this.db.statement(sql, values);
-      } catch (error) {
-        if (!(error instanceof CommitOutcomeUnknownError)) throw error;
-        throw new StorageUnavailableError('the connection to the database was lost while committing; the change may have been saved, and repeating it is safe');
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.db.statement(sql, claim ? [...values, ...claimValues(claim)] : values);
+        } catch (error) {
+          if (claim && isKeyTaken(error)) {
+            if (attempt === 1 && (await forgetExpiredKey(this.db, claim, this.keyRetentionMs))) continue;
+            throw new KeyTakenError(claim);
+          }
+          if (!(error instanceof CommitOutcomeUnknownError)) throw error;
+          throw new StorageUnavailableError(`the connection to the database was lost while committing; the change may have been saved, and repeating it is safe${claim ? ' with the same Idempotency-Key' : ''}`);
+        }
       }
     });
   }

@@ -31,6 +31,19 @@ export class FeedbackChangedError extends Error {
 export const stillSeen = (record: FeedbackRecord, seen: SeenStatus): boolean =>
   record.status === seen.status && record.note === seen.note && record.status_by === seen.status_by && record.status_at === seen.status_at;
 
+/**
+ * What a keyed status change or erasure committed, as its key recalls it: the feedback as that
+ * change left it, or the ids an erasure named and the mail outbox messages it erased.
+ */
+export type FeedbackWork = { kind: 'status'; record: FeedbackRecord } | { kind: 'erasure'; ids: number[]; outbox_messages: number };
+
+/** Who makes a status change or erasure; with a `claim`, its key is stored with the change's record (one line, one statement). */
+export interface FeedbackWorker {
+  actor: string;
+  reason?: string;
+  claim?: IdempotencyClaim;
+}
+
 /** What /health shows of a feedback store: the flat log adds what its last start-up found. */
 /** What a submission answers: its id and when it was stored (`...Z`). */
 export interface FeedbackReceipt {
@@ -66,13 +79,19 @@ export interface FeedbackStore {
   scan(filter: FeedbackFilter): AsyncIterable<FeedbackRecord>;
   /** Changes whenever a feedback is submitted, worked or erased: what an export's ETag rests on. */
   version(): Promise<string>;
-  /** Sets a feedback's status and note, recorded with `who`; resolves null for an unknown id; see `seen`. */
-  setStatus(id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }): Promise<FeedbackRecord | null>;
+  /**
+   * Sets a feedback's status and note, recorded with `who`; resolves null for an unknown id; see
+   * `seen`. With a claim, KeyTakenError when the store holds its key (nothing changed).
+   */
+  setStatus(id: number, change: FeedbackStatusChange, who: FeedbackWorker): Promise<FeedbackRecord | null>;
   /**
    * Erases an e-mail address (any letter case) from every feedback that holds it, as contact or
-   * in the text; the log records the erasure with the ids, never the address.
+   * in the text; the log records the erasure with the ids, never the address, and `outbox` (the
+   * mail outbox messages erased before it). With a claim, KeyTakenError when the key is held.
    */
-  erase(address: string, who: { actor: string; reason?: string }): Promise<{ ids: number[] }>;
+  erase(address: string, who: FeedbackWorker & { outbox?: number }): Promise<{ ids: number[] }>;
+  /** The status change or erasure a key was committed with, within the key retention, or null. */
+  recallWork(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackWork> | null>;
   stats(nowMicros: number): Promise<FeedbackStats>;
   health(): FeedbackHealth;
   /** Finishes submissions under way; later ones are refused. */

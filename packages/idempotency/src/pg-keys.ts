@@ -33,8 +33,11 @@ export async function migrateIdempotencyKeys(database: Database): Promise<void> 
   await database.migrate('idempotency', IDEMPOTENCY_MIGRATIONS);
 }
 
+/** Whose row a key's `ref` names: a feedback, a feedback_events row (a status change or an erasure), an outbox message, an op record. */
+export type KeyKind = 'feedback' | 'feedback-status' | 'feedback-erasure' | 'mail' | 'catalog';
+
 /** The insert a write adds to its statement: `$owner, $key, $fingerprint` numbered from `first`, `ref` as SQL. */
-export function keyInsertSql(kind: 'feedback' | 'mail' | 'catalog', first: number, ref: string, from = ''): string {
+export function keyInsertSql(kind: KeyKind, first: number, ref: string, from = ''): string {
   return `INSERT INTO idempotency_keys (owner, key, fingerprint, kind, ref) SELECT $${first}, $${first + 1}, $${first + 2}, '${kind}', ${ref}${from ? ` ${from}` : ''}`;
 }
 
@@ -46,8 +49,11 @@ export function isKeyTaken(error: unknown): boolean {
   return code === '23505' && constraint === IDEMPOTENCY_KEYS_PRIMARY_KEY;
 }
 
-/** The key's row if it is younger than the retention: its fingerprint and what its write stored. */
-export async function recallKey(database: Database, kind: string, claim: Pick<IdempotencyClaim, 'owner' | 'key'>, retentionMs = KEY_RETENTION_MS): Promise<Recalled<string> | null> {
+/**
+ * The key's row if it is younger than the retention: its fingerprint, what its write stored and
+ * its kind (one of `kinds`: a store that writes more than one kind recalls them at once).
+ */
+export async function recallKey(database: Database, kinds: KeyKind | readonly KeyKind[], claim: Pick<IdempotencyClaim, 'owner' | 'key'>, retentionMs = KEY_RETENTION_MS): Promise<(Recalled<string> & { kind: string }) | null> {
   const { rows } = await database.query<{ fingerprint: string; ref: string; kind: string }>(
     `SELECT fingerprint, ref, kind FROM idempotency_keys WHERE owner = $1 AND key = $2 AND created_at > now() - $3 * interval '1 millisecond'`,
     [claim.owner, claim.key, retentionMs],
@@ -55,7 +61,8 @@ export async function recallKey(database: Database, kind: string, claim: Pick<Id
   const row = rows[0];
   if (!row) return null;
   // A key first used for another kind of write answers only that write's fingerprint: never this one.
-  return { fingerprint: row.kind === kind ? row.fingerprint : `${row.kind}:${row.fingerprint}`, outcome: row.ref };
+  const ours = typeof kinds === 'string' ? row.kind === kinds : (kinds as readonly string[]).includes(row.kind);
+  return { fingerprint: ours ? row.fingerprint : `${row.kind}:${row.fingerprint}`, outcome: row.ref, kind: row.kind };
 }
 
 /**

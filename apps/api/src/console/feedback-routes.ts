@@ -7,13 +7,15 @@ import { ApiError } from '../http/errors';
 import { limitPerCredential } from '../http/rate-limit';
 import { escapeHtml } from '../pages/html';
 import { feedbackFilter } from '../routes/feedback-filter';
-import { eraseAddress, sendFeedbackCsv, unavailable } from '../routes/feedback';
+import { feedbackWork, sendFeedbackCsv, unavailable } from '../routes/feedback';
+import { claimOf } from '../http/idempotency';
 import { NO_STATUS, seenOfTag, statusTag } from '../routes/feedback-tag';
 import { personOf, signedIn } from './access';
 import { inboxCharts, type InboxCounts } from './feedback-charts';
 import { CONSOLE, consolePage, csrfField } from './layout';
 import { flash } from './flash';
 import { checkCsrf, consoleForm, page, safeNext } from './sign-in-routes';
+import { formKeyField, formKeyOf, withFormKey } from './form-key';
 import { mergeStatus, type StatusChoice, type StatusField } from './status-merge';
 
 const INBOX = `${CONSOLE}/feedback`;
@@ -48,7 +50,7 @@ ${problem ? `<p class="field-error" role="alert">${escapeHtml(problem)}</p>` : '
 
 /** A feedback's status form: it carries the status and note it was made on (If-Match), so a stale one never overwrites a colleague's. */
 function statusForm(record: FeedbackRecord, person: SignedIn, back: string, shown: StatusChoice = record, extra = ''): string {
-  return `<form method="post" action="${INBOX}/${record.id}/status" class="status-form">${csrfField(person.session.csrf)}<input type="hidden" name="back" value="${escapeHtml(back)}"><input type="hidden" name="seen" value="${escapeHtml(statusTag(record))}">${extra}
+  return `<form method="post" action="${INBOX}/${record.id}/status" class="status-form">${csrfField(person.session.csrf)}${formKeyField()}<input type="hidden" name="back" value="${escapeHtml(back)}"><input type="hidden" name="seen" value="${escapeHtml(statusTag(record))}">${extra}
 <label for="status-${record.id}">Status</label><select id="status-${record.id}" name="status">${FEEDBACK_STATUSES.map((s) => `<option${s === shown.status ? ' selected' : ''}>${s}</option>`).join('')}</select>
 <label for="note-${record.id}">Note</label><input id="note-${record.id}" name="note" value="${escapeHtml(shown.note ?? '')}" maxlength="2000">
 <button type="submit">Set</button></form>`;
@@ -70,7 +72,7 @@ ${status}</li>`;
  */
 function erasurePage(person: SignedIn, contact: string, reason: string, matching: FeedbackRecord[] | null, problem?: string): string {
   const form = (confirm: boolean, label: string) => `<form method="post" action="${INBOX}/erasure">${csrfField(person.session.csrf)}
-${confirm ? `<input type="hidden" name="contact" value="${escapeHtml(contact)}"><input type="hidden" name="reason" value="${escapeHtml(reason)}"><input type="hidden" name="confirm" value="yes">` : `<div class="field${problem ? ' invalid' : ''}"><label for="erase-contact">E-mail address</label><input id="erase-contact" name="contact" type="email" required autocomplete="off" value="${escapeHtml(contact)}"${problem ? ' aria-invalid="true" aria-describedby="erase-error"' : ''}>${problem ? `<p class="field-error" id="erase-error">${escapeHtml(problem)}</p>` : ''}</div>
+${confirm ? `${formKeyField()}<input type="hidden" name="contact" value="${escapeHtml(contact)}"><input type="hidden" name="reason" value="${escapeHtml(reason)}"><input type="hidden" name="confirm" value="yes">` : `<div class="field${problem ? ' invalid' : ''}"><label for="erase-contact">E-mail address</label><input id="erase-contact" name="contact" type="email" required autocomplete="off" value="${escapeHtml(contact)}"${problem ? ' aria-invalid="true" aria-describedby="erase-error"' : ''}>${problem ? `<p class="field-error" id="erase-error">${escapeHtml(problem)}</p>` : ''}</div>
 <div class="field"><label for="erase-reason">Reason</label><input id="erase-reason" name="reason" maxlength="500" value="${escapeHtml(reason)}"></div>`}
 <div class="actions"><button type="submit">${label}</button></div></form>`;
   let found = '';
@@ -122,6 +124,10 @@ export function feedbackConsole(deps: AppDeps, sessions: Sessions): Router {
   const router = express.Router();
   // Counted under the API's counter for statuses and erasures (shared in PostgreSQL; per limiter in memory).
   const limiter = limitPerCredential(deps, 'catalog', 'feedback-work');
+  const work = feedbackWork(deps, feedback);
+  /** A form's key as the claim of its write, in the person's key space (see form-key.ts). */
+  const claim = (req: Request, person: SignedIn, key: string, body: unknown) =>
+    claimOf({ method: 'POST', path: req.path, authorization: undefined, key: `"${key}"`, owner: `console ${person.actor}`, body });
 
   router.get('/', signedIn(sessions, 'feedback:read'), async (req, res) => {
     const person = personOf(res);
@@ -194,26 +200,35 @@ ${pager}`,
     if (seen && choices.status === 'theirs') mine.status = seen.status;
     if (seen && choices.note === 'theirs') mine.note = seen.note;
     const asked = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((f: string) => (f === 'status' || f === 'note') && !choices[f]) as StatusField[];
-    let wanted = mine;
+    // The form's own key: a second submit of it (or a resubmission) is answered with the first change.
+    const formBody = { status, note, seen: req.body.seen ?? null, choices, asked };
+    const firstSeen = seen;
     let taken = '';
-    let record: FeedbackRecord | null = null;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        // A conflict page sent back without an answer: asked again (a change made on no status reads the feedback as it is).
-        const on = asked.length > 0 ? NO_STATUS : seen;
-        record = await feedback.setStatus(id, { status: wanted.status, ...(wanted.note && { note: wanted.note }), ...(on && { seen: on }) }, { actor: person.actor });
-        break;
-      } catch (error) {
-        if (!(error instanceof FeedbackChangedError) || attempt === 3) return unavailable('changed')(error);
-        const now = error.current;
-        if (asked.length > 0) return page(req, res, statusConflictPage(person, now, mine, mine, asked, back, true), 409);
-        const merged = mergeStatus(seen!, now, wanted, choices);
-        if (merged.open.length > 0) return page(req, res, statusConflictPage(person, now, mine, merged.result, merged.open, back, false), 409);
-        if (merged.theirs.length > 0) taken = `, keeping the ${merged.theirs.map((f) => FIELD_NAMES[f].toLowerCase()).join(' and ')} ${now.status_by ?? 'a colleague'} set meanwhile`;
-        wanted = merged.result;
-        seen = now;
+    const done = await withFormKey(formKeyOf(req.body), async (key): Promise<{ record: FeedbackRecord | null } | { conflict: string }> => {
+      const keyed = claim(req, person, key, formBody);
+      let wanted = mine;
+      seen = firstSeen;
+      taken = '';
+      for (let attempt = 0; ; attempt++) {
+        try {
+          // A conflict page sent back without an answer: asked again (a change made on no status reads the feedback as it is).
+          const on = asked.length > 0 ? NO_STATUS : seen;
+          const { outcome } = await work.setStatus(id, { status: wanted.status, ...(wanted.note && { note: wanted.note }), ...(on && { seen: on }) }, { actor: person.actor }, keyed);
+          return { record: outcome };
+        } catch (error) {
+          if (!(error instanceof FeedbackChangedError) || attempt === 3) return unavailable('changed')(error);
+          const now = error.current;
+          if (asked.length > 0) return { conflict: statusConflictPage(person, now, mine, mine, asked, back, true) };
+          const merged = mergeStatus(seen!, now, wanted, choices);
+          if (merged.open.length > 0) return { conflict: statusConflictPage(person, now, mine, merged.result, merged.open, back, false) };
+          if (merged.theirs.length > 0) taken = `, keeping the ${merged.theirs.map((f) => FIELD_NAMES[f].toLowerCase()).join(' and ')} ${now.status_by ?? 'a colleague'} set meanwhile`;
+          wanted = merged.result;
+          seen = now;
+        }
       }
-    }
+    });
+    if ('conflict' in done) return page(req, res, done.conflict, 409);
+    const { record } = done;
     if (!record) return page(req, res, consolePage('Not found', '<h1>Not found</h1><p>No feedback has this id.</p>', person), 404);
     const kept = taken;
     await flash(sessions, req, res, `#${id} set to ${record.status}${kept}.`);
@@ -240,7 +255,9 @@ ${pager}`,
       for await (const record of feedback.scan({})) if (record.contact?.toLowerCase().includes(address) || record.content.toLowerCase().includes(address) || record.note?.toLowerCase().includes(address)) matching.push(record);
       return page(req, res, erasurePage(person, contact, reason, matching));
     }
-    const { ids, outbox_messages: mails } = await eraseAddress(deps, feedback, contact, { actor: person.actor, ...(reason && { reason }) });
+    // The confirm form's own key: a second submit of it shows what the first erased.
+    const who = { actor: person.actor, ...(reason && { reason }) };
+    const { ids, outbox_messages: mails } = (await withFormKey(formKeyOf(req.body), (key) => work.erase(contact, who, claim(req, person, key, { contact, reason })))).outcome;
     const said =
       ids.length === 0 && mails === 0
         ? `Nothing matched ${contact}: no feedback held it (it may have been erased meanwhile). Nothing was changed.`

@@ -93,21 +93,28 @@ export class IdempotentWrites {
   private readonly running = new Set<string>();
 
   async run<T>(claim: IdempotencyClaim | null, write: KeyedWrite<T>, answer: (outcome: T) => WriteAnswer): Promise<WriteAnswer> {
-    if (claim === null) return answer(await write.perform(null));
+    const { outcome, replayed } = await this.settle(claim, write);
+    const first = answer(outcome);
+    return replayed ? { ...first, headers: { ...first.headers, [REPLAYED]: 'true' } } : first;
+  }
+
+  /** The write's outcome, or the outcome its key was first committed with (`replayed`). */
+  async settle<T>(claim: IdempotencyClaim | null, write: KeyedWrite<T>): Promise<{ outcome: T; replayed: boolean }> {
+    if (claim === null) return { outcome: await write.perform(null), replayed: false };
     const id = claimId(claim);
     if (this.running.has(id)) throw new ApiError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry it once that one has been answered.', [], { 'Retry-After': '1' });
     this.running.add(id);
     try {
       const earlier = write.refusesHeldKeys ? null : await write.recall(claim);
-      if (earlier) return replay(claim, earlier, answer);
+      if (earlier) return replay(claim, earlier);
       try {
-        return answer(await write.perform(claim));
+        return { outcome: await write.perform(claim), replayed: false };
       } catch (error) {
         if (!(error instanceof KeyTakenError)) throw error;
         // Another replica committed this key meanwhile: its answer is the answer.
         const taken = await write.recall(claim);
         if (!taken) throw error;
-        return replay(claim, taken, answer);
+        return replay(claim, taken);
       }
     } finally {
       this.running.delete(id);
@@ -115,10 +122,9 @@ export class IdempotentWrites {
   }
 }
 
-function replay<T>(claim: IdempotencyClaim, earlier: Recalled<T>, answer: (outcome: T) => WriteAnswer): WriteAnswer {
+function replay<T>(claim: IdempotencyClaim, earlier: Recalled<T>): { outcome: T; replayed: true } {
   if (earlier.fingerprint !== claim.fingerprint) {
     throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request (method, path, credential or body); use a new key for a new request.');
   }
-  const first = answer(earlier.outcome);
-  return { ...first, headers: { ...first.headers, [REPLAYED]: 'true' } };
+  return { outcome: earlier.outcome, replayed: true };
 }

@@ -104,11 +104,13 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
           claimOf({ ...request, body }),
           {
             recall: (claim) => run(catalog.recall(claim)),
+            refusesHeldKeys: catalog.refusesHeldKeys,
             perform: async (claim) => {
               const input = parseBody(ErrorEntryInput, body);
               try {
                 return await catalog.create(input, { ...withReason(who, input), ...(claim && { claim }) });
               } catch (error) {
+                if (error instanceof KeyTakenError) throw error;
                 // Another replica added the entry under this key meanwhile: its answer is the answer.
                 if (claim && error instanceof DuplicateFlagError && (await catalog.recall(claim).catch(() => null))) throw new KeyTakenError(claim);
                 throw asApiError(error);

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { BlankFeedbackError, FeedbackChangedError, StorageUnavailableError, type FeedbackRecord, type FeedbackStore } from '@companion/feedback-store';
+import { BlankFeedbackError, FeedbackChangedError, StorageUnavailableError, type FeedbackRecord, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork } from '@companion/feedback-store';
+import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage, type Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitPerClient, limitPerCredential } from '../http/rate-limit';
-import { claimOf, IdempotentWrites } from '../http/idempotency';
+import { claimOf, IdempotentWrites, REPLAYED } from '../http/idempotency';
 import { dataMembers } from '../fast/read';
 import { etagOf, ifNoneMatch, members, sendData, sendEnvelope } from '../http/respond';
 import { parseBody, pathParam, queryInt } from '../http/validate';
@@ -65,16 +66,61 @@ export async function sendFeedbackCsv(feedback: FeedbackStore, clock: Clock, req
   }
   res.end(chunk);
 }
+/** What an erasure answers: how many feedback it changed, their ids, and the mail outbox messages erased. */
+export interface ErasureOutcome {
+  erased: number;
+  ids: number[];
+  outbox_messages: number;
+}
+
 /**
- * An erasure request, everywhere the service keeps what it names: the feedback store (contacts,
- * texts, notes, reasons, the request's own reason) and the mail outbox.
+ * An erasure request, everywhere the service keeps what it names: the mail outbox first, then
+ * the feedback store (contacts, texts, notes, reasons, the request's own reason), whose erasure
+ * record keeps the outbox count and, with a claim, the key: a key exists only once both are done.
  */
-export async function eraseAddress(deps: Pick<AppDeps, 'mailer'>, feedback: FeedbackStore, address: string, who: { actor: string; reason?: string }) {
-  const { ids } = await feedback.erase(address, who).catch(unavailable('changed'));
+async function eraseAddress(deps: Pick<AppDeps, 'mailer'>, feedback: FeedbackStore, address: string, who: { actor: string; reason?: string }, claim?: IdempotencyClaim | null): Promise<ErasureOutcome> {
   const outbox = await deps.mailer.erase(address).catch((error: unknown) => {
-    throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `The mail outbox cannot be changed: ${error.message}; the feedback was erased, and repeating the request is safe.`) : error;
+    throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `The mail outbox cannot be changed: ${error.message}; nothing was erased, and repeating the request is safe.`) : error;
   });
+  const { ids } = await feedback.erase(address, { ...who, outbox, ...(claim && { claim }) }).catch(unavailable('changed'));
   return { erased: ids.length, ids, outbox_messages: outbox };
+}
+
+/** A key's status change or erasure, as the other kind's outcome: its fingerprint never matches (422). */
+const otherKind = <T>(recalled: Recalled<FeedbackWork>, outcome: T): Recalled<T> => ({ fingerprint: `${recalled.outcome.kind}:${recalled.fingerprint}`, outcome });
+
+/**
+ * Keyed erasures and status changes (console forms, API requests with an Idempotency-Key): the
+ * store keeps the key in the change's own record and refuses a held one; a key sent again is
+ * answered with the first outcome.
+ */
+export function feedbackWork(deps: Pick<AppDeps, 'mailer'>, feedback: FeedbackStore) {
+  const keyed = new IdempotentWrites();
+  return {
+    erase: (address: string, who: { actor: string; reason?: string }, claim: IdempotencyClaim | null) =>
+      keyed.settle<ErasureOutcome>(claim, {
+        recall: async (c) => {
+          const found = await feedback.recallWork(c).catch(unavailable('read'));
+          if (!found) return null;
+          const done = found.outcome;
+          return done.kind === 'erasure' ? { fingerprint: found.fingerprint, outcome: { erased: done.ids.length, ids: done.ids, outbox_messages: done.outbox_messages } } : otherKind(found, { erased: 0, ids: [], outbox_messages: 0 });
+        },
+        perform: (c) => eraseAddress(deps, feedback, address, who, c),
+        refusesHeldKeys: true,
+      }),
+    /** Resolves null for an unknown id; FeedbackChangedError as the store's setStatus. */
+    setStatus: (id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }, claim: IdempotencyClaim | null) =>
+      keyed.settle<FeedbackRecord | null>(claim, {
+        recall: async (c) => {
+          const found = await feedback.recallWork(c).catch(unavailable('read'));
+          if (!found) return null;
+          const done = found.outcome;
+          return done.kind === 'status' ? { fingerprint: found.fingerprint, outcome: done.record } : otherKind(found, null);
+        },
+        perform: (c) => feedback.setStatus(id, change, { ...who, ...(c && { claim: c }) }),
+        refusesHeldKeys: true,
+      }),
+  };
 }
 
 const FeedbackId = z.number().int().min(1).meta({ description: 'a feedback id', examples: [1] });
@@ -85,6 +131,8 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
   // Statuses and erasures are authenticated writes: limited per person at the catalogue's rate, counted apart.
   const limiter = limitPerCredential(deps, 'catalog', 'feedback-work');
   const keyed = new IdempotentWrites();
+  const work = feedbackWork(deps, feedback);
+  const keyOf = (req: Request) => claimOf({ method: req.method, path: req.path, authorization: req.headers.authorization, key: req.headers['idempotency-key'], body: req.body });
   return [
     {
       method: 'POST',
@@ -167,6 +215,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       body: FeedbackTriage,
       data: FeedbackRecordSchema,
       errors: ['FEEDBACK_NOT_FOUND', 'PRECONDITION_FAILED', 'STORAGE_UNAVAILABLE'],
+      idempotent: true,
       example: { status: 'planned', note: 'In 1.13 with the new tray.' },
       handlers: [
         requireScope(auth, 'feedback:write'),
@@ -178,11 +227,12 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
           const { actor } = credentialOf(req);
           const ifMatch = req.headers['if-match'];
           const seen = ifMatch === undefined || ifMatch.trim() === '*' ? undefined : (seenOfTag(ifMatch) ?? NO_STATUS);
-          const record = await feedback.setStatus(id, { status, ...(note && { note }), ...(seen && { seen }) }, { actor, ...(reason && { reason }) }).catch((error: unknown) => {
+          const { outcome: record, replayed } = await work.setStatus(id, { status, ...(note && { note }), ...(seen && { seen }) }, { actor, ...(reason && { reason }) }, keyOf(req)).catch((error: unknown) => {
             if (error instanceof FeedbackChangedError) throw new ApiError('PRECONDITION_FAILED', `Feedback ${id} is not in the state If-Match names: ${error.current.status_by ?? 'someone'} changed its status or note since it was read. Read it again, then retry.`);
             return unavailable('changed')(error);
           });
           if (!record) throw new ApiError('FEEDBACK_NOT_FOUND', `No feedback has id ${id}.`);
+          if (replayed) res.setHeader(REPLAYED, 'true');
           res.setHeader('ETag', statusTag(record));
           sendData(req, res, clock, JSON.stringify(shown(record)));
         },
@@ -197,6 +247,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       body: FeedbackErasureInput,
       data: FeedbackErasure,
       errors: ['STORAGE_UNAVAILABLE'],
+      idempotent: true,
       example: { contact: 'ann@example.org', reason: 'Erasure request of 2026-11-26' },
       handlers: [
         requireScope(auth, 'feedback:erase'),
@@ -205,7 +256,9 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
         async (req, res) => {
           const { contact, reason } = parseBody(FeedbackErasureInput, req.body);
           const { actor } = credentialOf(req);
-          sendData(req, res, clock, JSON.stringify(await eraseAddress(deps, feedback, contact, { actor, ...(reason && { reason }) })));
+          const { outcome, replayed } = await work.erase(contact, { actor, ...(reason && { reason }) }, keyOf(req));
+          if (replayed) res.setHeader(REPLAYED, 'true');
+          sendData(req, res, clock, JSON.stringify(outcome));
         },
       ],
     },

@@ -1,5 +1,5 @@
 import type { Database, WriteDeadline } from '@companion/database';
-import { KEY_RETENTION_MS } from '@companion/idempotency';
+import { KEY_RETENTION_MS, KeyTakenError, type IdempotencyClaim } from '@companion/idempotency';
 import { StorageUnavailableError } from '@companion/journal';
 import { BatchPlanner } from '../batch-plan';
 import { upgradeState } from '../entry-state';
@@ -20,6 +20,8 @@ interface StaleFlag {
 interface CommitAnswer {
   /** Flags another replica changed since the replica's plan: nothing was written. */
   stale: StaleFlag[] | null;
+  /** The changes (`at`) whose Idempotency-Keys are held already: nothing was written. */
+  held?: number[] | null;
   first: number;
 }
 
@@ -28,6 +30,8 @@ export interface PlannedBatch {
   outcomes: (LoggedRecord | Error)[];
   bases: { flag: string; seq: number }[];
   changes: object[];
+  /** The proposal (its index) each change (its \`at\` - 1) was planned from. */
+  planned: number[];
 }
 
 /**
@@ -37,11 +41,14 @@ export interface PlannedBatch {
  * is judged again here, so when another replica changed the entry first it is refused (412)
  * against the database's state.
  */
-function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, known: ReadonlyMap<string, FlagState | null>): PlannedBatch {
+function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, known: ReadonlyMap<string, FlagState | null>, held: ReadonlySet<number>): PlannedBatch {
   const planner = new BatchPlanner({ ...catalogue, file: (flag) => catalogue.file(flag), state: (flag) => (known.has(flag) ? (known.get(flag) ?? undefined) : catalogue.state(flag)) });
   const bases = new Map<string, number>();
   const changes: object[] = [];
-  const outcomes = proposals.map((proposal): LoggedRecord | Error => {
+  const planned: number[] = [];
+  const outcomes = proposals.map((proposal, index): LoggedRecord | Error => {
+    // Its key is another change's: not planned (the caller recalls the key).
+    if (held.has(index)) return new KeyTakenError(proposal.who.idempotency as IdempotencyClaim);
     const { request } = proposal;
     const flag = request.operation === 'CREATE' ? request.input.Flag : request.flag;
     if (!bases.has(flag)) bases.set(flag, known.has(flag) ? (known.get(flag)?.seq ?? 0) : (catalogue.state(flag)?.seq ?? 0));
@@ -49,12 +56,13 @@ function plan(proposals: readonly ProposedChange[], catalogue: CatalogueView, kn
       const change = planner.plan(request, `${proposal.who.timestamp}Z`);
       const fields = { ...proposal.who, operation: change.operation, flag: change.flag, entry: change.entry, state: change.state, ...(change.restored !== undefined && { restored: change.restored }) };
       changes.push({ at: changes.length + 1, ...fields });
+      planned.push(index);
       return loggedRecord(changes.length, fields);
     } catch (error) {
       return error as Error;
     }
   });
-  return { outcomes, bases: [...bases].map(([flag, seq]) => ({ flag, seq })), changes };
+  return { outcomes, bases: [...bases].map(([flag, seq]) => ({ flag, seq })), changes, planned };
 }
 
 /** The planned records under their real seqs (one commit's records are consecutive from `first`). */
@@ -68,12 +76,12 @@ export const numbered = (outcomes: readonly (LoggedRecord | Error)[], first: num
  * unless its request differed, and such a request is refused (422) when it is retried. A row past
  * the retention ($5, ms), not swept yet, is the key's no longer: it is replaced.
  */
-const COMMIT_WITH_KEYS = `WITH committed AS (SELECT catalog_commit($1, $2, $3, $4) AS answer),
+const COMMIT_WITH_KEYS = `WITH committed AS (SELECT catalog_commit($1, $2, $3, $4, $5) AS answer),
   keyed AS (
     INSERT INTO idempotency_keys (owner, key, fingerprint, kind, ref)
     SELECT k.idempotency->>'owner', k.idempotency->>'key', k.idempotency->>'fingerprint', 'catalog', ((c.answer->>'first')::bigint + k.at - 1)::text
     FROM committed AS c, json_to_recordset($3::json) AS k(at bigint, idempotency json)
-    WHERE c.answer->>'stale' IS NULL AND k.idempotency IS NOT NULL
+    WHERE c.answer->>'stale' IS NULL AND c.answer->>'held' IS NULL AND k.idempotency IS NOT NULL
     ON CONFLICT (owner, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, kind = EXCLUDED.kind, ref = EXCLUDED.ref, created_at = now()
     WHERE idempotency_keys.created_at <= now() - $5 * interval '1 millisecond')
   SELECT answer FROM committed`;
@@ -88,13 +96,19 @@ const COMMIT_WITH_KEYS = `WITH committed AS (SELECT catalog_commit($1, $2, $3, $
  */
 export async function commitChanges(db: Database, batchId: string, deadline: WriteDeadline, proposals: readonly ProposedChange[], catalogue: CatalogueView, onPlanned: (batch: PlannedBatch) => void): Promise<(LoggedRecord | Error)[]> {
   const known = new Map<string, FlagState | null>();
+  const held = new Set<number>();
   for (let attempt = 1; ; attempt++) {
-    const batch = plan(proposals, catalogue, known);
+    const batch = plan(proposals, catalogue, known, held);
     onPlanned(batch);
     const keyed = proposals.some((proposal) => proposal.who.idempotency);
     const values = [batchId, JSON.stringify(batch.bases), JSON.stringify(batch.changes), deadline.at];
     const { rows } = await db.statement<{ answer: CommitAnswer }>(keyed ? COMMIT_WITH_KEYS : 'SELECT catalog_commit($1, $2, $3, $4) AS answer', keyed ? [...values, KEY_RETENTION_MS] : values);
     const answer = rows[0]!.answer;
+    if (answer.held) {
+      // Planned again without the changes whose keys are held; the others are sent as they were.
+      for (const at of answer.held) held.add(batch.planned[at - 1]!);
+      continue;
+    }
     if (!answer.stale) return numbered(batch.outcomes, Number(answer.first));
     if (attempt === MAX_ATTEMPTS) throw new StorageUnavailableError(`other replicas changed ${answer.stale.map((s) => s.flag).join(', ')} in each of ${MAX_ATTEMPTS} attempts to commit; retry`);
     for (const stale of answer.stale) known.set(stale.flag, stale.state && Number(stale.seq) > 0 ? { state: upgradeState(stale.state), seq: Number(stale.seq) } : null);

@@ -232,6 +232,32 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
       END
       $fn$;`,
   },
+  {
+    version: 7,
+    name: 'a keyed commit refuses keys held already',
+    // The 4-argument commit as before (replicas of the previous version call it), behind a check
+    // made under the head's lock: a change whose Idempotency-Key is held (younger than the
+    // retention, ms) is not committed, and the batch is answered with the changes ('held', their
+    // \`at\`) to plan again without. Commits take the lock one at a time, so a key committed by
+    // another replica is seen here once that commit is done.
+    sql: `
+      CREATE FUNCTION catalog_commit(batch uuid, bases json, changes json, deadline timestamptz, retention_ms bigint) RETURNS json LANGUAGE plpgsql AS $fn$
+      DECLARE
+        head bigint;
+        held json;
+      BEGIN
+        SELECT seq INTO head FROM catalog_head FOR UPDATE;
+        SELECT json_agg(k.at ORDER BY k.at) INTO held
+          FROM json_to_recordset(changes) AS k(at bigint, idempotency json)
+          JOIN idempotency_keys i ON i.owner = k.idempotency->>'owner' AND i.key = k.idempotency->>'key'
+          WHERE k.idempotency IS NOT NULL AND i.created_at > now() - retention_ms * interval '1 millisecond';
+        IF held IS NOT NULL THEN
+          RETURN json_build_object('stale', NULL, 'held', held, 'first', head + 1);
+        END IF;
+        RETURN catalog_commit(batch, bases, changes, deadline);
+      END
+      $fn$;`,
+  },
 ];
 
 /** The channel a commit notifies (its payload: the last seq it wrote). */

@@ -21,6 +21,8 @@ const POLL_MS = 1000;
  * every reconnection and by a poll, never by a notification alone.
  */
 export class PostgresOpLog implements OpLog {
+  /** `catalog_commit` refuses a held key under the head's lock: see commit-changes.ts. */
+  readonly refusesHeldKeys = true;
   readonly store = 'postgresql';
   readonly shared = true;
   private listener: Listener | null = null;

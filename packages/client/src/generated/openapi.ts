@@ -10001,7 +10001,13 @@ export interface operations {
     patchFeedbackById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description a feedback id
@@ -10029,6 +10035,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10044,13 +10051,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -10082,6 +10089,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorFeedbackNotFound"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                };
+            };
             /** @description PRECONDITION_FAILED */
             412: {
                 headers: {
@@ -10109,13 +10125,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */
@@ -10154,7 +10170,13 @@ export interface operations {
     postFeedbackErasure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10176,6 +10198,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10191,13 +10214,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_PARAMETER, INVALID_JSON */
+            /** @description BAD_PARAMETER, INVALID_JSON, IDEMPOTENCY_KEY_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBadParameterInvalidJson"];
+                    "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
             /** @description UNAUTHORIZED */
@@ -10220,6 +10243,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -10238,13 +10270,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorUnsupportedMediaType"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorValidationFailed"];
+                    "application/json": components["schemas"]["ErrorValidationFailedIdempotencyKeyReused"];
                 };
             };
             /** @description RATE_LIMITED */

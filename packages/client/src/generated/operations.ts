@@ -96,9 +96,9 @@ export const OPERATIONS = {
   /** The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback */
   getFeedbackExport: { method: "GET", path: "/api/feedback/export", accept: "text/csv", parse: "text", body: null, keyed: false },
   /** Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer) */
-  patchFeedbackById: { method: "PATCH", path: "/api/feedback/{id}", accept: "application/json", parse: "json", body: "application/json", keyed: false },
+  patchFeedbackById: { method: "PATCH", path: "/api/feedback/{id}", accept: "application/json", parse: "json", body: "application/json", keyed: true },
   /** Erase an e-mail address on request: from every feedback's contact, text and note, every status reason, and the mail outbox; recorded as an erasure with the ids, never the address */
-  postFeedbackErasure: { method: "POST", path: "/api/feedback/erasure", accept: "application/json", parse: "json", body: "application/json", keyed: false },
+  postFeedbackErasure: { method: "POST", path: "/api/feedback/erasure", accept: "application/json", parse: "json", body: "application/json", keyed: true },
   /** Feedback totals: total, by_type, by_day over the last 30 days */
   getFeedbackStats: { method: "GET", path: "/api/feedback/stats", accept: "application/json", parse: "json", body: null, keyed: false },
   /** A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14) */

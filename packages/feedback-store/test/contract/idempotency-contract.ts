@@ -1,5 +1,5 @@
-import type { IdempotencyClaim } from '@companion/idempotency';
-import { StorageUnavailableError } from '../../src';
+import { KeyTakenError, type IdempotencyClaim } from '@companion/idempotency';
+import { FeedbackChangedError, StorageUnavailableError } from '../../src';
 import { feedback, ip, manualClock } from '../harness';
 import type { FeedbackBackend } from './backend';
 
@@ -55,6 +55,38 @@ export function idempotencyContract(backend: FeedbackBackend): void {
       expect(await store.recall(claim('k-refused'))).toEqual({ fingerprint: 'fp-1', outcome: retried });
       expect((await store.list({ page: 1, perPage: 10 })).total).toBe(2);
       await store.close();
+    });
+
+    test('a status change and an erasure keep their keys in their own records: a held key changes nothing again, after a reopen too', async () => {
+      const clock = manualClock();
+      const store = await backend.open(clock);
+      await store.submit(feedback('mail ann@example.org', { contact: 'ann@example.org' }), ip);
+      const who = { actor: 'Pia Product' };
+      const set = await store.setStatus(1, { status: 'planned', note: 'Soon.' }, { ...who, claim: claim('s-1') });
+      expect(set).toMatchObject({ id: 1, status: 'planned', note: 'Soon.', status_by: 'Pia Product' });
+      // The same change sent again, made on what the first form showed: its key, not a conflict.
+      const seen = { status: 'new' as const, note: null, status_by: null, status_at: null };
+      await expect(store.setStatus(1, { status: 'planned', note: 'Soon.', seen }, { ...who, claim: claim('s-1') })).rejects.toBeInstanceOf(KeyTakenError);
+      await expect(store.setStatus(1, { status: 'done', seen }, { ...who, claim: claim('s-2') })).rejects.toBeInstanceOf(FeedbackChangedError);
+      expect(await store.recallWork(claim('s-1'))).toEqual({ fingerprint: 'fp-1', outcome: { kind: 'status', record: set } });
+
+      expect(await store.erase('ann@example.org', { ...who, outbox: 2, claim: claim('e-1', 'fp-e') })).toEqual({ ids: [1] });
+      await expect(store.erase('ann@example.org', { ...who, claim: claim('e-1', 'fp-e') })).rejects.toBeInstanceOf(KeyTakenError);
+      const erasure = { fingerprint: 'fp-e', outcome: { kind: 'erasure', ids: [1], outbox_messages: 2 } };
+      expect(await store.recallWork(claim('e-1'))).toEqual(erasure);
+      expect(await store.recallWork(claim('e-1', 'fp-e', 'owner-b'))).toBeNull();
+      expect(await store.recallWork(claim('nothing'))).toBeNull();
+      await store.close();
+
+      const reopened = await backend.open(clock);
+      expect(await reopened.recallWork(claim('e-1'))).toEqual(erasure);
+      // The status as that change left it; the text as it is now (erased since).
+      const recalled = await reopened.recallWork(claim('s-1'));
+      expect(recalled).toMatchObject({ fingerprint: 'fp-1', outcome: { kind: 'status', record: { id: 1, status: 'planned', note: 'Soon.', status_by: 'Pia Product', status_at: set!.status_at, contact: null } } });
+      await expect(reopened.setStatus(1, { status: 'done' }, { ...who, claim: claim('s-1') })).rejects.toBeInstanceOf(KeyTakenError);
+      await expect(reopened.erase('ann@example.org', { ...who, claim: claim('e-1') })).rejects.toBeInstanceOf(KeyTakenError);
+      expect((await reopened.list({ page: 1, perPage: 10 })).records[0]).toMatchObject({ status: 'planned' });
+      await reopened.close();
     });
   });
 }
