@@ -226,7 +226,7 @@ describe('a staged rollout with a guard, on flat files', () => {
     } finally {
       await server.close();
     }
-  }, 300_000);
+  }, 900_000);
 
   it('a bad release halts on the day its bug rate crosses the guard, its share frozen, and stays halted after a restart', async () => {
     const clock = testClock();
@@ -278,7 +278,7 @@ describe('a staged rollout with a guard, on flat files', () => {
       await rm(contentDir, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 300_000);
+  }, 900_000);
 });
 
 const skip = clusterUnavailable();
@@ -288,7 +288,7 @@ if (skip) console.log(skip);
   let cluster: TempCluster;
   beforeAll(async () => {
     cluster = await TempCluster.start();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => cluster?.destroy(), 60_000);
 
   it('one replica judges, both stop offering the bad release within seconds, and a replica that joins later too', async () => {
@@ -321,7 +321,7 @@ if (skip) console.log(skip);
     } finally {
       for (const replica of replicas) await replica.close();
     }
-  }, 600_000);
+  }, 1_200_000);
 });
 
 describe('halted rollouts in the console', () => {
@@ -352,7 +352,7 @@ describe('halted rollouts in the console', () => {
       for (let n = 0; n < reports; n++) await call(`${server.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'it crashed', type: 'bug', client_version: version }) });
     await server.services.halts.evaluate();
     expect((await haltedOn(server)).map((h) => h.version)).toEqual(['1.12.0']);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await server.close();
     auth.close();
