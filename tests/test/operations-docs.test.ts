@@ -21,7 +21,7 @@ import { catalogWriter, git, health, until, type Replica } from './support/repli
  * its environment. The blocks run the repository as committed (HEAD), as a clone would have it.
  */
 const run = promisify(execFile);
-const DOCS = ['docs/OPERATIONS.md', 'deploy/README.md'];
+const DOCS = ['docs/OPERATIONS.md', 'deploy/README.md', 'deploy/nginx/README.md', 'deploy/monitoring/README.md'];
 /** Test files that run blocks of DOCS, each by a call of docBlock or shellBlock with the file and the block's name. */
 const RUNNERS = ['tests/test/operations-docs.test.ts', 'apps/api/test/database-setup.test.ts'];
 
@@ -139,6 +139,26 @@ test('every block of the operator docs is run by a test or marked as not run, wi
     replicas.push(...(await Promise.all([boot('first'), boot('second')])));
     expect((await write(replicas[0]!, 'PATCH', '/TLS4002', { notes: 'Set through the API.' })).status).toBe(200);
   }, 120_000);
+
+  it('postgres-grant: the role creates in a database someone else owns once granted', async () => {
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    await admin.query('CREATE DATABASE owned_by_postgres');
+    await admin.end();
+    const asCompanion = async () => {
+      const client = new pg.Client({ connectionString: cluster.url('owned_by_postgres').replace('postgres@', 'companion@') });
+      await client.connect();
+      try {
+        await client.query('CREATE TABLE IF NOT EXISTS made_by_companion (id int)');
+      } finally {
+        await client.end();
+      }
+    };
+    // PostgreSQL 15: no one but the owner creates in schema public.
+    await expect(asCompanion()).rejects.toThrow(/permission denied for schema public/);
+    await ok(fill(await docBlock('deploy/README.md', 'postgres-grant'), { '<database>': 'owned_by_postgres' }), { env: asPostgres() });
+    await asCompanion();
+  }, 60_000);
 
   /** The fleet-health loop over the replicas' addresses: one line per replica. */
   async function fleetLines(): Promise<string[][]> {
@@ -273,6 +293,9 @@ exec sleep infinity`;
     expect(changed.success).toBe(true);
     const log = await curl('/api/tunnel/errors/logs?flag=TLS4002', TOKEN);
     expect(JSON.stringify(log.data)).toContain('Ada Lovelace');
+    // Feedback on the flat files, which the move to PostgreSQL carries over.
+    const sent = JSON.parse(await inside(`curl -s -X POST -H 'content-type: application/json' --data '${JSON.stringify({ content: 'Sent while the box ran on its files.', type: 'bug' })}' http://127.0.0.1:3000/api/feedback`));
+    expect(sent.data.id).toBe(1);
   }, 300_000);
 
   it('content-deploy: root pulls the checkout the service (as companion) reads, which serves it without a restart', async () => {
@@ -315,4 +338,30 @@ exec sleep infinity`;
     expect(after).not.toBe(before);
     expect((await inside(`ps -o user= -p ${after}`)).trim()).toBe('companion');
   }, 180_000);
+
+  (noCluster ? it.skip : it)('db-import: stopped, the flat files imported as companion with the env file\'s settings, started on PostgreSQL serving them', async () => {
+    const out = await inside(await docBlock('deploy/README.md', 'db-import'));
+    expect(out).toMatch(/^feedback: 1 of 1 records imported/m);
+    expect(out).toMatch(/^catalogue log: ([1-9]\d*) of \1 records imported/m);
+    expect(out).toContain('/var/lib/tunnel-companion is in the database now');
+    const health = await until('the started unit answers /health', () => curl('/health').catch(() => null), (h) => h?.success === true, 60_000);
+    expect(health.storage.store).toBe('postgresql');
+    expect(health.storage).not.toHaveProperty('unimported'); // listed only while files are left
+    // What imported.json records belongs to the service's user, like the rest of DATA_DIR.
+    expect(await inside('find /var/lib/tunnel-companion ! -user companion')).toBe('');
+
+    // The catalogue change made on the files is served from the database.
+    const entry = await curl('/api/tunnel/errors/TLS4002');
+    expect(JSON.stringify(entry.data)).toContain('Installed as deploy/README.md says.');
+    const log = await curl('/api/tunnel/errors/logs?flag=TLS4002', TOKEN);
+    expect(JSON.stringify(log.data)).toContain('Ada Lovelace');
+    // The feedback is in the database with its id, and new feedback continues after it.
+    const db = new pg.Client({ connectionString: cluster!.url('companion') });
+    await db.connect();
+    const { rows } = await db.query('SELECT id, content FROM feedback ORDER BY id');
+    await db.end();
+    expect(rows).toEqual([{ id: '1', content: 'Sent while the box ran on its files.' }]);
+    const next = JSON.parse(await inside(`curl -s -X POST -H 'content-type: application/json' --data '{"content":"Sent on PostgreSQL.","type":"bug"}' http://127.0.0.1:3000/api/feedback`));
+    expect(next.data.id).toBe(2);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
 # systemd would: as its User and Group, from its WorkingDirectory, with only its Environment and
 # EnvironmentFile settings, its UMask, and its StateDirectory created for the user with
 # StateDirectoryMode, and the variables systemd gives a service (PATH, HOME, USER, LOGNAME, SHELL,
-# STATE_DIRECTORY); `stop UNIT` sends its KillSignal to the main process and waits for the exit;
+# STATE_DIRECTORY), and so does `start UNIT`; `stop UNIT` sends its KillSignal to the main process and waits for the exit;
 # `restart UNIT` stops it and starts it again.
 # The sandboxing settings (ProtectSystem=...) are not applied: systemd-analyze verify checks
 # them. The process's output goes to $STANDIN_LOGS/UNIT.log (what `journalctl -u UNIT` would
@@ -20,7 +20,7 @@ case "${1:-}" in
   enable)
     [ "${2:-}" = --now ] || { echo "systemctl stand-in: only 'enable --now UNIT'" >&2; exit 1; }
     name=$3 ;;
-  stop | restart) name=$2 ;;
+  start | stop | restart) name=$2 ;;
   *) echo "systemctl stand-in: $* is not something deploy/README.md runs" >&2; exit 1 ;;
 esac
 unit=/etc/systemd/system/${name%.service}.service
@@ -65,6 +65,7 @@ start() {
 
 case "$1" in
   enable) start ;;
+  start) start ;;
   stop) stop ;;
   restart) stop && start ;;
 esac
