@@ -158,7 +158,7 @@ test('every block of the operator docs is run by a test or marked as not run, wi
     await expect(asCompanion()).rejects.toThrow(/permission denied for schema public/);
     await ok(fill(await docBlock('deploy/README.md', 'postgres-grant'), { '<database>': 'owned_by_postgres' }), { env: asPostgres() });
     await asCompanion();
-  }, 60_000);
+  }, 180_000);
 
   /** The fleet-health loop over the replicas' addresses: one line per replica. */
   async function fleetLines(): Promise<string[][]> {
