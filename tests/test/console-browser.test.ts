@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { axeProblems } from './support/axe';
 import { ARTIFACTS, useBrowser } from './support/chromium';
 import { contentCopy, startService, type ContentCopy, type RunningService } from './support/service';
 
@@ -14,7 +15,6 @@ import { contentCopy, startService, type ContentCopy, type RunningService } from
 
 /** What the console may send a browser, gzipped: its own script, and Chart.js on the inbox. */
 const BUDGET = { own: 4 * 1024, inbox: 80 * 1024 };
-const AXE = await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const sha = (token: string) => createHash('sha256').update(token).digest('hex');
 const PEOPLE = [`Sam Support: ${sha('sam-token')}=errors:write+errors:read-log`, `Pia Product: ${sha('pia-token')}=feedback:read+feedback:write+feedback:erase`];
 
@@ -40,13 +40,6 @@ afterAll(async () => {
   await content?.cleanup();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** Serious and critical problems axe-core finds on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] }));
-  return (result.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Tabs once round the whole page (to the first element it reached again) and, for each element the keyboard reaches, compares its focus

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { axeProblems } from './support/axe';
 import { ARTIFACTS, useBrowser } from './support/chromium';
 import { contentCopy, startService, type ContentCopy, type RunningService } from './support/service';
 
 // Two people at once, each in a browser of their own (two Chromium contexts, two sessions): the
 // console never loses one's work to the other's save.
 
-const AXE = await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const sha = (token: string) => createHash('sha256').update(token).digest('hex');
 const PEOPLE = [
   `Ann Support: ${sha('ann-token')}=errors:write+errors:read-log+feedback:read+feedback:write`,
@@ -41,12 +41,6 @@ async function signedIn(token: string): Promise<Page> {
   await page.press('#token', 'Enter');
   await page.waitForURL(`${api.url}/console`);
   return page;
-}
-
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] }));
-  return (result.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
 }
 
 const entry = async (flag: string) => ((await (await fetch(`${api.url}/api/tunnel/errors/${flag}`)).json()) as any).data;

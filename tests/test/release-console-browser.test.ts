@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { axeProblems } from './support/axe';
 import { ARTIFACTS, useBrowser } from './support/chromium';
 import { contentCopy, startService, waitFor, type ContentCopy, type RunningService } from './support/service';
 
@@ -11,7 +11,6 @@ import { contentCopy, startService, waitFor, type ContentCopy, type RunningServi
 // figures, the resume form, and the release's health drawn as SVG on the server (no script, no
 // network asset). axe-core finds no serious or critical problem, with the charts' numbers opened too.
 
-const AXE = await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const sha = (token: string) => createHash('sha256').update(token).digest('hex');
 const INSTALLS = 80;
 const PLATFORMS = ['windows', 'macos', 'linux'] as const;
@@ -50,12 +49,6 @@ afterAll(async () => {
   await content?.cleanup();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] }));
-  return (result.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the Releases page in Chromium', () => {
   it('shows the halt with its figures and the health charts, drawn on the server, with no serious accessibility problem', async () => {
