@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEY_RETENTION_MS, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
+import { faultMessage, StorageUnavailableError, syncDirectory } from '@companion/journal';
 import type { Clock } from '@companion/schema';
 import type { MailReceipt } from './delivery';
 import { writeFileDurably } from './durable-file';
@@ -32,6 +33,9 @@ interface KeptFile {
   receipt: MailReceipt;
 }
 
+/** How errors name the folder: relative to DATA_DIR, never a full path. */
+const SENT_KEYS_NAME = 'outbox/.sent-keys';
+
 /** Keeps between two sweeps of files past twice the retention. */
 const KEEPS_PER_SWEEP = 1000;
 
@@ -55,18 +59,28 @@ export function createFileSentKeys(dir: string, clock: Clock, keyRetentionMs = K
       if (++keeps % KEEPS_PER_SWEEP === 0) void sweep().catch(() => undefined);
     },
     async recall(claim) {
-      const kept = await read(`${sentKeyDigest(claim)}.json`);
-      if (!kept || kept.at < nowMs() - keyRetentionMs) return null;
-      return { fingerprint: kept.fingerprint, outcome: kept.receipt };
+      try {
+        const kept = await read(`${sentKeyDigest(claim)}.json`);
+        if (!kept || kept.at < nowMs() - keyRetentionMs) return null;
+        return { fingerprint: kept.fingerprint, outcome: kept.receipt };
+      } catch (error) {
+        // Not knowing is not "not sent": the retry is told 503, never sent again on a guess.
+        throw new StorageUnavailableError(faultMessage(SENT_KEYS_NAME, error));
+      }
     },
     async erase(address) {
       const wanted = address.toLowerCase();
       let erased = 0;
-      for (const name of await names()) {
-        const kept = await read(name).catch(() => null);
-        if (!kept || ![...kept.receipt.accepted, ...kept.receipt.rejected].some((a) => a.toLowerCase() === wanted)) continue;
-        await rm(path.join(dir, name), { force: true });
-        erased++;
+      try {
+        for (const name of await names()) {
+          const kept = await read(name).catch(() => null);
+          if (!kept || ![...kept.receipt.accepted, ...kept.receipt.rejected].some((a) => a.toLowerCase() === wanted)) continue;
+          await rm(path.join(dir, name), { force: true });
+          erased++;
+        }
+        if (erased > 0) await syncDirectory(dir);
+      } catch (error) {
+        throw new StorageUnavailableError(faultMessage(SENT_KEYS_NAME, error));
       }
       return erased;
     },

@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { StorageUnavailableError } from '@companion/journal';
 import type { EmailInput } from '@companion/schema';
 import { createMailer, type SentKeys } from '../src/index';
 import { openPgSentKeys } from '../src/postgresql';
@@ -65,6 +66,21 @@ describe('an Idempotency-Key sent through SMTP, on files', () => {
     await expect(mailer.send(input, claim)).rejects.toThrow();
     expect(await mailer.recall(claim)).toBeNull();
     await mailer.close();
+  });
+
+  it('answers all the same when the key cannot be kept (the relay has the message): this process knows the key, a restarted one cannot tell and refuses', async () => {
+    // DATA_DIR/outbox is a file: the key's folder cannot be made.
+    await writeFile(path.join(dataDir, 'outbox'), 'not a folder');
+    const config = { ...smtpMailerConfig(server.port), outboxDir: path.join(dataDir, 'outbox') };
+    const mailer = createMailer(config);
+    const receipt = await mailer.send(input, claim);
+    expect(await mailer.recall(claim)).toEqual({ fingerprint: 'fp-1', outcome: receipt });
+    await mailer.close();
+    const restarted = createMailer(config);
+    // Not knowing is a 503 (StorageUnavailableError), never a second message sent on a guess.
+    await expect(restarted.recall(claim)).rejects.toBeInstanceOf(StorageUnavailableError);
+    await restarted.close();
+    expect(server.received).toHaveLength(1);
   });
 
   it('goes with an erasure of its recipient', async () => {
