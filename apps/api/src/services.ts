@@ -137,19 +137,20 @@ async function openParts({ contentDir, dataDir, clock, events, env, logger }: Se
   const rateLimitCounters = postgres?.rateLimitCounters ?? null;
   if (rateLimitCounters) opened.push(rateLimitCounters);
   const outbox = postgres?.outbox;
+  const sentKeys = postgres?.sentKeys;
   const signedOut = postgres?.signedOut ?? (await openFileSignedOutSessions(dataDir, clock));
   opened.push(signedOut);
   const adoption = await openAdoption({ dataDir, database, clock, env, logger });
   opened.push(adoption);
-  const mailer = createMailer(mailConfig, { clock, events, outbox });
+  const mailer = createMailer(mailConfig, { clock, events, outbox, sentKeys });
   opened.push(mailer);
   const halts = await openRolloutHalts({ dataDir, database, env, content, adoption, feedback, mailer, clock, logger });
   return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, halts, mailer };
 }
 
-/** Feedback, the rate-limit counters and (without SMTP) the outbox, on the database. */
+/** Feedback, the rate-limit counters and the outbox (with SMTP: the keys of sent messages), on the database. */
 async function openPostgresParts(database: Database, clock: Clock, events: StorageEvents | undefined, mailConfig: MailerConfig) {
-  const [{ openPgFeedbackStore }, { openPgOutbox }, { openPgRateLimitCounters }, { openPgSignedOutSessions }] = await Promise.all([
+  const [{ openPgFeedbackStore }, { openPgOutbox, openPgSentKeys }, { openPgRateLimitCounters }, { openPgSignedOutSessions }] = await Promise.all([
     import('@companion/feedback-store/postgresql'),
     import('@companion/mailer/postgresql'),
     import('./http/pg-rate-limit-store'),
@@ -161,7 +162,9 @@ async function openPostgresParts(database: Database, clock: Clock, events: Stora
   try {
     // Without an SMTP server, the outbox: rows in the database rather than .eml files.
     const outbox = mailConfig.smtp ? undefined : await openPgOutbox(database, clock, events);
-    return { feedback, rateLimitCounters, outbox, signedOut };
+    // With one, the keys of the messages it accepted: shared by every replica.
+    const sentKeys = mailConfig.smtp ? await openPgSentKeys(database) : undefined;
+    return { feedback, rateLimitCounters, outbox, sentKeys, signedOut };
   } catch (error) {
     await Promise.all([feedback.close(), rateLimitCounters.close()]);
     throw error;

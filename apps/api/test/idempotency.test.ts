@@ -4,6 +4,7 @@ import type { AddressInfo, Server } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import fc from 'fast-check';
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { Authenticator, hashToken } from '../src/auth/tokens';
 import { BrowserClient, formOf } from './browser-client';
 import { call, expectError, startServer, type TestServer } from './server';
@@ -200,7 +201,8 @@ describe('Idempotency-Key on POST /api/send_email', () => {
     }
   });
 
-  it('through SMTP: a retry to the same service answers the first answer, and the relay gets one message', async () => {
+  /** A real SMTP relay on loopback that counts the messages it accepted. */
+  async function startRelay() {
     const received: string[] = [];
     const relay = new SMTPServer({
       authOptional: true,
@@ -215,18 +217,57 @@ describe('Idempotency-Key on POST /api/send_email', () => {
     });
     await new Promise<void>((ready) => relay.listen(0, '127.0.0.1', ready));
     const { port } = (relay as unknown as { server: Server }).server.address() as AddressInfo;
+    return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((done) => relay.close(() => done())) };
+  }
+
+  it('through SMTP: a retry answers the first answer, after a restart too, and the relay gets one message', async () => {
+    const relay = await startRelay();
     try {
-      server = await startServer({ tokens: TOKENS, env: { ...LIMITS, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+      const env = { ...LIMITS, SMTP_URL: relay.url };
+      server = await startServer({ tokens: TOKENS, env });
       const first = await post(server, '/api/send_email', mail, '"smtp-1"', 'mailer');
       expect(first.status).toBe(202);
       const again = await post(server, '/api/send_email', mail, '"smtp-1"', 'mailer');
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(same(again)).toEqual(same(first));
-      expect(received).toHaveLength(1);
+      expect(relay.received).toHaveLength(1);
+
+      await server.services.close();
+      const reopened = await startServer({ tokens: TOKENS, env, dataDir: server.dataDir, contentDir: server.contentDir });
+      try {
+        const afterRestart = await post(reopened, '/api/send_email', mail, '"smtp-1"', 'mailer');
+        expect(afterRestart.headers.get('idempotent-replayed')).toBe('true');
+        expect(same(afterRestart)).toEqual(same(first));
+        expectError(await post(reopened, '/api/send_email', { ...mail, subject: 'Another' }, '"smtp-1"', 'mailer'), 422, 'IDEMPOTENCY_KEY_REUSED');
+        expect(relay.received).toHaveLength(1);
+      } finally {
+        await reopened.close();
+      }
     } finally {
-      await new Promise<void>((done) => relay.close(() => done()));
+      await relay.close();
     }
   });
+
+  (clusterUnavailable() ? it.skip : it)('through SMTP on PostgreSQL: a retry to another replica answers the first answer, and the relay gets one message', async () => {
+    const cluster = await TempCluster.start();
+    const relay = await startRelay();
+    let replica: TestServer | null = null;
+    try {
+      const env = { ...LIMITS, SMTP_URL: relay.url, DATABASE_URL: await cluster.createDatabase('smtp_keys') };
+      server = await startServer({ tokens: TOKENS, env });
+      replica = await startServer({ tokens: TOKENS, env });
+      const first = await post(server, '/api/send_email', mail, '"smtp-pg-1"', 'mailer');
+      expect(first.status).toBe(202);
+      const again = await post(replica, '/api/send_email', mail, '"smtp-pg-1"', 'mailer');
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(same(again)).toEqual(same(first));
+      expect(relay.received).toHaveLength(1);
+    } finally {
+      await replica?.close();
+      await relay.close();
+      await cluster.destroy();
+    }
+  }, 120_000);
 });
 
 describe('console forms that change the catalogue, submitted twice', () => {

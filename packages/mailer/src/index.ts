@@ -5,3 +5,4 @@ export { MailConfigError, MailError, type MailErrorCode } from './errors';
 export type { MailAddress } from './mail-from';
 export type { OutboxMessage, OutboxStore } from './outbox-store';
 export { createFileOutbox } from './file-outbox';
+export { createFileSentKeys, type SentKeys } from './sent-keys';

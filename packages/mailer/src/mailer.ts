@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import type { StorageEvents } from '@companion/journal';
 import { systemClock, type Clock, type EmailInput } from '@companion/schema';
@@ -7,6 +8,7 @@ import type { Delivery, MailerDescription, MailerHealth, MailReceipt } from './d
 import { createFileOutbox } from './file-outbox';
 import { createOutboxDelivery } from './outbox';
 import type { OutboxStore } from './outbox-store';
+import { createFileSentKeys, type SentKeys } from './sent-keys';
 import { createSmtpDelivery } from './smtp';
 
 export interface Mailer {
@@ -14,7 +16,8 @@ export interface Mailer {
    * Resolves once the relay accepted the message (or the outbox holds it); rejects with MailError,
    * or StorageUnavailableError when the outbox refuses. With a `claim`, the key is kept with the
    * message: in the outbox, in the same file write or statement (KeyTakenError when another
-   * replica stored it meanwhile); with SMTP, in memory once the relay accepted it.
+   * replica stored it meanwhile); with SMTP, in `sentKeys` once the relay accepted it, before
+   * this resolves (KeyTakenError when another replica kept the key meanwhile).
    */
   send(message: EmailInput, claim?: IdempotencyClaim): Promise<MailReceipt>;
   /** The answer of the message sent with this key (see send), or null. */
@@ -43,12 +46,14 @@ export interface MailerDeps {
   events?: StorageEvents;
   /** Where the outbox keeps messages (`openPgOutbox` with a database); default: files in `config.outboxDir`. */
   outbox?: OutboxStore;
+  /** With SMTP, where keys of accepted messages are kept (`openPgSentKeys` with a database); default: files in `config.outboxDir/.sent-keys`. */
+  sentKeys?: SentKeys;
 }
 
 /** SMTP when configured, otherwise the outbox folder. */
 export function createMailer(config: MailerConfig, deps: MailerDeps = {}): Mailer {
   const delivery: Delivery = config.smtp
-    ? createSmtpDelivery(config.smtp, config.timeoutMs)
+    ? createSmtpDelivery(config.smtp, config.timeoutMs, deps.sentKeys ?? createFileSentKeys(path.join(config.outboxDir, '.sent-keys'), deps.clock ?? systemClock))
     : createOutboxDelivery(deps.outbox ?? createFileOutbox(config.outboxDir, deps.clock ?? systemClock, deps.events), deps.clock ?? systemClock);
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;

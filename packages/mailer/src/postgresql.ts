@@ -1,2 +1,3 @@
-// The PostgreSQL outbox, apart from the index so the flat-file default never loads the pg client.
+// The PostgreSQL outbox and SMTP keys, apart from the index so the flat-file default never loads the pg client.
 export { openPgOutbox, OUTBOX_MIGRATIONS } from './pg-outbox';
+export { openPgSentKeys } from './pg-sent-keys';
