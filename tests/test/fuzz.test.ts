@@ -10,7 +10,7 @@ import { send as sendRaw, type RawRequest } from './support/raw-http';
 
 // Property-based fuzzing of every route of the real server process over loopback. The seed is
 // printed; FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=<n> changes the number of cases.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 800);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const TOKEN = 'fuzz-token-0123456789';
 /** RSS may grow this much over the run (caches filling, heap settling), no more. */
