@@ -62,3 +62,11 @@ export function formOf(html: string, base: string, index = 0): { action: string;
   }
   return { action: new URL(action.replace(/&amp;/g, '&'), base).href, fields };
 }
+
+/** A browser signed in to the console at `base` with a named token, as a person types it into the form. */
+export async function signedIn(base: string, token: string): Promise<BrowserClient> {
+  const browser = new BrowserClient();
+  const { action, fields } = formOf((await browser.follow(`${base}/console/sign-in`)).text, base);
+  await browser.request(action, { form: { ...fields, token } });
+  return browser;
+}

@@ -2,7 +2,7 @@ import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Authenticator, hashToken } from '../src/auth/tokens';
-import { BrowserClient, formOf } from './browser-client';
+import { BrowserClient, formOf, signedIn } from './browser-client';
 import { call, startServer, type TestServer } from './server';
 
 const SECRET = 'a session secret of the test, 32+ characters long';
@@ -29,12 +29,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function person(token: string): Promise<BrowserClient> {
-  const browser = new BrowserClient();
-  const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in`)).text, server.url);
-  await browser.request(action, { form: { ...fields, token } });
-  return browser;
-}
+const person = (token: string) => signedIn(server.url, token);
 /** Submits the page's form `index` with `changes`. */
 async function submit(browser: BrowserClient, path: string, changes: Record<string, string>, index = 1) {
   const { action, fields } = formOf((await browser.follow(`${server.url}${path}`)).text, `${server.url}${path}`, index);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { Authenticator, hashToken } from '../src/auth/tokens';
-import { BrowserClient, formOf } from './browser-client';
+import { formOf, signedIn } from './browser-client';
 import { call, startServer, type TestServer } from './server';
 
 // The console's feedback status and erasure forms, and the API's status change and erasure,
@@ -59,12 +59,7 @@ describe.each([
     }
   }
 
-  const signIn = async () => {
-    const browser = new BrowserClient();
-    const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in`)).text, server.url);
-    await browser.request(action, { form: { ...fields, token: 'pia' } });
-    return browser;
-  };
+  const signIn = () => signedIn(server.url, 'pia');
 
   maybe('a status form sent twice at once and once more later sets the status once; each lands on the inbox with the change', async () => {
     expect((await api('POST', '/api/feedback', { content: 'The tray icon vanishes.', type: 'bug' })).status).toBe(201);

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import fc from 'fast-check';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { Authenticator, hashToken } from '../src/auth/tokens';
-import { BrowserClient, formOf } from './browser-client';
+import { formOf, signedIn } from './browser-client';
 import { call, expectError, startServer, type TestServer } from './server';
 
 const TOKENS = 'writer=errors:write,other=errors:write,mailer=email:send';
@@ -286,12 +286,7 @@ describe('console forms that change the catalogue, submitted twice', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const signIn = async (token: string) => {
-    const browser = new BrowserClient();
-    const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in`)).text, server.url);
-    await browser.request(action, { form: { ...fields, token } });
-    return browser;
-  };
+  const signIn = (token: string) => signedIn(server.url, token);
 
   it('a double submit of one form adds the entry once and lands both on it; a new form for the same Flag is told it exists', async () => {
     const sam = await signIn('sam');

@@ -8,7 +8,7 @@ import { HealthReport } from '@companion/schema';
 import { parseDocument } from 'yaml';
 import { Authenticator, hashToken } from '../src/auth/tokens';
 import { rolloutBucket } from '../src/routes/rollout';
-import { BrowserClient, formOf } from './browser-client';
+import { formOf, signedIn } from './browser-client';
 import { call, expectEnvelope, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A simulated fleet of 10,000 installs over 7 days (the clock moved by the test) through a staged
@@ -359,12 +359,7 @@ describe('halted rollouts in the console', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function person(token: string): Promise<BrowserClient> {
-    const browser = new BrowserClient();
-    const { action, fields } = formOf((await browser.follow(`${server.url}/console/sign-in`)).text, server.url);
-    await browser.request(action, { form: { ...fields, token } });
-    return browser;
-  }
+  const person = (token: string) => signedIn(server.url, token);
 
   it('lists the halt with its figures; only releases:write may resume it, with a reason kept beside who did', async () => {
     const rob = await person('rob');
