@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { bodyText, hostileString, type JsonSchema } from './fuzz-schema';
+import { bodyText, hostileString, valueOf, type JsonSchema } from './fuzz-schema';
 
 /** One route as /openapi.json (generated from the route table and its zod schemas) describes it. */
 export interface RouteSpec {
@@ -138,10 +138,25 @@ export function requestFor(route: RouteSpec, token: string): fc.Arbitrary<FuzzRe
     }));
 }
 
-/** A request anywhere: a route of the table (mutated), or a made-up path. */
+/** A well-formed POST to a route without path parameters: the body its schema allows, the token, JSON. */
+function plainWrite(routes: RouteSpec[], token: string): fc.Arbitrary<FuzzRequest> {
+  const writes = routes.filter((route) => route.method === 'POST' && route.body && !route.path.includes('{'));
+  return fc.constantFrom(...writes).chain((route) =>
+    valueOf(route.body!).map((body) => ({
+      method: 'POST',
+      target: route.path,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })),
+  );
+}
+
+/** A request anywhere: a route of the table (mutated), a plain write, or a made-up path. */
 export function anyRequest(routes: RouteSpec[], token: string): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(
     { weight: 9, arbitrary: fc.constantFrom(...routes).chain((route) => requestFor(route, token)) },
+    // Mutations rarely leave a write valid; this arm makes sure the write paths are reached in every run.
+    { weight: 1, arbitrary: plainWrite(routes, token) },
     { weight: 1, arbitrary: fc.record({ method: fc.constantFrom(...METHODS), target: fc.webPath().map((p) => encode(p).replace(/%2F/g, '/') || '/'), headers: headersFor(token) }) },
   );
 }
