@@ -29,14 +29,18 @@ const feedback = (server: TestServer, version: string, type: string) =>
  * day: all on 1.11.1 the first day; the second, 60 of them (40 Windows, 20 macOS) have moved to
  * 1.11.2 (one checks from both that day), and feedback comes from both versions.
  */
-async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof testClock>): Promise<void> {
+async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof testClock>): Promise<Fleet> {
   const platformOf = (i: number) => (i < 120 ? 'windows' : 'macos');
-  const on = (day: number, i: number) => (day === 1 && ((i < 40) || (i >= 120 && i < 140)) ? '1.11.2' : '1.11.1');
+  const moved = (i: number) => i < 40 || (i >= 120 && i < 140);
+  const on = (day: number, i: number) => (day === 1 && moved(i) ? '1.11.2' : '1.11.1');
+  const offeredFirstDay: (string | null)[] = [];
   for (const day of [0, 1]) {
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 200; i++) {
         const server = servers[(i + round) % servers.length]!;
-        expect((await check(server, on(day, i), `install-${i}`, platformOf(i))).status).toBe(200);
+        const answer = await check(server, on(day, i), `install-${i}`, platformOf(i));
+        expect(answer.status).toBe(200);
+        if (day === 0) offeredFirstDay[i] = (answer.body as any).data.latest;
       }
     }
     // Without an install id nothing is counted.
@@ -50,23 +54,40 @@ async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof tes
     for (const server of servers) await server.services.adoption.flush();
     if (day === 0) clock.advanceDays(1);
   }
+  // What each install's answers offered it on 1.11.1: 1.11.2, or 1.12.0 for the installs its partial rollout reaches.
+  const offered = offeredFirstDay.filter((latest) => latest === '1.11.2').length;
+  const took = offeredFirstDay.filter((latest, i) => latest === '1.11.2' && moved(i)).length;
+  return { offered, took };
+}
+
+/** Of the fleet: the installs offered 1.11.2 on the first day, and those of them that moved to it on the second. */
+interface Fleet {
+  offered: number;
+  took: number;
 }
 
 /** What the fleet above must show for 1.11.2 over those two days. */
-function expectFleetHealth(data: any): void {
+function expectFleetHealth(data: any, fleet: Fleet): void {
+  // Both kinds are in the fleet: movers that had been offered 1.11.2, and movers offered 1.12.0 instead.
+  expect(fleet.took).toBeGreaterThan(0);
+  expect(fleet.took).toBeLessThan(60);
   expect(ReleaseHealth.safeParse(data).error).toBeUndefined();
   expect(data).toMatchObject({ version: '1.11.2', channel: 'stable', previous: '1.11.1', from: '2026-11-02', to: '2026-11-03' });
   expect(data.days).toEqual([
-    { date: '2026-11-02', active_installs: 0, share: 0, platforms: {}, previous: { active_installs: 200, share: 1 } },
+    { date: '2026-11-02', active_installs: 0, share: 0, offered: fleet.offered, took: 0, platforms: {}, previous: { active_installs: 200, share: 1 } },
     {
       date: '2026-11-03',
       active_installs: 60,
       share: 0.3,
+      // Installs offered 1.12.0 instead that moved to 1.11.2 anyway did not take it as offered.
+      offered: 0,
+      took: fleet.took,
       platforms: { windows: { active_installs: 40, share: 0.3333 }, macos: { active_installs: 20, share: 0.25 } },
       // install-0 checked from both versions that day: active on each, once in the day's total.
       previous: { active_installs: 141, share: 0.705 },
     },
   ]);
+  expect(data.uptake).toEqual({ offered: fleet.offered, took: fleet.took });
   expect(data.feedback).toEqual({ install_days: 60, by_type: { bug: { count: 3, per_1000: 50 }, suggestion: { count: 1, per_1000: 16.667 }, question: { count: 0, per_1000: 0 }, other: { count: 0, per_1000: 0 } } });
   expect(data.previous_feedback).toEqual({ install_days: 341, by_type: { bug: { count: 2, per_1000: 5.865 }, suggestion: { count: 0, per_1000: 0 }, question: { count: 0, per_1000: 0 }, other: { count: 0, per_1000: 0 } } });
 }
@@ -80,8 +101,8 @@ describe('release health on flat files', () => {
   afterAll(() => server.close());
 
   it('counts each install once a day on its version and platform, and answers the health against the previous release', async () => {
-    await simulateFleet([server], clock);
-    expectFleetHealth(expectEnvelope((await health(server, '1.11.2', '?days=2')).body, false));
+    const fleet = await simulateFleet([server], clock);
+    expectFleetHealth(expectEnvelope((await health(server, '1.11.2', '?days=2')).body, false), fleet);
   });
 
   it('keeps only keyed hashes of the install ids, under a secret only the owner reads', async () => {
@@ -92,7 +113,8 @@ describe('release health on flat files', () => {
     const text = await readFile(join(dir, '2026-11-03.tsv'), 'utf8');
     expect(text).not.toContain('install-');
     expect(text.trim().split('\n')).toHaveLength(201); // 200 installs, install-0 on two versions
-    expect(text.split('\n')[0]).toMatch(/^[A-Za-z0-9_-]{22}\t1\.11\.[12]\tstable\t(windows|macos)\tx64$/);
+    // The last field: the newer version the check offered (none to an install on 1.11.2 outside 1.12.0's rollout).
+    for (const line of text.trim().split('\n')) expect(line).toMatch(/^[A-Za-z0-9_-]{22}\t1\.11\.[12]\tstable\t(windows|macos)\tx64\t(1\.11\.2|1\.12\.0|)$/);
   });
 
   it('shows the installs active today as a Prometheus gauge per version and platform', async () => {
@@ -118,10 +140,14 @@ describe('counting through the router', () => {
     const clock = testClock();
     const server = await startServer({ tokens: TOKENS, clock, deps: { fastReads: false } });
     try {
+      // Each install is first on 1.11.1, then on 1.11.2: those whose answer offered 1.11.2 took it.
+      let offered = 0;
+      for (let i = 0; i < 5; i++) if ((await check(server, '1.11.1', `install-${i}`, 'linux')).body.data.latest === '1.11.2') offered++;
       for (let i = 0; i < 5; i++) for (let round = 0; round < 2; round++) expect((await check(server, '1.11.2', `install-${i}`, 'linux')).status).toBe(200);
       await server.services.adoption.flush();
       const data = expectEnvelope((await health(server, '1.11.2', '?days=1')).body, false);
-      expect(data.days[0]).toMatchObject({ active_installs: 5, platforms: { linux: { active_installs: 5, share: 1 } } });
+      expect(offered).toBeGreaterThan(0);
+      expect(data.days[0]).toMatchObject({ active_installs: 5, offered, took: offered, platforms: { linux: { active_installs: 5, share: 1 } } });
     } finally {
       await server.close();
     }
@@ -144,7 +170,7 @@ describe('counts across restarts and retention', () => {
       for (let i = 5; i < 15; i++) await check(second, '1.11.2', `install-${i}`, 'linux');
       await second.services.adoption.flush();
       let data = expectEnvelope((await health(second, '1.11.2', '?days=1')).body, false);
-      expect(data.days).toEqual([{ date: '2026-11-02', active_installs: 15, share: 1, platforms: { linux: { active_installs: 15, share: 1 } }, previous: { active_installs: 0, share: 0 } }]);
+      expect(data.days).toEqual([{ date: '2026-11-02', active_installs: 15, share: 1, offered: 0, took: 0, platforms: { linux: { active_installs: 15, share: 1 } }, previous: { active_installs: 0, share: 0 } }]);
       expectError(await health(second, '1.11.2', '?days=4'), 400, 'BAD_PARAMETER');
       clock.advanceDays(3);
       await second.services.adoption.flush();
@@ -178,8 +204,8 @@ if (skip) console.log(skip);
     const replicas: TestServer[] = [];
     try {
       for (let n = 0; n < 2; n++) replicas.push(await startServer({ tokens: TOKENS, clock, env: { DATABASE_URL: url } }));
-      await simulateFleet(replicas, clock);
-      for (const replica of replicas) expectFleetHealth(expectEnvelope((await health(replica, '1.11.2', '?days=2')).body, false));
+      const fleet = await simulateFleet(replicas, clock);
+      for (const replica of replicas) expectFleetHealth(expectEnvelope((await health(replica, '1.11.2', '?days=2')).body, false), fleet);
     } finally {
       for (const replica of replicas) await replica.close();
     }

@@ -220,6 +220,8 @@ describe('a staged rollout with a guard, on flat files', () => {
       expect(shares).toEqual([...shares].sort((a, b) => a - b));
       expect(shares.at(-1)).toBe(1);
       expect(health.days.at(-1).active_installs).toBe(INSTALLS);
+      // Every install was offered it; each took it the day after (its next check-in came from 1.12.0), so the last day's movers are not counted yet.
+      expect(health.uptake).toEqual({ offered: INSTALLS, took: run.takenByDay.at(-2) });
       // At 100% every format offers it to an install that never checked before.
       expect(await offeredInEveryFormat(server, 'a-new-install')).toEqual({ native: '1.12.0', electron: '1.12.0', sparkle: '1.12.0', tauri: '1.12.0' });
       expect(await readdir(join(server.dataDir, 'outbox')).catch(() => [])).toEqual([]);
@@ -244,6 +246,8 @@ describe('a staged rollout with a guard, on flat files', () => {
       expect(frozen).toBeLessThan(INSTALLS / 2);
       const health = await healthOf(first);
       expect(health.days.slice(4).map((d: any) => d.active_installs)).toEqual([frozen, frozen, frozen]);
+      // Offered to no one after the halt: the installs offered it are those that took it.
+      expect(health.uptake).toEqual({ offered: frozen, took: frozen });
 
       const [halt] = await haltedOn(first);
       expect(halt).toMatchObject({ version: '1.12.0', channel: 'stable', day: '2026-11-05', figures: { from: '2026-10-30', to: '2026-11-05', factor: 2, min_active_installs: 500, previous: { version: '1.11.2' } } });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
-import type { ActivityRow, AdoptionStore, InstallCount } from './adoption-store';
+import { ROW_FIELDS, type ActivityRow, type AdoptionStore, type InstallCount, type UptakeDay } from './adoption-store';
 
 const DAY_MS = 86_400_000;
 export const dayOf = (ms: number): string => new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
@@ -14,10 +14,12 @@ export interface InstallFacts {
   /** Empty when the check named no platform. */
   platform: string;
   arch: string;
+  /** The newer version the check's answer offered; empty when none. */
+  offered: string;
 }
 
 /** An install's activity as the recorder holds it until the next flush. */
-export const activityKey = (installId: string, facts: InstallFacts): string => `${installId}\t${facts.version}\t${facts.channel}\t${facts.platform}\t${facts.arch}`;
+export const activityKey = (installId: string, facts: InstallFacts): string => `${installId}\t${facts.version}\t${facts.channel}\t${facts.platform}\t${facts.arch}\t${facts.offered}`;
 
 export interface AdoptionOptions {
   store: AdoptionStore;
@@ -39,7 +41,7 @@ export class AdoptionRecorder {
   private readonly store: AdoptionStore;
   private readonly clock: Clock;
   readonly retentionDays: number;
-  /** Day number -> `<install id>\t<version>\t<channel>\t<platform>\t<arch>` seen since the last flush. */
+  /** Day number -> `<install id>\t<version>\t<channel>\t<platform>\t<arch>\t<offered>` seen since the last flush. */
   private pending = new Map<number, Set<string>>();
   /** Rows this process already wrote, per day (today and yesterday only), so a flush writes only what is new. */
   private readonly written = new Map<string, Set<string>>();
@@ -83,6 +85,10 @@ export class AdoptionRecorder {
     return this.store.counts(from, to);
   }
 
+  uptake(version: string, from: string, to: string): Promise<UptakeDay[]> {
+    return this.store.uptake(version, from, to);
+  }
+
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
@@ -103,14 +109,14 @@ export class AdoptionRecorder {
         const install = createHmac('sha256', this.store.secret).update(key.slice(0, tab)).digest().subarray(0, 16).toString('base64url');
         const line = `${install}${key.slice(tab)}`;
         if (written.has(line)) continue;
-        const [version, channel, platform, arch] = key.slice(tab + 1).split('\t') as [string, string, string, string];
-        rows.push({ day, install, version, channel, platform, arch });
+        const [version, channel, platform, arch, offered] = key.slice(tab + 1).split('\t') as [string, string, string, string, string];
+        rows.push({ day, install, version, channel, platform, arch, offered });
       }
     }
     const today = dayOf(this.clock.nowMicros() / 1000);
     try {
       if (rows.length > 0) await this.store.add(rows);
-      for (const r of rows) this.written.get(r.day)!.add(`${r.install}\t${r.version}\t${r.channel}\t${r.platform}\t${r.arch}`);
+      for (const r of rows) this.written.get(r.day)!.add(ROW_FIELDS.map((field) => r[field]).join('\t'));
       const yesterday = addDays(today, -1);
       for (const day of this.written.keys()) if (day < yesterday) this.written.delete(day);
       if (this.prunedFor !== today) {

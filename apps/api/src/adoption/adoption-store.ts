@@ -12,6 +12,23 @@ export interface ActivityRow {
   /** Empty when the check named none. */
   platform: string;
   arch: string;
+  /** The newer version that check offered the install (its answer's `latest`); empty when it offered none. */
+  offered: string;
+}
+
+/** The columns of a row after the day, in the order the stores write them. */
+export const ROW_FIELDS = ['install', 'version', 'channel', 'platform', 'arch', 'offered'] as const;
+
+/**
+ * A release's uptake per day: `offered`, installs offered it for the first time that day by a
+ * check from another version; `took`, installs that checked in from it for the first time that
+ * day after having been offered it (on that day or before). Every day held counts, not only
+ * those asked for: an install offered the release before `from` that takes it after is counted.
+ */
+export interface UptakeDay {
+  day: string;
+  offered: number;
+  took: number;
 }
 
 /** Distinct installs on a day: over everything (both null), per version (`platform` null), per platform (`version` null), per version and platform. */
@@ -33,6 +50,8 @@ export interface AdoptionStore {
   add(rows: readonly ActivityRow[]): Promise<void>;
   /** Distinct installs per day from `from` to `to` (UTC days, both included). */
   counts(from: string, to: string): Promise<InstallCount[]>;
+  /** `version`'s uptake per day from `from` to `to` (only days with installs offered it or taking it). */
+  uptake(version: string, from: string, to: string): Promise<UptakeDay[]>;
   /** Deletes every row of a day before `day`. */
   prune(day: string): Promise<void>;
   close(): Promise<void>;
@@ -56,4 +75,29 @@ export function countRows(rows: Iterable<Pick<ActivityRow, 'day' | 'install' | '
     const [day, version, platform] = key.split('\t') as [string, string, string];
     return { day, version: version === '\u0000' ? null : version, platform: platform === '\u0000' ? null : platform, installs: set.size };
   });
+}
+
+/** Uptake from rows (in any order): what the file store computes, and what the SQL of the PostgreSQL store says. */
+export function uptakeOfRows(rows: readonly Pick<ActivityRow, 'day' | 'install' | 'version' | 'offered'>[], version: string, from: string, to: string): UptakeDay[] {
+  const offeredOn = new Map<string, string>();
+  const tookOn = new Map<string, string>();
+  for (const row of rows) {
+    if (row.day > to) continue;
+    if (row.offered === version && row.version !== version) {
+      const first = offeredOn.get(row.install);
+      if (first === undefined || row.day < first) offeredOn.set(row.install, row.day);
+    }
+  }
+  for (const row of rows) {
+    if (row.day > to || row.version !== version) continue;
+    const offered = offeredOn.get(row.install);
+    if (offered === undefined || row.day < offered) continue;
+    const first = tookOn.get(row.install);
+    if (first === undefined || row.day < first) tookOn.set(row.install, row.day);
+  }
+  const days = new Map<string, UptakeDay>();
+  const at = (day: string) => days.get(day) ?? days.set(day, { day, offered: 0, took: 0 }).get(day)!;
+  for (const day of offeredOn.values()) if (day >= from) at(day).offered++;
+  for (const day of tookOn.values()) if (day >= from) at(day).took++;
+  return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
 }

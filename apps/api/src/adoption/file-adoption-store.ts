@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { countRows, type ActivityRow, type AdoptionStore, type InstallCount } from './adoption-store';
+import { countRows, ROW_FIELDS, uptakeOfRows, type ActivityRow, type AdoptionStore, type InstallCount } from './adoption-store';
 
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.tsv$/;
 
@@ -35,7 +35,7 @@ async function loadSecret(dir: string): Promise<Buffer> {
 
 /**
  * Installs seen active, in `DATA_DIR/adoption/<day>.tsv`: one line per row
- * (`<hash>\t<version>\t<channel>\t<platform>\t<arch>`), appended and fsync'd at each flush. A line
+ * (`<hash>\t<version>\t<channel>\t<platform>\t<arch>\t<offered>`), appended and fsync'd at each flush. A line
  * written twice (a flush retried) counts once. Pruning deletes whole day files. Counts of a day
  * are computed once per file size, so asking again about past days reads nothing.
  */
@@ -45,27 +45,40 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
   const secret = await loadSecret(dir);
   const cache = new Map<string, { size: number; counts: InstallCount[] }>();
 
-  async function dayCounts(day: string): Promise<InstallCount[]> {
+  /** The rows of a day file, its size (0: none) and the rows (null when the caller has what that size holds). */
+  async function readDay(day: string, knownSize = -1): Promise<{ size: number; rows: ActivityRow[] | null }> {
     const path = join(dir, `${day}.tsv`);
     const size = await stat(path).then(
       (s) => s.size,
       () => 0,
     );
-    if (size === 0) return [];
-    const cached = cache.get(day);
-    if (cached?.size === size) return cached.counts;
-    const text = await readFile(path, 'utf8');
-    const rows = [];
-    for (const line of text.split('\n')) {
-      const [install, version, , platform] = line.split('\t');
-      // A line torn by a crash mid-append lacks its last fields: it is left out.
-      if (install === undefined || platform === undefined || line.split('\t').length !== 5) continue;
-      rows.push({ day, install, version: version!, platform });
+    if (size === 0 || size === knownSize) return { size, rows: size === 0 ? [] : null };
+    const rows: ActivityRow[] = [];
+    for (const line of (await readFile(path, 'utf8')).split('\n')) {
+      const fields = line.split('\t');
+      // Lines written before offers were kept have five fields. A line torn by a crash
+      // mid-append lacks its last fields: it is left out.
+      if (fields.length !== 6 && fields.length !== 5) continue;
+      const [install, version, channel, platform, arch, offered = ''] = fields as [string, string, string, string, string, string?];
+      rows.push({ day, install, version, channel, platform, arch, offered });
     }
+    return { size, rows };
+  }
+
+  async function dayCounts(day: string): Promise<InstallCount[]> {
+    const cached = cache.get(day);
+    const { size, rows } = await readDay(day, cached?.size);
+    if (rows === null) return cached!.counts;
     const counts = countRows(rows);
     cache.set(day, { size, counts });
     return counts;
   }
+
+  const heldDays = async (from: string, to: string) =>
+    (await readdir(dir))
+      .map((name) => DAY_FILE.exec(name)?.[1])
+      .filter((day): day is string => day !== undefined && day >= from && day <= to)
+      .sort();
 
   return {
     secret,
@@ -73,7 +86,7 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
       const byDay = new Map<string, string[]>();
       for (const r of rows) {
         const lines = byDay.get(r.day) ?? [];
-        lines.push(`${r.install}\t${r.version}\t${r.channel}\t${r.platform}\t${r.arch}\n`);
+        lines.push(`${ROW_FIELDS.map((field) => r[field]).join('\t')}\n`);
         byDay.set(r.day, lines);
       }
       for (const [day, lines] of byDay) {
@@ -96,8 +109,13 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
       }
     },
     async counts(from: string, to: string) {
-      const days = (await readdir(dir)).map((name) => DAY_FILE.exec(name)?.[1]).filter((day): day is string => day !== undefined && day >= from && day <= to);
-      return (await Promise.all(days.sort().map(dayCounts))).flat();
+      return (await Promise.all((await heldDays(from, to)).map(dayCounts))).flat();
+    },
+    async uptake(version: string, from: string, to: string) {
+      // Every day held up to `to`: an offer made before `from` counts for a later check-in.
+      const rows: ActivityRow[] = [];
+      for (const day of await heldDays('', to)) rows.push(...((await readDay(day)).rows ?? []));
+      return uptakeOfRows(rows, version, from, to);
     },
     async prune(day: string) {
       for (const name of await readdir(dir)) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Migration } from '@companion/database';
-import type { ActivityRow, AdoptionStore, InstallCount } from './adoption-store';
+import { ROW_FIELDS, type ActivityRow, type AdoptionStore, type InstallCount, type UptakeDay } from './adoption-store';
 
 export const ADOPTION_MIGRATIONS: readonly Migration[] = [
   {
@@ -20,6 +20,16 @@ export const ADOPTION_MIGRATIONS: readonly Migration[] = [
         id boolean PRIMARY KEY DEFAULT true CHECK (id),
         secret bytea NOT NULL
       );`,
+  },
+  {
+    version: 2,
+    name: 'the version each check offered',
+    sql: `
+      ALTER TABLE install_activity ADD COLUMN offered text NOT NULL DEFAULT '';
+      ALTER TABLE install_activity DROP CONSTRAINT install_activity_pkey;
+      ALTER TABLE install_activity ADD PRIMARY KEY (day, install, version, channel, platform, arch, offered);
+      CREATE INDEX install_activity_offers ON install_activity (offered, install, day) WHERE offered <> '';
+      CREATE INDEX install_activity_versions ON install_activity (version, install, day);`,
   },
 ];
 
@@ -42,7 +52,7 @@ export async function openPgAdoptionStore(db: Database): Promise<AdoptionStore> 
     async add(rows: readonly ActivityRow[]) {
       for (let start = 0; start < rows.length; start += BATCH) {
         const batch = rows.slice(start, start + BATCH);
-        const columns = ['day', 'install', 'version', 'channel', 'platform', 'arch'] as const;
+        const columns = ['day', ...ROW_FIELDS] as const;
         const values = batch.flatMap((r) => columns.map((c) => r[c]));
         const tuples = batch.map((_, i) => `(${columns.map((_c, j) => `$${i * columns.length + j + 1}`).join(', ')})`);
         await db.query(`INSERT INTO install_activity (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, values);
@@ -57,6 +67,25 @@ export async function openPgAdoptionStore(db: Database): Promise<AdoptionStore> 
       );
       // GROUPING tells a total (null because grouped over) from a value.
       return rows.map((r) => ({ day: r.day, version: (r.g & 2) !== 0 ? null : r.version, platform: (r.g & 1) !== 0 ? null : r.platform, installs: Number(r.installs) }));
+    },
+    async uptake(version: string, from: string, to: string): Promise<UptakeDay[]> {
+      // The same figures as uptakeOfRows: each install's first offer from another version, and
+      // its first check-in from the version on or after that day, over every day held.
+      const { rows } = await db.query<{ day: string; offered: string; took: string }>(
+        `WITH offers AS (
+           SELECT install, min(day) AS day FROM install_activity
+           WHERE offered = $1 AND version <> $1 AND day <= $3::date GROUP BY install
+         ), takes AS (
+           SELECT a.install, min(a.day) AS day FROM install_activity a JOIN offers o ON o.install = a.install
+           WHERE a.version = $1 AND a.day >= o.day AND a.day <= $3::date GROUP BY a.install
+         ), days AS (
+           SELECT day, 1 AS offered, 0 AS took FROM offers UNION ALL SELECT day, 0, 1 FROM takes
+         )
+         SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(offered) AS offered, sum(took) AS took
+         FROM days WHERE day >= $2::date GROUP BY day ORDER BY day`,
+        [version, from, to],
+      );
+      return rows.map((r) => ({ day: r.day, offered: Number(r.offered), took: Number(r.took) }));
     },
     async prune(day: string) {
       await db.query('DELETE FROM install_activity WHERE day < $1::date', [day]);

@@ -4,7 +4,7 @@ import type { ContentSnapshot } from '@companion/content';
 import semver from 'semver';
 import { channelReleases } from '../routes/changelog-since';
 import { addDays, dayOf, type AdoptionRecorder } from './adoption-recorder';
-import type { InstallCount } from './adoption-store';
+import type { InstallCount, UptakeDay } from './adoption-store';
 
 /** An install that named no platform is counted under this name. */
 export const NO_PLATFORM = 'unknown';
@@ -17,6 +17,10 @@ export interface Adoption {
 
 export interface HealthDay extends Adoption {
   date: string;
+  /** Installs offered the release for the first time that day, by a check from another version. */
+  offered: number;
+  /** Installs that checked in from the release for the first time that day, having been offered it before. */
+  took: number;
   platforms: Record<string, Adoption>;
   /** The previous release on the same day; null when there is none. */
   previous: Adoption | null;
@@ -31,7 +35,8 @@ export interface FeedbackRates {
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
 
 /** Per day from `from` to `to`: the version's installs and share, per platform, and the previous release's. */
-export function healthDays(counts: readonly InstallCount[], version: string, previous: string | null, from: string, to: string): HealthDay[] {
+export function healthDays(counts: readonly InstallCount[], version: string, previous: string | null, from: string, to: string, uptake: readonly UptakeDay[] = []): HealthDay[] {
+  const uptakeOn = new Map(uptake.map((u) => [u.day, u]));
   const index = new Map(counts.map((c) => [`${c.day}\t${c.version ?? ''}\t${c.platform ?? '\u0000'}`, c.installs]));
   const get = (day: string, v: string | null, platform: string | null) => index.get(`${day}\t${v ?? ''}\t${platform ?? '\u0000'}`) ?? 0;
   const days: HealthDay[] = [];
@@ -44,7 +49,8 @@ export function healthDays(counts: readonly InstallCount[], version: string, pre
       platforms[c.platform || NO_PLATFORM] = { active_installs: c.installs, share: share(c.installs, get(day, null, c.platform)) };
     }
     const before = previous === null ? null : get(day, previous, null);
-    days.push({ date: day, active_installs: installs, share: share(installs, all), platforms, previous: before === null ? null : { active_installs: before, share: share(before, all) } });
+    const { offered = 0, took = 0 } = uptakeOn.get(day) ?? {};
+    days.push({ date: day, active_installs: installs, share: share(installs, all), offered, took, platforms, previous: before === null ? null : { active_installs: before, share: share(before, all) } });
   }
   return days;
 }
@@ -71,13 +77,15 @@ export interface ReleaseHealthData {
   from: string;
   to: string;
   days: HealthDay[];
+  /** Over the days: installs offered the release, and how many of them took it. */
+  uptake: { offered: number; took: number };
   feedback: FeedbackRates;
   previous_feedback: FeedbackRates | null;
 }
 
 /** A release's health over the `days` days ending today (UTC), against the release before it; null for a version no release has. */
 export async function releaseHealth(
-  { adoption, feedback, clock }: { adoption: Pick<AdoptionRecorder, 'counts'>; feedback: Pick<FeedbackStore, 'scan'>; clock: Clock },
+  { adoption, feedback, clock }: { adoption: Pick<AdoptionRecorder, 'counts' | 'uptake'>; feedback: Pick<FeedbackStore, 'scan'>; clock: Clock },
   snapshot: ContentSnapshot,
   version: string,
   days: number,
@@ -87,8 +95,8 @@ export async function releaseHealth(
   const previous = channelReleases(snapshot, channel).find((r) => semver.lt(r.version, version))?.version ?? null;
   const to = dayOf(clock.nowMicros() / 1000);
   const from = addDays(to, 1 - days);
-  const [counts, ours, theirs] = await Promise.all([adoption.counts(from, to), feedbackTypes(feedback, version, from, to), previous === null ? null : feedbackTypes(feedback, previous, from, to)]);
-  const series = healthDays(counts, version, previous, from, to);
+  const [counts, uptake, ours, theirs] = await Promise.all([adoption.counts(from, to), adoption.uptake(version, from, to), feedbackTypes(feedback, version, from, to), previous === null ? null : feedbackTypes(feedback, previous, from, to)]);
+  const series = healthDays(counts, version, previous, from, to, uptake);
   return {
     version,
     channel,
@@ -96,6 +104,7 @@ export async function releaseHealth(
     from,
     to,
     days: series,
+    uptake: { offered: series.reduce((sum, d) => sum + d.offered, 0), took: series.reduce((sum, d) => sum + d.took, 0) },
     feedback: feedbackRates(series.reduce((sum, d) => sum + d.active_installs, 0), ours),
     previous_feedback: theirs === null ? null : feedbackRates(series.reduce((sum, d) => sum + (d.previous?.active_installs ?? 0), 0), theirs),
   };

@@ -75,6 +75,13 @@ function rateChart(id: string, title: string, groups: string[], series: { label:
   return `<figure class="chart"><figcaption id="${id}-title">${escapeHtml(title)}</figcaption>${svg}${numbers(title, ['Type', ...series.map((s) => s.label)], groups.map((g, i) => [g, ...series.map((s) => s.values[i] ?? 'no installs')]))}</figure>`;
 }
 
+/** How many installs were offered the release over the days and how many of them took it. */
+function uptakeSentence({ version, uptake }: ReleaseHealthData): string {
+  if (uptake.offered === 0 && uptake.took === 0) return `No install was offered ${escapeHtml(version)} by an update check over these days.`;
+  const part = uptake.offered === 0 || uptake.took > uptake.offered ? '' : ` (${percent(uptake.took / uptake.offered)})`;
+  return `Offered to <strong>${uptake.offered}</strong> installs by an update check over these days; <strong>${uptake.took}</strong> took it${part}: they checked in from ${escapeHtml(version)} afterwards.`;
+}
+
 /** A release's health as two charts a product manager reads at a glance, each with its numbers as a table. */
 export function releaseHealthCharts(health: ReleaseHealthData): string {
   const days = health.days.map((d) => d.date);
@@ -88,6 +95,7 @@ export function releaseHealthCharts(health: ReleaseHealthData): string {
     ...(health.previous_feedback && health.previous ? [{ label: `${health.previous} (previous)`, values: FEEDBACK_TYPES.map((t) => health.previous_feedback!.by_type[t].per_1000) }] : []),
   ];
   return `<h2 id="health-heading">Health of ${escapeHtml(health.version)}, ${health.from} to ${health.to}</h2>
+<p class="uptake">${uptakeSentence(health)}</p>
 <section class="charts" aria-labelledby="health-heading">
 ${shareChart('chart-adoption', `Share of active installs on ${health.version}, per day and platform`, days, adoption)}
 ${rateChart('chart-feedback', `Feedback per 1,000 installs a day, ${health.version} against the previous release`, [...FEEDBACK_TYPES], rates)}

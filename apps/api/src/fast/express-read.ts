@@ -16,8 +16,9 @@ export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock
     const micros = clock.nowMicros();
     const nowMs = micros / 1000;
     const asked: ReadRequest = { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json', acceptLanguage: req.headers['accept-language'], stagingId: stagingIdOf(req.headers['x-user-staging-id']) };
-    const answer = read.answer(content.current(), asked);
-    read.observe?.(asked);
+    const snapshot = content.current();
+    const answer = read.answer(snapshot, asked);
+    if (read.observe) read.observe(asked, snapshot, read.select?.(snapshot, asked) ?? '');
     if (read.negotiates) res.vary('Accept');
     res.vary('Accept-Encoding');
     if (read.languages) res.vary('Accept-Language');

@@ -59,6 +59,8 @@ interface Selected {
   acceptLanguage: string | undefined;
   prefers: ReadRequest['prefers'];
   stagingId: string | undefined;
+  /** What `select` answered. */
+  selection: string;
   /** The cache key of the selected answer: one string per URL and selection, so its hash is computed once. */
   key: string;
 }
@@ -180,14 +182,14 @@ export function createFastReads(options: FastReadsOptions): FastReads {
         } catch {
           return false; // a malformed parameter: Express answers the 400
         }
-        selected = { snapshotId: nowId, acceptLanguage: request.acceptLanguage, prefers, stagingId: request.stagingId, key: `${key}\u0000${selection}` };
+        selected = { snapshotId: nowId, acceptLanguage: request.acceptLanguage, prefers, stagingId: request.stagingId, selection, key: `${key}\u0000${selection}` };
         target.selected = selected;
       }
       key = selected.key;
     }
     const entry = answerFor(target, key, request, nowId);
     if (entry === null) return false;
-    read.observe?.(request);
+    read.observe?.(request, snapshot, target.selected?.selection ?? '');
 
     const { ready } = entry;
     const bytes = ready.bytes;

@@ -60,9 +60,11 @@ export interface SnapshotRead {
   private?(request: ReadRequest): boolean;
   /**
    * Told of every request answered from this read (fast path or Express), after its answer was
-   * found: for counting what clients report (the installs an update check names). Must be cheap.
+   * found, with the snapshot it was found in and the selection (`select`'s key; empty without
+   * `select`): for counting what clients report (the installs an update check names, and what
+   * their answer offered them). Must be cheap.
    */
-  observe?(request: ReadRequest): void;
+  observe?(request: ReadRequest, snapshot: ContentSnapshot, selection: string): void;
 }
 
 /** The members of a success envelope before its timestamp; `data` is already serialised. */

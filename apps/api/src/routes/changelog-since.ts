@@ -9,7 +9,7 @@ import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import { buildsFor, offeredShare } from './rollout';
 import type { RouteDef } from './table';
-import { activityKey, type AdoptionRecorder } from '../adoption/adoption-recorder';
+import { activityKey, type AdoptionRecorder, type InstallFacts } from '../adoption/adoption-recorder';
 
 /** The preview channel offers previews and stable releases alike: a preview user moves to both. */
 const previewChannel = memoPerSnapshot((snapshot: ContentSnapshot): readonly Release[] => {
@@ -69,7 +69,12 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
     minimum_supported: minimum,
     ...(target !== null && { platform: target, download: latest !== undefined && semver.gt(latest.version, current) ? downloadOf(latest, target) : null }),
   });
-  return { data, language: lang === null ? ORIGINAL_LANGUAGE : contentLanguage(lang, items.map((i) => i.lang)) };
+  return {
+    data,
+    language: lang === null ? ORIGINAL_LANGUAGE : contentLanguage(lang, items.map((i) => i.lang)),
+    /** The newer version this answer offers the install; empty when none. */
+    offered: latest !== undefined && semver.gt(latest.version, current) ? latest.version : '',
+  };
 });
 
 /** `<platform>-<arch>` from `platform` and `arch` (x64 when not given), null without a platform (an arch alone narrows nothing); 400 on junk. */
@@ -92,20 +97,28 @@ function checkKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequ
   return `${channel} ${version} ${offered.map((r) => r.version).join(',') || '-'} ${target ?? '-'} ${lang ?? '-'}`;
 }
 
+/** An install as a check names it, and the adoption key of its latest check (which depends on what the answer offered). */
+interface CheckFacts {
+  install: string;
+  facts: InstallFacts;
+  key: string;
+}
+
 /**
  * What a check with an install id says of the install, as the adoption counts key it; null without one.
  * Kept per parsed query: the fast path parses a URL once and hands its query object (one per
  * URL, so per version too) to every request for it; Express parses each request anew.
  */
 const factsOf = (channel: Channel) => {
-  const known = new WeakMap<object, string | null>();
-  return (request: ReadRequest): string | null => {
+  const known = new WeakMap<object, CheckFacts | null>();
+  return (request: ReadRequest): CheckFacts | null => {
     let found = known.get(request.query);
     if (found === undefined) {
       const install = installId(request);
       const platform = queryEnum(request, 'platform', PLATFORMS);
       const version = clientVersion(pathParam(request, 'version', CLIENT_VERSION, 64, 'a version'));
-      found = install === undefined ? null : activityKey(install, { version, channel, platform: platform ?? '', arch: queryEnum(request, 'arch', ARCHITECTURES) ?? (platform === undefined ? '' : 'x64') });
+      const facts = { version, channel, platform: platform ?? '', arch: queryEnum(request, 'arch', ARCHITECTURES) ?? (platform === undefined ? '' : 'x64'), offered: '' };
+      found = install === undefined ? null : { install, facts, key: activityKey(install, facts) };
       known.set(request.query, found);
     }
     return found;
@@ -126,9 +139,16 @@ export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'
     // same for every client on a version, so shared caches keep it like any public read.
     private: (request) => request.query.install_id !== undefined,
     ...(adoption && {
-      observe: (request: ReadRequest) => {
-        const key = facts(request);
-        if (key !== null) adoption.seenKey(key, request.nowMs);
+      observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
+        const found = facts(request);
+        if (found === null) return;
+        // Counted with what this answer offered, so a later check from that version shows the install took it.
+        const { offered } = updateCheck(snapshot, selection);
+        if (offered !== found.facts.offered) {
+          found.facts = { ...found.facts, offered };
+          found.key = activityKey(found.install, found.facts);
+        }
+        adoption.seenKey(found.key, request.nowMs);
       },
     }),
   });

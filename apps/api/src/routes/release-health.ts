@@ -23,7 +23,15 @@ export const ReleaseHealth = z.strictObject({
   previous: z.string().nullable().meta({ description: 'the release before it on its channel, compared on the same days; null for the first' }),
   from: z.string().meta({ description: 'first UTC day, YYYY-MM-DD' }),
   to: z.string().meta({ description: 'last UTC day (today), YYYY-MM-DD' }),
-  days: z.array(Adoption.extend({ date: z.string(), platforms: z.record(z.string(), Adoption).meta({ description: 'per platform the install reported (`unknown` when it named none)' }), previous: Adoption.nullable() })),
+  days: z.array(Adoption.extend({
+    date: z.string(),
+    offered: z.number().int().nonnegative().meta({ description: 'installs offered this version for the first time that day, by an update check from another version' }),
+    took: z.number().int().nonnegative().meta({ description: 'installs that checked for updates from this version for the first time that day, having been offered it (that day or before)' }),
+    platforms: z.record(z.string(), Adoption).meta({ description: 'per platform the install reported (`unknown` when it named none)' }), previous: Adoption.nullable() })),
+  uptake: z.strictObject({
+    offered: z.number().int().nonnegative().meta({ description: 'installs first offered this version on one of the days' }),
+    took: z.number().int().nonnegative().meta({ description: 'installs that took it on one of the days: checked in from it after having been offered it' }),
+  }),
   feedback: FeedbackRates,
   previous_feedback: FeedbackRates.nullable(),
 });
@@ -42,7 +50,7 @@ export function releaseHealthRoutes({ auth, clock, content, feedback, adoption }
       method: 'GET',
       path: '/api/releases/:version/health',
       category: 'changelog',
-      description: "A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)",
+      description: "A release's health: installs active on it and their share per day and platform, the installs offered it and those that took it, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)",
       scope: 'releases:read',
       params: { version: ReleaseVersionParam },
       query: { days: DaysParam },

@@ -939,7 +939,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)
+         * A release's health: installs active on it and their share per day and platform, the installs offered it and those that took it, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)
          * @description Needs a credential with the `releases:read` scope.
          */
         get: operations["getReleasesByVersionHealth"];
@@ -949,7 +949,7 @@ export interface paths {
         /** The methods this path answers */
         options: operations["optionsReleasesByVersionHealth"];
         /**
-         * Headers of: A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)
+         * Headers of: A release's health: installs active on it and their share per day and platform, the installs offered it and those that took it, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14)
          * @description Needs a credential with the `releases:read` scope.
          */
         head: operations["headReleasesByVersionHealth"];
@@ -10516,6 +10516,10 @@ export interface operations {
                                 /** @description of the installs active that day (on that platform), the part on this version */
                                 share: number;
                                 date: string;
+                                /** @description installs offered this version for the first time that day, by an update check from another version */
+                                offered: number;
+                                /** @description installs that checked for updates from this version for the first time that day, having been offered it (that day or before) */
+                                took: number;
                                 /** @description per platform the install reported (`unknown` when it named none) */
                                 platforms: {
                                     [key: string]: {
@@ -10532,6 +10536,12 @@ export interface operations {
                                     share: number;
                                 } | null;
                             }[];
+                            uptake: {
+                                /** @description installs first offered this version on one of the days */
+                                offered: number;
+                                /** @description installs that took it on one of the days: checked in from it after having been offered it */
+                                took: number;
+                            };
                             feedback: {
                                 /** @description installs active on the version per day, summed over the days */
                                 install_days: number;

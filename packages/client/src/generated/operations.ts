@@ -101,7 +101,7 @@ export const OPERATIONS = {
   postFeedbackErasure: { method: "POST", path: "/api/feedback/erasure", accept: "application/json", parse: "json", body: "application/json", keyed: true },
   /** Feedback totals: total, by_type, by_day over the last 30 days */
   getFeedbackStats: { method: "GET", path: "/api/feedback/stats", accept: "application/json", parse: "json", body: null, keyed: false },
-  /** A release's health: installs active on it and their share per day and platform, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14) */
+  /** A release's health: installs active on it and their share per day and platform, the installs offered it and those that took it, and feedback per 1,000 active installs by type, against the previous release on the same days; query days (default 14) */
   getReleasesByVersionHealth: { method: "GET", path: "/api/releases/{version}/health", accept: "application/json", parse: "json", body: null, keyed: false },
   /** Entry total, operation counters, recent operations (user_ip masked without errors:read-log) and the log total */
   getTunnelErrorsStats: { method: "GET", path: "/api/tunnel/errors/stats", accept: "application/json", parse: "json", body: null, keyed: false },
