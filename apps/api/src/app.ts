@@ -98,7 +98,7 @@ export function createApp(given: AppDeps): Express {
     ...noticeEventRoutes(deps),
     ...changelog,
     ...changelogSinceRoutes(deps.adoption),
-    ...updaterFeedRoutes(),
+    ...updaterFeedRoutes(deps.adoption),
     ...feedRoutes(deps),
     ...codenameRoutes(),
     ...pageRoutes(deps),

@@ -54,7 +54,7 @@ beforeAll(async () => {
   const content = await mkdtemp(join(os.tmpdir(), 'api-electron-content-'));
   await cp(SHIPPED_CONTENT, content, { recursive: true });
   for (const [file, text] of Object.entries(FILES)) await writeFile(join(content, file), text);
-  server = await startServer({ contentDir: content });
+  server = await startServer({ contentDir: content, tokens: 'pm=releases:read' });
   expect((await call(`${server.url}/health`)).body.content.issues).toEqual([]);
   dir = await mkdtemp(join(os.tmpdir(), 'api-electron-app-'));
   // electron-builder writes this into the packaged app's resources for `publish: { provider: generic, url }`.
@@ -213,6 +213,20 @@ describe('electron-updater with the documented configuration', () => {
       const byHeader = await check(LINUX('x64'), '1.11.0', (u) => (u.requestHeaders = { 'x-user-staging-id': id }));
       expect(byHeader.offered).toBe(await nativeLatest('1.11.0', 'linux', 'x64', id));
     }
+  });
+
+  it('counts an install in release health when the feed URL names the version the app runs: offered, then taken', async () => {
+    // The app adds its own version to the feed URL; electron-updater sends its .updaterId as x-user-staging-id.
+    const feed = (version: string) => (u: any) => u.setFeedURL({ provider: 'generic', url: `${server.url}/api/updates/electron?arch=arm64&version=${version}` });
+    const first = await check(MAC('arm64'), '1.13.0', feed('1.13.0'));
+    expect(first.offered).toBe('1.14.0');
+    const again = await check(MAC('arm64'), '1.14.0', feed('1.14.0'), first.id!);
+    expect([again.offered, again.errors]).toEqual([null, []]);
+    await server.services.adoption.flush();
+    const health = (await call(`${server.url}/api/releases/1.14.0/health?days=1`, { headers: { authorization: 'Bearer pm' } })).body.data;
+    expect(health.days[0]).toMatchObject({ active_installs: 1, offered: 1, took: 1, platforms: { macos: { active_installs: 1 } } });
+    // A malformed version is refused rather than counted wrong.
+    expect((await call(`${server.url}/api/updates/electron/latest-mac.yml?version=one`)).status).toBe(400);
   });
 
   it("compares the minimum macOS version as electron-updater does, against the Darwin version", async () => {

@@ -154,6 +154,41 @@ describe('counting through the router', () => {
   });
 });
 
+describe("counting the updaters' own feeds", () => {
+  it('counts Tauri and Sparkle checks whose URL names the install and the version the app runs, with what each offered', async () => {
+    const clock = testClock();
+    const server = await startServer({ tokens: TOKENS, clock });
+    try {
+      // Tauri's endpoint as docs/API.md writes it, its {{target}}, {{arch}} and {{current_version}} filled as tauri-plugin-updater does.
+      const tauri = (install: string, version: string) =>
+        fetch(`${server.url}/api/updates/tauri/stable/{{target}}/{{arch}}?install_id=${install}&version={{current_version}}`.replace('{{target}}', 'darwin').replace('{{arch}}', 'aarch64').replace('{{current_version}}', version));
+      const sparkle = (install: string, version: string) => fetch(`${server.url}/api/updates/sparkle/stable/macos-arm64?install_id=${install}&version=${version}`);
+      const offers = new Map<string, number>();
+      for (let i = 0; i < 6; i++) {
+        const viaTauri = i % 2 === 0;
+        const answer = viaTauri ? await tauri(`app-${i}`, '1.11.1') : await sparkle(`app-${i}`, '1.11.1');
+        expect(answer.status).toBe(200);
+        const offered = viaTauri ? ((await answer.json()) as { version: string }).version : /<sparkle:version>([^<]+)</.exec(await answer.text())![1]!;
+        offers.set(offered, (offers.get(offered) ?? 0) + 1);
+        // Updated, it checks again from the new version (offered the same one: the updater sees nothing newer).
+        expect((viaTauri ? await tauri(`app-${i}`, offered) : await sparkle(`app-${i}`, offered)).status).toBe(200);
+      }
+      // Without the version the check is answered alike and counts nothing.
+      expect((await fetch(`${server.url}/api/updates/tauri/stable/darwin/aarch64?install_id=app-silent`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/updates/tauri/stable/darwin/aarch64?install_id=app-6&version=latest`)).status).toBe(400);
+      await server.services.adoption.flush();
+      const before = expectEnvelope((await health(server, '1.11.1', '?days=1')).body, false);
+      expect(before.days[0]).toMatchObject({ active_installs: 6, share: 1, platforms: { macos: { active_installs: 6, share: 1 } } });
+      for (const [version, count] of offers) {
+        const data = expectEnvelope((await health(server, version, '?days=1')).body, false);
+        expect(data.days[0]).toMatchObject({ active_installs: count, offered: count, took: count });
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('counts across restarts and retention', () => {
   it('keeps what was flushed at shutdown, never counts an install twice, and deletes days past retention', async () => {
     const clock = testClock();

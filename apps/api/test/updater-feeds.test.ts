@@ -188,8 +188,8 @@ describe('the formats in /openapi.json', () => {
   it('list the query parameters the updaters send, and only those', async () => {
     const doc = (await call(`${served.server.url}/openapi.json`)).body;
     const query = (path: string) => doc.paths[path].get.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name);
-    expect(query('/api/updates/electron/{file}')).toEqual(['install_id', 'arch', 'noCache']);
-    expect(query('/api/updates/sparkle/{channel}/{platform}')).toEqual(['install_id']);
-    expect(query('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual(['install_id']);
+    expect(query('/api/updates/electron/{file}')).toEqual(['install_id', 'arch', 'noCache', 'version']);
+    expect(query('/api/updates/sparkle/{channel}/{platform}')).toEqual(['install_id', 'version']);
+    expect(query('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual(['install_id', 'version']);
   });
 });

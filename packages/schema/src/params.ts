@@ -71,6 +71,9 @@ export const ClientQuery = {
 /** An install's opaque, stable id: picks the install's share of a staged rollout. */
 export const InstallIdParam = z.string().min(1).max(128).regex(INSTALL_ID).meta({ description: 'an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it', examples: ['8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b'] });
 
+/** The version an updater's feed URL may carry: with an install id, the check counts the install in release health. */
+export const FeedVersionParam = z.string().max(64).regex(CLIENT_VERSION).meta({ description: "the version the app runs (Tauri: `version={{current_version}}`; electron-updater and Sparkle: added by the app to the feed URL): with install_id (or electron-updater's x-user-staging-id) the check counts the install as active on it in release health; the answer is the same with or without it", examples: ['1.11.2'] });
+
 /** The platform and architecture an update check asks for: only releases with a build for it, and the build to download. */
 export const UpdatePlatformParam = z.enum(PLATFORMS).meta({ description: 'the platform the client runs on: only releases it can install are listed (a release with builds but none for it is not offered), and the answer carries the build to download' });
 export const UpdateArchParam = z.enum(ARCHITECTURES).meta({ description: 'the processor architecture, with platform (x64 when left out)' });

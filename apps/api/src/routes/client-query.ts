@@ -1,4 +1,4 @@
-import { CHANNELS, INSTALL_ID, LANGUAGE_QUERY, PLATFORMS, type Channel, type Platform } from '@companion/schema';
+import { CHANNELS, CLIENT_VERSION, clientVersion, INSTALL_ID, LANGUAGE_QUERY, PLATFORMS, type Channel, type Platform } from '@companion/schema';
 import type { ReadRequest } from '../fast/read';
 import { languagePreferences } from '../http/language';
 import { badQuery, queryEnum, queryString } from '../http/validate';
@@ -33,4 +33,11 @@ export function installId(req: QueryRequest): string | undefined {
   const id = queryString(req, 'install_id', 128);
   if (id !== undefined && (id.length === 0 || !INSTALL_ID.test(id))) throw badQuery('install_id', 'an opaque id of 1 to 128 printable characters without spaces');
   return id;
+}
+
+/** `version` of an updater's feed URL (see FeedVersionParam), normalised as the update check does; 400 when malformed. */
+export function feedVersion(req: QueryRequest): string | undefined {
+  const text = queryString(req, 'version', 64);
+  if (text !== undefined && !CLIENT_VERSION.test(text)) throw badQuery('version', 'the version the app runs, <major>.<minor>.<patch> with an optional pre-release tag, such as 1.11.2');
+  return text === undefined ? undefined : clientVersion(text);
 }

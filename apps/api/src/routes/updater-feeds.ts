@@ -1,5 +1,7 @@
 import { isPartialRollout, type ContentSnapshot } from '@companion/content';
-import { ARCHITECTURES, ARTIFACT_TARGETS, artifactFor, CHANNELS, InstallIdParam, type ArtifactTarget } from '@companion/schema';
+import { ARCHITECTURES, ARTIFACT_TARGETS, artifactFor, CHANNELS, FeedVersionParam, InstallIdParam, type ArtifactTarget } from '@companion/schema';
+import semver from 'semver';
+import { activityKey, type AdoptionRecorder } from '../adoption/adoption-recorder';
 import { z } from 'zod';
 import { ELECTRON_FILES, electronBuilds, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
 import { sparkleAppcast } from '../feeds/updaters/sparkle-appcast';
@@ -9,7 +11,7 @@ import { ApiError } from '../http/errors';
 import { memoPerSnapshotKey } from '../http/memo';
 import { badQuery, pathParam, queryEnum } from '../http/validate';
 import { channelReleases } from './changelog-since';
-import { installId } from './client-query';
+import { feedVersion, installId } from './client-query';
 import type { Channel } from './release-json';
 import { offeredShare } from './rollout';
 import type { RouteDef } from './table';
@@ -41,8 +43,9 @@ const releasesFor = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
   return channelReleases(snapshot, channel).filter((r) => !isPartialRollout(r) || offered.has(r.version));
 });
 
-/** The key of releasesFor for a request. */
+/** The key of releasesFor for a request (whose `version`, when given, must be well formed). */
 function releasesKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
+  feedVersion(request);
   return `${channel} ${offeredShare(channelReleases(snapshot, channel), installId(request)).map((r) => r.version).join(',') || '-'}`;
 }
 
@@ -62,6 +65,7 @@ const electronInstall = (request: ReadRequest): string | undefined => installId(
  */
 function electronKey(snapshot: ContentSnapshot, request: ReadRequest): string {
   const file = electronFile.read(request);
+  feedVersion(request);
   const [, name, suffix] = /^(latest|preview)(.*)\.yml$/.exec(file)! as unknown as [string, string, ElectronSuffix];
   const arch = queryEnum(request, 'arch', ARCHITECTURES);
   const targets: readonly ArtifactTarget[] = ELECTRON_FILES[suffix];
@@ -72,13 +76,14 @@ function electronKey(snapshot: ContentSnapshot, request: ReadRequest): string {
 }
 
 /**
- * The channel file for a key (see electronKey), null when there is nothing to name. The newest
- * release offered to the install (a staged one only in its share; without an install, none) with
- * builds electron-updater cannot mistake: the build of the named architecture, or without one,
- * a build for every architecture of the OS that the channel ships, so no install is handed
- * another architecture's build and none is told of an update without a file for it.
+ * The release electron-updater is handed for a key (see electronKey) and its builds, null when
+ * there is nothing to name. The newest release offered to the install (a staged one only in its
+ * share; without an install, none) with builds electron-updater cannot mistake: the build of the
+ * named architecture, or without one, a build for every architecture of the OS that the channel
+ * ships, so no install is handed another architecture's build and none is told of an update
+ * without a file for it.
  */
-const electronAnswer = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string): string | null => {
+const electronChoice = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const [channel, suffix, arch, offeredList] = key.split(' ') as [Channel, ElectronSuffix, string, string];
   const offered = new Set(offeredList === '-' ? [] : offeredList.split(','));
   const releases = channelReleases(snapshot, channel);
@@ -88,10 +93,40 @@ const electronAnswer = memoPerSnapshotKey((snapshot: ContentSnapshot, key: strin
   for (const release of releases) {
     if (isPartialRollout(release) && !offered.has(release.version)) continue;
     const builds = electronBuilds(release, targets);
-    if (builds !== null) return electronChannelFile(release, builds, suffix === '-mac');
+    if (builds !== null) return { release, builds, mac: suffix === '-mac' };
   }
   return null;
 });
+
+/** The channel file for a key (see electronChoice), null when there is nothing to name. */
+const electronAnswer = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string): string | null => {
+  const choice = electronChoice(snapshot, key);
+  return choice && electronChannelFile(choice.release, choice.builds, choice.mac);
+});
+
+/** Where an updater's check comes from, as release health counts it. */
+interface FeedCheck {
+  install: string | undefined;
+  channel: Channel;
+  platform: string;
+  arch: string;
+  /** The version the answer hands over; undefined when none. */
+  offered: string | undefined;
+}
+
+/**
+ * Counts an updater's check as the update check's are counted (see AdoptionRecorder) when it names
+ * its install and, in `version`, the version it runs: what the answer offered, when newer, with it.
+ */
+const countFeedCheck = (adoption: Pick<AdoptionRecorder, 'seenKey'>, request: ReadRequest, check: FeedCheck): void => {
+  const version = feedVersion(request);
+  if (check.install === undefined || version === undefined) return;
+  const offered = check.offered !== undefined && semver.gt(check.offered, version) ? check.offered : '';
+  adoption.seenKey(activityKey(check.install, { version, channel: check.channel, platform: check.platform, arch: check.arch, offered }), request.nowMs);
+};
+
+/** `macos-arm64` as the platform and architecture release health counts. */
+const splitTarget = (target: ArtifactTarget) => target.split('-') as [string, string];
 
 /** Tauri's static update JSON, as /openapi.json describes it. */
 export const TauriManifest = z
@@ -104,12 +139,21 @@ export const TauriManifest = z
   .meta({ id: 'TauriManifest', description: "Tauri's static update JSON" });
 
 /** The updaters' own formats, built from the release files: electron-updater, Sparkle, Tauri. */
-export function updaterFeedRoutes(): RouteDef[] {
+export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> | null): RouteDef[] {
   const electron: SnapshotRead = {
     slices,
     select: electronKey,
     answer: (snapshot, request) => document('application/yaml; charset=utf-8', electronAnswer(snapshot, electronKey(snapshot, request)), 'a build offered to this install for this OS and architecture on this channel'),
     private: (request) => electronInstall(request) !== undefined,
+    ...(adoption && {
+      observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
+        const [channel, suffix, arch] = selection.split(' ') as [Channel, ElectronSuffix, string];
+        const targets = ELECTRON_FILES[suffix];
+        // An OS with one architecture names it; otherwise the feed URL's arch, else none.
+        const only = new Set(targets.map((t) => splitTarget(t)[1]));
+        countFeedCheck(adoption, request, { install: electronInstall(request), channel, platform: splitTarget(targets[0])[0], arch: arch !== '-' ? arch : only.size === 1 ? [...only][0]! : '', offered: electronChoice(snapshot, selection)?.release.version });
+      },
+    }),
   };
   const sparkle: SnapshotRead = {
     slices,
@@ -122,6 +166,15 @@ export function updaterFeedRoutes(): RouteDef[] {
       return document('application/rss+xml; charset=utf-8', sparkleAppcast(`Tunnel Companion ${channel} for ${platform}`, releases, platform), '');
     },
     private: (request) => request.query.install_id !== undefined,
+    ...(adoption && {
+      observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
+        const target = sparklePlatform.read(request) as ArtifactTarget;
+        const [platform, arch] = splitTarget(target);
+        // Sparkle moves to the newest item with an enclosure for the platform.
+        const offered = releasesFor(snapshot, selection).find((r) => artifactFor(r.artifacts, target) !== undefined)?.version;
+        countFeedCheck(adoption, request, { install: installId(request), channel: channelParam.read(request) as Channel, platform, arch, offered });
+      },
+    }),
   };
   const tauri: SnapshotRead = {
     slices,
@@ -135,6 +188,14 @@ export function updaterFeedRoutes(): RouteDef[] {
       return manifest === null ? { kind: 'none' } : { kind: 'document', type: 'application/json; charset=utf-8', body: manifest };
     },
     private: (request) => request.query.install_id !== undefined,
+    ...(adoption && {
+      observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
+        const target = `${TAURI_TARGETS[tauriTarget.read(request) as TauriTarget]}-${TAURI_ARCHES[tauriArch.read(request) as TauriArch]}` as ArtifactTarget;
+        const [platform, arch] = splitTarget(target);
+        const offered = releasesFor(snapshot, selection).find((r) => artifactFor(r.artifacts, target)?.minisign !== undefined)?.version;
+        countFeedCheck(adoption, request, { install: installId(request), channel: channelParam.read(request) as Channel, platform, arch, offered });
+      },
+    }),
   };
   return [
     {
@@ -145,7 +206,7 @@ export function updaterFeedRoutes(): RouteDef[] {
       handlers: [],
       read: electron,
       params: { file: electronFile.schema },
-      query: { install_id: InstallIdParam, arch: ElectronArchParam, noCache: NoCacheParam },
+      query: { install_id: InstallIdParam, arch: ElectronArchParam, noCache: NoCacheParam, version: FeedVersionParam },
       media: ['application/yaml'],
       errors: ['RELEASE_NOT_FOUND'],
     },
@@ -157,7 +218,7 @@ export function updaterFeedRoutes(): RouteDef[] {
       handlers: [],
       read: sparkle,
       params: { channel: channelParam.schema, platform: sparklePlatform.schema },
-      query: { install_id: InstallIdParam },
+      query: { install_id: InstallIdParam, version: FeedVersionParam },
       media: ['application/rss+xml'],
     },
     {
@@ -168,7 +229,7 @@ export function updaterFeedRoutes(): RouteDef[] {
       handlers: [],
       read: tauri,
       params: { channel: channelParam.schema, target: tauriTarget.schema, arch: tauriArch.schema },
-      query: { install_id: InstallIdParam },
+      query: { install_id: InstallIdParam, version: FeedVersionParam },
       answer: TauriManifest,
       noContent: 'no release offered to this install has a signed build for the platform: Tauri\'s "no update"',
     },

@@ -5276,6 +5276,11 @@ export interface operations {
                 arch?: "x64" | "arm64";
                 /** @description electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored */
                 noCache?: string;
+                /**
+                 * @description the version the app runs (Tauri: `version={{current_version}}`; electron-updater and Sparkle: added by the app to the feed URL): with install_id (or electron-updater's x-user-staging-id) the check counts the install as active on it in release health; the answer is the same with or without it
+                 * @example 1.11.2
+                 */
+                version?: string;
             };
             header?: {
                 /**
@@ -5390,6 +5395,11 @@ export interface operations {
                 arch?: "x64" | "arm64";
                 /** @description electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored */
                 noCache?: string;
+                /**
+                 * @description the version the app runs (Tauri: `version={{current_version}}`; electron-updater and Sparkle: added by the app to the feed URL): with install_id (or electron-updater's x-user-staging-id) the check counts the install as active on it in release health; the answer is the same with or without it
+                 * @example 1.11.2
+                 */
+                version?: string;
             };
             header?: {
                 /**
@@ -5457,6 +5467,11 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /**
+                 * @description the version the app runs (Tauri: `version={{current_version}}`; electron-updater and Sparkle: added by the app to the feed URL): with install_id (or electron-updater's x-user-staging-id) the check counts the install as active on it in release health; the answer is the same with or without it
+                 * @example 1.11.2
+                 */
+                version?: string;
             };
             header?: {
                 /**
@@ -5568,6 +5583,11 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /**
+                 * @description the version the app runs (Tauri: `version={{current_version}}`; electron-updater and Sparkle: added by the app to the feed URL): with install_id (or electron-updater's x-user-staging-id) the check counts the install as active on it in release health; the answer is the same with or without it
+                 * @example 1.11.2
+                 */
+                version?: string;
             };
             header?: {
                 /**
@@ -5633,6 +5653,11 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /**
+                 * @description the version the app runs (Tauri: `version={{current_version}}`; electron-updater and Sparkle: added by the app to the feed URL): with install_id (or electron-updater's x-user-staging-id) the check counts the install as active on it in release health; the answer is the same with or without it
+                 * @example 1.11.2
+                 */
+                version?: string;
             };
             header?: {
                 /**
@@ -5761,6 +5786,11 @@ export interface operations {
                  * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
                  */
                 install_id?: string;
+                /**
+                 * @description the version the app runs (Tauri: `version={{current_version}}`; electron-updater and Sparkle: added by the app to the feed URL): with install_id (or electron-updater's x-user-staging-id) the check counts the install as active on it in release health; the answer is the same with or without it
+                 * @example 1.11.2
+                 */
+                version?: string;
             };
             header?: {
                 /**
