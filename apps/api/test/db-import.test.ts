@@ -115,6 +115,37 @@ const importer = (url: string) =>
     expect(rows[0]).toEqual({ feedback: '0', mail: '0' });
   }, 180_000);
 
+  it('carries the installs seen active over, hashed alike: an install offered a release on the box and taking it on the database counts as taking it', async () => {
+    const url = await cluster.createDatabase('adoption');
+    const boxDir = await mkdtemp(join(tmpdir(), 'adoption-box-'));
+    const check = (server: TestServer, version: string, i: number) => call(`${server.url}/api/changelog/since/${version}?install_id=install-${i}&platform=linux`);
+    const box = await startServer({ contentDir, dataDir: boxDir, tokens: TOKENS });
+    const offered: string[] = [];
+    try {
+      for (let i = 0; i < 8; i++) offered.push((await check(box, '1.11.1', i)).body.data.latest);
+    } finally {
+      await box.close(); // the counts are written at shutdown
+    }
+    const importBox = () => run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
+    expect(await importBox()).toContain('installs seen active: 8 of 8 rows imported (install ids hashed alike before and after)');
+    expect(await importBox()).toContain('installs seen active: 0 of 8 rows imported');
+    const moved = await startServer({ contentDir, dataDir: await mkdtemp(join(tmpdir(), 'moved-adoption-')), tokens: TOKENS, env: { DATABASE_URL: url } });
+    try {
+      // On the database, each install checks in from the version the box offered it.
+      for (let i = 0; i < 8; i++) expect((await check(moved, offered[i]!, i)).status).toBe(200);
+      await moved.services.adoption.flush();
+      for (const version of new Set(offered)) {
+        const count = offered.filter((v) => v === version).length;
+        const health = (await get(moved, `/api/releases/${version}/health?days=1`)).body.data;
+        expect(health.days[0]).toMatchObject({ offered: count, took: count, active_installs: count });
+      }
+      expect((await get(moved, '/api/releases/1.11.1/health?days=1')).body.data.days[0].active_installs).toBe(8);
+    } finally {
+      await moved.close();
+      await rm(boxDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('carries a halted rollout over: the service on the database keeps the release from new installs', async () => {
     const url = await cluster.createDatabase('halts');
     const boxDir = await mkdtemp(join(tmpdir(), 'halt-box-'));

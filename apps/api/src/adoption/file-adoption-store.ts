@@ -14,11 +14,17 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
+/** The secret in `<dir>/secret`; null when there is none. */
+async function readSecret(dir: string): Promise<Buffer | null> {
+  const text = await readFile(join(dir, 'secret'), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+  return text === null ? null : Buffer.from(text.trim(), 'hex');
+}
+
 /** The secret in `<dir>/secret`, made (32 random bytes, readable by the owner alone) when missing. */
 async function loadSecret(dir: string): Promise<Buffer> {
+  const held = await readSecret(dir);
+  if (held !== null) return held;
   const path = join(dir, 'secret');
-  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
-  if (text !== null) return Buffer.from(text.trim(), 'hex');
   const secret = randomBytes(32);
   const temp = `${path}.tmp`;
   const handle = await open(temp, 'w', 0o600);
@@ -31,6 +37,33 @@ async function loadSecret(dir: string): Promise<Buffer> {
   await rename(temp, path);
   await syncDir(dir);
   return secret;
+}
+
+/** The rows of a day file's text. */
+function rowsOfDay(day: string, text: string): ActivityRow[] {
+  const rows: ActivityRow[] = [];
+  for (const line of text.split('\n')) {
+    const fields = line.split('\t');
+    // Lines written before offers were kept have five fields. A line torn by a crash
+    // mid-append lacks its last fields: it is left out.
+    if (fields.length !== 6 && fields.length !== 5) continue;
+    const [install, version, channel, platform, arch, offered = ''] = fields as [string, string, string, string, string, string?];
+    rows.push({ day, install, version, channel, platform, arch, offered });
+  }
+  return rows;
+}
+
+/** What a DATA_DIR holds of installs seen active, read only (for `db:import`); null when it never counted any. */
+export async function readAdoptionDir(dataDir: string): Promise<{ secret: Buffer; rows: ActivityRow[] } | null> {
+  const dir = join(dataDir, 'adoption');
+  const secret = await readSecret(dir);
+  if (secret === null) return null;
+  const rows: ActivityRow[] = [];
+  for (const name of (await readdir(dir)).sort()) {
+    const day = DAY_FILE.exec(name)?.[1];
+    if (day !== undefined) rows.push(...rowsOfDay(day, await readFile(join(dir, name), 'utf8')));
+  }
+  return { secret, rows };
 }
 
 /**
@@ -53,16 +86,7 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
       () => 0,
     );
     if (size === 0 || size === knownSize) return { size, rows: size === 0 ? [] : null };
-    const rows: ActivityRow[] = [];
-    for (const line of (await readFile(path, 'utf8')).split('\n')) {
-      const fields = line.split('\t');
-      // Lines written before offers were kept have five fields. A line torn by a crash
-      // mid-append lacks its last fields: it is left out.
-      if (fields.length !== 6 && fields.length !== 5) continue;
-      const [install, version, channel, platform, arch, offered = ''] = fields as [string, string, string, string, string, string?];
-      rows.push({ day, install, version, channel, platform, arch, offered });
-    }
-    return { size, rows };
+    return { size, rows: rowsOfDay(day, await readFile(path, 'utf8')) };
   }
 
   async function dayCounts(day: string): Promise<InstallCount[]> {

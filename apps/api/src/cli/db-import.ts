@@ -6,17 +6,19 @@ import { runDatabaseCommand } from './database-command';
 /**
  * `pnpm db:import` (built: `node apps/api/dist/db-import.js`): moves the flat-file data of
  * DATA_DIR (default ./.data) into DATABASE_URL's PostgreSQL, as a box moves from the files to a
- * fleet: feedback (ids and times kept), the mail outbox, and the catalogue's op log (seqs, order
- * and id kept). Safe to run again. Stop the service on the files first, so nothing is written
+ * fleet: feedback (ids and times kept), the mail outbox, the catalogue's op log (seqs, order
+ * and id kept), the halted rollouts and the installs seen active. Safe to run again. Stop the service on the files first, so nothing is written
  * to them during the import.
  */
 const dataDir = resolve(process.env.DATA_DIR ?? './.data');
 await runDatabaseCommand('import', async (database) => {
   for (const line of await migrateStores(database)) console.log(line);
-  const { feedback, mail, catalog, halts } = await importDataDir(database, dataDir);
+  const { feedback, mail, catalog, halts, adoption } = await importDataDir(database, dataDir);
   console.log(`feedback: ${feedback.imported} of ${feedback.read} records imported (the rest were there already)`);
   console.log(`mail outbox: ${mail.imported} of ${mail.read} messages imported`);
   console.log(`catalogue log: ${catalog.imported} of ${catalog.read} records imported${catalog.logId ? ` (log ${catalog.logId})` : ''}`);
   console.log(`halted rollouts: ${halts.imported} of ${halts.read} records imported`);
+  console.log(`installs seen active: ${adoption.imported} of ${adoption.read} rows imported${adoption.secret === 'carried' ? ' (install ids hashed alike before and after)' : ''}`);
+  if (adoption.secret === 'different') console.log('warning: the database had counted installs under its own key already: an install seen on the box and on the database counts twice on a day both saw it');
   console.log(`${dataDir} is in the database now; start the service with DATABASE_URL (the files stay as they were)`);
 });

@@ -6,6 +6,8 @@ import type { RolloutHalt } from '../rollout-halt/halt-store';
 import type { Database, Tx } from '@companion/database';
 import { FEEDBACK_FILE } from '@companion/feedback-store';
 import { replaceFile, scanJournal, syncDirectory, type JournalLine } from '@companion/journal';
+import { ROW_FIELDS } from '../adoption/adoption-store';
+import { readAdoptionDir } from '../adoption/file-adoption-store';
 import { CommandRefusal } from '../cli/database-command';
 
 /** Written into DATA_DIR once its data is in PostgreSQL: what was imported, and how large each file was then. */
@@ -19,9 +21,18 @@ export interface ImportReport {
   catalog: { read: number; imported: number; logId: string | null };
   /** Halted rollouts (resumed ones too, as history). */
   halts: { read: number; imported: number };
+  /**
+   * Installs seen active (rows of `adoption/<day>.tsv`). `secret`: `carried` when the database
+   * now hashes install ids under the box's key (it had counted nothing yet, or under that key
+   * already), `different` when it had counted installs under its own key: the imported days then
+   * stay as they were, but an install seen on both sides is two installs.
+   */
+  adoption: { read: number; imported: number; secret: 'carried' | 'different' | null };
 }
 
 const HALTS_FILE = 'rollout-halts.json';
+const ADOPTION = 'adoption';
+const ADOPTION_DAY = /^\d{4}-\d{2}-\d{2}\.tsv$/;
 
 /** A uuid made from text: the same file record always gets the same key, so importing again inserts nothing twice. */
 const uuidOf = (text: string) => {
@@ -55,6 +66,8 @@ export async function dataFiles(dataDir: string): Promise<Record<string, number>
     const size = await stat(join(dataDir, name)).then((s) => s.size, () => 0);
     if (size > 0) sizes[name] = size;
   }
+  const days = await readdir(join(dataDir, ADOPTION)).catch(() => [] as string[]);
+  for (const name of days.filter((n) => ADOPTION_DAY.test(n))) sizes[`${ADOPTION}/${name}`] = (await stat(join(dataDir, ADOPTION, name))).size;
   const mail = await readdir(join(dataDir, OUTBOX)).catch(() => [] as string[]);
   for (const name of mail.filter((n) => n.endsWith('.eml'))) sizes[`${OUTBOX}/${name}`] = (await stat(join(dataDir, OUTBOX, name))).size;
   return sizes;
@@ -143,6 +156,33 @@ async function importHalts(tx: Tx, dataDir: string): Promise<ImportReport['halts
   return { read: halts.length, imported };
 }
 
+/**
+ * The installs seen active: every row of the box's day files, and the key their install ids were
+ * hashed under, so an install hashes alike before and after the move (see ImportReport).
+ */
+async function importAdoption(tx: Tx, dataDir: string): Promise<ImportReport['adoption']> {
+  const store = await readAdoptionDir(dataDir);
+  if (store === null) return { read: 0, imported: 0, secret: null };
+  const { rows } = store;
+  const held = await tx.query<{ secret: Buffer }>('SELECT secret FROM adoption_secret FOR UPDATE');
+  const counted = (await tx.query('SELECT 1 FROM install_activity LIMIT 1')).rows.length > 0;
+  let secret: ImportReport['adoption']['secret'] = 'carried';
+  if (held.rows.length === 0) await tx.query('INSERT INTO adoption_secret (id, secret) VALUES (true, $1)', [store.secret]);
+  else if (!held.rows[0]!.secret.equals(store.secret)) {
+    if (counted) secret = 'different';
+    else await tx.query('UPDATE adoption_secret SET secret = $1', [store.secret]);
+  }
+  let imported = 0;
+  const columns = ['day', ...ROW_FIELDS] as const;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const batch = rows.slice(start, start + ROWS_PER_STATEMENT);
+    const tuples = batch.map((_, i) => `(${columns.map((_c, j) => `$${i * columns.length + j + 1}`).join(', ')})`);
+    const result = await tx.query(`INSERT INTO install_activity (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, batch.flatMap((r) => columns.map((c) => r[c])));
+    imported += result.rowCount ?? 0;
+  }
+  return { read: rows.length, imported, secret };
+}
+
 async function importCatalog(tx: Tx, dataDir: string): Promise<ImportReport['catalog']> {
   type Stored = { seq: number; timestamp: string; operation: string; flag: string; user_ip: string; actor: string; entry: object; state?: object };
   const records = await readJournal<Stored>(join(dataDir, OP_LOG_FILE));
@@ -185,7 +225,7 @@ async function importCatalog(tx: Tx, dataDir: string): Promise<ImportReport['cat
 /**
  * Moves the data of a flat-file DATA_DIR into PostgreSQL (migrated first): feedback with its
  * ids and times (new ids continue after them), the mail outbox's messages, the catalogue's
- * op log with its seqs, order and id, and the halted rollouts, in one transaction: a refused import writes nothing.
+ * op log with its seqs, order and id, the halted rollouts and the installs seen active, in one transaction: a refused import writes nothing.
  * Idempotent: what is there already is not inserted again.
  * The files are left as they are; `imported.json` records what was imported at which size, so
  * the service stops warning about them (and warns again if they grow).
@@ -195,7 +235,7 @@ export async function importDataDir(db: Database, dataDir: string): Promise<Impo
   // The catalogue first: its refusal (a log that is not this folder's) is the likeliest.
   const report = await db.transaction(async (tx) => {
     const catalog = await importCatalog(tx, dataDir);
-    return { feedback: await importFeedback(tx, dataDir), mail: await importMail(tx, dataDir), catalog, halts: await importHalts(tx, dataDir) };
+    return { feedback: await importFeedback(tx, dataDir), mail: await importMail(tx, dataDir), catalog, halts: await importHalts(tx, dataDir), adoption: await importAdoption(tx, dataDir) };
   });
   await replaceFile(join(dataDir, IMPORTED_FILE), join(dataDir, `${IMPORTED_FILE}.tmp`), `${JSON.stringify({ at: new Date().toISOString(), report, files }, null, 2)}\n`);
   await syncDirectory(dataDir);
