@@ -20,6 +20,8 @@ let content: ContentCopy;
 let dataDir: string;
 let env: Record<string, string>;
 let api: RunningService;
+/** Installs of the fleet that were offered 1.12.0 and moved to it. */
+let moved = 0;
 
 beforeAll(async () => {
   content = await contentCopy();
@@ -33,7 +35,10 @@ beforeAll(async () => {
   for (let i = 0; i < INSTALLS; i++) {
     const query = `install_id=install-${i}&platform=${PLATFORMS[i % 3]}`;
     const { data } = (await (await fetch(`${service.url}/api/changelog/since/1.11.2?${query}`)).json()) as any;
-    if (data.latest === '1.12.0') await fetch(`${service.url}/api/changelog/since/1.12.0?${query}`);
+    if (data.latest === '1.12.0') {
+      moved++;
+      await fetch(`${service.url}/api/changelog/since/1.12.0?${query}`);
+    }
   }
   const post = (version: string) => fetch(`${service.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'It crashed on start.', type: 'bug', client_version: version, platform: 'windows' }) });
   for (let n = 0; n < 5; n++) expect((await post('1.12.0')).status).toBe(201);
@@ -66,6 +71,9 @@ describe('the Releases page in Chromium', () => {
       expect(await page.textContent('#halt-1\\.12\\.0')).toContain('Mailed to releases@example.com.');
       expect(await page.isVisible('button:has-text("Resume the rollout of 1.12.0")')).toBe(true);
       // Two charts as SVG images with a title and a description; lines per platform, bars per type.
+      // Every install offered 1.12.0 took it: it checked in from 1.12.0 next.
+      expect(moved).toBeGreaterThan(0);
+      expect(await page.locator('p.uptake').textContent()).toBe(`Offered to ${moved} installs by an update check over these days; ${moved} took it (100%): they checked in from 1.12.0 afterwards.`);
       expect(await page.locator('figure.chart svg[role="img"]').count()).toBe(2);
       expect(await page.locator('#chart-adoption-title').textContent()).toBe('Share of active installs on 1.12.0, per day and platform');
       expect(await page.locator('figure.chart polyline').count()).toBeGreaterThanOrEqual(2);
