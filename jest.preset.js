@@ -12,5 +12,5 @@ export default {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   // A ceiling for what waits on real events (a server starting, a file settling): a loaded 2-core
   // machine takes several times as long as an idle one, and a hang still fails.
-  testTimeout: 120000,
+  testTimeout: 300000,
 };

@@ -31,8 +31,8 @@ describe('hostile content', () => {
   it('keeps a valid file saved in the same batch as an alias bomb', async () => {
     await service.content.write('errors/BOMB2.yaml', (await fixture('alias-bomb/errors/BOMB1.yaml')).replace('Flag: BOMB1', 'Flag: BOMB2'));
     await service.content.write('errors/FINE1.yaml', 'Flag: FINE1\nInfo: Saved beside a bomb.\nSolution:\n  - Nothing to do.\n');
-    await waitFor(async () => (await get(`${service.api.url}/api/tunnel/errors/FINE1`)).status === 200, 5000, () => 'FINE1 never served');
-    await waitFor(async () => (await issues()).some((i) => i.file === 'errors/BOMB2.yaml' && i.code === 'YAML_TOO_MANY_ALIASES'), 5000, () => 'BOMB2 never reported');
+    await waitFor(async () => (await get(`${service.api.url}/api/tunnel/errors/FINE1`)).status === 200, 60_000, () => 'FINE1 never served');
+    await waitFor(async () => (await issues()).some((i) => i.file === 'errors/BOMB2.yaml' && i.code === 'YAML_TOO_MANY_ALIASES'), 60_000, () => 'BOMB2 never reported');
     expect(service.api.lines.join('\n')).not.toMatch(/ReferenceError|Excessive alias count/);
   });
 });

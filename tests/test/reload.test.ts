@@ -21,7 +21,7 @@ const reloadsSince = (from: number) =>
   });
 
 /** Polls a GET until `accept` approves of the answer. */
-const until = (path: string, accept: (res: Awaited<ReturnType<typeof get>>) => boolean, ms = 5000) =>
+const until = (path: string, accept: (res: Awaited<ReturnType<typeof get>>) => boolean, ms = 60_000) =>
   waitFor(async () => {
     const res = await get(`${service.api.url}${path}`);
     return accept(res) && res;

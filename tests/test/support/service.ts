@@ -63,8 +63,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Polls `probe` until it returns a value other than undefined/false; fails after `ms`. */
-export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 5000, why: () => string = () => 'condition not met', child?: ChildProcess): Promise<T> {
+/** Polls `probe` until it returns a value other than undefined/false; fails after `ms` (a ceiling a loaded machine does not reach: a wait ends when its event comes). */
+export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 60_000, why: () => string = () => 'condition not met', child?: ChildProcess): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
