@@ -10,7 +10,7 @@ import { Document } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { ContentStore } from '@companion/content';
 import { ErrorSearch, type SearchQuery, type SearchSource } from '@companion/error-search';
-import { evaluate, type RelevanceFigures } from '@companion/error-search/relevance';
+import { evaluate, SECOND_JUDGE_QUERIES, type RelevanceFigures } from '@companion/error-search/relevance';
 import type { ErrorEntry } from '@companion/schema';
 import { recordRows, type BenchRow } from './report';
 import { median } from './stats';
@@ -102,7 +102,11 @@ const engines: [string, (q: string) => Promise<readonly string[]> | readonly str
   ['Orama 3.1.18, defaults', async (q) => (await oramaSearch(orama, { term: q, limit: 10 })).hits.map((hit) => hit.document.Flag)],
 ];
 const relevance: [string, RelevanceFigures][] = [];
-for (const [name, search] of engines) relevance.push([name, await evaluate(search)]);
+const secondJudge: [string, RelevanceFigures][] = [];
+for (const [name, search] of engines) {
+  relevance.push([name, await evaluate(search)]);
+  secondJudge.push([name, await evaluate(search, SECOND_JUDGE_QUERIES)]);
+}
 await store.close();
 
 const figure = (value: number) => value.toFixed(2);
@@ -113,6 +117,9 @@ for (const [name, f] of relevance) console.log(`${name} | ${figure(f.recallAt1)}
 console.log('\nrecall@3 by the language queries are written in');
 console.log(`engine | ${Object.keys(ours.byLanguage).join(' | ')}`);
 for (const [name, f] of relevance) console.log(`${name} | ${Object.values(f.byLanguage).map((l) => `${figure(l.recallAt3)} (${l.queries})`).join(' | ')}`);
+console.log(`\nthe second judge's ${SECOND_JUDGE_QUERIES.length} queries alone (written blind from the entries): recall@3 by language`);
+console.log(`engine | all | ${Object.keys(secondJudge[0]![1].byLanguage).join(' | ')}`);
+for (const [name, f] of secondJudge) console.log(`${name} | ${figure(f.recallAt3)} | ${Object.values(f.byLanguage).map((l) => `${figure(l.recallAt3)} (${l.queries})`).join(' | ')}`);
 console.log(`\nthis service, recall@3 by kind: ${Object.entries(ours.byKind).map(([kind, k]) => `${kind} ${figure(k.recallAt3)} (${k.queries})`).join(', ')}`);
 console.log(`still missed (${ours.misses.length}):`);
 for (const miss of ours.misses) console.log(`  ${JSON.stringify(miss.q.length > 120 ? `${miss.q.slice(0, 117)}...` : miss.q)} wants ${miss.accept.join('/')}, got ${miss.got.join(', ') || 'nothing'}`);

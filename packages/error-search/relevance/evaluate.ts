@@ -1,4 +1,8 @@
 import { JUDGED_QUERIES, type JudgedQuery, type QueryKind, type QueryLanguage } from './judged-queries';
+import { SECOND_JUDGE_QUERIES } from './second-judge';
+
+/** Both judges' queries. */
+export const ALL_JUDGED_QUERIES: readonly JudgedQuery[] = [...JUDGED_QUERIES, ...SECOND_JUDGE_QUERIES];
 
 /** Relevance as IR measures it, over the judged queries: recall at 1 and 3, and mean reciprocal rank (first 10). */
 export interface RelevanceFigures {
@@ -13,8 +17,8 @@ export interface RelevanceFigures {
   misses: { q: string; accept: readonly string[]; got: string[] }[];
 }
 
-/** Runs every judged query through `search` (Flags, best first) and scores the answers. */
-export async function evaluate(search: (q: string) => Promise<readonly string[]> | readonly string[], queries: readonly JudgedQuery[] = JUDGED_QUERIES): Promise<RelevanceFigures> {
+/** Runs the judged queries (both judges', unless told) through `search` (Flags, best first) and scores the answers. */
+export async function evaluate(search: (q: string) => Promise<readonly string[]> | readonly string[], queries: readonly JudgedQuery[] = ALL_JUDGED_QUERIES): Promise<RelevanceFigures> {
   let at1 = 0;
   let at3 = 0;
   let reciprocal = 0;
@@ -50,3 +54,4 @@ export async function evaluate(search: (q: string) => Promise<readonly string[]>
   return { queries: n, recallAt1: at1 / n, recallAt3: at3 / n, mrr: reciprocal / n, byKind, byLanguage, misses };
 }
 export { JUDGED_QUERIES, type JudgedQuery, type QueryKind, type QueryLanguage } from './judged-queries';
+export { SECOND_JUDGE_QUERIES } from './second-judge';

@@ -63,8 +63,8 @@ export function termOf(word: string): string | null {
 
 /**
  * What is noise in a pasted log line: it names this customer's machine, not the error. Times and
- * dates, IP addresses (not their ports: a blocked port is a clue), UUIDs and hex ids, long
- * numbers, durations and sizes. Each is replaced by a space before the query is split into words.
+ * dates, IP addresses (not their ports: a blocked port is a clue), UUIDs and hex ids, numbers
+ * of six digits or more, durations and sizes. Each is replaced by a space before the query is split into words.
  */
 const NOISE = [
   /\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b/gi,
@@ -75,7 +75,9 @@ const NOISE = [
   /\b\d{1,3}(?:\.\d{1,3}){3}\b/g,
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
   /\b(?:0x)?(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi,
-  /\b\d{5,}(?:\.\d+)?\b/g,
+  // Six digits or more: a process id, a byte count, a time in seconds. Five stay: a port, and
+  // Windows' socket errors (10048, 10060) are five digits.
+  /\b\d{6,}(?:\.\d+)?\b/g,
   /\b\d+(?:\.\d+)?(?:ms|us|µs|ns|s|m|h|kb|mb|gb|kib|mib|gib|b)\b/gi,
 ];
 
