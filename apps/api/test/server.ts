@@ -67,7 +67,11 @@ export async function startServer(
 
 /** GET (or another method) and parse the JSON body. */
 export async function call(url: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
-  const res = await fetch(url, init);
+  // A kept-alive connection the server closed as it was reused (its 5 s idle timeout, met while
+  // this process was busy, as on a loaded machine) resets: a GET or HEAD is sent again on a new
+  // one, as browsers and HTTP clients do. Any other method fails, its outcome unknown.
+  const idempotent = ['GET', 'HEAD'].includes((init.method ?? 'GET').toUpperCase());
+  const res = await fetch(url, init).catch((error: unknown) => (idempotent ? fetch(url, init) : Promise.reject(error)));
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
