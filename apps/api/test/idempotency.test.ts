@@ -220,17 +220,23 @@ describe('Idempotency-Key on POST /api/send_email', () => {
     return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((done) => relay.close(() => done())) };
   }
 
+  /** The mail sent with `key` to `to`, then again to `retry`: the retry replays the first answer and the relay gets one message. */
+  async function sentTwice(to: TestServer, retry: TestServer, key: string, relay: { received: unknown[] }) {
+    const first = await post(to, '/api/send_email', mail, key, 'mailer');
+    expect(first.status).toBe(202);
+    const again = await post(retry, '/api/send_email', mail, key, 'mailer');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(same(again)).toEqual(same(first));
+    expect(relay.received).toHaveLength(1);
+    return first;
+  }
+
   it('through SMTP: a retry answers the first answer, after a restart too, and the relay gets one message', async () => {
     const relay = await startRelay();
     try {
       const env = { ...LIMITS, SMTP_URL: relay.url };
       server = await startServer({ tokens: TOKENS, env });
-      const first = await post(server, '/api/send_email', mail, '"smtp-1"', 'mailer');
-      expect(first.status).toBe(202);
-      const again = await post(server, '/api/send_email', mail, '"smtp-1"', 'mailer');
-      expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(same(again)).toEqual(same(first));
-      expect(relay.received).toHaveLength(1);
+      const first = await sentTwice(server, server, '"smtp-1"', relay);
 
       await server.services.close();
       const reopened = await startServer({ tokens: TOKENS, env, dataDir: server.dataDir, contentDir: server.contentDir });
@@ -256,12 +262,7 @@ describe('Idempotency-Key on POST /api/send_email', () => {
       const env = { ...LIMITS, SMTP_URL: relay.url, DATABASE_URL: await cluster.createDatabase('smtp_keys') };
       server = await startServer({ tokens: TOKENS, env });
       replica = await startServer({ tokens: TOKENS, env });
-      const first = await post(server, '/api/send_email', mail, '"smtp-pg-1"', 'mailer');
-      expect(first.status).toBe(202);
-      const again = await post(replica, '/api/send_email', mail, '"smtp-pg-1"', 'mailer');
-      expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(same(again)).toEqual(same(first));
-      expect(relay.received).toHaveLength(1);
+      await sentTwice(server, replica, '"smtp-pg-1"', relay);
     } finally {
       await replica?.close();
       await relay.close();

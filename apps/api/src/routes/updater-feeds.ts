@@ -128,6 +128,14 @@ const countFeedCheck = (adoption: Pick<AdoptionRecorder, 'seenKey'>, request: Re
 /** `macos-arm64` as the platform and architecture release health counts. */
 const splitTarget = (target: ArtifactTarget) => target.split('-') as [string, string];
 
+/** Per electron-updater channel file: its OS, and its architecture when the OS ships one only (else empty). */
+const ELECTRON_FILE_OS = Object.fromEntries(
+  Object.entries(ELECTRON_FILES).map(([suffix, targets]) => {
+    const arches = new Set(targets.map((t) => splitTarget(t)[1]));
+    return [suffix, { platform: splitTarget(targets[0])[0], arch: arches.size === 1 ? [...arches][0]! : '' }];
+  }),
+) as Record<ElectronSuffix, { platform: string; arch: string }>;
+
 /** Tauri's static update JSON, as /openapi.json describes it. */
 export const TauriManifest = z
   .strictObject({
@@ -148,10 +156,9 @@ export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> |
     ...(adoption && {
       observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
         const [channel, suffix, arch] = selection.split(' ') as [Channel, ElectronSuffix, string];
-        const targets = ELECTRON_FILES[suffix];
-        // An OS with one architecture names it; otherwise the feed URL's arch, else none.
-        const only = new Set(targets.map((t) => splitTarget(t)[1]));
-        countFeedCheck(adoption, request, { install: electronInstall(request), channel, platform: splitTarget(targets[0])[0], arch: arch !== '-' ? arch : only.size === 1 ? [...only][0]! : '', offered: electronChoice(snapshot, selection)?.release.version });
+        // The feed URL's arch, else the OS's only one, else none.
+        const os = ELECTRON_FILE_OS[suffix];
+        countFeedCheck(adoption, request, { install: electronInstall(request), channel, platform: os.platform, arch: arch !== '-' ? arch : os.arch, offered: electronChoice(snapshot, selection)?.release.version });
       },
     }),
   };
