@@ -8,7 +8,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  * every later one, is relayed untouched. `blackhole` makes every connection open now silent in
  * both directions while staying open, as a link that drops packets does; later ones work.
  * `delayNext` holds the next message holding some text (a statement) in transit for a while,
- * and what follows it on its connection behind it, as a congested link does.
+ * and what follows it on its connection behind it, as a congested link does; `holdNext` holds it
+ * until let go, so a test can see what the client did meanwhile without reading a clock.
  */
 export class CommitCutter {
   private armed: 'beforeCommit' | 'afterCommit' | null = null;
@@ -16,7 +17,7 @@ export class CommitCutter {
   private marker: Buffer | null = null;
   private readonly sockets = new Set<Socket>();
   private readonly silenced = new WeakSet<Socket>();
-  private readonly delays: { marker: Buffer; ms: number }[] = [];
+  private readonly delays: { marker: Buffer; until: () => Promise<unknown> }[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -44,7 +45,28 @@ export class CommitCutter {
 
   /** Holds the next message from a client that contains `marker` for `ms` before passing it on. */
   delayNext(marker: string, ms: number): void {
-    this.delays.push({ marker: Buffer.from(marker), ms });
+    this.delays.push({ marker: Buffer.from(marker), until: () => new Promise((done) => setTimeout(done, ms)) });
+  }
+
+  /**
+   * Holds the next message from a client that contains `marker` until `release` is called.
+   * `arrived` settles when the message reached the relay, `passed` when it was passed on.
+   */
+  holdNext(marker: string): { arrived: Promise<void>; passed: Promise<void>; release(): void } {
+    let arrive!: () => void;
+    let release!: () => void;
+    let pass!: () => void;
+    const arrived = new Promise<void>((done) => (arrive = done));
+    const released = new Promise<void>((done) => (release = done));
+    const passed = new Promise<void>((done) => (pass = done));
+    this.delays.push({
+      marker: Buffer.from(marker),
+      until: () => {
+        arrive();
+        return released.then(() => setImmediate(pass));
+      },
+    });
+    return { arrived, passed, release };
   }
 
   /** Every connection open now goes silent, both ways, without closing: nothing passes, no error comes. */
@@ -77,8 +99,8 @@ export class CommitCutter {
       if (this.silenced.has(client)) return;
       const held = this.delays.findIndex((d) => chunk.includes(d.marker));
       if (held !== -1 || sending !== settled) {
-        const ms = held === -1 ? 0 : this.delays.splice(held, 1)[0]!.ms;
-        const after = sending.then(() => new Promise((done) => setTimeout(done, ms))).then(() => {
+        const until = held === -1 ? () => settled : this.delays.splice(held, 1)[0]!.until;
+        const after = sending.then(until).then(() => {
           if (!upstream.destroyed) upstream.write(chunk);
         });
         sending = after;
