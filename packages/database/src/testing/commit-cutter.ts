@@ -50,7 +50,8 @@ export class CommitCutter {
 
   /**
    * Holds the next message from a client that contains `marker` until `release` is called.
-   * `arrived` settles when the message reached the relay, `passed` when it was passed on.
+   * `arrived` settles when the message is held (it reached the relay and what was ahead of it on
+   * its connection has passed), `passed` when it was passed on.
    */
   holdNext(marker: string): { arrived: Promise<void>; passed: Promise<void>; release(): void } {
     let arrive!: () => void;
