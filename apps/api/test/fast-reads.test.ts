@@ -216,6 +216,41 @@ describe('the fast read path', () => {
     }
   });
 
+  it('answers each install from the one lookup of its URL, as Express answers it: the staged share, private, a fresh noCache', async () => {
+    const shares = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      for (const path of [`/api/changelog/since/1.11.2?install_id=install-${i}`, `/api/changelog/since/1.11.2?platform=macos&install_id=install-${i}&arch=arm64`, `/api/updates/electron/latest-mac.yml?noCache=${i.toString(36)}&install_id=install-${i}`]) {
+        const [a, b] = await Promise.all([rawRequest(fast.url + path), rawRequest(plain.url + path)]);
+        expect([path, a.status, servedFast(a)]).toEqual([path, 200, true]);
+        expect(unstamped(a.body)).toBe(unstamped(b.body));
+        expect(compared(a)).toEqual(compared(b));
+        expect(a.headers['cache-control']).toMatch(/^private/);
+        if (path.includes('since')) shares.add(JSON.parse(String(a.body)).data.latest);
+      }
+    }
+    // 1.12.0 is offered to a fifth of the installs: both sides of the share were asked.
+    expect([...shares].sort()).toEqual(['1.11.2', '1.12.0']);
+    // electron-updater's own request: a new noCache each check, its id in a header.
+    for (let i = 0; i < 20; i++) {
+      const path = `/api/updates/electron/latest.yml?noCache=${Math.random().toString(36).slice(2)}`;
+      const headers = { 'x-user-staging-id': `8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a${String(i).padStart(2, '0')}` };
+      const [a, b] = await Promise.all([rawRequest(fast.url + path, { headers }), rawRequest(plain.url + path, { headers })]);
+      expect([a.status, servedFast(a)]).toEqual([200, true]);
+      expect(unstamped(a.body)).toBe(unstamped(b.body));
+      expect(compared(a)).toEqual(compared(b));
+    }
+    // What the query parser reads otherwise than written is looked up whole: the same answers, 400s included.
+    for (const [query, status] of [['install_id=install-%31', 200], ['install_id=a&install_id=b', 400], ['install_id=', 400], ['install_id=a%20b', 400]] as const) {
+      const path = `/api/changelog/since/1.11.2?${query}`;
+      const [a, b] = await Promise.all([rawRequest(fast.url + path), rawRequest(plain.url + path)]);
+      expect([path, a.status, b.status]).toEqual([path, status, status]);
+      expect(unstamped(a.body)).toBe(unstamped(b.body));
+    }
+    // A route that takes no install_id refuses it, as before.
+    const notice = await rawRequest(`${fast.url}/api/tunnel/errors/search?q=tls&install_id=a`);
+    expect([notice.status, servedFast(notice)]).toEqual([400, false]);
+  });
+
   it('answers from a bounded cache: ever new URLs evict old answers, never change them', async () => {
     const small = await startServer({ deps: { fastCacheBytes: 40_000 } });
     try {

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { formatTimestamp } from '@companion/schema';
 import { parseAcceptEncoding } from '../src/fast/accept-encoding';
+import { INSTALL_PARAM, NO_CACHE_PARAM, takeInstallQuery } from '../src/fast/install-query';
 import { parsePrefers } from '../src/fast/prefers';
 import { brotliSpliced, gzipSpliced, STAMP_LENGTH } from '../src/fast/splice';
 import { stampOf } from '../src/fast/stamp';
@@ -96,5 +97,34 @@ describe('stampOf', () => {
     const instants = [Date.parse('2026-12-31T23:59:59.999Z') * 1000 + 999, Date.parse('2027-01-01T00:00:00Z') * 1000, 1, 0];
     for (let i = 0; i < 2000; i++) instants.push(Math.floor(Date.now() * 1000 + i * 777_777.7));
     for (const micros of instants) expect(stampOf(micros)).toBe(formatTimestamp(micros));
+  });
+});
+
+describe('takeInstallQuery', () => {
+  it('takes install_id and noCache out of a URL, keeping the other parameters in their order', () => {
+    expect(takeInstallQuery('/api/changelog/since/1.0.0?install_id=8f14e45f-ceea&platform=macos&arch=arm64')).toEqual({ url: '/api/changelog/since/1.0.0?platform=macos&arch=arm64', install: '8f14e45f-ceea', taken: INSTALL_PARAM });
+    expect(takeInstallQuery('/api/changelog/since/1.0.0?platform=macos&install_id=a=b')).toEqual({ url: '/api/changelog/since/1.0.0?platform=macos', install: 'a=b', taken: INSTALL_PARAM });
+    expect(takeInstallQuery('/api/updates/electron/latest.yml?noCache=1h2k3')).toEqual({ url: '/api/updates/electron/latest.yml', install: undefined, taken: NO_CACHE_PARAM });
+    expect(takeInstallQuery('/api/updates/electron/latest.yml?arch=x64&install_id=i-1&noCache=x')).toEqual({ url: '/api/updates/electron/latest.yml?arch=x64', install: 'i-1', taken: INSTALL_PARAM | NO_CACHE_PARAM });
+  });
+
+  it('leaves a URL with nothing to take as it is', () => {
+    expect(takeInstallQuery('/api/changelog/since/1.0.0')).toBeNull();
+    expect(takeInstallQuery('/api/notice?platform=windows')).toBeNull();
+    expect(takeInstallQuery('/api/install_id')).toBeNull();
+  });
+
+  // Whatever the query parser would read otherwise than written, or the route would refuse, is looked up whole.
+  it.each([
+    ['twice', '/x?install_id=a&install_id=b'],
+    ['noCache twice', '/x?noCache=1&noCache=2'],
+    ['empty', '/x?install_id='],
+    ['without a value', '/x?install_id'],
+    ['percent-encoded', '/x?install_id=a%20b'],
+    ['a plus (a space)', '/x?install_id=a+b'],
+    ['too long', `/x?install_id=${'a'.repeat(129)}`],
+    ['a name that decodes to install_id', '/x?install%5Fid=a&noCache=1'],
+  ])('looks a URL up whole when install_id is %s', (_case, url) => {
+    expect(takeInstallQuery(url)).toBeNull();
   });
 });

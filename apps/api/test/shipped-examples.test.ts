@@ -111,6 +111,13 @@ describe('the promise to clients that name no platform', () => {
     expect((await since(shipped, '/api/changelog/latest')).version).toBe('1.11.2');
   });
 
+  it('puts an install in the bucket docs/API.md gives: the first four bytes of SHA-256 over <install_id>\\n<version>, modulo 100', () => {
+    for (let i = 0; i < 500; i++) {
+      const [install, version] = [`install-${i}`, i % 2 === 0 ? '1.12.0' : '2.0.0-alpha.1'];
+      expect(rolloutBucket(install, version)).toBe(createHash('sha256').update(`${install}\n${version}`).digest().readUInt32BE(0) % 100);
+    }
+  });
+
   it('lists the staged 1.12.0 only to an install in its share, and then to every platform it has a build for', async () => {
     expect(rolloutBucket(inShare, '1.12.0')).toBeLessThan(20);
     expect(rolloutBucket(outside, '1.12.0')).toBeGreaterThanOrEqual(20);

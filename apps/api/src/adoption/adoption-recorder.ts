@@ -18,8 +18,10 @@ export interface InstallFacts {
   offered: string;
 }
 
-/** An install's activity as the recorder holds it until the next flush. */
-export const activityKey = (installId: string, facts: InstallFacts): string => `${installId}\t${facts.version}\t${facts.channel}\t${facts.platform}\t${facts.arch}\t${facts.offered}`;
+/** An install's activity as the recorder holds it until the next flush: the install id, a tab and `activityFacts`. */
+export const activityKey = (installId: string, facts: InstallFacts): string => `${installId}\t${activityFacts(facts)}`;
+/** The part of `activityKey` after the install id, the same for every install reporting the same facts. */
+export const activityFacts = (facts: InstallFacts): string => `${facts.version}\t${facts.channel}\t${facts.platform}\t${facts.arch}\t${facts.offered}`;
 
 export interface AdoptionOptions {
   store: AdoptionStore;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { PRIVATE_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, usePagePolicy } from '../http/headers';
 import { cachedEtagOf, ifNoneMatch, sendEnvelope, sendTagged } from '../http/respond';
 import { representationTags } from './compile';
-import { stagingIdOf, type ReadRequest, type SnapshotRead } from './read';
+import { selectionOf, stagingIdOf, type ReadRequest, type SnapshotRead } from './read';
 
 const prefersOf = (req: Request): ReadRequest['prefers'] => (req.accepts(['html', 'json']) === 'json' ? 'json' : 'html');
 
@@ -18,13 +18,12 @@ export function expressRead({ content, clock }: Pick<AppDeps, 'content' | 'clock
     const asked: ReadRequest = { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: read.negotiates ? prefersOf(req) : 'json', acceptLanguage: req.headers['accept-language'], stagingId: stagingIdOf(req.headers['x-user-staging-id']) };
     const snapshot = content.current();
     const answer = read.answer(snapshot, asked);
-    if (read.observe) read.observe(asked, snapshot, read.select?.(snapshot, asked) ?? '');
+    if (read.observe) read.observe(asked, snapshot, selectionOf(read, snapshot, asked));
     if (read.negotiates) res.vary('Accept');
     res.vary('Accept-Encoding');
     if (read.languages) res.vary('Accept-Language');
     if (answer.language !== undefined) res.setHeader('Content-Language', answer.language);
-    const request = { params: req.params as Record<string, string>, query: req.query, nowMs, prefers: 'json' as const, stagingId: stagingIdOf(req.headers['x-user-staging-id']) };
-    res.setHeader('Cache-Control', read.private?.(request) ? PRIVATE_CACHE_CONTROL : read.revalidate ? REVALIDATE_CACHE_CONTROL : publicCacheControl(answer.validUntil, nowMs));
+    res.setHeader('Cache-Control', read.installs?.of(asked) !== undefined ? PRIVATE_CACHE_CONTROL : read.revalidate ? REVALIDATE_CACHE_CONTROL : publicCacheControl(answer.validUntil, nowMs));
     if (answer.kind === 'none') {
       res.status(204).end();
       return;

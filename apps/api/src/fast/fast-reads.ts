@@ -10,6 +10,7 @@ import { ifNoneMatch } from '../http/respond';
 import type { RouteDef } from '../routes/table';
 import { preferredCoding } from './accept-encoding';
 import { CACHE_CONTROL_AT, ReadyAnswer, type HeaderPolicy } from './compile';
+import { INSTALL_PARAM, NO_CACHE_PARAM, takeInstallQuery } from './install-query';
 import { stagingIdOf, type ReadRequest, type SnapshotRead } from './read';
 import { routeMatcher, type MatchedRoute } from './route-match';
 import { stampOf } from './stamp';
@@ -51,14 +52,13 @@ interface Entry {
  * compiles nothing new. A selecting route (`read.select`) adds, per request, the selection its
  * query and headers make (which notices match, which language) to the key.
  */
-type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query']; mark: RouteMark; selected?: Selected };
+type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query']; mark: RouteMark; takes: number; selected?: Selected };
 
-/** A selecting route's last selection for a URL: the same while the snapshot, Accept-Language, what Accept prefers and the staging id header are. */
+/** A selecting route's last selection for a URL: the same while the snapshot, Accept-Language and what Accept prefers are. */
 interface Selected {
   snapshotId: number;
   acceptLanguage: string | undefined;
   prefers: ReadRequest['prefers'];
-  stagingId: string | undefined;
   /** What `select` answered. */
   selection: string;
   /** The cache key of the selected answer: one string per URL and selection, so its hash is computed once. */
@@ -128,7 +128,18 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const query = Object.fromEntries(names.map((name) => [name, parsed[name]]));
     // A selecting route's answer depends on its query only through the selection (added per request).
     const key = JSON.stringify([found.route.method, found.route.path, found.params, found.route.read.select ? null : query]);
-    return { pass: false, key, route: found, query, mark: routeMark(found.route.path, true) };
+    const takes = (allowed.includes('install_id') ? INSTALL_PARAM : 0) | (allowed.includes('noCache') ? NO_CACHE_PARAM : 0);
+    return { pass: false, key, route: found, query, mark: routeMark(found.route.path, true), takes };
+  }
+
+  /** targetOf, kept per URL. */
+  function lookUp(url: string): Target {
+    let target = targets.get(url);
+    if (target === undefined) {
+      target = targetOf(url);
+      targets.set(url, target, 64 + url.length * 2 + (target.pass ? 0 : target.key.length * 2));
+    }
+    return target;
   }
 
   /** The cached answer under `key`, compiled when missing or stale; null when the answer is an error (Express answers it). */
@@ -160,36 +171,56 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const url = req.url ?? '/';
     const micros = clock.nowMicros();
     const nowMs = micros / 1000;
-    let target = targets.get(url);
-    if (target === undefined) {
-      target = targetOf(url);
-      targets.set(url, target, 64 + url.length * 2 + (target.pass ? 0 : target.key.length * 2));
+    // Every install's check is looked up as the URL all installs share (see takeInstallQuery),
+    // when its route takes what was taken out.
+    const shared = takeInstallQuery(url);
+    let target = shared === null ? lookUp(url) : lookUp(shared.url);
+    let install: string | undefined;
+    if (shared !== null) {
+      if (!target.pass && (target.takes & shared.taken) === shared.taken) install = shared.install;
+      else target = lookUp(url);
     }
     if (target.pass) return false;
     const read = target.route.route.read!;
     const prefers = read.negotiates ? options.prefers(req.headers.accept) : 'json';
-    const request: ReadRequest = { params: target.route.params, query: target.query, nowMs, prefers, acceptLanguage: req.headers['accept-language'], stagingId: stagingIdOf(req.headers['x-user-staging-id']) };
+    const request: ReadRequest = { params: target.route.params, query: target.query, nowMs, prefers, acceptLanguage: req.headers['accept-language'], stagingId: stagingIdOf(req.headers['x-user-staging-id']), install };
     const nowId = currentSnapshotId();
-    let key = prefers === 'json' ? target.key : `${prefers} ${target.key}`;
+    const base = prefers === 'json' ? target.key : `${prefers} ${target.key}`;
+    let key = base;
+    let selection = '';
     if (read.select) {
       // Selection is a function of the snapshot, the URL and Accept-Language: a URL asked again
       // (an install polling) reuses it rather than parsing and selecting anew.
       let selected = target.selected;
-      if (selected === undefined || selected.snapshotId !== nowId || selected.acceptLanguage !== request.acceptLanguage || selected.prefers !== prefers || selected.stagingId !== request.stagingId) {
-        let selection: string;
+      if (selected === undefined || selected.snapshotId !== nowId || selected.acceptLanguage !== request.acceptLanguage || selected.prefers !== prefers) {
         try {
           selection = read.select(snapshot, request);
         } catch {
           return false; // a malformed parameter: Express answers the 400
         }
-        selected = { snapshotId: nowId, acceptLanguage: request.acceptLanguage, prefers, stagingId: request.stagingId, selection, key: `${key}\u0000${selection}` };
+        selected = { snapshotId: nowId, acceptLanguage: request.acceptLanguage, prefers, selection, key: `${base}\u0000${selection}` };
         target.selected = selected;
       }
-      key = selected.key;
+      [key, selection] = [selected.key, selected.selection];
+    }
+    // The install's own selection: the staged releases it is in.
+    let own = false;
+    if (read.installs) {
+      let named: string | undefined;
+      try {
+        named = read.installs.of(request);
+      } catch {
+        return false; // a malformed install id: Express answers the 400
+      }
+      if (named !== undefined) {
+        own = true;
+        const mine = read.installs.select(snapshot, selection, named);
+        if (mine !== selection) [key, selection] = [`${base}\u0000${mine}`, mine];
+      }
     }
     const entry = answerFor(target, key, request, nowId);
     if (entry === null) return false;
-    read.observe?.(request, snapshot, target.selected?.selection ?? '');
+    read.observe?.(request, snapshot, selection);
 
     const { ready } = entry;
     const bytes = ready.bytes;
@@ -201,7 +232,6 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const https = arrivedOverHttps(req, trust) ? 1 : 0;
     let list = notModified ? variant.notModified[https] : variant.ok[https];
     const nearBoundary = ready.validUntil - nowMs < STATIC_CACHE_CONTROL_MS;
-    const own = read.private?.(request) === true;
     // One install's answer: the variant's private lists, made once.
     if (own && !nearBoundary) list = notModified ? variant.notModifiedPrivate[https] : variant.okPrivate[https];
     if (nearBoundary || listedCors || (read.revalidate && !own)) {

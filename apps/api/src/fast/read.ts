@@ -13,6 +13,12 @@ export interface ReadRequest {
   acceptLanguage?: string;
   /** electron-updater's `x-user-staging-id` header (its `.updaterId`, or what the app set in `requestHeaders`). */
   stagingId?: string;
+  /**
+   * `install_id` as the fast path took it out of the URL, already checked (see SnapshotRead's
+   * `installs`); the query then has none. Express's requests keep it in `query`: `installId`
+   * reads either.
+   */
+  install?: string;
 }
 
 /**
@@ -54,17 +60,33 @@ export interface SnapshotRead {
   /** The answer is in a negotiated language: it varies by Accept-Language and says its Content-Language. */
   languages?: boolean;
   /**
-   * The request names one client (an install id): the same answer, but `Cache-Control: private`
-   * so no shared cache keeps it for others.
+   * For reads whose answer depends on the install a request names (`install_id`, electron-updater's
+   * staging id) only through the staged releases it is in. `select` then leaves the install out,
+   * and `select` here adds it: the fast path takes `install_id` out of the URL, so every install
+   * shares one lookup and one `select` of its URL, and only this runs per request. It must be
+   * cheap: a hash per staged release. An answer to a request naming an install is that
+   * install's: `Cache-Control: private`, so no shared cache keeps it for others.
    */
-  private?(request: ReadRequest): boolean;
+  installs?: {
+    /** The install the request names; undefined for none. Called after `select` has checked the request. */
+    of(request: ReadRequest): string | undefined;
+    /** The selection for that install, from `select`'s. */
+    select(snapshot: ContentSnapshot, selection: string, install: string): string;
+  };
   /**
    * Told of every request answered from this read (fast path or Express), after its answer was
-   * found, with the snapshot it was found in and the selection (`select`'s key; empty without
+   * found, with the snapshot it was found in and the selection (`selectionOf`; empty without
    * `select`): for counting what clients report (the installs an update check names, and what
    * their answer offered them). Must be cheap.
    */
   observe?(request: ReadRequest, snapshot: ContentSnapshot, selection: string): void;
+}
+
+/** A request's whole selection: `select`'s, for the install it names (see SnapshotRead's `installs`). */
+export function selectionOf(read: SnapshotRead, snapshot: ContentSnapshot, request: ReadRequest): string {
+  const selection = read.select?.(snapshot, request) ?? '';
+  const install = read.installs?.of(request);
+  return install === undefined ? selection : read.installs!.select(snapshot, selection, install);
 }
 
 /** The members of a success envelope before its timestamp; `data` is already serialised. */

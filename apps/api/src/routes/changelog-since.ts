@@ -9,7 +9,7 @@ import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import { buildsFor, offeredShare } from './rollout';
 import type { RouteDef } from './table';
-import { activityKey, type AdoptionRecorder, type InstallFacts } from '../adoption/adoption-recorder';
+import { activityFacts, type AdoptionRecorder, type InstallFacts } from '../adoption/adoption-recorder';
 
 /** The preview channel offers previews and stable releases alike: a preview user moves to both. */
 const previewChannel = memoPerSnapshot((snapshot: ContentSnapshot): readonly Release[] => {
@@ -84,44 +84,56 @@ function targetOf(request: Pick<ReadRequest, 'query'>): ArtifactTarget | null {
   return platform === undefined ? null : `${platform}-${arch ?? 'x64'}`;
 }
 
-/** The memo key of a request's answer (see updateCheck); 400 on a malformed parameter. */
+/** The memo key of a request's answer without an install (see updateCheck; `offered` is `-`); 400 on a malformed parameter. */
 function checkKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
   const reported = pathParam(request, 'version', CLIENT_VERSION, 64, 'a version <major>.<minor>.<patch>, optionally with a pre-release tag, such as 1.8.0 or 1.12.0-beta.1 (a leading v and +build metadata are ignored)');
-  const version = clientVersion(reported);
-  const install = installId(request);
-  const target = targetOf(request);
-  const lang = releaseLanguages(snapshot, request);
-  // Only the share this install falls in matters, so installs in the same share share an answer.
-  const newer = channelReleases(snapshot, channel).filter((r) => isPartialRollout(r) && semver.gt(r.version, version));
-  const offered = offeredShare(newer, install);
-  return `${channel} ${version} ${offered.map((r) => r.version).join(',') || '-'} ${target ?? '-'} ${lang ?? '-'}`;
-}
-
-/** An install as a check names it, and the adoption key of its latest check (which depends on what the answer offered). */
-interface CheckFacts {
-  install: string;
-  facts: InstallFacts;
-  key: string;
+  return `${channel} ${clientVersion(reported)} - ${targetOf(request) ?? '-'} ${releaseLanguages(snapshot, request) ?? '-'}`;
 }
 
 /**
- * What a check with an install id says of the install, as the adoption counts key it; null without one.
- * Kept per parsed query: the fast path parses a URL once and hands its query object (one per
- * URL, so per version too) to every request for it; Express parses each request anew.
+ * What an install changes in a key without one: the releases in a partial rollout newer than the
+ * version, and the key's parts around `offered`. Per snapshot and key, so a check only hashes.
+ */
+const installPart = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
+  const [channel, version] = key.split(' ') as [Channel, string];
+  const at = channel.length + version.length + 2;
+  return { staged: channelReleases(snapshot, channel).filter((r) => isPartialRollout(r) && semver.gt(r.version, version)), head: key.slice(0, at), tail: key.slice(at + 1) };
+});
+
+/** The key for an install (see updateCheck): only the share it falls in matters, so installs in the same share share an answer. */
+function keyForInstall(snapshot: ContentSnapshot, key: string, install: string): string {
+  const { staged, head, tail } = installPart(snapshot, key);
+  if (staged.length === 0) return key;
+  const offered = offeredShare(staged, install);
+  return offered.length === 0 ? key : `${head}${offered.map((r) => r.version).join(',')}${tail}`;
+}
+
+/** The whole key of a request's answer (see updateCheck). */
+function requestKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
+  const key = checkKey(snapshot, channel, request);
+  const install = installId(request);
+  return install === undefined ? key : keyForInstall(snapshot, key, install);
+}
+
+/**
+ * What a check says of the install but its id, as the adoption counts key it (`activityFacts`),
+ * for the version its answer offered. Kept per parsed query: the fast path parses a URL once
+ * (without its install id) and hands its query object to every request for it; Express parses
+ * each request anew.
  */
 const factsOf = (channel: Channel) => {
-  const known = new WeakMap<object, CheckFacts | null>();
-  return (request: ReadRequest): CheckFacts | null => {
+  const known = new WeakMap<object, { facts: Omit<InstallFacts, 'offered'>; byOffered: Map<string, string> }>();
+  return (request: ReadRequest, offered: string): string => {
     let found = known.get(request.query);
     if (found === undefined) {
-      const install = installId(request);
       const platform = queryEnum(request, 'platform', PLATFORMS);
       const version = clientVersion(pathParam(request, 'version', CLIENT_VERSION, 64, 'a version'));
-      const facts = { version, channel, platform: platform ?? '', arch: queryEnum(request, 'arch', ARCHITECTURES) ?? (platform === undefined ? '' : 'x64'), offered: '' };
-      found = install === undefined ? null : { install, facts, key: activityKey(install, facts) };
+      found = { facts: { version, channel, platform: platform ?? '', arch: queryEnum(request, 'arch', ARCHITECTURES) ?? (platform === undefined ? '' : 'x64') }, byOffered: new Map() };
       known.set(request.query, found);
     }
-    return found;
+    let facts = found.byOffered.get(offered);
+    if (facts === undefined) found.byOffered.set(offered, (facts = activityFacts({ ...found.facts, offered })));
+    return facts;
   };
 };
 
@@ -131,24 +143,19 @@ export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'
     slices: (snapshot) => [snapshot.stable, snapshot.preview, snapshot.channels, snapshot.releaseTranslations],
     select: (snapshot, request) => checkKey(snapshot, channel, request),
     answer: (snapshot, request) => {
-      const check = updateCheck(snapshot, checkKey(snapshot, channel, request));
+      const check = updateCheck(snapshot, requestKey(snapshot, channel, request));
       return dataAnswer(check.data, undefined, undefined, check.language);
     },
     languages: true,
     // With an install id it is one install's answer: reusable by that client alone. Without, the
     // same for every client on a version, so shared caches keep it like any public read.
-    private: (request) => request.query.install_id !== undefined,
+    installs: { of: installId, select: keyForInstall },
     ...(adoption && {
       observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
-        const found = facts(request);
-        if (found === null) return;
+        const install = installId(request);
+        if (install === undefined) return;
         // Counted with what this answer offered, so a later check from that version shows the install took it.
-        const { offered } = updateCheck(snapshot, selection);
-        if (offered !== found.facts.offered) {
-          found.facts = { ...found.facts, offered };
-          found.key = activityKey(found.install, found.facts);
-        }
-        adoption.seenKey(found.key, request.nowMs);
+        adoption.seenKey(`${install}\t${facts(request, updateCheck(snapshot, selection).offered)}`, request.nowMs);
       },
     }),
   });

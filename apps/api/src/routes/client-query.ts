@@ -28,8 +28,9 @@ export function requestedLanguages(req: QueryRequest & Pick<ReadRequest, 'accept
   return languagePreferences(lang, req.acceptLanguage);
 }
 
-/** `install_id`: an opaque id of 1-128 printable characters without spaces, or undefined. */
-export function installId(req: QueryRequest): string | undefined {
+/** `install_id`: an opaque id of 1-128 printable characters without spaces, or undefined; the fast path's is checked already (ReadRequest's `install`). */
+export function installId(req: QueryRequest & Pick<ReadRequest, 'install'>): string | undefined {
+  if (req.install !== undefined) return req.install;
   const id = queryString(req, 'install_id', 128);
   if (id !== undefined && (id.length === 0 || !INSTALL_ID.test(id))) throw badQuery('install_id', 'an opaque id of 1 to 128 printable characters without spaces');
   return id;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isPartialRollout, type Release } from '@companion/content';
 import { artifactFor, type ArtifactTarget } from '@companion/schema';
 
@@ -8,7 +8,8 @@ import { artifactFor, type ArtifactTarget } from '@companion/schema';
  * of different releases are independent, so the same installs are not always the first.
  */
 export function rolloutBucket(installId: string, version: string): number {
-  return createHash('sha256').update(`${installId}\n${version}`).digest().readUInt32BE(0) % 100;
+  // One call and a hex string rather than a Hash object and a Buffer: this runs on every update check naming an install.
+  return Number.parseInt(hash('sha256', `${installId}\n${version}`, 'hex').slice(0, 8), 16) % 100;
 }
 
 /** Whether a release in a partial rollout is offered to this install: raising the percentage only adds installs; a halted one is offered to none. */

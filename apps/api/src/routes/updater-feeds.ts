@@ -43,11 +43,28 @@ const releasesFor = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
   return channelReleases(snapshot, channel).filter((r) => !isPartialRollout(r) || offered.has(r.version));
 });
 
-/** The key of releasesFor for a request (whose `version`, when given, must be well formed). */
-function releasesKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
+/** The key of releasesFor for a request without an install (whose `version`, when given, must be well formed). */
+function releasesKey(channel: Channel, request: ReadRequest): string {
   feedVersion(request);
-  return `${channel} ${offeredShare(channelReleases(snapshot, channel), installId(request)).map((r) => r.version).join(',') || '-'}`;
+  return `${channel} -`;
 }
+
+/** The releases of a channel in a partial rollout, per snapshot. */
+const stagedReleases = memoPerSnapshotKey((snapshot: ContentSnapshot, channel: string) => channelReleases(snapshot, channel as Channel).filter(isPartialRollout));
+
+/**
+ * A feed's key for an install: a key made without one (`<channel> ... -`, its last part the
+ * staged releases offered) with the staged releases the install is in. Only the share it falls in
+ * matters, so installs in the same share share an answer.
+ */
+function feedKeyForInstall(snapshot: ContentSnapshot, key: string, install: string): string {
+  const staged = stagedReleases(snapshot, key.slice(0, key.indexOf(' ')));
+  const offered = staged.length === 0 ? staged : offeredShare(staged, install);
+  return offered.length === 0 ? key : `${key.slice(0, -1)}${offered.map((r) => r.version).join(',')}`;
+}
+
+/** A feed's whole key for a request: `key` for the install it names, if any. */
+const feedKey = (snapshot: ContentSnapshot, key: string, install: string | undefined): string => (install === undefined ? key : feedKeyForInstall(snapshot, key, install));
 
 const document = (type: string, body: string | null, what: string) => {
   if (body === null) throw new ApiError('RELEASE_NOT_FOUND', `No release has ${what}.`);
@@ -60,19 +77,18 @@ const slices = (snapshot: ContentSnapshot) => [snapshot.stable, snapshot.preview
 const electronInstall = (request: ReadRequest): string | undefined => installId(request) ?? request.stagingId;
 
 /**
- * `<channel> <suffix> <arch> <offered>` of an electron-updater request: the channel file, the
- * architecture the feed URL names (`-` for none) and the staged releases the install is in.
+ * `<channel> <suffix> <arch> -` of an electron-updater request without its install: the channel
+ * file and the architecture the feed URL names (`-` for none). For an install, `-` becomes the
+ * staged releases it is in (feedKeyForInstall).
  */
-function electronKey(snapshot: ContentSnapshot, request: ReadRequest): string {
+function electronKey(request: ReadRequest): string {
   const file = electronFile.read(request);
   feedVersion(request);
   const [, name, suffix] = /^(latest|preview)(.*)\.yml$/.exec(file)! as unknown as [string, string, ElectronSuffix];
   const arch = queryEnum(request, 'arch', ARCHITECTURES);
   const targets: readonly ArtifactTarget[] = ELECTRON_FILES[suffix];
   if (arch !== undefined && !targets.some((t) => t.endsWith(`-${arch}`))) throw badQuery('arch', `the architecture of ${file}: ${targets.map((t) => t.split('-')[1]).join(' or ')}`);
-  const channel = ELECTRON_CHANNELS[name]!;
-  const offered = offeredShare(channelReleases(snapshot, channel), electronInstall(request));
-  return `${channel} ${suffix} ${arch ?? '-'} ${offered.map((r) => r.version).join(',') || '-'}`;
+  return `${ELECTRON_CHANNELS[name]!} ${suffix} ${arch ?? '-'} -`;
 }
 
 /**
@@ -150,9 +166,9 @@ export const TauriManifest = z
 export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> | null): RouteDef[] {
   const electron: SnapshotRead = {
     slices,
-    select: electronKey,
-    answer: (snapshot, request) => document('application/yaml; charset=utf-8', electronAnswer(snapshot, electronKey(snapshot, request)), 'a build offered to this install for this OS and architecture on this channel'),
-    private: (request) => electronInstall(request) !== undefined,
+    select: (_snapshot, request) => electronKey(request),
+    answer: (snapshot, request) => document('application/yaml; charset=utf-8', electronAnswer(snapshot, feedKey(snapshot, electronKey(request), electronInstall(request))), 'a build offered to this install for this OS and architecture on this channel'),
+    installs: { of: electronInstall, select: feedKeyForInstall },
     ...(adoption && {
       observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
         const [channel, suffix, arch] = selection.split(' ') as [Channel, ElectronSuffix, string];
@@ -164,15 +180,15 @@ export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> |
   };
   const sparkle: SnapshotRead = {
     slices,
-    select: (snapshot, request) => releasesKey(snapshot, channelParam.read(request) as Channel, request),
+    select: (_snapshot, request) => releasesKey(channelParam.read(request) as Channel, request),
     answer: (snapshot, request) => {
       const channel = channelParam.read(request) as Channel;
       const platform = sparklePlatform.read(request) as ArtifactTarget;
       // Sparkle's phased groups stage by time, not share: a release in a partial rollout is listed only to the installs in its share.
-      const releases = releasesFor(snapshot, releasesKey(snapshot, channel, request));
+      const releases = releasesFor(snapshot, feedKey(snapshot, releasesKey(channel, request), installId(request)));
       return document('application/rss+xml; charset=utf-8', sparkleAppcast(`Tunnel Companion ${channel} for ${platform}`, releases, platform), '');
     },
-    private: (request) => request.query.install_id !== undefined,
+    installs: { of: installId, select: feedKeyForInstall },
     ...(adoption && {
       observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
         const target = sparklePlatform.read(request) as ArtifactTarget;
@@ -185,16 +201,16 @@ export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> |
   };
   const tauri: SnapshotRead = {
     slices,
-    select: (snapshot, request) => releasesKey(snapshot, channelParam.read(request) as Channel, request),
+    select: (_snapshot, request) => releasesKey(channelParam.read(request) as Channel, request),
     answer: (snapshot, request) => {
       const channel = channelParam.read(request) as Channel;
       const target = tauriTarget.read(request) as TauriTarget;
       const arch = tauriArch.read(request) as TauriArch;
-      const manifest = tauriManifest(releasesFor(snapshot, releasesKey(snapshot, channel, request)), target, arch);
+      const manifest = tauriManifest(releasesFor(snapshot, feedKey(snapshot, releasesKey(channel, request), installId(request))), target, arch);
       // tauri-plugin-updater's check() takes 204 as "no update"; a 404 would be an error on every check.
       return manifest === null ? { kind: 'none' } : { kind: 'document', type: 'application/json; charset=utf-8', body: manifest };
     },
-    private: (request) => request.query.install_id !== undefined,
+    installs: { of: installId, select: feedKeyForInstall },
     ...(adoption && {
       observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
         const target = `${TAURI_TARGETS[tauriTarget.read(request) as TauriTarget]}-${TAURI_ARCHES[tauriArch.read(request) as TauriArch]}` as ArtifactTarget;
