@@ -106,6 +106,9 @@ describe('takeInstallQuery', () => {
     expect(takeInstallQuery('/api/changelog/since/1.0.0?platform=macos&install_id=a=b')).toEqual({ url: '/api/changelog/since/1.0.0?platform=macos', install: 'a=b', taken: INSTALL_PARAM });
     expect(takeInstallQuery('/api/updates/electron/latest.yml?noCache=1h2k3')).toEqual({ url: '/api/updates/electron/latest.yml', install: undefined, taken: NO_CACHE_PARAM });
     expect(takeInstallQuery('/api/updates/electron/latest.yml?arch=x64&install_id=i-1&noCache=x')).toEqual({ url: '/api/updates/electron/latest.yml?arch=x64', install: 'i-1', taken: INSTALL_PARAM | NO_CACHE_PARAM });
+    expect(takeInstallQuery('/x?a=1&noCache=2&b=3&install_id=i&c=4')).toEqual({ url: '/x?a=1&b=3&c=4', install: 'i', taken: INSTALL_PARAM | NO_CACHE_PARAM });
+    // Only a parameter of that name: not one whose name ends in it.
+    expect(takeInstallQuery('/x?xinstall_id=1&noCache=2')).toEqual({ url: '/x?xinstall_id=1', install: undefined, taken: NO_CACHE_PARAM });
   });
 
   it('leaves a URL with nothing to take as it is', () => {
@@ -124,6 +127,8 @@ describe('takeInstallQuery', () => {
     ['a plus (a space)', '/x?install_id=a+b'],
     ['too long', `/x?install_id=${'a'.repeat(129)}`],
     ['a name that decodes to install_id', '/x?install%5Fid=a&noCache=1'],
+    ['also named without a value', '/x?install_id&install_id=a'],
+    ['given again after a value', '/x?install_id=a&noCache=1&install_id'],
   ])('looks a URL up whole when install_id is %s', (_case, url) => {
     expect(takeInstallQuery(url)).toBeNull();
   });
