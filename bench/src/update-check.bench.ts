@@ -8,7 +8,7 @@ import { median } from './stats';
 
 // The update check, the most frequent request a client makes: server CPU per request of
 // GET /api/changelog/since/1.0.0 (gzip, as clients send it), without and with install_id (10,000
-// installs, each a different URL), and with platform, and electron-updater's channel file as it
+// installs, each a different URL; or an install never seen on every check), and with platform, and electron-updater's channel file as it
 // asks for it (a new noCache each check, its id in x-user-staging-id; or 10,000 installs' feed
 // URLs with install_id), against a bare node:http server answering the
 // same bytes from a buffer; beside GET /api/notice and GET /api/changelog measured in the same
@@ -20,6 +20,8 @@ const ROUNDS = Number(process.env.READS_BENCH_ROUNDS ?? 3);
 const INSTALLS = 10_000;
 let next = 0;
 const installPath = (query: string) => () => `/api/changelog/since/1.0.0?install_id=install-${next++ % INSTALLS}${query}`;
+// An install never seen before on every check, as a replica meets a large fleet.
+const newInstallPath = () => `/api/changelog/since/1.0.0?install_id=${(next++).toString(36)}-${process.pid}`;
 // electron-updater's default request: a new noCache value every check, its own id in a header.
 const noCachePath = () => `/api/updates/electron/latest.yml?noCache=${(next++).toString(32)}`;
 const electronInstallPath = () => `/api/updates/electron/latest.yml?arch=x64&install_id=install-${next++ % INSTALLS}`;
@@ -35,6 +37,7 @@ try {
   const scenarios: { name: string; path: string | (() => string); key: string; headers: Record<string, string> }[] = [
     { name: 'GET /api/changelog/since/1.0.0, gzip', path: '/api/changelog/since/1.0.0', key: '/api/changelog/since/1.0.0', headers: gzip },
     { name: `GET /api/changelog/since/1.0.0?install_id=<${INSTALLS} installs>, gzip`, path: installPath(''), key: '/api/changelog/since/1.0.0', headers: gzip },
+    { name: 'GET /api/changelog/since/1.0.0?install_id=<new each time>, gzip', path: newInstallPath, key: '/api/changelog/since/1.0.0', headers: gzip },
     { name: `GET /api/changelog/since/1.0.0?install_id=<${INSTALLS}>&platform=macos&arch=arm64, gzip`, path: installPath('&platform=macos&arch=arm64'), key: '/api/changelog/since/1.0.1', headers: gzip },
     { name: 'GET /api/updates/electron/latest.yml?noCache=<new each time>, x-user-staging-id', path: noCachePath, key: '/api/updates/electron/latest.yml', headers: { 'x-user-staging-id': '8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b' } },
     { name: `GET /api/updates/electron/latest.yml?arch=x64&install_id=<${INSTALLS}>`, path: electronInstallPath, key: '/api/updates/electron/latest-x64.yml', headers: {} },
