@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
-import { internalsOf, type IndexInternals, type Postings, type WordPlan } from './query-plan';
+import { internalsOf, MATCH_WEIGHTS, type IndexInternals, type Postings, type WordPlan } from './query-plan';
 import { boostOf, languageOfField, type SearchDocument } from './text-index';
 
 /**
@@ -12,6 +12,13 @@ import { boostOf, languageOfField, type SearchDocument } from './text-index';
 const COMMON_SHARE = 0.005;
 const COMMON_MIN = 500;
 const COMMON_SCAN_LIMIT = 20_000;
+/**
+ * At most this many postings the first pass reads for the terms a word is matched by in other ways
+ * than itself and its forms (synonyms, compounds, typos, prefixes), rarest first: a long query (a
+ * pasted log line, each word also matched by the compounds of another language) leaves the more
+ * common of them to the full scoring of the entries the others found, as it does common terms.
+ */
+const FIRST_PASS_POSTINGS = 10_000;
 /** Candidates kept after the first pass, per result asked for, to be scored in full. */
 const RESCORE_PER_RESULT = 3;
 const RESCORE_MIN = 50;
@@ -142,10 +149,10 @@ class FieldLengths {
 
 /**
  * Ranks the entries for a planned query in two passes. First, term at a time over the rare terms
- * (BM25+ per field, weighted by field and by how the term matched the word; a word counts once,
- * by its best match), an entry's score being the sum over words times the number of words it
- * matched (entries matching more of the query first, as MiniSearch's own OR does); the best
- * `max(100, 5 x limit)` are kept. Then each kept entry is scored in full, common terms included,
+ * (see firstPassTerms; BM25+ per field, weighted by field and by how the term matched the word; a
+ * word counts once, by its best match), an entry's score being the sum over words times the number
+ * of words it matched (entries matching more of the query first, as MiniSearch's own OR does); the
+ * best `max(50, 3 x limit)` are kept. Then each kept entry is scored in full, every term included,
  * and one whose message appears whole in the query counts three times.
  */
 export class Ranking {
@@ -175,7 +182,7 @@ export class Ranking {
     plans.forEach((plan, word) => {
       for (const [term, weight] of plan.terms) terms.push({ word, term, weight, postings: index._index.get(term)! });
     });
-    const rare = terms.filter((t) => documentsHolding(t.postings) <= commonAt);
+    const rare = firstPassTerms(terms, commonAt);
     const admits = (doc: number) => wanted === null || wanted(errors.get(index._documentIds.get(doc)!));
     const keep = Math.max(RESCORE_MIN, limit * RESCORE_PER_RESULT);
     const kept = this.firstPass(plans.length, this.inFields(index, rare, []), admits, keep);
@@ -378,6 +385,30 @@ class TopK {
     this.ids[a] = this.ids[b]!;
     this.ids[b] = id;
   }
+}
+
+/**
+ * The terms the first pass reads: those not common; of them, the ones matching another way than the
+ * word or its forms only up to FIRST_PASS_POSTINGS postings, rarest first.
+ */
+function firstPassTerms(terms: readonly QueryTerm[], commonAt: number): QueryTerm[] {
+  const rare = terms.filter((t) => documentsHolding(t.postings) <= commonAt).map((t) => ({ t, postings: postingsOf(t.postings) }));
+  rare.sort((a, b) => a.postings - b.postings);
+  const read: QueryTerm[] = [];
+  let budget = FIRST_PASS_POSTINGS;
+  for (const { t, postings } of rare) {
+    if (t.weight < MATCH_WEIGHTS.form && postings > budget) continue;
+    if (t.weight < MATCH_WEIGHTS.form) budget -= postings;
+    read.push(t);
+  }
+  return read;
+}
+
+/** A term's postings over all fields. */
+function postingsOf(postings: Postings): number {
+  let count = 0;
+  for (const docs of postings.values()) count += docs.size;
+  return count;
 }
 
 /** How many entries hold a term: at least the largest field's count (the sum over fields at most). */
