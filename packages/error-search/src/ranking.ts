@@ -185,11 +185,14 @@ export class Ranking {
     const rare = firstPassTerms(terms, commonAt);
     const admits = (doc: number) => wanted === null || wanted(errors.get(index._documentIds.get(doc)!));
     const keep = Math.max(RESCORE_MIN, limit * RESCORE_PER_RESULT);
-    const kept = this.firstPass(plans.length, this.inFields(index, rare, []), admits, keep);
+    const languages: string[] = [];
+    const all = this.inFields(index, terms, languages);
+    const read = new Set(rare);
+    const kept = this.firstPass(plans.length, all.filter((t) => read.has(terms[t.slot]!)), admits, keep);
     if (kept.length < keep && rare.length < terms.length) {
       // Too few entries hold a rare word: those holding the least common term join them, in the
       // index's order, at most COMMON_SCAN_LIMIT examined.
-      const common = terms.filter((t) => !rare.includes(t));
+      const common = terms.filter((t) => !read.has(t));
       const least = common.reduce((a, b) => (documentsHolding(a.postings) <= documentsHolding(b.postings) ? a : b));
       const seen = new Set(kept);
       let examined = 0;
@@ -207,8 +210,6 @@ export class Ranking {
       const doc = index._idToShortId.get(flag);
       if (doc !== undefined && !kept.includes(doc) && admits(doc)) kept.push(doc);
     }
-    const languages: string[] = [];
-    const all = this.inFields(index, terms, languages);
     this.scratch.fitQuery(plans.length, terms.length, languages.length);
     const ranked: Ranked[] = [];
     for (const doc of kept) {
