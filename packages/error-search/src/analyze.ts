@@ -89,9 +89,11 @@ export function withoutNoise(q: string): string {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+const SMALL_LETTER = /\p{Ll}/u;
+const CAPITAL = /\p{Lu}/u;
 const isWordChar = (text: string, at: number) => at >= 0 && at < text.length && WORD_CHAR.test(text[at]!);
 /** Whether a word of `text` (as `words` splits it) starts at `at`: after a separator, or a capital after a small letter. */
-const startsWord = (text: string, at: number) => !isWordChar(text, at - 1) || (/\p{Ll}/u.test(text[at - 1]!) && /\p{Lu}/u.test(text[at]!));
+const startsWord = (text: string, at: number) => !isWordChar(text, at - 1) || (SMALL_LETTER.test(text[at - 1]!) && CAPITAL.test(text[at]!));
 
 /**
  * The words of `text` whose term is one of `terms`, lower-cased, once each, in the order they

@@ -108,8 +108,12 @@ export class ErrorSearch {
     const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q);
     const filtered = query.category || query.severity ? wanted : null;
     const withMessage = this.messages.foundIn(sequence, (flag) => allMessages(this.documents.get(flag)));
-    for (const { flag, terms, fields, language } of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
-      if (!take(flag, () => matchedWords(this.documents.get(flag)!, this.text, fields, new Set(terms)), language)) break;
+    for (const { flag, matches, language } of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
+      const marked = () => {
+        const { terms, fields } = matches();
+        return matchedWords(this.documents.get(flag)!, this.text, fields, new Set(terms));
+      };
+      if (!take(flag, marked, language)) break;
     }
     return hits;
   }

@@ -5,9 +5,13 @@
  */
 export class FlagIndex {
   private flags: string[] = [];
+  /** Per letters a Flag starts with (`TLS` of `TLS4002`), how many Flags do. */
+  private letters = new Map<string, number>();
 
   reset(flags: Iterable<string>): void {
     this.flags = [...flags].sort();
+    this.letters = new Map();
+    for (const flag of this.flags) this.countLetters(flag, 1);
   }
 
   has(flag: string): boolean {
@@ -16,12 +20,16 @@ export class FlagIndex {
 
   add(flag: string): void {
     const at = this.lowerBound(flag);
-    if (this.flags[at] !== flag) this.flags.splice(at, 0, flag);
+    if (this.flags[at] === flag) return;
+    this.flags.splice(at, 0, flag);
+    this.countLetters(flag, 1);
   }
 
   remove(flag: string): void {
     const at = this.lowerBound(flag);
-    if (this.flags[at] === flag) this.flags.splice(at, 1);
+    if (this.flags[at] !== flag) return;
+    this.flags.splice(at, 1);
+    this.countLetters(flag, -1);
   }
 
   /** The Flags that start with `prefix`, in order. */
@@ -38,10 +46,19 @@ export class FlagIndex {
     const letters = lettersOf(code);
     const number = code.slice(letters.length);
     const found = new Set<string>();
-    for (const variant of oneTypo(letters, LETTERS)) if (variant !== '' && this.has(variant + number)) found.add(variant + number);
-    for (const variant of oneTypo(number, DIGITS)) if (variant !== '' && this.has(letters + variant)) found.add(letters + variant);
+    // A typo in the letters: only the letters Flags start with can be what was meant, so those are
+    // compared with the code's rather than every misspelling of it looked up.
+    for (const known of this.letters.keys()) if (known !== letters && ONLY_LETTERS.test(known) && oneEditApart(known, letters) && this.has(known + number)) found.add(known + number);
+    if (this.letters.has(letters)) for (const variant of oneTypo(number, DIGITS)) if (variant !== '' && this.has(letters + variant)) found.add(letters + variant);
     found.delete(code);
     return [...found].sort();
+  }
+
+  private countLetters(flag: string, by: 1 | -1): void {
+    const letters = lettersOf(flag);
+    const count = (this.letters.get(letters) ?? 0) + by;
+    if (count > 0) this.letters.set(letters, count);
+    else this.letters.delete(letters);
   }
 
   /** Index of the first Flag not below `flag`. */
@@ -57,9 +74,21 @@ export class FlagIndex {
   }
 }
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
+const ONLY_LETTERS = /^[A-Z]+$/;
 const lettersOf = (code: string) => code.replace(/[0-9]+$/, '');
+
+/** Whether two different strings are one edit apart: a character dropped, added, changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
 
 /** Every string one edit from `text` over `alphabet`: a character dropped, added, changed, or two neighbours swapped. */
 function* oneTypo(text: string, alphabet: string): Generator<string> {

@@ -57,19 +57,25 @@ export function languageOfTerm(term: string): string {
   return at === -1 ? 'en' : term.slice(0, at);
 }
 
-/** A lower-cased word's term in `lang`'s namespace: stemmed, accents folded; null for a stop word or a single letter. */
-export function languageTerm(lang: string, word: string): string | null {
+/**
+ * A lower-cased word's term in `lang`'s namespace: stemmed, accents folded; null for a stop word or
+ * a single letter. `keep: false` for a word made up while planning a query (two words joined, a
+ * compound's parts): it is not kept with the words that come back.
+ */
+export function languageTerm(lang: string, word: string, keep = true): string | null {
   let terms = TERMS.get(lang);
   if (!terms) TERMS.set(lang, (terms = new Map()));
   const known = terms.get(word);
   if (known !== undefined) return known;
   const analyzer = analyzerOf(lang);
-  const term = word.length < 2 || analyzer.stopWords.has(word) ? null : termPrefix(lang) + (/\d/.test(word) ? word : fold(analyzer.stem(word)));
+  const term = word.length < 2 || analyzer.stopWords.has(word) ? null : termPrefix(lang) + (HAS_DIGIT.test(word) ? word : fold(analyzer.stem(word)));
   // Stemming costs microseconds a word and the same words come back (in every entry, every hit's text): kept, up to a bound per language.
+  if (!keep) return term;
   if (terms.size >= MAX_TERMS_KEPT) terms.clear();
   terms.set(word, term);
   return term;
 }
+const HAS_DIGIT = /\d/;
 const TERMS = new Map<string, Map<string, string | null>>();
 const MAX_TERMS_KEPT = 100_000;
 

@@ -156,7 +156,7 @@ function planLanguage(tree: Tree, lang: string, word: string, next: string | und
   const prefix = termPrefix(lang);
   const stemmed = term.slice(prefix.length);
   add(term, MATCH_WEIGHTS.word);
-  if (next !== undefined) add(languageTerm(lang, word + next), MATCH_WEIGHTS.synonym);
+  if (next !== undefined) add(languageTerm(lang, word + next, false), MATCH_WEIGHTS.synonym);
   if (reversed && stemmed.length >= 4) {
     // Compounds ending in the word: `Token` finds `Zugriffstoken`.
     let read = 0;
@@ -166,13 +166,17 @@ function planLanguage(tree: Tree, lang: string, word: string, next: string | und
     }
   }
   if (!tree.has(term)) {
-    if (hasCompounds(lang)) {
-      // A compound the translations write apart: `Zugriffstoken` finds `Zugriff` and `Token` (with a joining s, es or n).
+    if (hasCompounds(lang) && !known) {
+      // A compound the translations write apart: `Zugriffstoken` finds `Zugriff` and `Token` (with a
+      // joining s, es or n). Not for a word the index holds in another language (a word of a pasted
+      // English line): each split costs a stemming of its parts.
       for (const [left, right] of splits(fold(word))) {
-        const head = languageTerm(lang, left.replace(/(?:s|es|n|en)$/, '')) ?? '';
-        const tail = languageTerm(lang, right);
-        if (tail !== null && tree.has(tail) && (tree.has(head) || tree.has(languageTerm(lang, left) ?? ''))) {
-          add(tree.has(head) ? head : languageTerm(lang, left), MATCH_WEIGHTS.synonym / 2);
+        const tail = languageTerm(lang, right, false);
+        if (tail === null || !tree.has(tail)) continue;
+        const head = languageTerm(lang, left.replace(JOINING, ''), false) ?? '';
+        const whole = tree.has(head) ? head : languageTerm(lang, left, false);
+        if (whole !== null && tree.has(whole)) {
+          add(whole, MATCH_WEIGHTS.synonym / 2);
           add(tail, MATCH_WEIGHTS.synonym / 2);
         }
       }
@@ -190,6 +194,9 @@ function planLanguage(tree: Tree, lang: string, word: string, next: string | und
     }
   }
 }
+
+/** The joining letters of a German compound's first part (`Zugriffs`token). */
+const JOINING = /(?:s|es|n|en)$/;
 
 /** The words of every phrase (PHRASE_SYNONYMS) the sequence holds. */
 function phrasesIn(sequence: readonly string[]): (readonly string[])[] {

@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
-import { internalsOf, type IndexInternals, type Postings, type WordPlan } from './query-plan';
+import { internalsOf, MATCH_WEIGHTS, type IndexInternals, type Postings, type WordPlan } from './query-plan';
 import { boostOf, languageOfField, type SearchDocument } from './text-index';
 
 /**
@@ -12,6 +12,13 @@ import { boostOf, languageOfField, type SearchDocument } from './text-index';
 const COMMON_SHARE = 0.005;
 const COMMON_MIN = 500;
 const COMMON_SCAN_LIMIT = 20_000;
+/**
+ * At most this many postings the first pass reads for the terms a word is matched by in other ways
+ * than itself and its forms (synonyms, compounds, typos, prefixes), rarest first: a long query (a
+ * pasted log line, each word also matched by the compounds of another language) leaves the more
+ * common of them to the full scoring of the entries the others found, as it does common terms.
+ */
+const FIRST_PASS_POSTINGS = 10_000;
 /** Candidates kept after the first pass, per result asked for, to be scored in full. */
 const RESCORE_PER_RESULT = 3;
 const RESCORE_MIN = 50;
@@ -19,15 +26,17 @@ const RESCORE_MIN = 50;
 const MESSAGE_FACTOR = 3;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** An entry found, scored in full: its Flag and the index terms it matched. */
+/** An entry found, scored in full. */
 export interface Ranked {
   flag: string;
   score: number;
-  terms: string[];
   /** The language whose fields matched the most (by score): `en`, or a translation's. */
   language: string;
-  /** The fields the terms were found in (`info`, `messages.de`): where a page's marked words are. */
-  fields: string[];
+  /**
+   * The index terms it matched and the fields they were found in (`info`, `messages.de`): where a
+   * page's marked words are. Read only for the entries shown, not for every entry scored.
+   */
+  matches(): { terms: string[]; fields: string[] };
 }
 
 /** A term of the query with what it weighs, and where the index keeps it. */
@@ -46,8 +55,8 @@ interface QueryTerm {
 interface FieldTerm {
   word: number;
   field: string;
-  /** The field's language. */
-  language: string;
+  /** The field's language, as its place in the query's list of languages (see Ranking.rank). */
+  language: number;
   /** The term's place among the query's (word, term) pairs. */
   slot: number;
   term: string;
@@ -68,6 +77,26 @@ class Scratch {
   total = new Float64Array(0);
   best = new Float64Array(0);
   matched = new Uint16Array(0);
+  /** The entries a query touched, and those one of its words touched (their first `n`). */
+  touched = new Int32Array(0);
+  inWord = new Int32Array(0);
+  /** For scoring one entry in full: per word, per (word, term) slot, per (language, word), per language. */
+  byWord = new Float64Array(0);
+  bySlot = new Float64Array(0);
+  languageWords = new Uint8Array(0);
+  languageScore = new Float64Array(0);
+  languageCount = new Uint16Array(0);
+
+  /** Room for a query of `words` words, `slots` (word, term) pairs and `languages` languages. */
+  fitQuery(words: number, slots: number, languages: number): void {
+    if (this.byWord.length < words) this.byWord = new Float64Array(words);
+    if (this.bySlot.length < slots) this.bySlot = new Float64Array(slots);
+    if (this.languageWords.length < words * languages) this.languageWords = new Uint8Array(words * languages);
+    if (this.languageScore.length < languages) {
+      this.languageScore = new Float64Array(languages);
+      this.languageCount = new Uint16Array(languages);
+    }
+  }
 
   fit(size: number): void {
     if (this.total.length >= size) return;
@@ -75,6 +104,8 @@ class Scratch {
     this.total = new Float64Array(length);
     this.best = new Float64Array(length);
     this.matched = new Uint16Array(length);
+    this.touched = new Int32Array(length);
+    this.inWord = new Int32Array(length);
   }
 }
 
@@ -118,10 +149,10 @@ class FieldLengths {
 
 /**
  * Ranks the entries for a planned query in two passes. First, term at a time over the rare terms
- * (BM25+ per field, weighted by field and by how the term matched the word; a word counts once,
- * by its best match), an entry's score being the sum over words times the number of words it
- * matched (entries matching more of the query first, as MiniSearch's own OR does); the best
- * `max(100, 5 x limit)` are kept. Then each kept entry is scored in full, common terms included,
+ * (see firstPassTerms; BM25+ per field, weighted by field and by how the term matched the word; a
+ * word counts once, by its best match), an entry's score being the sum over words times the number
+ * of words it matched (entries matching more of the query first, as MiniSearch's own OR does); the
+ * best `max(50, 3 x limit)` are kept. Then each kept entry is scored in full, every term included,
  * and one whose message appears whole in the query counts three times.
  */
 export class Ranking {
@@ -151,14 +182,17 @@ export class Ranking {
     plans.forEach((plan, word) => {
       for (const [term, weight] of plan.terms) terms.push({ word, term, weight, postings: index._index.get(term)! });
     });
-    const rare = terms.filter((t) => documentsHolding(t.postings) <= commonAt);
+    const rare = firstPassTerms(terms, commonAt);
     const admits = (doc: number) => wanted === null || wanted(errors.get(index._documentIds.get(doc)!));
     const keep = Math.max(RESCORE_MIN, limit * RESCORE_PER_RESULT);
-    const kept = this.firstPass(plans.length, this.inFields(index, rare), admits, keep);
+    const languages: string[] = [];
+    const all = this.inFields(index, terms, languages);
+    const read = new Set(rare);
+    const kept = this.firstPass(plans.length, all.filter((t) => read.has(terms[t.slot]!)), admits, keep);
     if (kept.length < keep && rare.length < terms.length) {
       // Too few entries hold a rare word: those holding the least common term join them, in the
       // index's order, at most COMMON_SCAN_LIMIT examined.
-      const common = terms.filter((t) => !rare.includes(t));
+      const common = terms.filter((t) => !read.has(t));
       const least = common.reduce((a, b) => (documentsHolding(a.postings) <= documentsHolding(b.postings) ? a : b));
       const seen = new Set(kept);
       let examined = 0;
@@ -176,20 +210,30 @@ export class Ranking {
       const doc = index._idToShortId.get(flag);
       if (doc !== undefined && !kept.includes(doc) && admits(doc)) kept.push(doc);
     }
-    const all = this.inFields(index, terms);
-    const ranked = kept.map((doc) => fullScore(index, plans.length, terms.length, all, doc, withMessage));
-    return ranked.filter((r) => r.score > 0).sort(byScore);
+    this.scratch.fitQuery(plans.length, terms.length, languages.length);
+    const ranked: Ranked[] = [];
+    for (const doc of kept) {
+      const { score, language } = fullScore(this.scratch, plans.length, terms.length, languages, all, doc);
+      if (score <= 0) continue;
+      const flag = index._documentIds.get(doc)!;
+      ranked.push({ flag, score: score * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), language, matches: () => matchesOf(all, doc) });
+    }
+    return ranked.sort(byScore);
   }
 
-  /** The terms per field they occur in, with what scoring them needs. */
-  private inFields(index: IndexInternals, terms: readonly QueryTerm[]): FieldTerm[] {
+  /** The terms per field they occur in, with what scoring them needs; `languages` gets the fields' languages, in the order they come. */
+  private inFields(index: IndexInternals, terms: readonly QueryTerm[], languages: string[]): FieldTerm[] {
     const fieldTerms: FieldTerm[] = [];
+    const fields = Object.entries(index._fieldIds);
     terms.forEach(({ word, term, weight, postings }, slot) => {
-      for (const [field, fieldId] of Object.entries(index._fieldIds)) {
+      for (const [field, fieldId] of fields) {
         const docs = postings.get(fieldId);
         if (!docs || docs.size === 0) continue;
         const idf = Math.log(1 + (index._documentCount - docs.size + 0.5) / (docs.size + 0.5));
-        fieldTerms.push({ word, field, language: languageOfField(field), slot, term, docs, factor: weight * boostOf(field) * idf, perLength: (BM25.k * BM25.b) / index._avgFieldLength[fieldId]!, lengths: this.lengths.of(fieldId) });
+        const lang = languageOfField(field);
+        let language = languages.indexOf(lang);
+        if (language === -1) language = languages.push(lang) - 1;
+        fieldTerms.push({ word, field, language, slot, term, docs, factor: weight * boostOf(field) * idf, perLength: (BM25.k * BM25.b) / index._avgFieldLength[fieldId]!, lengths: this.lengths.of(fieldId) });
       }
     });
     return fieldTerms;
@@ -197,20 +241,21 @@ export class Ranking {
 
   /** Term at a time over the rare terms: the best `keep` entries, as short ids. */
   private firstPass(wordCount: number, rare: readonly FieldTerm[], admits: (doc: number) => boolean, keep: number): number[] {
-    const { total, best, matched } = this.scratch;
-    const touched: number[] = [];
+    const { total, best, matched, touched, inWord } = this.scratch;
+    let touchedCount = 0;
     for (let word = 0; word < wordCount; word++) {
-      const inWord: number[] = [];
+      let inWordCount = 0;
       for (const { word: of, docs, factor, perLength, lengths } of rare) {
         if (of !== word) continue;
         docs.forEach((frequency, doc) => {
           const score = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
-          if (best[doc] === 0) inWord.push(doc);
+          if (best[doc] === 0) inWord[inWordCount++] = doc;
           if (score > best[doc]!) best[doc] = score;
         });
       }
-      for (const doc of inWord) {
-        if (matched[doc] === 0) touched.push(doc);
+      for (let i = 0; i < inWordCount; i++) {
+        const doc = inWord[i]!;
+        if (matched[doc] === 0) touched[touchedCount++] = doc;
         total[doc] = total[doc]! + best[doc]!;
         matched[doc] = matched[doc]! + 1;
         best[doc] = 0;
@@ -218,7 +263,8 @@ export class Ranking {
     }
     // The best `keep` by sum x words matched.
     const heap = new TopK(keep);
-    for (const doc of touched) {
+    for (let i = 0; i < touchedCount; i++) {
+      const doc = touched[i]!;
       const score = total[doc]! * matched[doc]!;
       total[doc] = 0;
       matched[doc] = 0;
@@ -229,41 +275,58 @@ export class Ranking {
 
 }
 
-/** One entry scored with every term of the query, with the terms it matched. */
-function fullScore(index: IndexInternals, wordCount: number, slotCount: number, terms: readonly FieldTerm[], doc: number, withMessage: ReadonlySet<string>): Ranked {
-  const byWord = new Float64Array(wordCount);
+/**
+ * One entry scored with every term of the query (before a whole message counts), and the language
+ * matching the most of the query's words (then the higher score; English first on a tie), in the
+ * scratch's buffers: nothing is allocated per entry.
+ */
+function fullScore(scratch: Scratch, wordCount: number, slotCount: number, languages: readonly string[], terms: readonly FieldTerm[], doc: number): { score: number; language: string } {
+  const { byWord, bySlot, languageWords, languageScore, languageCount } = scratch;
+  byWord.fill(0, 0, wordCount);
   // A term's score sums over its fields; a word's is its best term's.
-  const bySlot = new Float64Array(slotCount);
-  const found = new Set<string>();
-  const fields = new Set<string>();
-  // Per language, the query's words its fields matched and their score: the language matching the most words wins, then the higher score.
-  const byLanguage = new Map<string, { words: Set<number>; score: number }>();
-  for (const { word, field, language, slot, term, docs, factor, perLength, lengths } of terms) {
+  bySlot.fill(0, 0, slotCount);
+  languageWords.fill(0, 0, wordCount * languages.length);
+  languageScore.fill(0, 0, languages.length);
+  languageCount.fill(0, 0, languages.length);
+  for (const { word, language, slot, docs, factor, perLength, lengths } of terms) {
     const frequency = docs.get(doc);
     if (frequency === undefined) continue;
     const one = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
     const score = (bySlot[slot]! += one);
-    let matchedIn = byLanguage.get(language);
-    if (!matchedIn) byLanguage.set(language, (matchedIn = { words: new Set(), score: 0 }));
-    matchedIn.words.add(word);
-    matchedIn.score += one;
-    found.add(term);
-    fields.add(field);
+    const at = language * wordCount + word;
+    if (languageWords[at] === 0) {
+      languageWords[at] = 1;
+      languageCount[language]!++;
+    }
+    languageScore[language]! += one;
     if (score > byWord[word]!) byWord[word] = score;
   }
-  let language = 'en';
-  let best = byLanguage.get('en') ?? { words: new Set<number>(), score: 0 };
-  for (const [lang, matchedIn] of byLanguage) {
-    if (matchedIn.words.size > best.words.size || (matchedIn.words.size === best.words.size && matchedIn.score > best.score)) [language, best] = [lang, matchedIn];
+  let best = languages.indexOf('en');
+  for (let language = 0; language < languages.length; language++) {
+    const words = languageCount[language]!;
+    if (words === 0 || language === best) continue;
+    const bestWords = best === -1 ? 0 : languageCount[best]!;
+    if (words > bestWords || (words === bestWords && languageScore[language]! > languageScore[best]!)) best = language;
   }
   let sum = 0;
   let matched = 0;
-  for (const score of byWord) {
-    sum += score;
-    if (score > 0) matched++;
+  for (let word = 0; word < wordCount; word++) {
+    sum += byWord[word]!;
+    if (byWord[word]! > 0) matched++;
   }
-  const flag = index._documentIds.get(doc)!;
-  return { flag, score: sum * matched * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), terms: [...found], language, fields: [...fields] };
+  return { score: sum * matched, language: best === -1 ? 'en' : languages[best]! };
+}
+
+/** The index terms an entry holds among the query's, and the fields it holds them in. */
+function matchesOf(terms: readonly FieldTerm[], doc: number): { terms: string[]; fields: string[] } {
+  const found = new Set<string>();
+  const fields = new Set<string>();
+  for (const { term, field, docs } of terms) {
+    if (!docs.has(doc)) continue;
+    found.add(term);
+    fields.add(field);
+  }
+  return { terms: [...found], fields: [...fields] };
 }
 
 /** The k best (score, doc) pairs seen, as a binary min-heap. */
@@ -323,6 +386,30 @@ class TopK {
     this.ids[a] = this.ids[b]!;
     this.ids[b] = id;
   }
+}
+
+/**
+ * The terms the first pass reads: those not common; of them, the ones matching another way than the
+ * word or its forms only up to FIRST_PASS_POSTINGS postings, rarest first.
+ */
+function firstPassTerms(terms: readonly QueryTerm[], commonAt: number): QueryTerm[] {
+  const rare = terms.filter((t) => documentsHolding(t.postings) <= commonAt).map((t) => ({ t, postings: postingsOf(t.postings) }));
+  rare.sort((a, b) => a.postings - b.postings);
+  const read: QueryTerm[] = [];
+  let budget = FIRST_PASS_POSTINGS;
+  for (const { t, postings } of rare) {
+    if (t.weight < MATCH_WEIGHTS.form && postings > budget) continue;
+    if (t.weight < MATCH_WEIGHTS.form) budget -= postings;
+    read.push(t);
+  }
+  return read;
+}
+
+/** A term's postings over all fields. */
+function postingsOf(postings: Postings): number {
+  let count = 0;
+  for (const docs of postings.values()) count += docs.size;
+  return count;
 }
 
 /** How many entries hold a term: at least the largest field's count (the sum over fields at most). */

@@ -167,3 +167,20 @@ describe('ErrorSearch with words most entries hold', () => {
     for (const hit of next) expect(hit.entry.Info).toMatch(/marker5\d+\./);
   });
 });
+
+describe('ErrorSearch with a prefix matching many words of many entries', () => {
+  // 450 entries each holding the 24 words alphaa-alphax: a last word `alpha` matches 24 words in
+  // 10,800 places, more than the first pass reads for words matched by prefix.
+  const letters = 'abcdefghijklmnopqrstuvwx';
+  const entries = Array.from({ length: 450 }, (_, i) => entry(`PRE${10000 + i}`, `${[...letters].map((c) => `alpha${c}`).join(' ')}${i === 7 ? ' needle' : ''}.`));
+  const snapshot = snapshotOf([...entries]);
+  const search = new ErrorSearch();
+
+  it('still ranks first the entry holding the whole word, then entries holding the prefix', () => {
+    const hits = search.search(snapshot, { q: 'needle alpha', limit: 20 });
+    expect(hits).toHaveLength(20);
+    expect(hits[0]!.entry.Flag).toBe('PRE10007');
+    expect(hits[0]!.matched).toContain('needle');
+    for (const hit of hits.slice(1)) expect(hit.matched.some((word) => word.startsWith('alpha'))).toBe(true);
+  });
+});
