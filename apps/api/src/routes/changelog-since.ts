@@ -1,13 +1,13 @@
 import { isPartialRollout, type ContentSnapshot, type Release } from '@companion/content';
 import { ARCHITECTURES, artifactFor, CLIENT_VERSION, clientVersion, InstallIdParam, LanguageParam, ORIGINAL_LANGUAGE, PLATFORMS, SinceVersionParam, UpdateArchParam, UpdateCheck, UpdatePlatformParam, type ArtifactTarget } from '@companion/schema';
 import semver from 'semver';
-import { dataAnswer, type ReadRequest, type SnapshotRead } from '../fast/read';
+import { dataAnswer, selectionOf, type ReadRequest, type SnapshotRead } from '../fast/read';
 import { contentLanguage } from '../http/language';
 import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
 import { pathParam, queryEnum } from '../http/validate';
 import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
-import { buildsFor, offeredShare } from './rollout';
+import { buildsFor, keyForShare } from './rollout';
 import type { RouteDef } from './table';
 import { activityFacts, type AdoptionRecorder, type InstallFacts } from '../adoption/adoption-recorder';
 
@@ -29,15 +29,15 @@ const downloadOf = (release: Release | undefined, target: ArtifactTarget) => {
 };
 
 /**
- * `data` of an update check and its language, per snapshot and `<channel> <version> <offered>
- * <target> <lang>`: `offered` lists the releases in a partial rollout this install is in (`-` for
+ * `data` of an update check and its language, per snapshot and `<channel> <version> <target>
+ * <lang> <offered>`: `offered` lists the releases in a partial rollout this install is in (`-` for
  * none), `target` the client's `<platform>-<arch>` (`-` when it named no platform: every platform
  * then, and no `platform`/`download` members), `lang` is `-` when the request asked for no
  * language. `releases` lists only the releases offered to this install, with a platform or
  * without: a staged release it is not in is left out (without an install id, every one). Serialised once.
  */
 const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
-  const [channel, current, offeredList, targetKey, chosen] = key.split(' ') as [Channel, string, string, string, string];
+  const [channel, current, targetKey, chosen, offeredList] = key.split(' ') as [Channel, string, string, string, string];
   const offered = new Set(offeredList === '-' ? [] : offeredList.split(','));
   const target = targetKey === '-' ? null : (targetKey as ArtifactTarget);
   const lang = chosen === '-' ? null : chosen;
@@ -87,33 +87,14 @@ function targetOf(request: Pick<ReadRequest, 'query'>): ArtifactTarget | null {
 /** The memo key of a request's answer without an install (see updateCheck; `offered` is `-`); 400 on a malformed parameter. */
 function checkKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
   const reported = pathParam(request, 'version', CLIENT_VERSION, 64, 'a version <major>.<minor>.<patch>, optionally with a pre-release tag, such as 1.8.0 or 1.12.0-beta.1 (a leading v and +build metadata are ignored)');
-  return `${channel} ${clientVersion(reported)} - ${targetOf(request) ?? '-'} ${releaseLanguages(snapshot, request) ?? '-'}`;
+  return `${channel} ${clientVersion(reported)} ${targetOf(request) ?? '-'} ${releaseLanguages(snapshot, request) ?? '-'} -`;
 }
 
-/**
- * What an install changes in a key without one: the releases in a partial rollout newer than the
- * version, and the key's parts around `offered`. Per snapshot and key, so a check only hashes.
- */
-const installPart = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
+/** The releases in a partial rollout newer than a key's version, per snapshot and key: what an install's share can change. */
+const stagedSince = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) => {
   const [channel, version] = key.split(' ') as [Channel, string];
-  const at = channel.length + version.length + 2;
-  return { staged: channelReleases(snapshot, channel).filter((r) => isPartialRollout(r) && semver.gt(r.version, version)), head: key.slice(0, at), tail: key.slice(at + 1) };
+  return channelReleases(snapshot, channel).filter((r) => isPartialRollout(r) && semver.gt(r.version, version));
 });
-
-/** The key for an install (see updateCheck): only the share it falls in matters, so installs in the same share share an answer. */
-function keyForInstall(snapshot: ContentSnapshot, key: string, install: string): string {
-  const { staged, head, tail } = installPart(snapshot, key);
-  if (staged.length === 0) return key;
-  const offered = offeredShare(staged, install);
-  return offered.length === 0 ? key : `${head}${offered.map((r) => r.version).join(',')}${tail}`;
-}
-
-/** The whole key of a request's answer (see updateCheck). */
-function requestKey(snapshot: ContentSnapshot, channel: Channel, request: ReadRequest): string {
-  const key = checkKey(snapshot, channel, request);
-  const install = installId(request);
-  return install === undefined ? key : keyForInstall(snapshot, key, install);
-}
 
 /**
  * What a check says of the install but its id, as the adoption counts key it (`activityFacts`),
@@ -139,26 +120,29 @@ const factsOf = (channel: Channel) => {
 
 /** `GET /api/changelog/since/<version>` and its preview twin: what a client on `<version>` can move to. */
 export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> | null): RouteDef[] {
-  const read = (channel: Channel, facts = factsOf(channel)): SnapshotRead => ({
-    slices: (snapshot) => [snapshot.stable, snapshot.preview, snapshot.channels, snapshot.releaseTranslations],
-    select: (snapshot, request) => checkKey(snapshot, channel, request),
-    answer: (snapshot, request) => {
-      const check = updateCheck(snapshot, requestKey(snapshot, channel, request));
-      return dataAnswer(check.data, undefined, undefined, check.language);
-    },
-    languages: true,
-    // With an install id it is one install's answer: reusable by that client alone. Without, the
-    // same for every client on a version, so shared caches keep it like any public read.
-    installs: { of: installId, select: keyForInstall },
-    ...(adoption && {
-      observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
-        const install = installId(request);
-        if (install === undefined) return;
-        // Counted with what this answer offered, so a later check from that version shows the install took it.
-        adoption.seenKey(`${install}\t${facts(request, updateCheck(snapshot, selection).offered)}`, request.nowMs);
+  const read = (channel: Channel, facts = factsOf(channel)): SnapshotRead => {
+    const check: SnapshotRead = {
+      slices: (snapshot) => [snapshot.stable, snapshot.preview, snapshot.channels, snapshot.releaseTranslations],
+      select: (snapshot, request) => checkKey(snapshot, channel, request),
+      answer: (snapshot, request) => {
+        const { data, language } = updateCheck(snapshot, selectionOf(check, snapshot, request));
+        return dataAnswer(data, undefined, undefined, language);
       },
-    }),
-  });
+      languages: true,
+      // With an install id it is one install's answer: reusable by that client alone. Without, the
+      // same for every client on a version, so shared caches keep it like any public read.
+      installs: { of: installId, select: (snapshot, key, install) => keyForShare(key, stagedSince(snapshot, key), install) },
+      ...(adoption && {
+        observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
+          const install = installId(request);
+          if (install === undefined) return;
+          // Counted with what this answer offered, so a later check from that version shows the install took it.
+          adoption.seenKey(`${install}\t${facts(request, updateCheck(snapshot, selection).offered)}`, request.nowMs);
+        },
+      }),
+    };
+    return check;
+  };
   const route = (path: string, description: string, channel: Channel): RouteDef => ({
     method: 'GET',
     path,

@@ -18,6 +18,16 @@ export const offeredToInstall = (installId: string, release: Release): boolean =
 /** Whether a release can be installed on a platform: it ships no builds at all (the app updates itself some other way), or one for the platform. */
 export const buildsFor = (release: Release, target: ArtifactTarget): boolean => release.artifacts === undefined || artifactFor(release.artifacts, target) !== undefined;
 
+/**
+ * A selection key made without an install, ending in `-` (no staged release offered), for an
+ * install: the `-` replaced by the releases of `staged` it is in. Only the share an install falls
+ * in matters, so installs in the same share share a key.
+ */
+export function keyForShare(key: string, staged: readonly Release[], install: string): string {
+  const offered = staged.length === 0 ? staged : offeredShare(staged, install);
+  return offered.length === 0 ? key : `${key.slice(0, -1)}${offered.map((r) => r.version).join(',')}`;
+}
+
 /** The versions in `releases` in a partial rollout that this install is in (none without an install id). */
 export const offeredShare = (releases: readonly Release[], install: string | undefined): Release[] =>
   install === undefined ? [] : releases.filter((r) => isPartialRollout(r) && offeredToInstall(install, r));

@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { ELECTRON_FILES, electronBuilds, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
 import { sparkleAppcast } from '../feeds/updaters/sparkle-appcast';
 import { TAURI_ARCHES, TAURI_TARGETS, tauriManifest, type TauriArch, type TauriTarget } from '../feeds/updaters/tauri-json';
-import type { ReadRequest, SnapshotRead } from '../fast/read';
+import { selectionOf, type ReadRequest, type SnapshotRead } from '../fast/read';
 import { ApiError } from '../http/errors';
 import { memoPerSnapshotKey } from '../http/memo';
 import { badQuery, pathParam, queryEnum } from '../http/validate';
 import { channelReleases } from './changelog-since';
 import { feedVersion, installId } from './client-query';
 import type { Channel } from './release-json';
-import { offeredShare } from './rollout';
+import { keyForShare } from './rollout';
 import type { RouteDef } from './table';
 
 const ELECTRON_CHANNELS: Record<string, Channel> = { latest: 'stable', preview: 'preview' };
@@ -52,19 +52,9 @@ function releasesKey(channel: Channel, request: ReadRequest): string {
 /** The releases of a channel in a partial rollout, per snapshot. */
 const stagedReleases = memoPerSnapshotKey((snapshot: ContentSnapshot, channel: string) => channelReleases(snapshot, channel as Channel).filter(isPartialRollout));
 
-/**
- * A feed's key for an install: a key made without one (`<channel> ... -`, its last part the
- * staged releases offered) with the staged releases the install is in. Only the share it falls in
- * matters, so installs in the same share share an answer.
- */
-function feedKeyForInstall(snapshot: ContentSnapshot, key: string, install: string): string {
-  const staged = stagedReleases(snapshot, key.slice(0, key.indexOf(' ')));
-  const offered = staged.length === 0 ? staged : offeredShare(staged, install);
-  return offered.length === 0 ? key : `${key.slice(0, -1)}${offered.map((r) => r.version).join(',')}`;
-}
-
-/** A feed's whole key for a request: `key` for the install it names, if any. */
-const feedKey = (snapshot: ContentSnapshot, key: string, install: string | undefined): string => (install === undefined ? key : feedKeyForInstall(snapshot, key, install));
+/** A feed's key (`<channel> ... -`) for an install: the staged releases of its channel it is in. */
+const feedKeyForInstall = (snapshot: ContentSnapshot, key: string, install: string): string => keyForShare(key, stagedReleases(snapshot, key.slice(0, key.indexOf(' '))), install);
+const feedInstalls = { of: installId, select: feedKeyForInstall };
 
 const document = (type: string, body: string | null, what: string) => {
   if (body === null) throw new ApiError('RELEASE_NOT_FOUND', `No release has ${what}.`);
@@ -167,7 +157,7 @@ export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> |
   const electron: SnapshotRead = {
     slices,
     select: (_snapshot, request) => electronKey(request),
-    answer: (snapshot, request) => document('application/yaml; charset=utf-8', electronAnswer(snapshot, feedKey(snapshot, electronKey(request), electronInstall(request))), 'a build offered to this install for this OS and architecture on this channel'),
+    answer: (snapshot, request) => document('application/yaml; charset=utf-8', electronAnswer(snapshot, selectionOf(electron, snapshot, request)), 'a build offered to this install for this OS and architecture on this channel'),
     installs: { of: electronInstall, select: feedKeyForInstall },
     ...(adoption && {
       observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
@@ -185,10 +175,10 @@ export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> |
       const channel = channelParam.read(request) as Channel;
       const platform = sparklePlatform.read(request) as ArtifactTarget;
       // Sparkle's phased groups stage by time, not share: a release in a partial rollout is listed only to the installs in its share.
-      const releases = releasesFor(snapshot, feedKey(snapshot, releasesKey(channel, request), installId(request)));
+      const releases = releasesFor(snapshot, selectionOf(sparkle, snapshot, request));
       return document('application/rss+xml; charset=utf-8', sparkleAppcast(`Tunnel Companion ${channel} for ${platform}`, releases, platform), '');
     },
-    installs: { of: installId, select: feedKeyForInstall },
+    installs: feedInstalls,
     ...(adoption && {
       observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
         const target = sparklePlatform.read(request) as ArtifactTarget;
@@ -203,14 +193,14 @@ export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> |
     slices,
     select: (_snapshot, request) => releasesKey(channelParam.read(request) as Channel, request),
     answer: (snapshot, request) => {
-      const channel = channelParam.read(request) as Channel;
+      channelParam.read(request); // checked first, in the order of the path
       const target = tauriTarget.read(request) as TauriTarget;
       const arch = tauriArch.read(request) as TauriArch;
-      const manifest = tauriManifest(releasesFor(snapshot, feedKey(snapshot, releasesKey(channel, request), installId(request))), target, arch);
+      const manifest = tauriManifest(releasesFor(snapshot, selectionOf(tauri, snapshot, request)), target, arch);
       // tauri-plugin-updater's check() takes 204 as "no update"; a 404 would be an error on every check.
       return manifest === null ? { kind: 'none' } : { kind: 'document', type: 'application/json; charset=utf-8', body: manifest };
     },
-    installs: { of: installId, select: feedKeyForInstall },
+    installs: feedInstalls,
     ...(adoption && {
       observe: (request: ReadRequest, snapshot: ContentSnapshot, selection: string) => {
         const target = `${TAURI_TARGETS[tauriTarget.read(request) as TauriTarget]}-${TAURI_ARCHES[tauriArch.read(request) as TauriArch]}` as ArtifactTarget;
