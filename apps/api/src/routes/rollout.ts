@@ -1,6 +1,6 @@
-import { hash } from 'node:crypto';
-import { isPartialRollout, type Release } from '@companion/content';
+import type { Release } from '@companion/content';
 import { artifactFor, type ArtifactTarget } from '@companion/schema';
+import { sha256First32 } from '../sha256';
 
 /**
  * The install's bucket for a release, 0-99: the first four bytes of SHA-256 over the install id
@@ -8,8 +8,8 @@ import { artifactFor, type ArtifactTarget } from '@companion/schema';
  * of different releases are independent, so the same installs are not always the first.
  */
 export function rolloutBucket(installId: string, version: string): number {
-  // One call and a hex string rather than a Hash object and a Buffer: this runs on every update check naming an install.
-  return Number.parseInt(hash('sha256', `${installId}\n${version}`, 'hex').slice(0, 8), 16) % 100;
+  // In JavaScript rather than through node:crypto (see sha256.ts): this runs on every update check naming an install.
+  return sha256First32(`${installId}\n${version}`) % 100;
 }
 
 /** Whether a release in a partial rollout is offered to this install: raising the percentage only adds installs; a halted one is offered to none. */
@@ -18,16 +18,31 @@ export const offeredToInstall = (installId: string, release: Release): boolean =
 /** Whether a release can be installed on a platform: it ships no builds at all (the app updates itself some other way), or one for the platform. */
 export const buildsFor = (release: Release, target: ArtifactTarget): boolean => release.artifacts === undefined || artifactFor(release.artifacts, target) !== undefined;
 
+/** Per list of staged releases and key: the key for each share (by bit, see keyForShare), made once. */
+const shareKeys = new WeakMap<readonly Release[], Map<string, string[]>>();
+/** Shares keyForShare keeps keys for: those of up to 8 staged releases at once. */
+const KEPT_SHARE_BITS = 8;
+
 /**
  * A selection key made without an install, ending in `-` (no staged release offered), for an
- * install: the `-` replaced by the releases of `staged` it is in. Only the share an install falls
- * in matters, so installs in the same share share a key.
+ * install: the `-` replaced by the releases of `staged` (all in a partial rollout) it is in. Only
+ * the share an install falls in matters, so installs in the same share share a key: the same
+ * string, made once, so the caches it is looked up in hash it once.
  */
 export function keyForShare(key: string, staged: readonly Release[], install: string): string {
-  const offered = staged.length === 0 ? staged : offeredShare(staged, install);
-  return offered.length === 0 ? key : `${key.slice(0, -1)}${offered.map((r) => r.version).join(',')}`;
+  let share = 0;
+  for (let i = 0; i < staged.length; i++) if (offeredToInstall(install, staged[i]!)) share |= 1 << Math.min(i, 30);
+  if (share === 0) return key;
+  let keys: string[] | undefined;
+  if (staged.length <= KEPT_SHARE_BITS) {
+    let byKey = shareKeys.get(staged);
+    if (byKey === undefined) shareKeys.set(staged, (byKey = new Map()));
+    keys = byKey.get(key);
+    if (keys === undefined) byKey.set(key, (keys = []));
+    const kept = keys[share];
+    if (kept !== undefined) return kept;
+  }
+  const made = `${key.slice(0, -1)}${staged.filter((release) => offeredToInstall(install, release)).map((r) => r.version).join(',')}`;
+  if (keys !== undefined) keys[share] = made;
+  return made;
 }
-
-/** The versions in `releases` in a partial rollout that this install is in (none without an install id). */
-export const offeredShare = (releases: readonly Release[], install: string | undefined): Release[] =>
-  install === undefined ? [] : releases.filter((r) => isPartialRollout(r) && offeredToInstall(install, r));

@@ -1,0 +1,34 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { hmacKey, hmacSha256, sha256First32 } from '../src/sha256';
+
+// The update check's hashes against node:crypto's: every length across the block and padding
+// boundaries, non-ASCII text (its UTF-8 is hashed), and HMAC keys shorter than, as long as and
+// longer than a block (a longer key is hashed first).
+
+const texts = (): string[] => {
+  const out: string[] = [];
+  for (let length = 0; length <= 300; length++) out.push(randomBytes(length).toString('latin1').replace(/[^\x21-\x7e]/g, 'x'));
+  out.push('install-0\n1.12.0', 'é', 'Zugriffstoken ist abgelaufen: ç, ñ, €, 🙂', '\u0000'.repeat(70), '🙂'.repeat(40));
+  return out;
+};
+
+test('sha256First32 is the first four bytes of SHA-256, for texts of every length up to several blocks', () => {
+  for (const text of texts()) expect([text, sha256First32(text)]).toEqual([text, createHash('sha256').update(text).digest().readUInt32BE(0)]);
+});
+
+test('hmacSha256 is HMAC-SHA-256, for keys of 0 to 200 bytes and texts of every length', () => {
+  for (const keyLength of [0, 1, 16, 32, 63, 64, 65, 131, 200]) {
+    const secret = randomBytes(keyLength);
+    const key = hmacKey(secret);
+    for (const text of texts()) expect([keyLength, text, hmacSha256(key, text).toString('hex')]).toEqual([keyLength, text, createHmac('sha256', secret).update(text).digest('hex')]);
+  }
+});
+
+test('a digest is its own: the next call does not change the one returned before', () => {
+  const key = hmacKey(randomBytes(32));
+  const first = hmacSha256(key, 'install-1');
+  const copy = Buffer.from(first);
+  hmacSha256(key, 'install-2');
+  sha256First32('install-3\n1.12.0');
+  expect(first).toEqual(copy);
+});
