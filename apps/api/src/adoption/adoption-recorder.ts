@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
+import { hmacKey, hmacSha256, type HmacKey } from '../sha256';
 import { ROW_FIELDS, type ActivityRow, type AdoptionStore, type InstallCount, type UptakeDay } from './adoption-store';
 
 const DAY_MS = 86_400_000;
@@ -18,9 +18,6 @@ export interface InstallFacts {
   offered: string;
 }
 
-/** An install's activity as the recorder holds it until the next flush: the install id, a tab and `activityFacts`. */
-export const activityKey = (installId: string, facts: InstallFacts): string => `${installId}\t${activityFacts(facts)}`;
-/** The part of `activityKey` after the install id, the same for every install reporting the same facts. */
 export const activityFacts = (facts: InstallFacts): string => `${facts.version}\t${facts.channel}\t${facts.platform}\t${facts.arch}\t${facts.offered}`;
 
 export interface AdoptionOptions {
@@ -41,10 +38,12 @@ export interface AdoptionOptions {
  */
 export class AdoptionRecorder {
   private readonly store: AdoptionStore;
+  /** The store's secret, ready for the HMAC of each install id. */
+  private readonly key: HmacKey;
   private readonly clock: Clock;
   readonly retentionDays: number;
-  /** Day number -> `<install id>\t<version>\t<channel>\t<platform>\t<arch>\t<offered>` seen since the last flush. */
-  private pending = new Map<number, Set<string>>();
+  /** Day number -> `activityFacts` -> the install ids that reported them since the last flush. */
+  private pending = new Map<number, Map<string, Set<string>>>();
   /** Rows this process already wrote, per day (today and yesterday only), so a flush writes only what is new. */
   private readonly written = new Map<string, Set<string>>();
   private flushing: Promise<void> = Promise.resolve();
@@ -55,21 +54,25 @@ export class AdoptionRecorder {
 
   constructor(private readonly options: AdoptionOptions) {
     this.store = options.store;
+    this.key = hmacKey(options.store.secret);
     this.clock = options.clock;
     this.retentionDays = options.retentionDays ?? 90;
     this.timer = setInterval(() => void this.flush(), options.flushMs ?? 30_000).unref();
   }
 
   /**
-   * One update check from an install, named by `activityKey` (callers keep the key per URL, so a
-   * poll builds no string): counted once per day and facts, however often it asks.
+   * One update check from an install, with what it reported as `activityFacts` (callers keep
+   * that string per URL, so a poll builds none): counted once per day and facts, however often
+   * it asks.
    */
-  seenKey(key: string, nowMs: number): void {
+  seen(install: string, facts: string, nowMs: number): void {
     if (this.closed) return;
     const day = Math.floor(nowMs / DAY_MS);
-    let set = this.pending.get(day);
-    if (set === undefined) this.pending.set(day, (set = new Set()));
-    set.add(key);
+    let byFacts = this.pending.get(day);
+    if (byFacts === undefined) this.pending.set(day, (byFacts = new Map()));
+    let installs = byFacts.get(facts);
+    if (installs === undefined) byFacts.set(facts, (installs = new Set()));
+    installs.add(install);
   }
 
   /** Writes what was seen since the last flush, prunes days past retention, and refreshes today's counts (for the metrics). */
@@ -102,17 +105,17 @@ export class AdoptionRecorder {
     const pending = this.pending;
     this.pending = new Map();
     const rows: ActivityRow[] = [];
-    for (const [dayNumber, keys] of pending) {
+    for (const [dayNumber, byFacts] of pending) {
       const day = dayOf(dayNumber * DAY_MS);
       let written = this.written.get(day);
       if (written === undefined) this.written.set(day, (written = new Set()));
-      for (const key of keys) {
-        const tab = key.indexOf('\t');
-        const install = createHmac('sha256', this.store.secret).update(key.slice(0, tab)).digest().subarray(0, 16).toString('base64url');
-        const line = `${install}${key.slice(tab)}`;
-        if (written.has(line)) continue;
-        const [version, channel, platform, arch, offered] = key.slice(tab + 1).split('\t') as [string, string, string, string, string];
-        rows.push({ day, install, version, channel, platform, arch, offered });
+      for (const [facts, installs] of byFacts) {
+        const [version, channel, platform, arch, offered] = facts.split('\t') as [string, string, string, string, string];
+        for (const id of installs) {
+          const install = hmacSha256(this.key, id).subarray(0, 16).toString('base64url');
+          if (written.has(`${install}\t${facts}`)) continue;
+          rows.push({ day, install, version, channel, platform, arch, offered });
+        }
       }
     }
     const today = dayOf(this.clock.nowMicros() / 1000);
@@ -128,10 +131,8 @@ export class AdoptionRecorder {
       this.latest = await this.store.counts(today, today);
     } catch (error) {
       // Nothing is lost: what was not written is pending again for the next flush.
-      for (const [day, keys] of pending) {
-        const set = this.pending.get(day) ?? new Set<string>();
-        for (const key of keys) set.add(key);
-        this.pending.set(day, set);
+      for (const [day, byFacts] of pending) {
+        for (const [facts, installs] of byFacts) for (const install of installs) this.seen(install, facts, day * DAY_MS);
       }
       this.options.logger?.warn({ err: error }, 'install activity could not be written; kept for the next flush');
     }

@@ -119,7 +119,7 @@ const factsOf = (channel: Channel) => {
 };
 
 /** `GET /api/changelog/since/<version>` and its preview twin: what a client on `<version>` can move to. */
-export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> | null): RouteDef[] {
+export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seen'> | null): RouteDef[] {
   const read = (channel: Channel, facts = factsOf(channel)): SnapshotRead => {
     const check: SnapshotRead = {
       slices: (snapshot) => [snapshot.stable, snapshot.preview, snapshot.channels, snapshot.releaseTranslations],
@@ -137,7 +137,7 @@ export function changelogSinceRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'
           const install = installId(request);
           if (install === undefined) return;
           // Counted with what this answer offered, so a later check from that version shows the install took it.
-          adoption.seenKey(`${install}\t${facts(request, updateCheck(snapshot, selection).offered)}`, request.nowMs);
+          adoption.seen(install, facts(request, updateCheck(snapshot, selection).offered), request.nowMs);
         },
       }),
     };

@@ -1,7 +1,7 @@
 import { isPartialRollout, type ContentSnapshot } from '@companion/content';
 import { ARCHITECTURES, ARTIFACT_TARGETS, artifactFor, CHANNELS, FeedVersionParam, InstallIdParam, type ArtifactTarget } from '@companion/schema';
 import semver from 'semver';
-import { activityKey, type AdoptionRecorder } from '../adoption/adoption-recorder';
+import { activityFacts, type AdoptionRecorder } from '../adoption/adoption-recorder';
 import { z } from 'zod';
 import { ELECTRON_FILES, electronBuilds, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
 import { sparkleAppcast } from '../feeds/updaters/sparkle-appcast';
@@ -124,11 +124,11 @@ interface FeedCheck {
  * Counts an updater's check as the update check's are counted (see AdoptionRecorder) when it names
  * its install and, in `version`, the version it runs: what the answer offered, when newer, with it.
  */
-const countFeedCheck = (adoption: Pick<AdoptionRecorder, 'seenKey'>, request: ReadRequest, check: FeedCheck): void => {
+const countFeedCheck = (adoption: Pick<AdoptionRecorder, 'seen'>, request: ReadRequest, check: FeedCheck): void => {
   const version = feedVersion(request);
   if (check.install === undefined || version === undefined) return;
   const offered = check.offered !== undefined && semver.gt(check.offered, version) ? check.offered : '';
-  adoption.seenKey(activityKey(check.install, { version, channel: check.channel, platform: check.platform, arch: check.arch, offered }), request.nowMs);
+  adoption.seen(check.install, activityFacts({ version, channel: check.channel, platform: check.platform, arch: check.arch, offered }), request.nowMs);
 };
 
 /** `macos-arm64` as the platform and architecture release health counts. */
@@ -153,7 +153,7 @@ export const TauriManifest = z
   .meta({ id: 'TauriManifest', description: "Tauri's static update JSON" });
 
 /** The updaters' own formats, built from the release files: electron-updater, Sparkle, Tauri. */
-export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seenKey'> | null): RouteDef[] {
+export function updaterFeedRoutes(adoption?: Pick<AdoptionRecorder, 'seen'> | null): RouteDef[] {
   const electron: SnapshotRead = {
     slices,
     select: (_snapshot, request) => electronKey(request),

@@ -1,0 +1,56 @@
+import { createHmac } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { activityFacts, AdoptionRecorder } from '../src/adoption/adoption-recorder';
+import { openFileAdoptionStore } from '../src/adoption/file-adoption-store';
+
+// The recorder over the real flat-file store in a temp DATA_DIR: what a day file holds after a
+// flush (keyed hashes as documented, never an id), one row per install and facts however often
+// it checked, and nothing lost when a flush cannot write.
+
+const NOW_MS = Date.parse('2026-11-02T06:00:00Z');
+const facts = (version: string, offered = '') => activityFacts({ version, channel: 'stable', platform: 'windows', arch: 'x64', offered });
+
+test('a flush writes each install once per day and facts, as HMAC-SHA-256 of its id under the secret; a failed flush loses nothing', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'adoption-recorder-'));
+  try {
+    const store = await openFileAdoptionStore(dataDir);
+    const warnings: unknown[] = [];
+    const recorder = new AdoptionRecorder({ store, clock: { nowMicros: () => NOW_MS * 1000 }, logger: { warn: (what: unknown) => void warnings.push(what) }, flushMs: 3_600_000 });
+    const dayFile = join(dataDir, 'adoption', '2026-11-02.tsv');
+    // The day file's place taken by a folder: the flush cannot write it.
+    await mkdir(dayFile);
+    for (let check = 0; check < 3; check++) {
+      recorder.seen('install-a', facts('1.11.2', '1.12.0'), NOW_MS);
+      recorder.seen('install-b', facts('1.11.2', '1.12.0'), NOW_MS);
+    }
+    recorder.seen('install-a', facts('1.12.0'), NOW_MS + 60_000);
+    await recorder.flush();
+    expect(warnings).toHaveLength(1);
+
+    await rm(dayFile, { recursive: true });
+    recorder.seen('install-c', facts('1.12.0'), NOW_MS + 120_000);
+    await recorder.flush();
+    const keyed = (id: string) => createHmac('sha256', store.secret).update(id).digest().subarray(0, 16).toString('base64url');
+    const lines = (await readFile(dayFile, 'utf8')).split('\n').filter(Boolean).sort();
+    expect(lines).toEqual(
+      [
+        `${keyed('install-a')}\t1.11.2\tstable\twindows\tx64\t1.12.0`,
+        `${keyed('install-b')}\t1.11.2\tstable\twindows\tx64\t1.12.0`,
+        `${keyed('install-a')}\t1.12.0\tstable\twindows\tx64\t`,
+        `${keyed('install-c')}\t1.12.0\tstable\twindows\tx64\t`,
+      ].sort(),
+    );
+    expect(lines.join('\n')).not.toContain('install-');
+
+    // Seen again the same day: nothing new to write.
+    recorder.seen('install-b', facts('1.11.2', '1.12.0'), NOW_MS + 180_000);
+    await recorder.flush();
+    expect((await readFile(dayFile, 'utf8')).split('\n').filter(Boolean)).toHaveLength(4);
+    expect(recorder.today().find((c) => c.version === null && c.platform === null)?.installs).toBe(3);
+    await recorder.close();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
