@@ -63,6 +63,8 @@ interface Selected {
   selection: string;
   /** The cache key of the selected answer: one string per URL and selection, so its hash is computed once. */
   key: string;
+  /** The last selection an install made of it (`read.installs`) other than `selection`, and its cache key, kept alike. */
+  own?: { selection: string; key: string };
 }
 
 const PASS: Target = { pass: true };
@@ -215,7 +217,15 @@ export function createFastReads(options: FastReadsOptions): FastReads {
       if (named !== undefined) {
         own = true;
         const mine = read.installs.select(snapshot, selection, named);
-        if (mine !== selection) [key, selection] = [`${base}\u0000${mine}`, mine];
+        if (mine !== selection) {
+          const selected = target.selected;
+          if (selected?.own?.selection === mine) key = selected.own.key;
+          else {
+            key = `${base}\u0000${mine}`;
+            if (selected !== undefined) selected.own = { selection: mine, key };
+          }
+          selection = mine;
+        }
       }
     }
     const entry = answerFor(target, key, request, nowId);
