@@ -97,21 +97,32 @@ const startsWord = (text: string, at: number) => !isWordChar(text, at - 1) || (S
 
 /**
  * The words of `text` whose term is one of `terms`, lower-cased, once each, in the order they
- * appear: only the places a term starts a word are read, not every word of the text.
+ * appear: only the places a term starts a word are read, not every word of the text. An English
+ * word's term is the word itself, so the word found is its term.
  */
-export function wordsWithTerms(text: string, terms: ReadonlySet<string>): string[] {
+export function wordsWithTerms(text: string, terms: readonly string[]): string[] {
   const lower = text.toLowerCase();
-  const found = new Map<string, number>();
-  if (lower.length !== text.length) return words(text).filter((word) => terms.has(termOf(word) ?? ''));
+  if (lower.length !== text.length) return words(text).filter((word) => terms.includes(termOf(word) ?? ''));
+  const found: string[] = [];
+  const foundAt: number[] = [];
   for (const term of terms) {
+    if (termOf(term) !== term || found.includes(term)) continue;
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
       if (!startsWord(text, at)) continue;
       let end = at + 1;
       while (isWordChar(text, end) && !startsWord(text, end)) end++;
-      if (end < at + term.length) continue; // the term runs on past where the word ends (`WebSocket` is `web` and `socket`)
-      const word = lower.slice(at, end);
-      if (!found.has(word) && termOf(word) === term) found.set(word, at);
+      // Not where the word ends: the word is another (`WebSocket` is `web` and `socket`).
+      if (end !== at + term.length) continue;
+      // Into its place by where it appears.
+      let i = found.length;
+      for (; i > 0 && foundAt[i - 1]! > at; i--) {
+        found[i] = found[i - 1]!;
+        foundAt[i] = foundAt[i - 1]!;
+      }
+      found[i] = term;
+      foundAt[i] = at;
+      break;
     }
   }
-  return [...found].sort((a, b) => a[1] - b[1]).map(([word]) => word);
+  return found;
 }

@@ -80,40 +80,53 @@ export class ErrorSearch {
     const wanted = (entry: ErrorEntry | undefined): entry is ErrorEntry =>
       entry !== undefined && (!query.category || entry.category === query.category) && (!query.severity || entry.severity === query.severity);
     const hits: SearchHit[] = [];
-    const taken = new Set<string>();
-    const take = (flag: string, matched: () => string[], language: string | null = null) => {
+    const taken: string[] = [];
+    // The entry of a Flag not taken yet that the filters let through, while hits are wanted;
+    // what it matched is worked out only for an entry taken.
+    const takes = (flag: string): ErrorEntry | undefined => {
+      if (hits.length >= query.limit || taken.includes(flag)) return undefined;
       const entry = errors.get(flag);
-      if (hits.length < query.limit && !taken.has(flag) && wanted(entry)) {
-        hits.push({ entry, matched: matched(), language });
-        taken.add(flag);
-      }
+      return wanted(entry) ? entry : undefined;
+    };
+    const take = (entry: ErrorEntry, matched: string[], language: string | null) => {
+      hits.push({ entry, matched, language });
+      taken.push(entry.Flag);
+    };
+    // A code found: it is what matched.
+    const takeFlag = (flag: string) => {
+      const entry = takes(flag);
+      if (entry) take(entry, [flag.toLowerCase()], null);
       return hits.length < query.limit;
     };
     if (query.q === '') {
-      for (const flag of errors.keys()) if (!take(flag, () => [])) break;
+      for (const flag of errors.keys()) {
+        const entry = takes(flag);
+        if (entry) take(entry, [], null);
+        if (hits.length >= query.limit) break;
+      }
       return hits;
     }
     // A code: the Flag itself, then Flags it starts (`TLS`, `port10`), then codes inside the text,
     // then codes with lookalike characters (`TLS4OO2`), then codes one typo away.
     const whole = query.q.toUpperCase();
-    const flagOnly = (flag: string) => () => [flag.toLowerCase()];
-    if (this.flags.has(whole) && !take(whole, flagOnly(whole))) return hits;
-    if (/^[A-Z]+[0-9]*$/.test(whole)) for (const flag of this.flags.withPrefix(whole)) if (!take(flag, flagOnly(flag))) return hits;
+    if (this.flags.has(whole) && !takeFlag(whole)) return hits;
+    if (/^[A-Z]+[0-9]*$/.test(whole)) for (const flag of this.flags.withPrefix(whole)) if (!takeFlag(flag)) return hits;
     const codes = codesIn(query.q);
-    for (const code of codes) if (this.flags.has(code) && !take(code, flagOnly(code))) return hits;
-    for (const code of lookalikeCodes(query.q)) if (this.flags.has(code) && !take(code, flagOnly(code))) return hits;
+    for (const code of codes) if (this.flags.has(code) && !takeFlag(code)) return hits;
+    for (const code of lookalikeCodes(query.q)) if (this.flags.has(code) && !takeFlag(code)) return hits;
     for (const code of codes) {
-      for (const flag of this.flags.near(code)) if (!take(flag, flagOnly(flag))) return hits;
+      for (const flag of this.flags.near(code)) if (!takeFlag(flag)) return hits;
     }
     const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q);
     const filtered = query.category || query.severity ? wanted : null;
     const withMessage = this.messages.foundIn(sequence, (flag) => allMessages(this.documents.get(flag)));
-    for (const { flag, matches, language } of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
-      const marked = () => {
-        const { terms, fields } = matches();
-        return matchedWords(this.documents.get(flag)!, this.text, fields, new Set(terms));
-      };
-      if (!take(flag, marked, language)) break;
+    for (const ranked of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
+      const entry = takes(ranked.flag);
+      if (entry) {
+        const { terms, fields } = ranked.matches();
+        take(entry, matchedWords(this.documents.get(ranked.flag)!, this.text, fields, terms), ranked.language);
+      }
+      if (hits.length >= query.limit) break;
     }
     return hits;
   }
@@ -244,13 +257,16 @@ function withTranslationChanges(changes: string[], before: ReadonlyMap<string, u
 }
 
 /** The words of the document's text whose term matched, once each, in the order the fields (those the terms were found in) and their words come. */
-function matchedWords(doc: SearchDocument, text: MiniSearch<SearchDocument>, fields: readonly string[], terms: ReadonlySet<string>): string[] {
-  const found = new Set<string>();
-  for (const field of Object.keys(internalsOf(text)._fieldIds)) {
+function matchedWords(doc: SearchDocument, text: MiniSearch<SearchDocument>, fields: readonly string[], terms: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const field in internalsOf(text)._fieldIds) {
     if (!fields.includes(field)) continue;
     const content = fieldText(doc, field);
-    if (languageOfField(field) === 'en') for (const word of wordsWithTerms(content, terms)) found.add(word);
-    else for (const word of words(content)) if (terms.has(fieldTerm(word, field) ?? '')) found.add(word);
+    if (languageOfField(field) === 'en') {
+      for (const word of wordsWithTerms(content, terms)) if (!found.includes(word)) found.push(word);
+    } else {
+      for (const word of words(content)) if (!found.includes(word) && terms.includes(fieldTerm(word, field) ?? '')) found.push(word);
+    }
   }
-  return [...found];
+  return found;
 }

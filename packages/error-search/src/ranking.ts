@@ -86,6 +86,11 @@ class Scratch {
   languageWords = new Uint8Array(0);
   languageScore = new Float64Array(0);
   languageCount = new Uint16Array(0);
+  /** fullScore's answer for the entry it last scored. */
+  score = 0;
+  language = 'en';
+  /** The first pass's best entries, kept from query to query. */
+  readonly top = new TopK();
 
   /** Room for a query of `words` words, `slots` (word, term) pairs and `languages` languages. */
   fitQuery(words: number, slots: number, languages: number): void {
@@ -158,6 +163,9 @@ class FieldLengths {
 export class Ranking {
   private readonly scratch = new Scratch();
   private readonly lengths = new FieldLengths();
+  /** The index's fields and their ids, read once per index. */
+  private fields: [string, number][] = [];
+  private fieldsOf: IndexInternals['_fieldIds'] | null = null;
 
   /** Follows the index: after it was built anew. */
   built(text: MiniSearch<SearchDocument>): void {
@@ -213,10 +221,11 @@ export class Ranking {
     this.scratch.fitQuery(plans.length, terms.length, languages.length);
     const ranked: Ranked[] = [];
     for (const doc of kept) {
-      const { score, language } = fullScore(this.scratch, plans.length, terms.length, languages, all, doc);
+      fullScore(this.scratch, plans.length, terms.length, languages, all, doc);
+      const { score, language } = this.scratch;
       if (score <= 0) continue;
       const flag = index._documentIds.get(doc)!;
-      ranked.push({ flag, score: score * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), language, matches: () => matchesOf(all, doc) });
+      ranked.push(new RankedEntry(flag, score * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), language, all, doc));
     }
     return ranked.sort(byScore);
   }
@@ -224,7 +233,11 @@ export class Ranking {
   /** The terms per field they occur in, with what scoring them needs; `languages` gets the fields' languages, in the order they come. */
   private inFields(index: IndexInternals, terms: readonly QueryTerm[], languages: string[]): FieldTerm[] {
     const fieldTerms: FieldTerm[] = [];
-    const fields = Object.entries(index._fieldIds);
+    if (this.fieldsOf !== index._fieldIds) {
+      this.fields = Object.entries(index._fieldIds);
+      this.fieldsOf = index._fieldIds;
+    }
+    const { fields } = this;
     terms.forEach(({ word, term, weight, postings }, slot) => {
       for (const [field, fieldId] of fields) {
         const docs = postings.get(fieldId);
@@ -262,7 +275,8 @@ export class Ranking {
       }
     }
     // The best `keep` by sum x words matched.
-    const heap = new TopK(keep);
+    const heap = this.scratch.top;
+    heap.reset(keep);
     for (let i = 0; i < touchedCount; i++) {
       const doc = touched[i]!;
       const score = total[doc]! * matched[doc]!;
@@ -278,9 +292,9 @@ export class Ranking {
 /**
  * One entry scored with every term of the query (before a whole message counts), and the language
  * matching the most of the query's words (then the higher score; English first on a tie), in the
- * scratch's buffers: nothing is allocated per entry.
+ * scratch's buffers and left in its `score` and `language`: nothing is allocated per entry.
  */
-function fullScore(scratch: Scratch, wordCount: number, slotCount: number, languages: readonly string[], terms: readonly FieldTerm[], doc: number): { score: number; language: string } {
+function fullScore(scratch: Scratch, wordCount: number, slotCount: number, languages: readonly string[], terms: readonly FieldTerm[], doc: number): void {
   const { byWord, bySlot, languageWords, languageScore, languageCount } = scratch;
   byWord.fill(0, 0, wordCount);
   // A term's score sums over its fields; a word's is its best term's.
@@ -314,27 +328,44 @@ function fullScore(scratch: Scratch, wordCount: number, slotCount: number, langu
     sum += byWord[word]!;
     if (byWord[word]! > 0) matched++;
   }
-  return { score: sum * matched, language: best === -1 ? 'en' : languages[best]! };
+  scratch.score = sum * matched;
+  scratch.language = best === -1 ? 'en' : languages[best]!;
 }
 
-/** The index terms an entry holds among the query's, and the fields it holds them in. */
-function matchesOf(terms: readonly FieldTerm[], doc: number): { terms: string[]; fields: string[] } {
-  const found = new Set<string>();
-  const fields = new Set<string>();
-  for (const { term, field, docs } of terms) {
-    if (!docs.has(doc)) continue;
-    found.add(term);
-    fields.add(field);
+/** An entry scored in full; what it matched is worked out from the query's terms when asked. */
+class RankedEntry implements Ranked {
+  constructor(
+    readonly flag: string,
+    readonly score: number,
+    readonly language: string,
+    private readonly terms: readonly FieldTerm[],
+    private readonly doc: number,
+  ) {}
+
+  /** The index terms the entry holds among the query's, and the fields it holds them in, once each. */
+  matches(): { terms: string[]; fields: string[] } {
+    const found: string[] = [];
+    const fields: string[] = [];
+    for (const { term, field, docs } of this.terms) {
+      if (!docs.has(this.doc)) continue;
+      if (!found.includes(term)) found.push(term);
+      if (!fields.includes(field)) fields.push(field);
+    }
+    return { terms: found, fields };
   }
-  return { terms: [...found], fields: [...fields] };
 }
 
-/** The k best (score, doc) pairs seen, as a binary min-heap. */
+/** The k best (score, doc) pairs seen, as a binary min-heap, emptied for each query. */
 class TopK {
   private readonly scores: number[] = [];
   private readonly ids: number[] = [];
+  private k = 0;
 
-  constructor(private readonly k: number) {}
+  reset(k: number): void {
+    this.k = k;
+    this.scores.length = 0;
+    this.ids.length = 0;
+  }
 
   admitsScore(score: number): boolean {
     return score > 0 && (this.scores.length < this.k || score > this.scores[0]!);
@@ -421,4 +452,10 @@ function documentsHolding(postings: Postings): number {
 
 // A patched index and a fresh one may differ in the last bits of a score; ties go by Flag.
 const scoreKey = (score: number) => Math.round(score * 1e6);
-const byScore = (a: Ranked, b: Ranked) => scoreKey(b.score) - scoreKey(a.score) || (a.flag < b.flag ? -1 : a.flag > b.flag ? 1 : 0);
+// Answers -1, 0 or 1 (not the keys' difference, a number the sort would box for every comparison).
+const byScore = (a: Ranked, b: Ranked) => {
+  const first = scoreKey(a.score);
+  const second = scoreKey(b.score);
+  if (first !== second) return first > second ? -1 : 1;
+  return a.flag < b.flag ? -1 : a.flag > b.flag ? 1 : 0;
+};
