@@ -101,6 +101,7 @@ const startsWord = (text: string, at: number) => !isWordChar(text, at - 1) || (S
  * word's term is the word itself, so the word found is its term.
  */
 export function wordsWithTerms(text: string, terms: readonly string[]): string[] {
+  if (ASCII.test(text)) return asciiWordsWithTerms(text, terms);
   const lower = text.toLowerCase();
   if (lower.length !== text.length) return words(text).filter((word) => terms.includes(termOf(word) ?? ''));
   const found: string[] = [];
@@ -125,4 +126,45 @@ export function wordsWithTerms(text: string, terms: readonly string[]): string[]
     }
   }
   return found;
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+const isAsciiWordChar = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isAsciiCapital = (code: number) => code >= 65 && code <= 90;
+
+/**
+ * wordsWithTerms for text of ASCII characters alone (as most English text is), without a lower-cased
+ * copy of it: its words are read in order (split as `words` splits them) and compared letter by
+ * letter, upper case as lower, with the terms of their length.
+ */
+function asciiWordsWithTerms(text: string, terms: readonly string[]): string[] {
+  const found: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    if (!isAsciiWordChar(text.charCodeAt(at))) {
+      at++;
+      continue;
+    }
+    // A word runs to the next character that is not a letter or digit, or to a capital after a small letter.
+    let end = at + 1;
+    while (end < text.length) {
+      const code = text.charCodeAt(end);
+      if (!isAsciiWordChar(code) || (isAsciiCapital(code) && text.charCodeAt(end - 1) >= 97)) break;
+      end++;
+    }
+    for (const term of terms) {
+      if (term.length === end - at && !found.includes(term) && sameLetters(text, at, term) && termOf(term) === term) found.push(term);
+    }
+    at = end;
+  }
+  return found;
+}
+
+/** Whether `text` from `at` reads `term` (a lower-case term), its capitals taken as small letters. */
+function sameLetters(text: string, at: number, term: string): boolean {
+  for (let i = 0; i < term.length; i++) {
+    const code = text.charCodeAt(at + i);
+    if ((isAsciiCapital(code) ? code + 32 : code) !== term.charCodeAt(i)) return false;
+  }
+  return true;
 }

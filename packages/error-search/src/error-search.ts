@@ -63,6 +63,8 @@ const NO_TRANSLATIONS: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>
 export class ErrorSearch {
   private text: MiniSearch<SearchDocument> = createTextIndex(ANALYSED_LANGUAGES);
   private languages: readonly string[] = ANALYSED_LANGUAGES;
+  /** The text index's fields, in its order. */
+  private fields: readonly string[] = searchFields(ANALYSED_LANGUAGES);
   /** Per language with compounds, its terms reversed (see planQuery). */
   private reversed = new Map<string, SearchableMap<true>>();
   private readonly ranking = new Ranking();
@@ -120,11 +122,13 @@ export class ErrorSearch {
     const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q);
     const filtered = query.category || query.severity ? wanted : null;
     const withMessage = this.messages.foundIn(sequence, (flag) => allMessages(this.documents.get(flag)));
+    const terms: string[] = [];
+    const fields: string[] = [];
     for (const ranked of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
       const entry = takes(ranked.flag);
       if (entry) {
-        const { terms, fields } = ranked.matches();
-        take(entry, matchedWords(this.documents.get(ranked.flag)!, this.text, fields, terms), ranked.language);
+        ranked.matches(terms, fields);
+        take(entry, matchedWords(this.documents.get(ranked.flag)!, this.fields, fields, terms), ranked.language);
       }
       if (hits.length >= query.limit) break;
     }
@@ -200,6 +204,7 @@ export class ErrorSearch {
     for (const byLanguage of translations.values()) for (const lang of byLanguage.keys()) languages.add(lang.toLowerCase());
     this.languages = [...languages];
     this.text = createTextIndex(this.languages);
+    this.fields = searchFields(this.languages);
     this.documents.clear();
     for (const entry of errors.values()) this.documents.set(entry.Flag, documentOf(entry, translations.get(entry.Flag)));
     this.text.addAll([...this.documents.values()]);
@@ -256,10 +261,10 @@ function withTranslationChanges(changes: string[], before: ReadonlyMap<string, u
   return all.size > limit ? null : [...all];
 }
 
-/** The words of the document's text whose term matched, once each, in the order the fields (those the terms were found in) and their words come. */
-function matchedWords(doc: SearchDocument, text: MiniSearch<SearchDocument>, fields: readonly string[], terms: readonly string[]): string[] {
+/** The words of the document's text whose term matched, once each, in the order the index's fields (those the terms were found in) and their words come. */
+function matchedWords(doc: SearchDocument, indexFields: readonly string[], fields: readonly string[], terms: readonly string[]): string[] {
   const found: string[] = [];
-  for (const field in internalsOf(text)._fieldIds) {
+  for (const field of indexFields) {
     if (!fields.includes(field)) continue;
     const content = fieldText(doc, field);
     if (languageOfField(field) === 'en') {

@@ -33,10 +33,11 @@ export interface Ranked {
   /** The language whose fields matched the most (by score): `en`, or a translation's. */
   language: string;
   /**
-   * The index terms it matched and the fields they were found in (`info`, `messages.de`): where a
-   * page's marked words are. Read only for the entries shown, not for every entry scored.
+   * The index terms it matched and the fields they were found in (`info`, `messages.de`), once
+   * each, into `terms` and `fields` (emptied first): where a page's marked words are. Read only for
+   * the entries shown, not for every entry scored.
    */
-  matches(): { terms: string[]; fields: string[] };
+  matches(terms: string[], fields: string[]): void;
 }
 
 /** A term of the query with what it weighs, and where the index keeps it. */
@@ -66,6 +67,7 @@ interface FieldTerm {
   lengths: Uint16Array;
 }
 const K1 = BM25.k + 1;
+const NO_LENGTHS = new Uint16Array(0);
 const BASE = BM25.k * (1 - BM25.b);
 
 /**
@@ -256,15 +258,22 @@ export class Ranking {
   private firstPass(wordCount: number, rare: readonly FieldTerm[], admits: (doc: number) => boolean, keep: number): number[] {
     const { total, best, matched, touched, inWord } = this.scratch;
     let touchedCount = 0;
+    let inWordCount = 0;
+    // The term read, for the one function that scores its postings (not one function per term).
+    let factor = 0;
+    let perLength = 0;
+    let lengths: Uint16Array = NO_LENGTHS;
+    const scorePosting = (frequency: number, doc: number) => {
+      const one = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
+      if (best[doc] === 0) inWord[inWordCount++] = doc;
+      if (one > best[doc]!) best[doc] = one;
+    };
     for (let word = 0; word < wordCount; word++) {
-      let inWordCount = 0;
-      for (const { word: of, docs, factor, perLength, lengths } of rare) {
-        if (of !== word) continue;
-        docs.forEach((frequency, doc) => {
-          const score = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
-          if (best[doc] === 0) inWord[inWordCount++] = doc;
-          if (score > best[doc]!) best[doc] = score;
-        });
+      inWordCount = 0;
+      for (const term of rare) {
+        if (term.word !== word) continue;
+        ({ factor, perLength, lengths } = term);
+        term.docs.forEach(scorePosting);
       }
       for (let i = 0; i < inWordCount; i++) {
         const doc = inWord[i]!;
@@ -342,40 +351,42 @@ class RankedEntry implements Ranked {
     private readonly doc: number,
   ) {}
 
-  /** The index terms the entry holds among the query's, and the fields it holds them in, once each. */
-  matches(): { terms: string[]; fields: string[] } {
-    const found: string[] = [];
-    const fields: string[] = [];
+  matches(terms: string[], fields: string[]): void {
+    terms.length = 0;
+    fields.length = 0;
     for (const { term, field, docs } of this.terms) {
       if (!docs.has(this.doc)) continue;
-      if (!found.includes(term)) found.push(term);
+      if (!terms.includes(term)) terms.push(term);
       if (!fields.includes(field)) fields.push(field);
     }
-    return { terms: found, fields };
   }
 }
 
 /** The k best (score, doc) pairs seen, as a binary min-heap, emptied for each query. */
 class TopK {
-  private readonly scores: number[] = [];
-  private readonly ids: number[] = [];
+  private scores = new Float64Array(0);
+  private ids = new Int32Array(0);
+  private size = 0;
   private k = 0;
 
   reset(k: number): void {
     this.k = k;
-    this.scores.length = 0;
-    this.ids.length = 0;
+    this.size = 0;
+    if (this.scores.length < k) {
+      this.scores = new Float64Array(k);
+      this.ids = new Int32Array(k);
+    }
   }
 
   admitsScore(score: number): boolean {
-    return score > 0 && (this.scores.length < this.k || score > this.scores[0]!);
+    return score > 0 && (this.size < this.k || score > this.scores[0]!);
   }
 
   push(score: number, doc: number): void {
-    if (this.scores.length < this.k) {
-      this.scores.push(score);
-      this.ids.push(doc);
-      this.up(this.scores.length - 1);
+    if (this.size < this.k) {
+      this.scores[this.size] = score;
+      this.ids[this.size] = doc;
+      this.up(this.size++);
     } else {
       this.scores[0] = score;
       this.ids[0] = doc;
@@ -384,7 +395,7 @@ class TopK {
   }
 
   docs(): number[] {
-    return [...this.ids];
+    return Array.from(this.ids.subarray(0, this.size));
   }
 
   private up(i: number): void {
@@ -401,8 +412,8 @@ class TopK {
       const left = 2 * i + 1;
       const right = left + 1;
       let least = i;
-      if (left < this.scores.length && this.scores[left]! < this.scores[least]!) least = left;
-      if (right < this.scores.length && this.scores[right]! < this.scores[least]!) least = right;
+      if (left < this.size && this.scores[left]! < this.scores[least]!) least = left;
+      if (right < this.size && this.scores[right]! < this.scores[least]!) least = right;
       if (least === i) return;
       this.swap(i, least);
       i = least;
