@@ -152,7 +152,8 @@ function asciiWordsWithTerms(text: string, terms: readonly string[]): string[] {
       if (!isAsciiWordChar(code) || (isAsciiCapital(code) && text.charCodeAt(end - 1) >= 97)) break;
       end++;
     }
-    for (const term of terms) {
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i]!;
       if (term.length === end - at && !found.includes(term) && sameLetters(text, at, term) && termOf(term) === term) found.push(term);
     }
     at = end;

@@ -7,7 +7,7 @@ import { ANALYSED_LANGUAGES, hasCompounds, termPrefix } from './languages';
 import { internalsOf, planQuery } from './query-plan';
 import { MessageIndex } from './message-index';
 import { Ranking } from './ranking';
-import { createTextIndex, fieldTerm, fieldText, indexWords, languageOfField, searchFields, type EntryTranslation, type SearchDocument } from './text-index';
+import { createTextIndex, fieldContent, fieldTerm, fieldText, indexWords, languageOfField, searchFields, type EntryTranslation, type SearchDocument } from './text-index';
 
 export type { EntryTranslation } from './text-index';
 
@@ -264,14 +264,23 @@ function withTranslationChanges(changes: string[], before: ReadonlyMap<string, u
 /** The words of the document's text whose term matched, once each, in the order the index's fields (those the terms were found in) and their words come. */
 function matchedWords(doc: SearchDocument, indexFields: readonly string[], fields: readonly string[], terms: readonly string[]): string[] {
   const found: string[] = [];
-  for (const field of indexFields) {
+  for (let i = 0; i < indexFields.length; i++) {
+    const field = indexFields[i]!;
     if (!fields.includes(field)) continue;
-    const content = fieldText(doc, field);
-    if (languageOfField(field) === 'en') {
-      for (const word of wordsWithTerms(content, terms)) if (!found.includes(word)) found.push(word);
-    } else {
-      for (const word of words(content)) if (!found.includes(word) && terms.includes(fieldTerm(word, field) ?? '')) found.push(word);
-    }
+    // A list field's items one by one, not joined: a line break ends a word, so the words (and their order) are the same.
+    const content = fieldContent(doc, field);
+    if (typeof content === 'string') addMatchedWords(found, content, field, terms);
+    else for (let j = 0; j < content.length; j++) addMatchedWords(found, content[j]!, field, terms);
   }
   return found;
+}
+
+function addMatchedWords(found: string[], content: string, field: string, terms: readonly string[]): void {
+  if (languageOfField(field) === 'en') {
+    const matched = wordsWithTerms(content, terms);
+    for (let i = 0; i < matched.length; i++) if (!found.includes(matched[i]!)) found.push(matched[i]!);
+  } else {
+    const all = words(content);
+    for (let i = 0; i < all.length; i++) if (!found.includes(all[i]!) && terms.includes(fieldTerm(all[i]!, field) ?? '')) found.push(all[i]!);
+  }
 }

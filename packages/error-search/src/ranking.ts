@@ -311,7 +311,9 @@ function fullScore(scratch: Scratch, wordCount: number, slotCount: number, langu
   languageWords.fill(0, 0, wordCount * languages.length);
   languageScore.fill(0, 0, languages.length);
   languageCount.fill(0, 0, languages.length);
-  for (const { word, language, slot, docs, factor, perLength, lengths } of terms) {
+  // Indexed loops here and in matches(): run for every entry kept, they allocate nothing even before they are optimised.
+  for (let i = 0; i < terms.length; i++) {
+    const { word, language, slot, docs, factor, perLength, lengths } = terms[i]!;
     const frequency = docs.get(doc);
     if (frequency === undefined) continue;
     const one = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
@@ -354,7 +356,8 @@ class RankedEntry implements Ranked {
   matches(terms: string[], fields: string[]): void {
     terms.length = 0;
     fields.length = 0;
-    for (const { term, field, docs } of this.terms) {
+    for (let i = 0; i < this.terms.length; i++) {
+      const { term, field, docs } = this.terms[i]!;
       if (!docs.has(this.doc)) continue;
       if (!terms.includes(term)) terms.push(term);
       if (!fields.includes(field)) fields.push(field);
@@ -395,7 +398,9 @@ class TopK {
   }
 
   docs(): number[] {
-    return Array.from(this.ids.subarray(0, this.size));
+    const docs: number[] = [];
+    for (let i = 0; i < this.size; i++) docs.push(this.ids[i]!);
+    return docs;
   }
 
   private up(i: number): void {
