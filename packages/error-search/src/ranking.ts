@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
-import { internalsOf, MATCH_WEIGHTS, type IndexInternals, type Postings, type WordPlan } from './query-plan';
+import { internalsOf, MATCH_WEIGHTS, termsOf, type IndexInternals, type Postings, type WordPlan } from './query-plan';
 import { boostOf, languageOfField, type SearchDocument } from './text-index';
 
 /**
@@ -186,11 +186,12 @@ export class Ranking {
   rank(text: MiniSearch<SearchDocument>, plans: readonly WordPlan[], withMessage: ReadonlySet<string>, errors: ReadonlyMap<string, ErrorEntry>, wanted: ((entry: ErrorEntry | undefined) => boolean) | null, limit: number): Ranked[] {
     if (plans.length === 0) return [];
     const index = internalsOf(text);
+    const tree = termsOf(text);
     this.scratch.fit(index._nextId);
     const commonAt = Math.max(COMMON_MIN, index._documentCount * COMMON_SHARE);
     const terms: QueryTerm[] = [];
     plans.forEach((plan, word) => {
-      for (const [term, weight] of plan.terms) terms.push({ word, term, weight, postings: index._index.get(term)! });
+      for (const [term, weight] of plan.terms) terms.push({ word, term, weight, postings: tree.get(term)! });
     });
     const rare = firstPassTerms(terms, commonAt);
     const admits = (doc: number) => wanted === null || wanted(errors.get(index._documentIds.get(doc)!));
