@@ -239,6 +239,9 @@ function planLanguage(tree: Tree, lang: string, word: string, next: string | und
   }
 }
 
+/** The stems phrases start with: the words where a phrase may start. */
+const PHRASE_STARTS: ReadonlySet<string> = new Set([...PHRASE_SYNONYMS.keys()].map((phrase) => phrase.split(' ')[0]!));
+
 /** The joining letters of a German compound's first part (`Zugriffs`token). */
 const JOINING = /(?:s|es|n|en)$/;
 
@@ -247,6 +250,7 @@ function phrasesIn(sequence: readonly string[]): (readonly string[])[] {
   const found: (readonly string[])[] = [];
   const stems = sequence.map(stem);
   for (let i = 0; i < stems.length; i++) {
+    if (!PHRASE_STARTS.has(stems[i]!)) continue;
     for (let n = 2; n <= LONGEST_PHRASE && i + n <= stems.length; n++) {
       const means = PHRASE_SYNONYMS.get(stems.slice(i, i + n).join(' '));
       if (means && !found.includes(means)) found.push(means);
