@@ -96,14 +96,19 @@ const isWordChar = (text: string, at: number) => at >= 0 && at < text.length && 
 const startsWord = (text: string, at: number) => !isWordChar(text, at - 1) || (SMALL_LETTER.test(text[at - 1]!) && CAPITAL.test(text[at]!));
 
 /**
- * The words of `text` whose term is one of `terms`, lower-cased, once each, in the order they
- * appear: only the places a term starts a word are read, not every word of the text. An English
- * word's term is the word itself, so the word found is its term.
+ * Adds to `into` the words of `text` whose term is one of `terms` and that it does not hold yet,
+ * lower-cased, once each, in the order they appear: only the places a term starts a word are read,
+ * not every word of the text. An English word's term is the word itself, so the word found is its term.
  */
-export function wordsWithTerms(text: string, terms: readonly string[]): string[] {
-  if (ASCII.test(text)) return asciiWordsWithTerms(text, terms);
+export function wordsWithTerms(text: string, terms: readonly string[], into: string[]): void {
+  if (ASCII.test(text)) return asciiWordsWithTerms(text, terms, into);
   const lower = text.toLowerCase();
-  if (lower.length !== text.length) return words(text).filter((word) => terms.includes(termOf(word) ?? ''));
+  const found = lower.length !== text.length ? words(text).filter((word) => terms.includes(termOf(word) ?? '')) : termsAt(text, lower, terms);
+  for (const word of found) if (!into.includes(word)) into.push(word);
+}
+
+/** The terms of `terms` that are words of `text` (`lower`, lower-cased to the same length), in the order they first appear. */
+function termsAt(text: string, lower: string, terms: readonly string[]): string[] {
   const found: string[] = [];
   const foundAt: number[] = [];
   for (const term of terms) {
@@ -137,8 +142,7 @@ const isAsciiCapital = (code: number) => code >= 65 && code <= 90;
  * copy of it: its words are read in order (split as `words` splits them) and compared letter by
  * letter, upper case as lower, with the terms of their length.
  */
-function asciiWordsWithTerms(text: string, terms: readonly string[]): string[] {
-  const found: string[] = [];
+function asciiWordsWithTerms(text: string, terms: readonly string[], found: string[]): void {
   let at = 0;
   while (at < text.length) {
     if (!isAsciiWordChar(text.charCodeAt(at))) {
@@ -158,7 +162,6 @@ function asciiWordsWithTerms(text: string, terms: readonly string[]): string[] {
     }
     at = end;
   }
-  return found;
 }
 
 /** Whether `text` from `at` reads `term` (a lower-case term), its capitals taken as small letters. */

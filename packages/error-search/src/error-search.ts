@@ -277,8 +277,7 @@ function matchedWords(doc: SearchDocument, indexFields: readonly string[], field
 
 function addMatchedWords(found: string[], content: string, field: string, terms: readonly string[]): void {
   if (languageOfField(field) === 'en') {
-    const matched = wordsWithTerms(content, terms);
-    for (let i = 0; i < matched.length; i++) if (!found.includes(matched[i]!)) found.push(matched[i]!);
+    wordsWithTerms(content, terms, found);
   } else {
     const all = words(content);
     for (let i = 0; i < all.length; i++) if (!found.includes(all[i]!) && terms.includes(fieldTerm(all[i]!, field) ?? '')) found.push(all[i]!);
