@@ -96,22 +96,79 @@ const isWordChar = (text: string, at: number) => at >= 0 && at < text.length && 
 const startsWord = (text: string, at: number) => !isWordChar(text, at - 1) || (SMALL_LETTER.test(text[at - 1]!) && CAPITAL.test(text[at]!));
 
 /**
- * The words of `text` whose term is one of `terms`, lower-cased, once each, in the order they
- * appear: only the places a term starts a word are read, not every word of the text.
+ * Adds to `into` the words of `text` whose term is one of `terms` and that it does not hold yet,
+ * lower-cased, once each, in the order they appear: only the places a term starts a word are read,
+ * not every word of the text. An English word's term is the word itself, so the word found is its term.
  */
-export function wordsWithTerms(text: string, terms: ReadonlySet<string>): string[] {
+export function wordsWithTerms(text: string, terms: readonly string[], into: string[]): void {
+  if (ASCII.test(text)) return asciiWordsWithTerms(text, terms, into);
   const lower = text.toLowerCase();
-  const found = new Map<string, number>();
-  if (lower.length !== text.length) return words(text).filter((word) => terms.has(termOf(word) ?? ''));
+  const found = lower.length !== text.length ? words(text).filter((word) => terms.includes(termOf(word) ?? '')) : termsAt(text, lower, terms);
+  for (const word of found) if (!into.includes(word)) into.push(word);
+}
+
+/** The terms of `terms` that are words of `text` (`lower`, lower-cased to the same length), in the order they first appear. */
+function termsAt(text: string, lower: string, terms: readonly string[]): string[] {
+  const found: string[] = [];
+  const foundAt: number[] = [];
   for (const term of terms) {
+    if (termOf(term) !== term || found.includes(term)) continue;
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
       if (!startsWord(text, at)) continue;
       let end = at + 1;
       while (isWordChar(text, end) && !startsWord(text, end)) end++;
-      if (end < at + term.length) continue; // the term runs on past where the word ends (`WebSocket` is `web` and `socket`)
-      const word = lower.slice(at, end);
-      if (!found.has(word) && termOf(word) === term) found.set(word, at);
+      // Not where the word ends: the word is another (`WebSocket` is `web` and `socket`).
+      if (end !== at + term.length) continue;
+      // Into its place by where it appears.
+      let i = found.length;
+      for (; i > 0 && foundAt[i - 1]! > at; i--) {
+        found[i] = found[i - 1]!;
+        foundAt[i] = foundAt[i - 1]!;
+      }
+      found[i] = term;
+      foundAt[i] = at;
+      break;
     }
   }
-  return [...found].sort((a, b) => a[1] - b[1]).map(([word]) => word);
+  return found;
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+const isAsciiWordChar = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isAsciiCapital = (code: number) => code >= 65 && code <= 90;
+
+/**
+ * wordsWithTerms for text of ASCII characters alone (as most English text is), without a lower-cased
+ * copy of it: its words are read in order (split as `words` splits them) and compared letter by
+ * letter, upper case as lower, with the terms of their length.
+ */
+function asciiWordsWithTerms(text: string, terms: readonly string[], found: string[]): void {
+  let at = 0;
+  while (at < text.length) {
+    if (!isAsciiWordChar(text.charCodeAt(at))) {
+      at++;
+      continue;
+    }
+    // A word runs to the next character that is not a letter or digit, or to a capital after a small letter.
+    let end = at + 1;
+    while (end < text.length) {
+      const code = text.charCodeAt(end);
+      if (!isAsciiWordChar(code) || (isAsciiCapital(code) && text.charCodeAt(end - 1) >= 97)) break;
+      end++;
+    }
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i]!;
+      if (term.length === end - at && !found.includes(term) && sameLetters(text, at, term) && termOf(term) === term) found.push(term);
+    }
+    at = end;
+  }
+}
+
+/** Whether `text` from `at` reads `term` (a lower-case term), its capitals taken as small letters. */
+function sameLetters(text: string, at: number, term: string): boolean {
+  for (let i = 0; i < term.length; i++) {
+    const code = text.charCodeAt(at + i);
+    if ((isAsciiCapital(code) ? code + 32 : code) !== term.charCodeAt(i)) return false;
+  }
+  return true;
 }

@@ -7,7 +7,7 @@ import { ANALYSED_LANGUAGES, hasCompounds, termPrefix } from './languages';
 import { internalsOf, planQuery } from './query-plan';
 import { MessageIndex } from './message-index';
 import { Ranking } from './ranking';
-import { createTextIndex, fieldTerm, fieldText, indexWords, languageOfField, searchFields, type EntryTranslation, type SearchDocument } from './text-index';
+import { createTextIndex, fieldContent, fieldTerm, fieldText, indexWords, languageOfField, searchFields, type EntryTranslation, type SearchDocument } from './text-index';
 
 export type { EntryTranslation } from './text-index';
 
@@ -63,6 +63,8 @@ const NO_TRANSLATIONS: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>
 export class ErrorSearch {
   private text: MiniSearch<SearchDocument> = createTextIndex(ANALYSED_LANGUAGES);
   private languages: readonly string[] = ANALYSED_LANGUAGES;
+  /** The text index's fields, in its order. */
+  private fields: readonly string[] = searchFields(ANALYSED_LANGUAGES);
   /** Per language with compounds, its terms reversed (see planQuery). */
   private reversed = new Map<string, SearchableMap<true>>();
   private readonly ranking = new Ranking();
@@ -80,40 +82,55 @@ export class ErrorSearch {
     const wanted = (entry: ErrorEntry | undefined): entry is ErrorEntry =>
       entry !== undefined && (!query.category || entry.category === query.category) && (!query.severity || entry.severity === query.severity);
     const hits: SearchHit[] = [];
-    const taken = new Set<string>();
-    const take = (flag: string, matched: () => string[], language: string | null = null) => {
+    const taken: string[] = [];
+    // The entry of a Flag not taken yet that the filters let through, while hits are wanted;
+    // what it matched is worked out only for an entry taken.
+    const takes = (flag: string): ErrorEntry | undefined => {
+      if (hits.length >= query.limit || taken.includes(flag)) return undefined;
       const entry = errors.get(flag);
-      if (hits.length < query.limit && !taken.has(flag) && wanted(entry)) {
-        hits.push({ entry, matched: matched(), language });
-        taken.add(flag);
-      }
+      return wanted(entry) ? entry : undefined;
+    };
+    const take = (entry: ErrorEntry, matched: string[], language: string | null) => {
+      hits.push({ entry, matched, language });
+      taken.push(entry.Flag);
+    };
+    // A code found: it is what matched.
+    const takeFlag = (flag: string) => {
+      const entry = takes(flag);
+      if (entry) take(entry, [flag.toLowerCase()], null);
       return hits.length < query.limit;
     };
     if (query.q === '') {
-      for (const flag of errors.keys()) if (!take(flag, () => [])) break;
+      for (const flag of errors.keys()) {
+        const entry = takes(flag);
+        if (entry) take(entry, [], null);
+        if (hits.length >= query.limit) break;
+      }
       return hits;
     }
     // A code: the Flag itself, then Flags it starts (`TLS`, `port10`), then codes inside the text,
     // then codes with lookalike characters (`TLS4OO2`), then codes one typo away.
     const whole = query.q.toUpperCase();
-    const flagOnly = (flag: string) => () => [flag.toLowerCase()];
-    if (this.flags.has(whole) && !take(whole, flagOnly(whole))) return hits;
-    if (/^[A-Z]+[0-9]*$/.test(whole)) for (const flag of this.flags.withPrefix(whole)) if (!take(flag, flagOnly(flag))) return hits;
+    if (this.flags.has(whole) && !takeFlag(whole)) return hits;
+    if (/^[A-Z]+[0-9]*$/.test(whole)) for (const flag of this.flags.withPrefix(whole)) if (!takeFlag(flag)) return hits;
     const codes = codesIn(query.q);
-    for (const code of codes) if (this.flags.has(code) && !take(code, flagOnly(code))) return hits;
-    for (const code of lookalikeCodes(query.q)) if (this.flags.has(code) && !take(code, flagOnly(code))) return hits;
+    for (const code of codes) if (this.flags.has(code) && !takeFlag(code)) return hits;
+    for (const code of lookalikeCodes(query.q)) if (this.flags.has(code) && !takeFlag(code)) return hits;
     for (const code of codes) {
-      for (const flag of this.flags.near(code)) if (!take(flag, flagOnly(flag))) return hits;
+      for (const flag of this.flags.near(code)) if (!takeFlag(flag)) return hits;
     }
     const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q);
     const filtered = query.category || query.severity ? wanted : null;
     const withMessage = this.messages.foundIn(sequence, (flag) => allMessages(this.documents.get(flag)));
-    for (const { flag, matches, language } of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
-      const marked = () => {
-        const { terms, fields } = matches();
-        return matchedWords(this.documents.get(flag)!, this.text, fields, new Set(terms));
-      };
-      if (!take(flag, marked, language)) break;
+    const terms: string[] = [];
+    const fields: string[] = [];
+    for (const ranked of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
+      const entry = takes(ranked.flag);
+      if (entry) {
+        ranked.matches(terms, fields);
+        take(entry, matchedWords(this.documents.get(ranked.flag)!, this.fields, fields, terms), ranked.language);
+      }
+      if (hits.length >= query.limit) break;
     }
     return hits;
   }
@@ -187,6 +204,7 @@ export class ErrorSearch {
     for (const byLanguage of translations.values()) for (const lang of byLanguage.keys()) languages.add(lang.toLowerCase());
     this.languages = [...languages];
     this.text = createTextIndex(this.languages);
+    this.fields = searchFields(this.languages);
     this.documents.clear();
     for (const entry of errors.values()) this.documents.set(entry.Flag, documentOf(entry, translations.get(entry.Flag)));
     this.text.addAll([...this.documents.values()]);
@@ -243,14 +261,25 @@ function withTranslationChanges(changes: string[], before: ReadonlyMap<string, u
   return all.size > limit ? null : [...all];
 }
 
-/** The words of the document's text whose term matched, once each, in the order the fields (those the terms were found in) and their words come. */
-function matchedWords(doc: SearchDocument, text: MiniSearch<SearchDocument>, fields: readonly string[], terms: ReadonlySet<string>): string[] {
-  const found = new Set<string>();
-  for (const field of Object.keys(internalsOf(text)._fieldIds)) {
+/** The words of the document's text whose term matched, once each, in the order the index's fields (those the terms were found in) and their words come. */
+function matchedWords(doc: SearchDocument, indexFields: readonly string[], fields: readonly string[], terms: readonly string[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < indexFields.length; i++) {
+    const field = indexFields[i]!;
     if (!fields.includes(field)) continue;
-    const content = fieldText(doc, field);
-    if (languageOfField(field) === 'en') for (const word of wordsWithTerms(content, terms)) found.add(word);
-    else for (const word of words(content)) if (terms.has(fieldTerm(word, field) ?? '')) found.add(word);
+    // A list field's items one by one, not joined: a line break ends a word, so the words (and their order) are the same.
+    const content = fieldContent(doc, field);
+    if (typeof content === 'string') addMatchedWords(found, content, field, terms);
+    else for (let j = 0; j < content.length; j++) addMatchedWords(found, content[j]!, field, terms);
   }
-  return [...found];
+  return found;
+}
+
+function addMatchedWords(found: string[], content: string, field: string, terms: readonly string[]): void {
+  if (languageOfField(field) === 'en') {
+    wordsWithTerms(content, terms, found);
+  } else {
+    const all = words(content);
+    for (let i = 0; i < all.length; i++) if (!found.includes(all[i]!) && terms.includes(fieldTerm(all[i]!, field) ?? '')) found.push(all[i]!);
+  }
 }

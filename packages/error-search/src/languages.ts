@@ -45,11 +45,20 @@ const PLAIN: Analyzer = { stem: (word) => word, stopWords: new Set(), compounds:
 
 /** The analyzer of a language tag (`de`, `de-AT`: German); words alone for a language without one. */
 export function analyzerOf(lang: string): Analyzer {
-  return ANALYZERS[lang.toLowerCase().split('-')[0]!] ?? PLAIN;
+  let analyzer = ANALYZER_OF.get(lang);
+  if (!analyzer) ANALYZER_OF.set(lang, (analyzer = ANALYZERS[lang.toLowerCase().split('-')[0]!] ?? PLAIN));
+  return analyzer;
 }
 
 /** The namespace of a language's terms in the shared index: `de:token`. English terms have none. */
-export const termPrefix = (lang: string) => `${lang.toLowerCase()}:`;
+export function termPrefix(lang: string): string {
+  let prefix = PREFIXES.get(lang);
+  if (prefix === undefined) PREFIXES.set(lang, (prefix = `${lang.toLowerCase()}:`));
+  return prefix;
+}
+// Per language tag as given (the catalogue's languages, a handful), asked for every word of a query.
+const ANALYZER_OF = new Map<string, Analyzer>();
+const PREFIXES = new Map<string, string>();
 
 /** The language of an index term: `de` for `de:token`, `en` for `token`. */
 export function languageOfTerm(term: string): string {

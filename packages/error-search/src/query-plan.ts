@@ -30,6 +30,50 @@ export interface IndexInternals {
 }
 export const internalsOf = (index: MiniSearch<SearchDocument>) => index as unknown as IndexInternals;
 
+/** A node of the radix tree under MiniSearch's SearchableMap (its `_tree`): a child per key, the term's value under ''. */
+type RadixNode = Map<string, unknown>;
+
+/**
+ * A term's node, found as SearchableMap's own lookup finds it but without a copy of the term's
+ * rest at each level: a query asks whether the index holds every candidate term it makes.
+ */
+function nodeOf(root: RadixNode, term: string): RadixNode | undefined {
+  let node = root;
+  let at = 0;
+  while (at < term.length) {
+    let child: RadixNode | undefined;
+    for (const key of node.keys()) {
+      if (key !== '' && term.startsWith(key, at)) {
+        child = node.get(key) as RadixNode;
+        at += key.length;
+        break;
+      }
+    }
+    if (child === undefined) return undefined;
+    node = child;
+  }
+  return node;
+}
+
+const TREES = new WeakMap<TermTree, TermTree>();
+
+/** The index's terms, their get and has by nodeOf (the rest as MiniSearch has them). */
+export function termsOf(index: MiniSearch<SearchDocument>): TermTree {
+  const terms = internalsOf(index)._index;
+  let tree = TREES.get(terms);
+  if (!tree) {
+    const root = (terms as unknown as { _tree: RadixNode })._tree;
+    tree = {
+      get: (term) => nodeOf(root, term)?.get('') as Postings | undefined,
+      has: (term) => nodeOf(root, term)?.has('') ?? false,
+      atPrefix: (prefix) => terms.atPrefix(prefix),
+      fuzzyGet: (term, maxDistance) => terms.fuzzyGet(term, maxDistance),
+    };
+    TREES.set(terms, tree);
+  }
+  return tree;
+}
+
 /** At most this many terms a query searches for: a pasted paragraph keeps its first ones. */
 const MAX_QUERY_TERMS = 48;
 /** At most this many expansions of one word (forms, prefixes, typos, in every language); a short prefix stops here. */
@@ -78,7 +122,7 @@ export interface PlanIndex {
  * a phrase support engineers use adds the words the catalogue writes for it.
  */
 export function planQuery({ text, languages, reversed }: PlanIndex, q: string): QueryPlan {
-  const tree = internalsOf(text)._index;
+  const tree = termsOf(text);
   const sequence = words(withoutNoise(q));
   const language = queryLanguage(sequence, STOP_WORDS);
   const plans: WordPlan[] = [];
@@ -195,6 +239,9 @@ function planLanguage(tree: Tree, lang: string, word: string, next: string | und
   }
 }
 
+/** The stems phrases start with: the words where a phrase may start. */
+const PHRASE_STARTS: ReadonlySet<string> = new Set([...PHRASE_SYNONYMS.keys()].map((phrase) => phrase.split(' ')[0]!));
+
 /** The joining letters of a German compound's first part (`Zugriffs`token). */
 const JOINING = /(?:s|es|n|en)$/;
 
@@ -203,6 +250,7 @@ function phrasesIn(sequence: readonly string[]): (readonly string[])[] {
   const found: (readonly string[])[] = [];
   const stems = sequence.map(stem);
   for (let i = 0; i < stems.length; i++) {
+    if (!PHRASE_STARTS.has(stems[i]!)) continue;
     for (let n = 2; n <= LONGEST_PHRASE && i + n <= stems.length; n++) {
       const means = PHRASE_SYNONYMS.get(stems.slice(i, i + n).join(' '));
       if (means && !found.includes(means)) found.push(means);

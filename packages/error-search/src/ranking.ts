@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
-import { internalsOf, MATCH_WEIGHTS, type IndexInternals, type Postings, type WordPlan } from './query-plan';
+import { internalsOf, MATCH_WEIGHTS, termsOf, type IndexInternals, type Postings, type WordPlan } from './query-plan';
 import { boostOf, languageOfField, type SearchDocument } from './text-index';
 
 /**
@@ -33,10 +33,11 @@ export interface Ranked {
   /** The language whose fields matched the most (by score): `en`, or a translation's. */
   language: string;
   /**
-   * The index terms it matched and the fields they were found in (`info`, `messages.de`): where a
-   * page's marked words are. Read only for the entries shown, not for every entry scored.
+   * The index terms it matched and the fields they were found in (`info`, `messages.de`), once
+   * each, into `terms` and `fields` (emptied first): where a page's marked words are. Read only for
+   * the entries shown, not for every entry scored.
    */
-  matches(): { terms: string[]; fields: string[] };
+  matches(terms: string[], fields: string[]): void;
 }
 
 /** A term of the query with what it weighs, and where the index keeps it. */
@@ -66,6 +67,7 @@ interface FieldTerm {
   lengths: Uint16Array;
 }
 const K1 = BM25.k + 1;
+const NO_LENGTHS = new Uint16Array(0);
 const BASE = BM25.k * (1 - BM25.b);
 
 /**
@@ -86,6 +88,11 @@ class Scratch {
   languageWords = new Uint8Array(0);
   languageScore = new Float64Array(0);
   languageCount = new Uint16Array(0);
+  /** fullScore's answer for the entry it last scored. */
+  score = 0;
+  language = 'en';
+  /** The first pass's best entries, kept from query to query. */
+  readonly top = new TopK();
 
   /** Room for a query of `words` words, `slots` (word, term) pairs and `languages` languages. */
   fitQuery(words: number, slots: number, languages: number): void {
@@ -158,6 +165,9 @@ class FieldLengths {
 export class Ranking {
   private readonly scratch = new Scratch();
   private readonly lengths = new FieldLengths();
+  /** The index's fields and their ids, read once per index. */
+  private fields: [string, number][] = [];
+  private fieldsOf: IndexInternals['_fieldIds'] | null = null;
 
   /** Follows the index: after it was built anew. */
   built(text: MiniSearch<SearchDocument>): void {
@@ -176,11 +186,12 @@ export class Ranking {
   rank(text: MiniSearch<SearchDocument>, plans: readonly WordPlan[], withMessage: ReadonlySet<string>, errors: ReadonlyMap<string, ErrorEntry>, wanted: ((entry: ErrorEntry | undefined) => boolean) | null, limit: number): Ranked[] {
     if (plans.length === 0) return [];
     const index = internalsOf(text);
+    const tree = termsOf(text);
     this.scratch.fit(index._nextId);
     const commonAt = Math.max(COMMON_MIN, index._documentCount * COMMON_SHARE);
     const terms: QueryTerm[] = [];
     plans.forEach((plan, word) => {
-      for (const [term, weight] of plan.terms) terms.push({ word, term, weight, postings: index._index.get(term)! });
+      for (const [term, weight] of plan.terms) terms.push({ word, term, weight, postings: tree.get(term)! });
     });
     const rare = firstPassTerms(terms, commonAt);
     const admits = (doc: number) => wanted === null || wanted(errors.get(index._documentIds.get(doc)!));
@@ -213,10 +224,11 @@ export class Ranking {
     this.scratch.fitQuery(plans.length, terms.length, languages.length);
     const ranked: Ranked[] = [];
     for (const doc of kept) {
-      const { score, language } = fullScore(this.scratch, plans.length, terms.length, languages, all, doc);
+      fullScore(this.scratch, plans.length, terms.length, languages, all, doc);
+      const { score, language } = this.scratch;
       if (score <= 0) continue;
       const flag = index._documentIds.get(doc)!;
-      ranked.push({ flag, score: score * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), language, matches: () => matchesOf(all, doc) });
+      ranked.push(new RankedEntry(flag, score * (withMessage.has(flag) ? MESSAGE_FACTOR : 1), language, all, doc));
     }
     return ranked.sort(byScore);
   }
@@ -224,7 +236,11 @@ export class Ranking {
   /** The terms per field they occur in, with what scoring them needs; `languages` gets the fields' languages, in the order they come. */
   private inFields(index: IndexInternals, terms: readonly QueryTerm[], languages: string[]): FieldTerm[] {
     const fieldTerms: FieldTerm[] = [];
-    const fields = Object.entries(index._fieldIds);
+    if (this.fieldsOf !== index._fieldIds) {
+      this.fields = Object.entries(index._fieldIds);
+      this.fieldsOf = index._fieldIds;
+    }
+    const { fields } = this;
     terms.forEach(({ word, term, weight, postings }, slot) => {
       for (const [field, fieldId] of fields) {
         const docs = postings.get(fieldId);
@@ -243,15 +259,22 @@ export class Ranking {
   private firstPass(wordCount: number, rare: readonly FieldTerm[], admits: (doc: number) => boolean, keep: number): number[] {
     const { total, best, matched, touched, inWord } = this.scratch;
     let touchedCount = 0;
+    let inWordCount = 0;
+    // The term read, for the one function that scores its postings (not one function per term).
+    let factor = 0;
+    let perLength = 0;
+    let lengths: Uint16Array = NO_LENGTHS;
+    const scorePosting = (frequency: number, doc: number) => {
+      const one = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
+      if (best[doc] === 0) inWord[inWordCount++] = doc;
+      if (one > best[doc]!) best[doc] = one;
+    };
     for (let word = 0; word < wordCount; word++) {
-      let inWordCount = 0;
-      for (const { word: of, docs, factor, perLength, lengths } of rare) {
-        if (of !== word) continue;
-        docs.forEach((frequency, doc) => {
-          const score = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
-          if (best[doc] === 0) inWord[inWordCount++] = doc;
-          if (score > best[doc]!) best[doc] = score;
-        });
+      inWordCount = 0;
+      for (const term of rare) {
+        if (term.word !== word) continue;
+        ({ factor, perLength, lengths } = term);
+        term.docs.forEach(scorePosting);
       }
       for (let i = 0; i < inWordCount; i++) {
         const doc = inWord[i]!;
@@ -262,7 +285,8 @@ export class Ranking {
       }
     }
     // The best `keep` by sum x words matched.
-    const heap = new TopK(keep);
+    const heap = this.scratch.top;
+    heap.reset(keep);
     for (let i = 0; i < touchedCount; i++) {
       const doc = touched[i]!;
       const score = total[doc]! * matched[doc]!;
@@ -278,9 +302,9 @@ export class Ranking {
 /**
  * One entry scored with every term of the query (before a whole message counts), and the language
  * matching the most of the query's words (then the higher score; English first on a tie), in the
- * scratch's buffers: nothing is allocated per entry.
+ * scratch's buffers and left in its `score` and `language`: nothing is allocated per entry.
  */
-function fullScore(scratch: Scratch, wordCount: number, slotCount: number, languages: readonly string[], terms: readonly FieldTerm[], doc: number): { score: number; language: string } {
+function fullScore(scratch: Scratch, wordCount: number, slotCount: number, languages: readonly string[], terms: readonly FieldTerm[], doc: number): void {
   const { byWord, bySlot, languageWords, languageScore, languageCount } = scratch;
   byWord.fill(0, 0, wordCount);
   // A term's score sums over its fields; a word's is its best term's.
@@ -288,7 +312,9 @@ function fullScore(scratch: Scratch, wordCount: number, slotCount: number, langu
   languageWords.fill(0, 0, wordCount * languages.length);
   languageScore.fill(0, 0, languages.length);
   languageCount.fill(0, 0, languages.length);
-  for (const { word, language, slot, docs, factor, perLength, lengths } of terms) {
+  // Indexed loops here and in matches(): run for every entry kept, they allocate nothing even before they are optimised.
+  for (let i = 0; i < terms.length; i++) {
+    const { word, language, slot, docs, factor, perLength, lengths } = terms[i]!;
     const frequency = docs.get(doc);
     if (frequency === undefined) continue;
     const one = factor * (BM25.d + (frequency * K1) / (frequency + BASE + perLength * lengths[doc]!));
@@ -314,37 +340,57 @@ function fullScore(scratch: Scratch, wordCount: number, slotCount: number, langu
     sum += byWord[word]!;
     if (byWord[word]! > 0) matched++;
   }
-  return { score: sum * matched, language: best === -1 ? 'en' : languages[best]! };
+  scratch.score = sum * matched;
+  scratch.language = best === -1 ? 'en' : languages[best]!;
 }
 
-/** The index terms an entry holds among the query's, and the fields it holds them in. */
-function matchesOf(terms: readonly FieldTerm[], doc: number): { terms: string[]; fields: string[] } {
-  const found = new Set<string>();
-  const fields = new Set<string>();
-  for (const { term, field, docs } of terms) {
-    if (!docs.has(doc)) continue;
-    found.add(term);
-    fields.add(field);
+/** An entry scored in full; what it matched is worked out from the query's terms when asked. */
+class RankedEntry implements Ranked {
+  constructor(
+    readonly flag: string,
+    readonly score: number,
+    readonly language: string,
+    private readonly terms: readonly FieldTerm[],
+    private readonly doc: number,
+  ) {}
+
+  matches(terms: string[], fields: string[]): void {
+    terms.length = 0;
+    fields.length = 0;
+    for (let i = 0; i < this.terms.length; i++) {
+      const { term, field, docs } = this.terms[i]!;
+      if (!docs.has(this.doc)) continue;
+      if (!terms.includes(term)) terms.push(term);
+      if (!fields.includes(field)) fields.push(field);
+    }
   }
-  return { terms: [...found], fields: [...fields] };
 }
 
-/** The k best (score, doc) pairs seen, as a binary min-heap. */
+/** The k best (score, doc) pairs seen, as a binary min-heap, emptied for each query. */
 class TopK {
-  private readonly scores: number[] = [];
-  private readonly ids: number[] = [];
+  private scores = new Float64Array(0);
+  private ids = new Int32Array(0);
+  private size = 0;
+  private k = 0;
 
-  constructor(private readonly k: number) {}
+  reset(k: number): void {
+    this.k = k;
+    this.size = 0;
+    if (this.scores.length < k) {
+      this.scores = new Float64Array(k);
+      this.ids = new Int32Array(k);
+    }
+  }
 
   admitsScore(score: number): boolean {
-    return score > 0 && (this.scores.length < this.k || score > this.scores[0]!);
+    return score > 0 && (this.size < this.k || score > this.scores[0]!);
   }
 
   push(score: number, doc: number): void {
-    if (this.scores.length < this.k) {
-      this.scores.push(score);
-      this.ids.push(doc);
-      this.up(this.scores.length - 1);
+    if (this.size < this.k) {
+      this.scores[this.size] = score;
+      this.ids[this.size] = doc;
+      this.up(this.size++);
     } else {
       this.scores[0] = score;
       this.ids[0] = doc;
@@ -353,7 +399,9 @@ class TopK {
   }
 
   docs(): number[] {
-    return [...this.ids];
+    const docs: number[] = [];
+    for (let i = 0; i < this.size; i++) docs.push(this.ids[i]!);
+    return docs;
   }
 
   private up(i: number): void {
@@ -370,8 +418,8 @@ class TopK {
       const left = 2 * i + 1;
       const right = left + 1;
       let least = i;
-      if (left < this.scores.length && this.scores[left]! < this.scores[least]!) least = left;
-      if (right < this.scores.length && this.scores[right]! < this.scores[least]!) least = right;
+      if (left < this.size && this.scores[left]! < this.scores[least]!) least = left;
+      if (right < this.size && this.scores[right]! < this.scores[least]!) least = right;
       if (least === i) return;
       this.swap(i, least);
       i = least;
@@ -421,4 +469,10 @@ function documentsHolding(postings: Postings): number {
 
 // A patched index and a fresh one may differ in the last bits of a score; ties go by Flag.
 const scoreKey = (score: number) => Math.round(score * 1e6);
-const byScore = (a: Ranked, b: Ranked) => scoreKey(b.score) - scoreKey(a.score) || (a.flag < b.flag ? -1 : a.flag > b.flag ? 1 : 0);
+// Answers -1, 0 or 1 (not the keys' difference, a number the sort would box for every comparison).
+const byScore = (a: Ranked, b: Ranked) => {
+  const first = scoreKey(a.score);
+  const second = scoreKey(b.score);
+  if (first !== second) return first > second ? -1 : 1;
+  return a.flag < b.flag ? -1 : a.flag > b.flag ? 1 : 0;
+};

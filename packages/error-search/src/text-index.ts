@@ -53,6 +53,12 @@ export const boostOf = (field: string) => FIELD_BOOSTS[partsOf(field).name] ?? 1
 
 /** The text of one searched field of a document ('' when its language has no translation). */
 export function fieldText(doc: SearchDocument, field: string): string {
+  const content = fieldContent(doc, field);
+  return typeof content === 'string' ? content : content.join('\n');
+}
+
+/** The text of one searched field of a document, as the document holds it: a list field (messages, Solution) as its list, read as joined by line breaks. */
+export function fieldContent(doc: SearchDocument, field: string): string | readonly string[] {
   const { name, lang } = partsOf(field);
   const source = lang === undefined ? doc.entry : doc.translations?.get(lang);
   if (!source) return '';
@@ -60,11 +66,11 @@ export function fieldText(doc: SearchDocument, field: string): string {
     case 'flag':
       return flagWords(doc.Flag);
     case 'messages':
-      return source.messages.join('\n');
+      return source.messages;
     case 'info':
       return source.Info;
     case 'solution':
-      return source.Solution.join('\n');
+      return source.Solution;
     default:
       return source.notes ?? '';
   }
