@@ -2,11 +2,11 @@
  * SHA-256 (FIPS 180-4) and HMAC-SHA-256 (RFC 2104) of short texts, in JavaScript, for the two
  * hashes an update check costs: an install's rollout bucket on every check, and its keyed id at
  * each adoption flush. The digests are node:crypto's, byte for byte (test/sha256.test.ts); what
- * differs is the cost of a call. Each node:crypto call goes through OpenSSL's EVP layers, which a
- * busy server has evicted from the CPU caches between two checks: profiled under load, one
- * `hash('sha256', …)` cost the update check about ten times what it costs in a loop. These
- * functions are a few hundred bytes of JIT code, reuse their buffers and allocate nothing but
- * their answer. Not for secrets compared in constant time, nor for large inputs: node:crypto is
+ * differs is the cost of a call. Each node:crypto call goes through OpenSSL's EVP layers, most
+ * likely evicted from the CPU caches by everything else a server runs between two checks: in the
+ * service, one `hash('sha256', …)` cost an update check about ten times what it costs in a loop
+ * (docs/SCALING.md). These functions are a few hundred bytes of JIT code, reuse their buffers
+ * and allocate nothing but their answer. Not for secrets compared in constant time, nor for large inputs: node:crypto is
  * the right tool there.
  */
 
