@@ -30,19 +30,16 @@ const KEPT_SHARE_BITS = 8;
  * string, made once, so the caches it is looked up in hash it once.
  */
 export function keyForShare(key: string, staged: readonly Release[], install: string): string {
+  if (staged.length > KEPT_SHARE_BITS) return shareKey(key, staged.filter((release) => offeredToInstall(install, release)));
   let share = 0;
-  for (let i = 0; i < staged.length; i++) if (offeredToInstall(install, staged[i]!)) share |= 1 << Math.min(i, 30);
+  for (let i = 0; i < staged.length; i++) if (offeredToInstall(install, staged[i]!)) share |= 1 << i;
   if (share === 0) return key;
-  let keys: string[] | undefined;
-  if (staged.length <= KEPT_SHARE_BITS) {
-    let byKey = shareKeys.get(staged);
-    if (byKey === undefined) shareKeys.set(staged, (byKey = new Map()));
-    keys = byKey.get(key);
-    if (keys === undefined) byKey.set(key, (keys = []));
-    const kept = keys[share];
-    if (kept !== undefined) return kept;
-  }
-  const made = `${key.slice(0, -1)}${staged.filter((release) => offeredToInstall(install, release)).map((r) => r.version).join(',')}`;
-  if (keys !== undefined) keys[share] = made;
-  return made;
+  let byKey = shareKeys.get(staged);
+  if (byKey === undefined) shareKeys.set(staged, (byKey = new Map()));
+  let keys = byKey.get(key);
+  if (keys === undefined) byKey.set(key, (keys = []));
+  return (keys[share] ??= shareKey(key, staged.filter((_, i) => (share & (1 << i)) !== 0)));
 }
+
+/** `key` with its `-` replaced by the versions of `offered` (none: `key` itself). */
+const shareKey = (key: string, offered: readonly Release[]): string => (offered.length === 0 ? key : `${key.slice(0, -1)}${offered.map((r) => r.version).join(',')}`);
