@@ -4,11 +4,12 @@ import { parseAcceptEncoding } from '../src/fast/accept-encoding';
 import { INSTALL_PARAM, NO_CACHE_PARAM, takeInstallQuery } from '../src/fast/install-query';
 import { parsePrefers } from '../src/fast/prefers';
 import { brotliSpliced, gzipSpliced, STAMP_LENGTH } from '../src/fast/splice';
-import { stampOf } from '../src/fast/stamp';
+import { stampOf, writeStamp } from '../src/fast/stamp';
 import { BoundedMap } from '../src/http/bounded-map';
 
 describe('spliced compression', () => {
   const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * seed + (i >> 3)) % 90))).join('');
+  const micros = Date.parse('2026-11-25T22:04:40.123Z') * 1000 + 456;
   const stamp = '2026-11-25T22:04:40.123456';
 
   it.each([
@@ -16,12 +17,14 @@ describe('spliced compression', () => {
     [10, 2],
     [5000, 2],
     [70_000, 3],
+    [10, 254],
+    [10, 255],
     [300, 70_000],
   ])('gzip and brotli of %i bytes + stamp + %i bytes decode to the whole text', (before, after) => {
     const prefix = Buffer.from(text(before, 7));
     const suffix = Buffer.from(text(after, 13) + 'é');
     for (const spliced of [gzipSpliced(prefix, suffix), brotliSpliced(prefix, suffix)]) {
-      const body = Buffer.concat([spliced.head, spliced.tail(stamp)]);
+      const body = Buffer.concat([spliced.head, spliced.tail(micros)]);
       expect(body.length).toBe(spliced.length);
       const decoded = String((body[0] === 0x1f ? gunzipSync : brotliDecompressSync)(body));
       expect(decoded).toBe(`${prefix}${stamp}${suffix}`);
@@ -31,8 +34,11 @@ describe('spliced compression', () => {
 
   it('gives each stamp its own checksum', () => {
     const gz = gzipSpliced(Buffer.from('{"a":1,"timestamp":"'), Buffer.from('"}'));
-    for (const s of ['2026-01-01T00:00:00.000000', '2099-12-31T23:59:59.999999']) {
-      expect(String(gunzipSync(Buffer.concat([gz.head, gz.tail(s)])))).toBe(`{"a":1,"timestamp":"${s}"}`);
+    for (const [at, s] of [
+      [Date.parse('2026-01-01T00:00:00Z') * 1000, '2026-01-01T00:00:00.000000'],
+      [Date.parse('2099-12-31T23:59:59.999Z') * 1000 + 999, '2099-12-31T23:59:59.999999'],
+    ] as const) {
+      expect(String(gunzipSync(Buffer.concat([gz.head, gz.tail(at)])))).toBe(`{"a":1,"timestamp":"${s}"}`);
     }
   });
 });
@@ -92,11 +98,16 @@ describe('BoundedMap', () => {
   });
 });
 
-describe('stampOf', () => {
-  it('formats like formatTimestamp, across second, day and year boundaries', () => {
+describe('stampOf and writeStamp', () => {
+  it('format like formatTimestamp, across second, day and year boundaries', () => {
     const instants = [Date.parse('2026-12-31T23:59:59.999Z') * 1000 + 999, Date.parse('2027-01-01T00:00:00Z') * 1000, 1, 0];
     for (let i = 0; i < 2000; i++) instants.push(Math.floor(Date.now() * 1000 + i * 777_777.7));
-    for (const micros of instants) expect(stampOf(micros)).toBe(formatTimestamp(micros));
+    const bytes = Buffer.alloc(STAMP_LENGTH + 4, '#');
+    for (const micros of instants) {
+      expect(stampOf(micros)).toBe(formatTimestamp(micros));
+      writeStamp(bytes, 2, micros);
+      expect(bytes.toString('latin1')).toBe(`##${formatTimestamp(micros)}##`);
+    }
   });
 });
 

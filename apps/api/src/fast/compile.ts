@@ -2,6 +2,7 @@ import { etagOf } from '../http/respond';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/headers';
 import { envelopeBody, type ReadAnswer } from './read';
 import { compressInBackground } from './background-compression';
+import { stampOf } from './stamp';
 import { brotliSpliced, brotliSplicedAsync, brotliWhole, brotliWholeAsync, gzipSpliced, gzipSplicedAsync, gzipWhole, gzipWholeAsync, STAMP_LENGTH, type SplicedBody } from './splice';
 
 export type Coding = 'identity' | 'gzip' | 'br';
@@ -24,8 +25,8 @@ export interface Variant {
   okPrivate: readonly [string[], string[]];
   notModifiedPrivate: readonly [string[], string[]];
   head: Buffer;
-  /** The rest of the body for a stamp; null: `head` is the whole body. */
-  tail: ((stamp: string) => Buffer | string) | null;
+  /** The rest of the body stamped with an instant (microseconds); null: `head` is the whole body. */
+  tail: ((micros: number) => Buffer | string) | null;
 }
 
 /** Headers every variant of every ready answer carries (security policy, CORS when static). */
@@ -131,7 +132,7 @@ export class ReadyAnswer {
     const { prefix, suffix } = this;
     if (coding === 'identity') {
       const after = suffix.toString();
-      return this.describe(coding, { head: prefix, tail: this.stamped ? (stamp) => stamp + after : null, length: this.length });
+      return this.describe(coding, { head: prefix, tail: this.stamped ? (micros) => stampOf(micros) + after : null, length: this.length });
     }
     if (this.stamped) return this.describe(coding, coding === 'gzip' ? gzipSpliced(prefix, suffix) : brotliSpliced(prefix, suffix));
     const head = coding === 'gzip' ? gzipWhole(prefix) : brotliWhole(prefix);

@@ -13,7 +13,6 @@ import { CACHE_CONTROL_AT, ReadyAnswer, type HeaderPolicy } from './compile';
 import { INSTALL_PARAM, NO_CACHE_PARAM, takeInstallQuery } from './install-query';
 import { stagingIdOf, type ReadRequest, type SnapshotRead } from './read';
 import { routeMatcher, type MatchedRoute } from './route-match';
-import { stampOf } from './stamp';
 
 export interface FastReadsOptions {
   /** The whole route table, in Express's order. */
@@ -261,7 +260,7 @@ export function createFastReads(options: FastReadsOptions): FastReads {
       // (Copying them into one buffer costs more for large answers: a fresh allocation each.)
       res.cork();
       res.write(variant.head);
-      res.end(variant.tail(stampOf(micros)));
+      res.end(variant.tail(micros));
       res.uncork();
     }
     log?.write(req, status, nowMs);

@@ -1,5 +1,8 @@
+// Imported rather than read from globalThis, where `Buffer` is a getter paid on every use: a tail is made per response.
+import { Buffer } from 'node:buffer';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, crc32, deflateRaw, deflateRawSync, gzip, gzipSync } from 'node:zlib';
+import { writeStamp } from './stamp';
 
 /**
  * Compressed answers whose middle (the envelope's timestamp) changes per response, without
@@ -9,13 +12,14 @@ import { brotliCompress, brotliCompressSync, constants, crc32, deflateRaw, defla
  * suffix deflated on its own (deflate blocks may follow any byte-aligned block), and the
  * trailer's CRC-32 continued over stamp and suffix. brotli: a stream ended by
  * BROTLI_OPERATION_FLUSH, then one uncompressed meta-block (stamp and suffix) and an empty last
- * one. The cost per response is a CRC over a few dozen bytes and one small buffer.
+ * one. The cost per response is a CRC over a few dozen bytes and one small buffer, with the stamp
+ * written into it as bytes.
  */
 export interface SplicedBody {
   /** Everything up to the stamp, compressed once. */
   head: Buffer;
-  /** The whole answer for a stamp: head, then this. */
-  tail(stamp: string): Buffer;
+  /** The whole answer stamped with an instant (microseconds since the epoch, as stampOf formats it): head, then this. */
+  tail(micros: number): Buffer;
   /** Bytes of the whole answer (stamps have a fixed length). */
   length: number;
 }
@@ -23,6 +27,24 @@ export interface SplicedBody {
 export const STAMP_LENGTH = 26;
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * CRC-32 (the gzip trailer's) by table, for the stamp and a short suffix: a few dozen bytes cost
+ * less here than a call into zlib. A longer suffix (the service index's list) goes to zlib.
+ */
+const SHORT_SUFFIX = 256;
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+/** zlib's crc32(bytes[start, end), crc): the CRC of what `crc` covered, continued over the bytes. */
+function crc32Continued(bytes: Uint8Array, start: number, end: number, crc: number): number {
+  let c = ~crc;
+  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return ~c >>> 0;
+}
 
 /**
  * How hard to compress. `fast` is what a request may spend: brotli 5 and gzip 6 take a few
@@ -55,16 +77,17 @@ function gzipFrom(prefix: Buffer, suffix: Buffer, prefixDeflated: Buffer, suffix
   return {
     head,
     length: head.length + tailLength,
-    tail(stamp) {
+    tail(micros) {
       const tail = Buffer.allocUnsafe(tailLength);
       // A stored block, not the last: BFINAL 0, BTYPE 00, LEN and its complement, little-endian.
       tail[0] = 0;
       tail.writeUInt16LE(STAMP_LENGTH, 1);
       tail.writeUInt16LE(~STAMP_LENGTH & 0xffff, 3);
-      tail.write(stamp, 5, 'latin1');
-      suffixDeflated.copy(tail, 5 + STAMP_LENGTH);
-      const crc = crc32(suffix, crc32(tail.subarray(5, 5 + STAMP_LENGTH), prefixCrc));
-      tail.writeUInt32LE(crc >>> 0, tailLength - 8);
+      writeStamp(tail, 5, micros);
+      tail.set(suffixDeflated, 5 + STAMP_LENGTH);
+      const stamped = crc32Continued(tail, 5, 5 + STAMP_LENGTH, prefixCrc);
+      const crc = suffix.length <= SHORT_SUFFIX ? crc32Continued(suffix, 0, suffix.length, stamped) : crc32(suffix, stamped);
+      tail.writeUInt32LE(crc, tailLength - 8);
       tail.writeUInt32LE(size >>> 0, tailLength - 4);
       return tail;
     },
@@ -104,10 +127,10 @@ function brotliFrom(flushed: Buffer, suffix: Buffer): SplicedBody {
   return {
     head,
     length: head.length + tailLength,
-    tail(stamp) {
+    tail(micros) {
       const tail = Buffer.allocUnsafe(tailLength);
-      tail.write(stamp, 0, 'latin1');
-      end.copy(tail, STAMP_LENGTH);
+      writeStamp(tail, 0, micros);
+      tail.set(end, STAMP_LENGTH);
       return tail;
     },
   };
