@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { parse } from 'node:querystring';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';

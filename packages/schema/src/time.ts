@@ -1,3 +1,5 @@
+// Imported rather than read from globalThis, where `performance` is a getter paid on every call.
+import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 
 /** A source of the current time in microseconds since the Unix epoch. */
