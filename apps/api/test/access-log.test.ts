@@ -70,6 +70,26 @@ describe('access log', () => {
     expect((await linesOf(lines, 1)).map((r) => r.req.url)).toEqual(['/api/changelog/latest']);
   });
 
+  it('keeps every fast line, in order, across batches, with lines longer than a batch keeps room for and text beyond ASCII', async () => {
+    const { lines, stream } = sink();
+    const server = await startServer({ deps: { logger: pino({ level: 'info' }, stream) } });
+    const urls: string[] = [];
+    try {
+      for (let i = 0; i < 600; i++) {
+        // About 450 bytes a line, so several batches of 64 KiB; every 100th line about 12,000 characters.
+        const url = `/elements?n=${i}&utm_source=${'p'.repeat(i % 100 === 50 ? 12_000 : 150)}`;
+        const answer = await rawRequest(server.url + url, { headers: { 'user-agent': `Navigateur/1.0 (Léa ${i % 3})` } });
+        expect(servedFast(answer)).toBe(true);
+        urls.push(url);
+      }
+    } finally {
+      await server.close();
+    }
+    const records = await linesOf(lines, 600);
+    expect(records.map((r) => r.req.url)).toEqual(urls);
+    expect(records.map((r) => r.req.userAgent)).toEqual(urls.map((_, i) => `Navigateur/1.0 (Léa ${i % 3})`));
+  });
+
   it('redacts credential-like query parameters and nothing else', () => {
     expect(redactUrl('/api/notice')).toBe('/api/notice');
     expect(redactUrl('/x?q=token&limit=5')).toBe('/x?q=token&limit=5');

@@ -80,6 +80,8 @@ const requestIdJson = (req: IncomingMessage): string => {
 const INFO = 30;
 const FLUSH_MS = 100;
 const FLUSH_BYTES = 64 * 1024;
+/** Room in the batch past FLUSH_BYTES: any line of a third as many characters fits (UTF-8 takes at most three bytes a character). */
+const LONG_LINE = 32 * 1024;
 
 /** The batches still to write when the process exits (one exit listener for all of them). */
 const unwritten = new Set<() => void>();
@@ -92,6 +94,10 @@ process.once('exit', () => unwritten.forEach((flush) => flush()));
  * system call per request cost as much as writing the answer itself. A process killed outright
  * loses at most the last FLUSH_MS of these lines. Returns null when the logger has no
  * destination to write to.
+ *
+ * Each line is encoded into the batch's buffer as it is made. Kept as a string, a batch is a
+ * rope of some twenty pieces a line, which outlives young-generation collections until the flush
+ * and is then flattened piece by piece: that cost more than making the lines.
  */
 export interface AccessLog {
   write(req: IncomingMessage, status: number, startedMs: number): void;
@@ -103,14 +109,15 @@ export function accessLog(logger: Logger): AccessLog | null {
   const stream = (logger as unknown as Record<symbol, { write(line: string): unknown }>)[pino.symbols.streamSym];
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
   if (!stream || typeof stream.write !== 'function') return null;
-  let pending = '';
+  const batch = Buffer.allocUnsafe(FLUSH_BYTES + LONG_LINE);
+  let used = 0;
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (pending === '') return;
-    const lines = pending;
-    pending = '';
+    if (used === 0) return;
+    const lines = batch.toString('utf8', 0, used);
+    used = 0;
     stream.write(lines);
   };
   unwritten.add(flush);
@@ -124,8 +131,15 @@ export function accessLog(logger: Logger): AccessLog | null {
     if (ua !== lastUa) [lastUa, uaMember] = [ua, ua === undefined ? '' : `,"userAgent":${JSON.stringify(ua)}`];
     timer ??= setTimeout(flush, FLUSH_MS).unref();
     // An address (IPv4, IPv6, IPv4-mapped) needs no escaping.
-    pending += `{"level":${INFO},"time":${now}${bindings},"req":{"id":${requestIdJson(req)},"method":"${req.method}","url":${jsonString(redactUrl(req.url ?? ''))},"remoteAddress":"${req.socket.remoteAddress ?? ''}"${uaMember}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
-    if (pending.length >= FLUSH_BYTES) flush();
+    const line = `{"level":${INFO},"time":${now}${bindings},"req":{"id":${requestIdJson(req)},"method":"${req.method}","url":${jsonString(redactUrl(req.url ?? ''))},"remoteAddress":"${req.socket.remoteAddress ?? ''}"${uaMember}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
+    if (line.length * 3 > LONG_LINE) {
+      // Longer than the room kept past FLUSH_BYTES (a URL of many kilobytes): written on its own, in order.
+      flush();
+      stream.write(line);
+      return;
+    }
+    used += batch.write(line, used);
+    if (used >= FLUSH_BYTES) flush();
   };
   return { write, flush };
 }
