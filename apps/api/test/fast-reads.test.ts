@@ -167,10 +167,12 @@ describe('the fast read path', () => {
     for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
       const get = await rawRequest(`${fast.url}/api/tunnel/errors`, { headers });
       const head = await rawRequest(`${fast.url}/api/tunnel/errors`, { method: 'HEAD', headers });
+      // The best compression, made in the background, may be swapped in between: a GET just after shows it.
+      const after = await rawRequest(`${fast.url}/api/tunnel/errors`, { headers });
       expect(servedFast(head)).toBe(true);
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
-      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect([get.headers['content-length'], after.headers['content-length']]).toContain(head.headers['content-length']);
       expect(head.headers.etag).toBe(get.headers.etag);
     }
   });
