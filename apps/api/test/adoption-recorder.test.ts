@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { activityFacts, AdoptionRecorder } from '../src/adoption/adoption-recorder';
@@ -49,6 +49,48 @@ test('a flush writes each install once per day and facts, as HMAC-SHA-256 of its
     await recorder.flush();
     expect((await readFile(dayFile, 'utf8')).split('\n').filter(Boolean)).toHaveLength(4);
     expect(recorder.today().find((c) => c.version === null && c.platform === null)?.installs).toBe(3);
+    await recorder.close();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("today's counts after each flush are what a fresh reading of the day files counts, whether the flush's rows were tallied or the file changed behind the store", async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'adoption-tally-'));
+  const sorted = (counts: readonly { day: string; version: string | null; platform: string | null; installs: number }[]) =>
+    [...counts].sort((a, b) => `${a.day} ${a.version} ${a.platform}`.localeCompare(`${b.day} ${b.version} ${b.platform}`));
+  try {
+    let now = NOW_MS;
+    const store = await openFileAdoptionStore(dataDir);
+    const recorder = new AdoptionRecorder({ store, clock: { nowMicros: () => now * 1000 }, flushMs: 3_600_000 });
+    const platforms = ['windows', 'macos', 'linux'] as const;
+    const check = (i: number, version: string) =>
+      recorder.seen(`install-${i}`, activityFacts({ version, channel: 'stable', platform: platforms[i % 3]!, arch: 'x64', offered: version === '1.11.2' ? '1.12.0' : '' }), now);
+    const fresh = async (from: string, to: string) => sorted(await (await openFileAdoptionStore(dataDir)).counts(from, to));
+    for (let flush = 0; flush < 6; flush++) {
+      // Installs move to 1.12.0 over the flushes: an install on two versions the same day counts once in the day's total.
+      for (let i = 0; i < 300; i++) check(i, i < flush * 50 ? '1.12.0' : '1.11.2');
+      await recorder.flush();
+      expect(sorted(recorder.today())).toEqual(await fresh('2026-11-02', '2026-11-02'));
+      expect(recorder.today().find((c) => c.version === null && c.platform === null)?.installs).toBe(300);
+    }
+    expect(recorder.today().find((c) => c.version === '1.12.0' && c.platform === 'macos')?.installs).toBe(83);
+
+    // A line added behind the store's back (a restore, an edit) is read at the next count.
+    const dayFile = join(dataDir, 'adoption', '2026-11-02.tsv');
+    await writeFile(dayFile, 'someone-else\t1.13.0\tstable\tlinux\tx64\t\n', { flag: 'a' });
+    check(1, '1.12.0');
+    recorder.seen('install-new', facts('1.12.0'), now);
+    await recorder.flush();
+    expect(sorted(recorder.today())).toEqual(await fresh('2026-11-02', '2026-11-02'));
+    expect(recorder.today().find((c) => c.version === null && c.platform === null)?.installs).toBe(302);
+
+    // The next day: yesterday's counts stay what its file says.
+    now += 86_400_000;
+    for (let i = 0; i < 10; i++) check(i, '1.12.0');
+    await recorder.flush();
+    expect(sorted(recorder.today())).toEqual(await fresh('2026-11-03', '2026-11-03'));
+    expect(sorted(await store.counts('2026-11-02', '2026-11-03'))).toEqual(await fresh('2026-11-02', '2026-11-03'));
     await recorder.close();
   } finally {
     await rm(dataDir, { recursive: true, force: true });

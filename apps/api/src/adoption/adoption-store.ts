@@ -57,27 +57,44 @@ export interface AdoptionStore {
   close(): Promise<void>;
 }
 
-/** Counts from a set of rows: what the file store computes, and what SQL's GROUPING SETS says. */
-export function countRows(rows: Iterable<Pick<ActivityRow, 'day' | 'install' | 'version' | 'platform'>>): InstallCount[] {
-  const sets = new Map<string, Set<string>>();
-  const add = (key: string, install: string) => {
-    let set = sets.get(key);
-    if (set === undefined) sets.set(key, (set = new Set()));
-    set.add(install);
-  };
-  for (const row of rows) {
-    add(`${row.day}\t\u0000\t\u0000`, row.install);
-    add(`${row.day}\t${row.version}\t\u0000`, row.install);
-    add(`${row.day}\t\u0000\t${row.platform}`, row.install);
-    add(`${row.day}\t${row.version}\t${row.platform}`, row.install);
+type CountedRow = Pick<ActivityRow, 'day' | 'install' | 'version' | 'platform'>;
+
+/**
+ * Distinct installs per day, per version, per platform and per both, as rows are added: what the
+ * file store computes, and what SQL's GROUPING SETS says. Kept for a day being appended to, so
+ * counting after a flush costs the rows it added, not the whole day again.
+ */
+export class InstallTally {
+  private readonly sets = new Map<string, Set<string>>();
+
+  add(row: CountedRow): void {
+    this.addTo(`${row.day}\t\u0000\t\u0000`, row.install);
+    this.addTo(`${row.day}\t${row.version}\t\u0000`, row.install);
+    this.addTo(`${row.day}\t\u0000\t${row.platform}`, row.install);
+    this.addTo(`${row.day}\t${row.version}\t${row.platform}`, row.install);
   }
-  return [...sets].map(([key, set]) => {
-    const [day, version, platform] = key.split('\t') as [string, string, string];
-    return { day, version: version === '\u0000' ? null : version, platform: platform === '\u0000' ? null : platform, installs: set.size };
-  });
+
+  counts(): InstallCount[] {
+    return [...this.sets].map(([key, set]) => {
+      const [day, version, platform] = key.split('\t') as [string, string, string];
+      return { day, version: version === '\u0000' ? null : version, platform: platform === '\u0000' ? null : platform, installs: set.size };
+    });
+  }
+
+  private addTo(key: string, install: string): void {
+    let set = this.sets.get(key);
+    if (set === undefined) this.sets.set(key, (set = new Set()));
+    set.add(install);
+  }
 }
 
-/** Uptake from rows (in any order): what the file store computes, and what the SQL of the PostgreSQL store says. */
+/** Counts from a set of rows (see InstallTally). */
+export function countRows(rows: Iterable<CountedRow>): InstallCount[] {
+  const tally = new InstallTally();
+  for (const row of rows) tally.add(row);
+  return tally.counts();
+}
+
 export function uptakeOfRows(rows: readonly Pick<ActivityRow, 'day' | 'install' | 'version' | 'offered'>[], version: string, from: string, to: string): UptakeDay[] {
   const offeredOn = new Map<string, string>();
   const tookOn = new Map<string, string>();

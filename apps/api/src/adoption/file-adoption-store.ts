@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { countRows, ROW_FIELDS, uptakeOfRows, type ActivityRow, type AdoptionStore, type InstallCount } from './adoption-store';
+import { InstallTally, ROW_FIELDS, uptakeOfRows, type ActivityRow, type AdoptionStore, type InstallCount } from './adoption-store';
 
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.tsv$/;
+/** Days whose tally of installs is kept (today's and yesterday's, which flushes append to). */
+const TALLIED_DAYS = 2;
 
 async function syncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
@@ -76,7 +78,12 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
   const dir = join(dataDir, 'adoption');
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const secret = await loadSecret(dir);
-  const cache = new Map<string, { size: number; counts: InstallCount[] }>();
+  /**
+   * Counts per day file, valid while the file has `size` bytes. The newest TALLIED_DAYS days keep
+   * their tally, so what this process appends is counted as it is written (it alone writes here:
+   * the data lock); older days keep their counts only.
+   */
+  const cache = new Map<string, { size: number; counts: InstallCount[]; tally?: InstallTally }>();
 
   /** The rows of a day file, its size (0: none) and the rows (null when the caller has what that size holds). */
   async function readDay(day: string, knownSize = -1): Promise<{ size: number; rows: ActivityRow[] | null }> {
@@ -93,8 +100,12 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
     const cached = cache.get(day);
     const { size, rows } = await readDay(day, cached?.size);
     if (rows === null) return cached!.counts;
-    const counts = countRows(rows);
-    cache.set(day, { size, counts });
+    const tally = new InstallTally();
+    for (const row of rows) tally.add(row);
+    const counts = tally.counts();
+    cache.set(day, { size, counts, tally });
+    const tallied = [...cache].filter(([, entry]) => entry.tally !== undefined).map(([held]) => held).sort();
+    for (const older of tallied.slice(0, -TALLIED_DAYS)) delete cache.get(older)!.tally;
     return counts;
   }
 
@@ -115,6 +126,8 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
       }
       for (const [day, lines] of byDay) {
         const path = join(dir, `${day}.tsv`);
+        let appended = '';
+        let before = -1;
         const created = await stat(path).then(
           () => false,
           () => true,
@@ -124,12 +137,21 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
           // A torn last line (a crash mid-append) ends here, so the next line starts clean.
           const { size } = await handle.stat();
           const head = size > 0 ? (await handle.read(Buffer.alloc(1), 0, 1, size - 1)).buffer.toString() : '\n';
-          await handle.writeFile((head === '\n' ? '' : '\n') + lines.join(''));
+          appended = (head === '\n' ? '' : '\n') + lines.join('');
+          await handle.writeFile(appended);
           await handle.sync();
+          before = size;
         } finally {
           await handle.close();
         }
         if (created) await syncDir(dir);
+        // A tally of the file as it was counts the rows appended; otherwise the next count reads the file.
+        const cached = cache.get(day);
+        if (cached?.tally !== undefined && cached.size === before) {
+          for (const r of rows) if (r.day === day) cached.tally.add(r);
+          cached.size = before + Buffer.byteLength(appended);
+          cached.counts = cached.tally.counts();
+        }
       }
     },
     async counts(from: string, to: string) {
