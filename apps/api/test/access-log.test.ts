@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { redactUrl } from '../src/http/access-log';
+import { accessLog, redactUrl } from '../src/http/access-log';
 import { rawRequest, servedFast } from './raw-http';
 import { startServer } from './server';
 
@@ -88,6 +88,34 @@ describe('access log', () => {
     const records = await linesOf(lines, 600);
     expect(records.map((r) => r.req.url)).toEqual(urls);
     expect(records.map((r) => r.req.userAgent)).toEqual(urls.map((_, i) => `Navigateur/1.0 (Léa ${i % 3})`));
+  });
+
+  it('writes each field as JSON.parse reads it back: escapes, control characters, text beyond ASCII in the request and in the bindings', () => {
+    const { lines, stream } = sink();
+    const log = accessLog(pino({ level: 'info' }, stream).child({ host: 'hôte-ホスト-🚀' }))!;
+    // Request lines and headers are read as latin1: any character up to U+00FF.
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const latin1 = (length: number) => Array.from({ length }, () => String.fromCharCode(Math.floor(random() * 256))).join('').replace(/\?/g, '!');
+    const urls = ['/a?q="x"\\y', '/a?q=\u0001\u001f\u007f', '/é?ü=ß', `/a?q=${'ÿ'.repeat(300)}`, ...Array.from({ length: 200 }, (_, i) => `/r/${latin1(i % 80)}`)];
+    const agents = urls.map((_, i) => `ua "${i}" é\t${latin1(i % 9)}`);
+    const ids = urls.map((_, i) => `id-"${i}"\\é${latin1(i % 5)}`);
+    const started = Date.now();
+    urls.forEach((url, i) => {
+      const headers = { 'user-agent': agents[i], ...(i % 2 === 1 && { 'x-request-id': ids[i] }) };
+      log.write({ method: 'GET', url, headers, socket: { remoteAddress: '::ffff:127.0.0.1' } } as never, 200 + i, started - i);
+    });
+    log.flush();
+    const records = lines.map((line) => JSON.parse(line));
+    expect(records.map((r) => r.req.url)).toEqual(urls);
+    expect(records.map((r) => r.req.userAgent)).toEqual(agents);
+    expect(records.map((r) => r.res.statusCode)).toEqual(urls.map((_, i) => 200 + i));
+    expect(records.map((r) => r.responseTime - (r.time - started))).toEqual(urls.map((_, i) => i));
+    expect(records.every((r) => r.host === 'hôte-ホスト-🚀' && r.level === 30 && r.req.remoteAddress === '::ffff:127.0.0.1' && r.msg === 'request completed')).toBe(true);
+    expect(records.filter((_, i) => i % 2 === 1).map((r) => r.req.id)).toEqual(ids.filter((_, i) => i % 2 === 1));
+    const fresh = records.filter((_, i) => i % 2 === 0).map((r) => r.req.id);
+    expect(fresh.every((id) => /^[0-9a-f]{8}-[0-9a-z]+$/.test(id))).toBe(true);
+    expect(new Set(fresh).size).toBe(fresh.length);
   });
 
   it('redacts credential-like query parameters and nothing else', () => {

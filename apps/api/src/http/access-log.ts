@@ -53,10 +53,6 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${query}`;
 }
 
-/** Characters JSON escapes that a request line can carry (it is read as latin1: no lone surrogates). */
-const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
-const jsonString = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
-
 // Fresh ids are this process's random prefix and a counter: unique across restarts, and without
 // a random UUID per request.
 const ID_PREFIX = randomUUID().slice(0, 8);
@@ -71,16 +67,100 @@ export const requestId = (req: IncomingMessage): string => {
   return saneGivenId(given) ? given : freshId();
 };
 
-/** requestId as a JSON string: a fresh id (hex, `-`, base 36) needs no escaping. */
-const requestIdJson = (req: IncomingMessage): string => {
-  const given = req.headers['x-request-id'];
-  return saneGivenId(given) ? jsonString(given) : `"${freshId()}"`;
-};
+/**
+ * A line's pieces written as UTF-8 into a buffer by JavaScript, with no string made for the line:
+ * a line built as a string is a rope of some twenty pieces, and each later step (encoding it,
+ * measuring it) flattens it first; that cost more than the rest of the line's work.
+ */
+class LineBytes {
+  at = 0;
+
+  constructor(readonly bytes: Buffer) {}
+
+  raw(piece: Uint8Array): void {
+    this.bytes.set(piece, this.at);
+    this.at += piece.length;
+  }
+
+  /**
+   * `text` as UTF-8 (a lone surrogate as U+FFFD, as Buffer writes it); with `json`, false and
+   * nothing kept when it holds a character a JSON string must escape.
+   */
+  text(text: string, json: boolean): boolean {
+    const b = this.bytes;
+    let at = this.at;
+    for (let i = 0; i < text.length; i++) {
+      let c = text.charCodeAt(i);
+      if (c < 0x80) {
+        if (json && (c < 0x20 || c === 0x22 || c === 0x5c)) return false;
+        b[at++] = c;
+      } else if (c < 0x800) {
+        b[at++] = 0xc0 | (c >> 6);
+        b[at++] = 0x80 | (c & 0x3f);
+      } else {
+        const low = c < 0xdc00 && i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+        if (c >= 0xd800 && c < 0xdc00 && low >= 0xdc00 && low < 0xe000) {
+          const point = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+          b[at++] = 0xf0 | (point >> 18);
+          b[at++] = 0x80 | ((point >> 12) & 0x3f);
+          b[at++] = 0x80 | ((point >> 6) & 0x3f);
+          b[at++] = 0x80 | (point & 0x3f);
+          i++;
+          continue;
+        }
+        if (c >= 0xd800 && c < 0xe000) c = 0xfffd;
+        b[at++] = 0xe0 | (c >> 12);
+        b[at++] = 0x80 | ((c >> 6) & 0x3f);
+        b[at++] = 0x80 | (c & 0x3f);
+      }
+    }
+    this.at = at;
+    return true;
+  }
+
+  /** `text` as a JSON string: as it is between quotes when nothing needs escaping, else as JSON.stringify writes it. */
+  json(text: string): void {
+    this.bytes[this.at++] = 0x22;
+    if (this.text(text, true)) this.bytes[this.at++] = 0x22;
+    else {
+      this.at--;
+      this.text(JSON.stringify(text), false);
+    }
+  }
+
+  /** A whole number, not negative, in `radix` (10 or 36). */
+  number(n: number, radix = 10): void {
+    let digits = 1;
+    for (let power = radix; power <= n; power *= radix) digits++;
+    let at = (this.at += digits);
+    do {
+      const digit = n % radix;
+      this.bytes[--at] = digit < 10 ? 0x30 + digit : 0x57 + digit;
+      n = (n - digit) / radix;
+    } while (n > 0);
+  }
+}
 
 const INFO = 30;
+const bytesOf = (text: string) => new Uint8Array(Buffer.from(text));
+const ID_PREFIX_BYTES = bytesOf(`"${ID_PREFIX}-`);
+const LINE = {
+  start: bytesOf(`{"level":${INFO},"time":`),
+  id: bytesOf(',"req":{"id":'),
+  method: bytesOf(',"method":"'),
+  url: bytesOf('","url":'),
+  address: bytesOf(',"remoteAddress":"'),
+  quote: bytesOf('"'),
+  status: bytesOf('},"res":{"statusCode":'),
+  responseTime: bytesOf('},"responseTime":'),
+  end: bytesOf(',"msg":"request completed"}\n'),
+};
+/** Bytes of a line beside its strings (the pieces above, the numbers, an address). */
+const LINE_FIXED_BYTES = Object.values(LINE).reduce((sum, piece) => sum + piece.length, 0) + ID_PREFIX_BYTES.length + 128;
+
 const FLUSH_MS = 100;
 const FLUSH_BYTES = 64 * 1024;
-/** Room in the batch past FLUSH_BYTES: any line of a third as many characters fits (UTF-8 takes at most three bytes a character). */
+/** Room in the batch past FLUSH_BYTES for the line that crosses it: a longer line is written on its own. */
 const LONG_LINE = 32 * 1024;
 
 /** The batches still to write when the process exits (one exit listener for all of them). */
@@ -94,10 +174,7 @@ process.once('exit', () => unwritten.forEach((flush) => flush()));
  * system call per request cost as much as writing the answer itself. A process killed outright
  * loses at most the last FLUSH_MS of these lines. Returns null when the logger has no
  * destination to write to.
- *
- * Each line is encoded into the batch's buffer as it is made. Kept as a string, a batch is a
- * rope of some twenty pieces a line, which outlives young-generation collections until the flush
- * and is then flattened piece by piece: that cost more than making the lines.
+ * Each line is written into the batch's buffer as it is made (see LineBytes).
  */
 export interface AccessLog {
   write(req: IncomingMessage, status: number, startedMs: number): void;
@@ -109,37 +186,61 @@ export function accessLog(logger: Logger): AccessLog | null {
   const stream = (logger as unknown as Record<symbol, { write(line: string): unknown }>)[pino.symbols.streamSym];
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
   if (!stream || typeof stream.write !== 'function') return null;
-  const batch = Buffer.allocUnsafe(FLUSH_BYTES + LONG_LINE);
-  let used = 0;
+  const batch = new LineBytes(Buffer.allocUnsafe(FLUSH_BYTES + LONG_LINE));
+  const bindingBytes = bytesOf(bindings);
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (used === 0) return;
-    const lines = batch.toString('utf8', 0, used);
-    used = 0;
+    if (batch.at === 0) return;
+    const lines = batch.bytes.toString('utf8', 0, batch.at);
+    batch.at = 0;
     stream.write(lines);
   };
   unwritten.add(flush);
-  // Clients of one kind send one User-Agent: its JSON member is made again only when it changes.
+  // Clients of one kind send one User-Agent: its JSON member is encoded again only when it changes.
   let lastUa: string | undefined;
-  let uaMember = '';
+  let uaMember = new Uint8Array(0);
   const write = (req: IncomingMessage, status: number, startedMs: number) => {
     if (logger.levelVal > INFO) return;
     const now = Date.now();
     const ua = req.headers['user-agent'];
-    if (ua !== lastUa) [lastUa, uaMember] = [ua, ua === undefined ? '' : `,"userAgent":${JSON.stringify(ua)}`];
+    if (ua !== lastUa) [lastUa, uaMember] = [ua, ua === undefined ? new Uint8Array(0) : bytesOf(`,"userAgent":${JSON.stringify(ua)}`)];
     timer ??= setTimeout(flush, FLUSH_MS).unref();
-    // An address (IPv4, IPv6, IPv4-mapped) needs no escaping.
-    const line = `{"level":${INFO},"time":${now}${bindings},"req":{"id":${requestIdJson(req)},"method":"${req.method}","url":${jsonString(redactUrl(req.url ?? ''))},"remoteAddress":"${req.socket.remoteAddress ?? ''}"${uaMember}},"res":{"statusCode":${status}},"responseTime":${Math.max(0, Math.round(now - startedMs))},"msg":"request completed"}\n`;
-    if (line.length * 3 > LONG_LINE) {
-      // Longer than the room kept past FLUSH_BYTES (a URL of many kilobytes): written on its own, in order.
-      flush();
-      stream.write(line);
-      return;
+    const given = req.headers['x-request-id'];
+    const url = redactUrl(req.url ?? '');
+    // At most six bytes a character of what may need escaping (`\u001f`), three of the rest.
+    const bound = LINE_FIXED_BYTES + bindingBytes.length + uaMember.length + 6 * (url.length + (saneGivenId(given) ? given.length : 0)) + 3 * (req.method?.length ?? 0);
+    // Longer than the room kept past FLUSH_BYTES (a URL of many kilobytes): a line of its own, after the batch.
+    const alone = bound > LONG_LINE;
+    if (alone || batch.at + bound > batch.bytes.length) flush();
+    const line = alone ? new LineBytes(Buffer.allocUnsafe(bound)) : batch;
+    line.raw(LINE.start);
+    line.number(now);
+    line.raw(bindingBytes);
+    line.raw(LINE.id);
+    if (saneGivenId(given)) line.json(given);
+    else {
+      line.raw(ID_PREFIX_BYTES);
+      line.number(++lastId, 36);
+      line.raw(LINE.quote);
     }
-    used += batch.write(line, used);
-    if (used >= FLUSH_BYTES) flush();
+    line.raw(LINE.method);
+    line.text(req.method ?? '', false);
+    line.raw(LINE.url);
+    line.json(url);
+    // An address (IPv4, IPv6, IPv4-mapped) needs no escaping.
+    line.raw(LINE.address);
+    line.text(req.socket.remoteAddress ?? '', false);
+    line.raw(LINE.quote);
+    line.raw(uaMember);
+    line.raw(LINE.status);
+    line.number(status);
+    line.raw(LINE.responseTime);
+    line.number(Math.max(0, Math.round(now - startedMs)));
+    line.raw(LINE.end);
+    if (alone) stream.write(line.bytes.toString('utf8', 0, line.at));
+    else if (batch.at >= FLUSH_BYTES) flush();
   };
   return { write, flush };
 }
