@@ -1,6 +1,5 @@
 import type { Release } from '@companion/content';
 import { artifactFor, type ArtifactTarget } from '@companion/schema';
-import { BoundedMap } from '../http/bounded-map';
 import { sha256First32 } from '../sha256';
 
 /**
@@ -19,22 +18,6 @@ export const offeredToInstall = (installId: string, release: Release): boolean =
 /** Whether a release can be installed on a platform: it ships no builds at all (the app updates itself some other way), or one for the platform. */
 export const buildsFor = (release: Release, target: ArtifactTarget): boolean => release.artifacts === undefined || artifactFor(release.artifacts, target) !== undefined;
 
-/** Each list of staged releases keyForShare was given, as a small number: memo entries never keep a list alive. */
-const listIds = new WeakMap<readonly Release[], number>();
-let lastListId = 0;
-const listIdOf = (staged: readonly Release[]): number => {
-  let id = listIds.get(staged);
-  if (id === undefined) listIds.set(staged, (id = ++lastListId));
-  return id;
-};
-
-/**
- * Per install, its last answer from keyForShare and the list it was for: an install polling
- * again costs a map probe instead of a SHA-256 per staged release. Bounded (about 60,000 installs),
- * so a fleet larger than that costs what it did before, plus the probe.
- */
-const lastShare = new BoundedMap<string, { list: number; from: string; key: string }>(8 * 1024 * 1024);
-
 /** Per list of staged releases and key: the key for each share (by bit, see keyForShare), made once. */
 const shareKeys = new WeakMap<readonly Release[], Map<string, string[]>>();
 /** Shares keyForShare keeps keys for: those of up to 8 staged releases at once. */
@@ -47,18 +30,6 @@ const KEPT_SHARE_BITS = 8;
  * string, made once, so the caches it is looked up in hash it once.
  */
 export function keyForShare(key: string, staged: readonly Release[], install: string): string {
-  if (staged.length === 0) return key;
-  // Lists are made per snapshot (and key or channel): a new snapshot, rollout or halt is a new list.
-  const list = listIdOf(staged);
-  const last = lastShare.get(install);
-  if (last !== undefined && last.list === list && last.from === key) return last.key;
-  const made = keyOfShare(key, staged, install);
-  lastShare.set(install, { list, from: key, key: made }, 112 + install.length * 2);
-  return made;
-}
-
-/** keyForShare without its memo. */
-function keyOfShare(key: string, staged: readonly Release[], install: string): string {
   if (staged.length > KEPT_SHARE_BITS) return shareKey(key, staged.filter((release) => offeredToInstall(install, release)));
   let share = 0;
   for (let i = 0; i < staged.length; i++) if (offeredToInstall(install, staged[i]!)) share |= 1 << i;
