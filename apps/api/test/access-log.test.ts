@@ -28,6 +28,7 @@ describe('access log', () => {
     try {
       const fast = await rawRequest(`${server.url}/api/changelog`, { headers: { authorization: 'Bearer fast-secret', 'user-agent': 'client/1.0 "quoted"', 'x-request-id': 'req-42' } });
       expect(servedFast(fast)).toBe(true);
+      expect(servedFast(await rawRequest(`${server.url}/api/changelog/since/1.0.0?install_id=install-secret-9&platform=macos`))).toBe(true);
       expect((await rawRequest(`${server.url}/api/notice?access_token=query-secret-1`, { headers: { 'user-agent': 'client/1.0' } })).status).toBe(400);
       expect((await rawRequest(`${server.url}/api/tunnel/errors/search?q=port&api_key=query-secret-2&Token=query-secret-3`)).status).toBe(400);
       expect((await rawRequest(`${server.url}/api/tunnel/errors/search?q=port`)).status).toBe(200);
@@ -37,10 +38,11 @@ describe('access log', () => {
     } finally {
       await server.close();
     }
-    const records = await linesOf(lines, 5);
+    const records = await linesOf(lines, 6);
     expect(records.find((r) => r.req.id === 'req-"7"\\')?.req.url).toBe('/api/tunnel/errors/search?q=%22tls%22\\x');
     expect(records.map((r) => [r.req.url, r.res.statusCode, r.msg]).sort()).toEqual([
       ['/api/changelog', 200, 'request completed'],
+      ['/api/changelog/since/1.0.0?install_id=[redacted]&platform=macos', 200, 'request completed'],
       ['/api/notice?access_token=[redacted]', 400, 'request completed'],
       ['/api/tunnel/errors/search?q=%22tls%22\\x', 200, 'request completed'],
       ['/api/tunnel/errors/search?q=port&api_key=[redacted]&Token=[redacted]', 400, 'request completed'],
@@ -127,6 +129,10 @@ describe('access log', () => {
     expect(redactUrl('/x?access%5Ftoken=a')).toBe('/x?access%5Ftoken=[redacted]');
     expect(redactUrl('/x?%74oken=a&API%2Dkey=b&Session+Id=c')).toBe('/x?%74oken=[redacted]&API%2Dkey=[redacted]&Session+Id=[redacted]');
     expect(redactUrl('/api/notice?client_version=1.10.2&platform=windows&lang=de')).toBe('/api/notice?client_version=1.10.2&platform=windows&lang=de');
+    // An install's id is kept only as a keyed hash: a log line never holds it.
+    expect(redactUrl('/api/changelog/since/1.0.0?install_id=8f14e45f-ceea&platform=macos')).toBe('/api/changelog/since/1.0.0?install_id=[redacted]&platform=macos');
+    expect(redactUrl('/api/updates/sparkle/appcast.xml?platform=macos&install%5Fid=8f14e45f')).toBe('/api/updates/sparkle/appcast.xml?platform=macos&install%5Fid=[redacted]');
+    expect(redactUrl('/api/changelog/since/1.0.0?platform=macos&reinstall_idea=1')).toBe('/api/changelog/since/1.0.0?platform=macos&reinstall_idea=1');
   });
 
   it('redacts what names a person: a value holding an e-mail address anywhere, the feedback search term', () => {

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pino, type Logger } from 'pino';
 
-/** Query parameters whose values are credentials or secrets, whatever the route: never logged. */
-const SECRET_PARAM = /token|secret|passw|pwd|auth|key|signature|^sig$|session|credential|^code$/i;
+/**
+ * Query parameters whose values are credentials or secrets, whatever the route, and an install's
+ * id (kept nowhere but as a keyed hash: docs/API.md, "Release health"): never logged.
+ */
+const SECRET_PARAM = /token|secret|passw|pwd|auth|key|signature|^sig$|session|credential|^code$|^install_id$/i;
 
 /**
  * Paths whose text search reads people's feedback: what staff look for there (a name, an
@@ -27,11 +30,11 @@ const decodeName = (name: string) => {
  * words, and a name without `%` or `+` reads as written. Most queries (`client_version=1.10.2&
  * platform=windows`) are answered by this one test instead of being split.
  */
-const MAYBE_SECRET = /[%+@]|token|secret|passw|pwd|auth|key|sig|session|credential|code/i;
+const MAYBE_SECRET = /[%+@]|token|secret|passw|pwd|auth|key|sig|session|credential|code|install_id/i;
 
 /**
- * The URL as it may be logged: values of credential-like query parameters replaced, and so are
- * values naming an e-mail address and the text searched in feedback.
+ * The URL as it may be logged: values of credential-like query parameters and install ids
+ * replaced, and so are values naming an e-mail address and the text searched in feedback.
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
