@@ -133,12 +133,15 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     return { pass: false, key, route: found, query, mark: routeMark(found.route.path, true), takes };
   }
 
-  /** targetOf, kept per URL. */
+  /**
+   * targetOf, kept per URL; not for a URL that still holds an install id (one takeInstallQuery
+   * left whole), which would keep the id in memory past the adoption flush (docs/API.md).
+   */
   function lookUp(url: string): Target {
     let target = targets.get(url);
     if (target === undefined) {
       target = targetOf(url);
-      targets.set(url, target, 64 + url.length * 2 + (target.pass ? 0 : target.key.length * 2));
+      if (!url.includes('install_id')) targets.set(url, target, 64 + url.length * 2 + (target.pass ? 0 : target.key.length * 2));
     }
     return target;
   }
