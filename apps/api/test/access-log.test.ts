@@ -132,7 +132,9 @@ describe('access log', () => {
     // An install's id is kept only as a keyed hash: a log line never holds it.
     expect(redactUrl('/api/changelog/since/1.0.0?install_id=8f14e45f-ceea&platform=macos')).toBe('/api/changelog/since/1.0.0?install_id=[redacted]&platform=macos');
     expect(redactUrl('/api/updates/sparkle/appcast.xml?platform=macos&install%5Fid=8f14e45f')).toBe('/api/updates/sparkle/appcast.xml?platform=macos&install%5Fid=[redacted]');
-    expect(redactUrl('/api/changelog/since/1.0.0?platform=macos&reinstall_idea=1')).toBe('/api/changelog/since/1.0.0?platform=macos&reinstall_idea=1');
+    expect(redactUrl('/api/changelog/since/1.0.0?platform=macos&reinstall_idea=1&xinstall_id=2')).toBe('/api/changelog/since/1.0.0?platform=macos&reinstall_idea=1&xinstall_id=2');
+    expect(redactUrl('/x?install_id=a&install_id=b@c&token=t&install_id=')).toBe('/x?install_id=[redacted]&install_id=[redacted]&token=[redacted]&install_id=[redacted]');
+    expect(redactUrl('/x?arch=x64&install_id=a%40b')).toBe('/x?arch=x64&install_id=[redacted]');
   });
 
   it('redacts what names a person: a value holding an e-mail address anywhere, the feedback search term', () => {

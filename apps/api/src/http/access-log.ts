@@ -30,15 +30,33 @@ const decodeName = (name: string) => {
  * words, and a name without `%` or `+` reads as written. Most queries (`client_version=1.10.2&
  * platform=windows`) are answered by this one test instead of being split.
  */
-const MAYBE_SECRET = /[%+@]|token|secret|passw|pwd|auth|key|sig|session|credential|code|install_id/i;
+const MAYBE_SECRET = /[%+@]|token|secret|passw|pwd|auth|key|sig|session|credential|code/i;
+
+const INSTALL_PARAM = 'install_id=';
+
+/**
+ * `install_id=<value>` as written, in the query starting at `q`, with its value replaced: every
+ * update check of an install names one, so it is found without splitting the query. (Written
+ * otherwise, `install%5Fid` say, the query holds a `%` and SECRET_PARAM finds it.)
+ */
+function withoutInstallIds(url: string, q: number): string {
+  for (let at = url.indexOf(INSTALL_PARAM, q); at !== -1; at = url.indexOf(INSTALL_PARAM, at + 1)) {
+    const before = url.charCodeAt(at - 1);
+    if (before !== 0x3f && before !== 0x26) continue;
+    const end = url.indexOf('&', at);
+    url = `${url.slice(0, at + INSTALL_PARAM.length)}[redacted]${end === -1 ? '' : url.slice(end)}`;
+  }
+  return url;
+}
 
 /**
  * The URL as it may be logged: values of credential-like query parameters and install ids
  * replaced, and so are values naming an e-mail address and the text searched in feedback.
  */
-export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
+export function redactUrl(given: string): string {
+  const q = given.indexOf('?');
+  if (q === -1) return given;
+  const url = withoutInstallIds(given, q);
   const searchesPeople = PERSONAL_SEARCH.test(url.slice(0, q));
   if (!searchesPeople && !MAYBE_SECRET.test(url.slice(q + 1))) return url;
   const query = url
