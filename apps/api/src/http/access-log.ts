@@ -149,22 +149,21 @@ class LineBytes {
     }
   }
 
-  /** A whole number, not negative, in `radix` (10 or 36). */
-  number(n: number, radix = 10): void {
+  /** A whole number, not negative, in decimal. */
+  number(n: number): void {
     let digits = 1;
-    for (let power = radix; power <= n; power *= radix) digits++;
+    for (let power = 10; power <= n; power *= 10) digits++;
     let at = (this.at += digits);
     do {
-      const digit = n % radix;
-      this.bytes[--at] = digit < 10 ? 0x30 + digit : 0x57 + digit;
-      n = (n - digit) / radix;
+      const digit = n % 10;
+      this.bytes[--at] = 0x30 + digit;
+      n = (n - digit) / 10;
     } while (n > 0);
   }
 }
 
 const INFO = 30;
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text));
-const ID_PREFIX_BYTES = bytesOf(`"${ID_PREFIX}-`);
 const LINE = {
   start: bytesOf(`{"level":${INFO},"time":`),
   id: bytesOf(',"req":{"id":'),
@@ -177,7 +176,7 @@ const LINE = {
   end: bytesOf(',"msg":"request completed"}\n'),
 };
 /** Bytes of a line beside its strings (the pieces above, the numbers, an address). */
-const LINE_FIXED_BYTES = Object.values(LINE).reduce((sum, piece) => sum + piece.length, 0) + ID_PREFIX_BYTES.length + 128;
+const LINE_FIXED_BYTES = Object.values(LINE).reduce((sum, piece) => sum + piece.length, 0) + 128;
 
 const FLUSH_MS = 100;
 const FLUSH_BYTES = 64 * 1024;
@@ -195,6 +194,7 @@ process.once('exit', () => unwritten.forEach((flush) => flush()));
  * system call per request cost as much as writing the answer itself. A process killed outright
  * loses at most the last FLUSH_MS of these lines. Returns null when the logger has no
  * destination to write to.
+ *
  * Each line is written into the batch's buffer as it is made (see LineBytes).
  */
 export interface AccessLog {
@@ -228,10 +228,10 @@ export function accessLog(logger: Logger): AccessLog | null {
     const ua = req.headers['user-agent'];
     if (ua !== lastUa) [lastUa, uaMember] = [ua, ua === undefined ? new Uint8Array(0) : bytesOf(`,"userAgent":${JSON.stringify(ua)}`)];
     timer ??= setTimeout(flush, FLUSH_MS).unref();
-    const given = req.headers['x-request-id'];
+    const id = requestId(req);
     const url = redactUrl(req.url ?? '');
     // At most six bytes a character of what may need escaping (`\u001f`), three of the rest.
-    const bound = LINE_FIXED_BYTES + bindingBytes.length + uaMember.length + 6 * (url.length + (saneGivenId(given) ? given.length : 0)) + 3 * (req.method?.length ?? 0);
+    const bound = LINE_FIXED_BYTES + bindingBytes.length + uaMember.length + 6 * (url.length + id.length) + 3 * (req.method?.length ?? 0);
     // Longer than the room kept past FLUSH_BYTES (a URL of many kilobytes): a line of its own, after the batch.
     const alone = bound > LONG_LINE;
     if (alone || batch.at + bound > batch.bytes.length) flush();
@@ -240,12 +240,7 @@ export function accessLog(logger: Logger): AccessLog | null {
     line.number(now);
     line.raw(bindingBytes);
     line.raw(LINE.id);
-    if (saneGivenId(given)) line.json(given);
-    else {
-      line.raw(ID_PREFIX_BYTES);
-      line.number(++lastId, 36);
-      line.raw(LINE.quote);
-    }
+    line.json(id);
     line.raw(LINE.method);
     line.text(req.method ?? '', false);
     line.raw(LINE.url);
