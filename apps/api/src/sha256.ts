@@ -66,9 +66,13 @@ function compress(h: Int32Array, bytes: Uint8Array, at: number): void {
   h[7] = (h[7]! + k) | 0;
 }
 
-/** `message` holding at least `bytes` bytes (its contents are not kept when it grows). */
-function room(bytes: number): Uint8Array {
-  if (message.length < bytes) message = new Uint8Array(Math.max(bytes, message.length * 2));
+/** `message` holding at least `bytes` bytes, its first `kept` bytes kept when it grows. */
+function room(bytes: number, kept = 0): Uint8Array {
+  if (message.length < bytes) {
+    const grown = new Uint8Array(Math.max(bytes, message.length * 2));
+    grown.set(message.subarray(0, kept));
+    message = grown;
+  }
   return message;
 }
 
@@ -91,21 +95,34 @@ function finish(h: Int32Array, bytes: Uint8Array, length: number, before: number
   for (let at = 0; at < end; at += BLOCK) compress(h, bytes, at);
 }
 
-/** The UTF-8 of `text` at the start of the scratch message, with room for its padding; its length in bytes. */
-function encode(text: string): number {
-  const bytes = room(text.length * 3 + BLOCK + 8);
+/** Writes the UTF-8 of `text` into `bytes` at `at` (with room for it); the index after it. */
+function put(bytes: Uint8Array, at: number, text: string): number {
   // ASCII (install ids, versions) byte by byte: TextEncoder costs more than the hash for a short text.
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code > 0x7f) return encoder.encodeInto(text, bytes).written!;
-    bytes[i] = code;
+    if (code > 0x7f) return at - i + encoder.encodeInto(text, bytes.subarray(at - i)).written!;
+    bytes[at++] = code;
   }
-  return text.length;
+  return at;
 }
 
-/** The first 32 bits of SHA-256 over the UTF-8 of `text`, as an unsigned number: `digest.readUInt32BE(0)`. */
-export function sha256First32(text: string): number {
-  const length = encode(text);
+/** The UTF-8 of `text` at the start of the scratch message, with room for its padding; its length in bytes. */
+function encode(text: string): number {
+  return put(room(text.length * 3 + BLOCK + 8), 0, text);
+}
+
+/**
+ * The first 32 bits of SHA-256 over the UTF-8 of `text`, followed by a newline and `line` when
+ * given (`${text}\n${line}`, without making that string), as an unsigned number:
+ * `digest.readUInt32BE(0)`.
+ */
+export function sha256First32(text: string, line?: string): number {
+  let length = encode(text);
+  if (line !== undefined) {
+    const bytes = room(length + 1 + line.length * 3 + BLOCK + 8, length);
+    bytes[length] = 0x0a;
+    length = put(bytes, length + 1, line);
+  }
   state.set(INITIAL);
   finish(state, message, length, 0);
   return state[0]! >>> 0;

@@ -57,6 +57,40 @@ describe('access log', () => {
     expect(lines.join('\n')).not.toMatch(/secret/);
   });
 
+  it('logs each URL as it was sent when installs share one answer: the id redacted where it stood, a noCache value as it came', async () => {
+    const { lines, stream } = sink();
+    const server = await startServer({ deps: { logger: pino({ level: 'info' }, stream) } });
+    const since = '/api/changelog/since/1.0.0';
+    const electron = '/api/updates/electron/latest.yml';
+    // Each URL twice in a row (the second line from what the first kept), then the next.
+    const sent = [
+      `${since}?install_id=install-a&platform=macos`,
+      `${since}?install_id=install-b&platform=macos`,
+      `${since}?platform=macos&install_id=install-c`,
+      `${since}?platform=macos?install_id=install-d`,
+      `${since}?platform=macos&install_id=install-e`,
+      `${since}?install_id=install-f`,
+      `${since}?platform=macos`,
+      `${electron}?noCache=1h2k3`,
+      `${electron}?noCache=9z8y7`,
+      `${electron}?arch=x64&install_id=install-g&noCache=5x`,
+      `${electron}?arch=x64&install_id=install-h&noCache=6y`,
+    ];
+    try {
+      for (const url of sent) {
+        for (let i = 0; i < 2; i++) {
+          const answer = await rawRequest(server.url + url);
+          expect([url, answer.status, servedFast(answer)]).toEqual([url, 200, true]);
+        }
+      }
+    } finally {
+      await server.close();
+    }
+    const logged = (await linesOf(lines, sent.length * 2)).map((r) => r.req.url);
+    expect(logged).toEqual(sent.flatMap((url) => [url, url]).map((url) => url.replace(/install_id=install-[a-z]/, 'install_id=[redacted]')));
+    expect(lines.join('\n')).not.toMatch(/install-[a-z]/);
+  });
+
   it('writes nothing for fast answers when the level is above info', async () => {
     const { lines, stream } = sink();
     const logger = pino({ level: 'warn' }, stream);

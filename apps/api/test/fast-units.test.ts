@@ -113,13 +113,13 @@ describe('stampOf and writeStamp', () => {
 
 describe('takeInstallQuery', () => {
   it('takes install_id and noCache out of a URL, keeping the other parameters in their order', () => {
-    expect(takeInstallQuery('/api/changelog/since/1.0.0?install_id=8f14e45f-ceea&platform=macos&arch=arm64')).toEqual({ url: '/api/changelog/since/1.0.0?platform=macos&arch=arm64', install: '8f14e45f-ceea', taken: INSTALL_PARAM });
-    expect(takeInstallQuery('/api/changelog/since/1.0.0?platform=macos&install_id=a=b')).toEqual({ url: '/api/changelog/since/1.0.0?platform=macos', install: 'a=b', taken: INSTALL_PARAM });
-    expect(takeInstallQuery('/api/updates/electron/latest.yml?noCache=1h2k3')).toEqual({ url: '/api/updates/electron/latest.yml', install: undefined, taken: NO_CACHE_PARAM });
-    expect(takeInstallQuery('/api/updates/electron/latest.yml?arch=x64&install_id=i-1&noCache=x')).toEqual({ url: '/api/updates/electron/latest.yml?arch=x64', install: 'i-1', taken: INSTALL_PARAM | NO_CACHE_PARAM });
-    expect(takeInstallQuery('/x?a=1&noCache=2&b=3&install_id=i&c=4')).toEqual({ url: '/x?a=1&b=3&c=4', install: 'i', taken: INSTALL_PARAM | NO_CACHE_PARAM });
+    expect(takeInstallQuery('/api/changelog/since/1.0.0?install_id=8f14e45f-ceea&platform=macos&arch=arm64')).toEqual({ url: '/api/changelog/since/1.0.0?platform=macos&arch=arm64', install: '8f14e45f-ceea', taken: INSTALL_PARAM, installAt: 27 });
+    expect(takeInstallQuery('/api/changelog/since/1.0.0?platform=macos&install_id=a=b')).toEqual({ url: '/api/changelog/since/1.0.0?platform=macos', install: 'a=b', taken: INSTALL_PARAM, installAt: 42 });
+    expect(takeInstallQuery('/api/updates/electron/latest.yml?noCache=1h2k3')).toEqual({ url: '/api/updates/electron/latest.yml', install: undefined, taken: NO_CACHE_PARAM, installAt: -1 });
+    expect(takeInstallQuery('/api/updates/electron/latest.yml?arch=x64&install_id=i-1&noCache=x')).toEqual({ url: '/api/updates/electron/latest.yml?arch=x64', install: 'i-1', taken: INSTALL_PARAM | NO_CACHE_PARAM, installAt: 42 });
+    expect(takeInstallQuery('/x?a=1&noCache=2&b=3&install_id=i&c=4')).toEqual({ url: '/x?a=1&b=3&c=4', install: 'i', taken: INSTALL_PARAM | NO_CACHE_PARAM, installAt: 21 });
     // Only a parameter of that name: not one whose name ends in it.
-    expect(takeInstallQuery('/x?xinstall_id=1&noCache=2')).toEqual({ url: '/x?xinstall_id=1', install: undefined, taken: NO_CACHE_PARAM });
+    expect(takeInstallQuery('/x?xinstall_id=1&noCache=2')).toEqual({ url: '/x?xinstall_id=1', install: undefined, taken: NO_CACHE_PARAM, installAt: -1 });
   });
 
   it('leaves a URL with nothing to take as it is', () => {

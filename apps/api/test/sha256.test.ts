@@ -16,6 +16,17 @@ test('sha256First32 is the first four bytes of SHA-256, for texts of every lengt
   for (const text of texts()) expect([text, sha256First32(text)]).toEqual([text, createHash('sha256').update(text).digest().readUInt32BE(0)]);
 });
 
+test('sha256First32 of a text and a line is that of the two joined by a newline, the message growing between them', () => {
+  const all = texts();
+  for (const [i, text] of all.entries()) {
+    const line = all[(i * 7) % all.length]!;
+    expect([text, line, sha256First32(text, line)]).toEqual([text, line, sha256First32(`${text}\n${line}`)]);
+  }
+  // The scratch message grows while the line is written (its first part kept).
+  const long = 'é'.repeat(5000);
+  expect(sha256First32('install-0', long)).toBe(createHash('sha256').update(`install-0\n${long}`).digest().readUInt32BE(0));
+});
+
 test('hmacSha256 is HMAC-SHA-256, for keys of 0 to 200 bytes and texts of every length', () => {
   for (const keyLength of [0, 1, 16, 32, 63, 64, 65, 131, 200]) {
     const secret = randomBytes(keyLength);

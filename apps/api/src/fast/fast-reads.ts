@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
-import type { AccessLog } from '../http/access-log';
+import { loggedUrl, type AccessLog } from '../http/access-log';
 import { markRoute, routeMark, type RouteMark } from '../http/route-mark';
 import { BoundedMap } from '../http/bounded-map';
 import { allowedOrigin, corsHeaderList, type CorsPolicy } from '../http/cors';
@@ -51,7 +51,7 @@ interface Entry {
  * compiles nothing new. A selecting route (`read.select`) adds, per request, the selection its
  * query and headers make (which notices match, which language) to the key.
  */
-type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query']; mark: RouteMark; takes: number; selected?: Selected };
+type Target = { pass: true } | { pass: false; key: string; route: MatchedRoute; query: ReadRequest['query']; mark: RouteMark; takes: number; selected?: Selected; logged?: LoggedUrl };
 
 /** A selecting route's last selection for a URL: the same while the snapshot, Accept-Language and what Accept prefers are. */
 interface Selected {
@@ -64,6 +64,17 @@ interface Selected {
   key: string;
   /** The last selection an install made of it (`read.installs`) other than `selection`, and its cache key, kept alike. */
   own?: { selection: string; key: string };
+}
+
+/**
+ * The URL an access line holds (loggedUrl), kept on its target. A target all installs share
+ * stands for URLs that differ only in the install id's value, which the line redacts: one made
+ * for any of them serves all that name it at the same place.
+ */
+interface LoggedUrl {
+  /** -1 for a target of one URL; else where `install_id=` began, times 2, plus 1 after `&` (0 after `?`). */
+  place: number;
+  url: Uint8Array;
 }
 
 const PASS: Target = { pass: true };
@@ -130,7 +141,8 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     // A selecting route's answer depends on its query only through the selection (added per request).
     const key = JSON.stringify([found.route.method, found.route.path, found.params, found.route.read.select ? null : query]);
     const takes = (allowed.includes('install_id') ? INSTALL_PARAM : 0) | (allowed.includes('noCache') ? NO_CACHE_PARAM : 0);
-    return { pass: false, key, route: found, query, mark: routeMark(found.route.path, true), takes };
+    // Every member present from the start, so targets keep one shape as `selected` and `logged` are filled in.
+    return { pass: false, key, route: found, query, mark: routeMark(found.route.path, true), takes, selected: undefined, logged: undefined };
   }
 
   /**
@@ -141,7 +153,8 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     let target = targets.get(url);
     if (target === undefined) {
       target = targetOf(url);
-      if (!url.includes('install_id')) targets.set(url, target, 64 + url.length * 2 + (target.pass ? 0 : target.key.length * 2));
+      // The URL and key as UTF-16, the logged URL (about the URL's length) as UTF-8.
+      if (!url.includes('install_id')) targets.set(url, target, 64 + url.length * 3 + (target.pass ? 0 : target.key.length * 2));
     }
     return target;
   }
@@ -180,8 +193,10 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const shared = takeInstallQuery(url);
     let target = shared === null ? lookUp(url) : lookUp(shared.url);
     let install: string | undefined;
+    // What was taken out of the URL the target stands for.
+    let taken = 0;
     if (shared !== null) {
-      if (!target.pass && (target.takes & shared.taken) === shared.taken) install = shared.install;
+      if (!target.pass && (target.takes & shared.taken) === shared.taken) [install, taken] = [shared.install, shared.taken];
       else target = lookUp(url);
     }
     if (target.pass) return false;
@@ -266,7 +281,15 @@ export function createFastReads(options: FastReadsOptions): FastReads {
       res.end(variant.tail(micros));
       res.uncork();
     }
-    log?.write(req, status, nowMs);
+    if (log !== null) {
+      // A noCache value taken out is logged as it was sent: that URL's line is made whole.
+      const place = taken === 0 ? -1 : taken === INSTALL_PARAM ? shared!.installAt * 2 + (url.charCodeAt(shared!.installAt - 1) === 0x26 ? 1 : 0) : null;
+      if (place === null) log.write(req, status, nowMs);
+      else {
+        if (target.logged?.place !== place) target.logged = { place, url: loggedUrl(url) };
+        log.write(req, status, nowMs, target.logged.url);
+      }
+    }
     markRoute(req, target.mark);
     return true;
   };

@@ -13,6 +13,8 @@ export interface InstallQuery {
   install: string | undefined;
   /** Which parameters were taken (INSTALL_PARAM, NO_CACHE_PARAM). */
   taken: number;
+  /** Where `install_id=` began in the URL given; -1 when it had none. */
+  installAt: number;
 }
 
 /** Where `name=` begins as a parameter of the query starting at `q` (after `?` or `&`); -1 when absent. */
@@ -63,5 +65,5 @@ export function takeInstallQuery(url: string): InstallQuery | null {
   }
   // Named again (or without a value): the query parser would make a list of it, which the route refuses.
   if (taken === 0 || ((taken & INSTALL_PARAM) !== 0 && rest.indexOf('install_id', q) !== -1) || ((taken & NO_CACHE_PARAM) !== 0 && rest.indexOf('noCache', q) !== -1)) return null;
-  return { url: rest, install, taken };
+  return { url: rest, install, taken, installAt };
 }

@@ -164,6 +164,13 @@ class LineBytes {
 
 const INFO = 30;
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text));
+
+/**
+ * The URL as an access line holds it: redacted (redactUrl), as a JSON string, in UTF-8. For a
+ * caller that logs the same URL again and again, made once (see AccessLog's `write`).
+ */
+export const loggedUrl = (url: string): Uint8Array => bytesOf(JSON.stringify(redactUrl(url)));
+
 const LINE = {
   start: bytesOf(`{"level":${INFO},"time":`),
   id: bytesOf(',"req":{"id":'),
@@ -198,7 +205,8 @@ process.once('exit', () => unwritten.forEach((flush) => flush()));
  * Each line is written into the batch's buffer as it is made (see LineBytes).
  */
 export interface AccessLog {
-  write(req: IncomingMessage, status: number, startedMs: number): void;
+  /** `url`: the request's URL as loggedUrl made it, when the caller keeps it; else it is made from `req.url`. */
+  write(req: IncomingMessage, status: number, startedMs: number, url?: Uint8Array): void;
   /** Writes the batch now (a server closing, the process exiting). */
   flush(): void;
 }
@@ -222,16 +230,16 @@ export function accessLog(logger: Logger): AccessLog | null {
   // Clients of one kind send one User-Agent: its JSON member is encoded again only when it changes.
   let lastUa: string | undefined;
   let uaMember = new Uint8Array(0);
-  const write = (req: IncomingMessage, status: number, startedMs: number) => {
+  const write = (req: IncomingMessage, status: number, startedMs: number, loggedUrl?: Uint8Array) => {
     if (logger.levelVal > INFO) return;
     const now = Date.now();
     const ua = req.headers['user-agent'];
     if (ua !== lastUa) [lastUa, uaMember] = [ua, ua === undefined ? new Uint8Array(0) : bytesOf(`,"userAgent":${JSON.stringify(ua)}`)];
     timer ??= setTimeout(flush, FLUSH_MS).unref();
     const id = requestId(req);
-    const url = redactUrl(req.url ?? '');
+    const url = loggedUrl === undefined ? redactUrl(req.url ?? '') : '';
     // At most six bytes a character of what may need escaping (`\u001f`), three of the rest.
-    const bound = LINE_FIXED_BYTES + bindingBytes.length + uaMember.length + 6 * (url.length + id.length) + 3 * (req.method?.length ?? 0);
+    const bound = LINE_FIXED_BYTES + bindingBytes.length + uaMember.length + (loggedUrl?.length ?? 0) + 6 * (url.length + id.length) + 3 * (req.method?.length ?? 0);
     // Longer than the room kept past FLUSH_BYTES (a URL of many kilobytes): a line of its own, after the batch.
     const alone = bound > LONG_LINE;
     if (alone || batch.at + bound > batch.bytes.length) flush();
@@ -244,7 +252,8 @@ export function accessLog(logger: Logger): AccessLog | null {
     line.raw(LINE.method);
     line.text(req.method ?? '', false);
     line.raw(LINE.url);
-    line.json(url);
+    if (loggedUrl === undefined) line.json(url);
+    else line.raw(loggedUrl);
     // An address (IPv4, IPv6, IPv4-mapped) needs no escaping.
     line.raw(LINE.address);
     line.text(req.socket.remoteAddress ?? '', false);

@@ -9,7 +9,7 @@ import { sha256First32 } from '../sha256';
  */
 export function rolloutBucket(installId: string, version: string): number {
   // In JavaScript rather than through node:crypto (see sha256.ts): this runs on every update check naming an install.
-  return sha256First32(`${installId}\n${version}`) % 100;
+  return sha256First32(installId, version) % 100;
 }
 
 /** Whether a release in a partial rollout is offered to this install: raising the percentage only adds installs; a halted one is offered to none. */
