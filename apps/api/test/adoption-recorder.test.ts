@@ -55,6 +55,31 @@ test('a flush writes each install once per day and facts, as HMAC-SHA-256 of its
   }
 });
 
+test('checks of one kind in a row are counted on their own day, and those after a flush by the next flush', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'adoption-runs-'));
+  try {
+    const store = await openFileAdoptionStore(dataDir);
+    const recorder = new AdoptionRecorder({ store, clock: { nowMicros: () => NOW_MS * 1000 }, flushMs: 3_600_000 });
+    const keyed = (id: string) => createHmac('sha256', store.secret).update(id).digest().subarray(0, 16).toString('base64url');
+    const installsIn = async (day: string) => (await readFile(join(dataDir, 'adoption', `${day}.tsv`), 'utf8').catch(() => '')).split('\n').filter(Boolean).map((line) => line.split('\t')[0]).sort();
+    const same = facts('1.11.2', '1.12.0');
+    recorder.seen('install-a', same, NOW_MS);
+    await recorder.flush();
+    recorder.seen('install-b', same, NOW_MS);
+    await recorder.flush();
+    expect(await installsIn('2026-11-02')).toEqual([keyed('install-a'), keyed('install-b')].sort());
+    // The same facts past midnight, no flush between: the next day's.
+    recorder.seen('install-c', same, NOW_MS);
+    recorder.seen('install-d', same, NOW_MS + 86_400_000);
+    await recorder.flush();
+    expect(await installsIn('2026-11-02')).toEqual([keyed('install-a'), keyed('install-b'), keyed('install-c')].sort());
+    expect(await installsIn('2026-11-03')).toEqual([keyed('install-d')]);
+    await recorder.close();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
 test("today's counts after each flush are what a fresh reading of the day files counts, whether the flush's rows were tallied or the file changed behind the store", async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'adoption-tally-'));
   const sorted = (counts: readonly { day: string; version: string | null; platform: string | null; installs: number }[]) =>

@@ -44,6 +44,8 @@ export class AdoptionRecorder {
   readonly retentionDays: number;
   /** Day number -> `activityFacts` -> the install ids that reported them since the last flush. */
   private pending = new Map<number, Map<string, Set<string>>>();
+  /** The set in `pending` the last check went to: checks of one kind follow each other. */
+  private last: { day: number; facts: string; installs: Set<string> } | undefined;
   /** Rows this process already wrote, per day (today and yesterday only), so a flush writes only what is new. */
   private readonly written = new Map<string, Set<string>>();
   private flushing: Promise<void> = Promise.resolve();
@@ -68,11 +70,17 @@ export class AdoptionRecorder {
   seen(install: string, facts: string, nowMs: number): void {
     if (this.closed) return;
     const day = Math.floor(nowMs / DAY_MS);
+    const last = this.last;
+    if (last !== undefined && last.day === day && last.facts === facts) {
+      last.installs.add(install);
+      return;
+    }
     let byFacts = this.pending.get(day);
     if (byFacts === undefined) this.pending.set(day, (byFacts = new Map()));
     let installs = byFacts.get(facts);
     if (installs === undefined) byFacts.set(facts, (installs = new Set()));
     installs.add(install);
+    this.last = { day, facts, installs };
   }
 
   /** Writes what was seen since the last flush, prunes days past retention, and refreshes today's counts (for the metrics). */
@@ -104,6 +112,7 @@ export class AdoptionRecorder {
   private async flushNow(): Promise<void> {
     const pending = this.pending;
     this.pending = new Map();
+    this.last = undefined;
     const rows: ActivityRow[] = [];
     for (const [dayNumber, byFacts] of pending) {
       const day = dayOf(dayNumber * DAY_MS);
