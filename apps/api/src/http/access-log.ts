@@ -230,16 +230,16 @@ export function accessLog(logger: Logger): AccessLog | null {
   // Clients of one kind send one User-Agent: its JSON member is encoded again only when it changes.
   let lastUa: string | undefined;
   let uaMember = new Uint8Array(0);
-  const write = (req: IncomingMessage, status: number, startedMs: number, loggedUrl?: Uint8Array) => {
+  const write = (req: IncomingMessage, status: number, startedMs: number, keptUrl?: Uint8Array) => {
     if (logger.levelVal > INFO) return;
     const now = Date.now();
     const ua = req.headers['user-agent'];
     if (ua !== lastUa) [lastUa, uaMember] = [ua, ua === undefined ? new Uint8Array(0) : bytesOf(`,"userAgent":${JSON.stringify(ua)}`)];
     timer ??= setTimeout(flush, FLUSH_MS).unref();
     const id = requestId(req);
-    const url = loggedUrl === undefined ? redactUrl(req.url ?? '') : '';
+    const url = keptUrl === undefined ? redactUrl(req.url ?? '') : '';
     // At most six bytes a character of what may need escaping (`\u001f`), three of the rest.
-    const bound = LINE_FIXED_BYTES + bindingBytes.length + uaMember.length + (loggedUrl?.length ?? 0) + 6 * (url.length + id.length) + 3 * (req.method?.length ?? 0);
+    const bound = LINE_FIXED_BYTES + bindingBytes.length + uaMember.length + (keptUrl?.length ?? 0) + 6 * (url.length + id.length) + 3 * (req.method?.length ?? 0);
     // Longer than the room kept past FLUSH_BYTES (a URL of many kilobytes): a line of its own, after the batch.
     const alone = bound > LONG_LINE;
     if (alone || batch.at + bound > batch.bytes.length) flush();
@@ -252,8 +252,8 @@ export function accessLog(logger: Logger): AccessLog | null {
     line.raw(LINE.method);
     line.text(req.method ?? '', false);
     line.raw(LINE.url);
-    if (loggedUrl === undefined) line.json(url);
-    else line.raw(loggedUrl);
+    if (keptUrl === undefined) line.json(url);
+    else line.raw(keptUrl);
     // An address (IPv4, IPv6, IPv4-mapped) needs no escaping.
     line.raw(LINE.address);
     line.text(req.socket.remoteAddress ?? '', false);
