@@ -41,6 +41,9 @@ async function checkoutOf(dir: string): Promise<string | null> {
  * the snapshot it leaves holds at least that revision's files. A deploy that waits for
  * `/health` to name its commit then never reads the content before it.
  *
+ * The reads write nothing in the checkout (`--no-optional-locks`): a `git pull` run beside them
+ * never finds the index locked.
+ *
  * The checkout is the one the operator named (CONTENT_DIR), so git is told to trust it
  * (`safe.directory`): deploy/README.md has the service's user read a checkout root owns, which
  * git otherwise refuses as "dubious ownership". A checkout git still cannot read is a problem
@@ -105,7 +108,9 @@ export class ContentRevision {
   private async read(): Promise<RevisionReport> {
     const checkout = await checkoutOf(this.dir);
     if (checkout === null) return NOT_GIT;
-    const git = (...args: string[]) => run('git', ['-c', `safe.directory=${checkout}`, '-C', this.dir, ...args], { timeout: 5000, maxBuffer: 64 * 1024 * 1024 });
+    // Without optional locks: `git status` otherwise takes the index's lock to refresh it, and an
+    // operator's `git pull` in that moment fails ("Unable to create '.git/index.lock'").
+    const git = (...args: string[]) => run('git', ['--no-optional-locks', '-c', `safe.directory=${checkout}`, '-C', this.dir, ...args], { timeout: 5000, maxBuffer: 64 * 1024 * 1024 });
     try {
       const head = await git('rev-parse', 'HEAD');
       const status = await git('status', '--porcelain=v1', '-z', '--', '.');

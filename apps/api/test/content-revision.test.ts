@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,5 +53,18 @@ describe('the content revision', () => {
     expect(revision.current()).toEqual({ revision: head, modified: [], modified_total: 0, revision_problem: null });
     expect(before).not.toBe(head);
     expect(store.current().errors.get('TLS4002')?.severity).toBe('critical');
+  });
+
+  it('reads the checkout without writing to it, so a pull beside a read never finds the index locked', async () => {
+    const checkout = join(root, 'replica');
+    // A file touched, its content unchanged: a `git status` that may write refreshes the index.
+    const touched = new Date(Date.now() + 5_000);
+    await utimes(join(checkout, 'content/errors/TLS4002.yaml'), touched, touched);
+    const index = join(checkout, '.git/index');
+    const before = await stat(index);
+    await revision.refresh();
+    expect(revision.current()).toMatchObject({ modified: [], modified_total: 0, revision_problem: null });
+    const after = await stat(index);
+    expect([after.ino, after.mtimeMs, after.size]).toEqual([before.ino, before.mtimeMs, before.size]);
   });
 });
