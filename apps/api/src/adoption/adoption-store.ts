@@ -67,6 +67,12 @@ type CountedRow = Pick<ActivityRow, 'day' | 'install' | 'version' | 'platform'>;
 export class InstallTally {
   private readonly sets = new Map<string, Set<string>>();
 
+  static of(rows: Iterable<CountedRow>): InstallTally {
+    const tally = new InstallTally();
+    for (const row of rows) tally.add(row);
+    return tally;
+  }
+
   add(row: CountedRow): void {
     this.addTo(`${row.day}\t\u0000\t\u0000`, row.install);
     this.addTo(`${row.day}\t${row.version}\t\u0000`, row.install);
@@ -88,13 +94,7 @@ export class InstallTally {
   }
 }
 
-/** Counts from a set of rows (see InstallTally). */
-export function countRows(rows: Iterable<CountedRow>): InstallCount[] {
-  const tally = new InstallTally();
-  for (const row of rows) tally.add(row);
-  return tally.counts();
-}
-
+/** Uptake from rows (in any order): what the file store computes, and what the SQL of the PostgreSQL store says. */
 export function uptakeOfRows(rows: readonly Pick<ActivityRow, 'day' | 'install' | 'version' | 'offered'>[], version: string, from: string, to: string): UptakeDay[] {
   const offeredOn = new Map<string, string>();
   const tookOn = new Map<string, string>();

@@ -100,8 +100,7 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
     const cached = cache.get(day);
     const { size, rows } = await readDay(day, cached?.size);
     if (rows === null) return cached!.counts;
-    const tally = new InstallTally();
-    for (const row of rows) tally.add(row);
+    const tally = InstallTally.of(rows);
     const counts = tally.counts();
     cache.set(day, { size, counts, tally });
     const tallied = [...cache].filter(([, entry]) => entry.tally !== undefined).map(([held]) => held).sort();

@@ -18,7 +18,7 @@ export interface InstallQuery {
 }
 
 /** Where `name=` begins as a parameter of the query starting at `q` (after `?` or `&`); -1 when absent. */
-function paramAt(url: string, name: string, q: number): number {
+export function paramAt(url: string, name: string, q: number): number {
   for (let at = url.indexOf(name, q); at !== -1; at = url.indexOf(name, at + 1)) {
     const before = url.charCodeAt(at - 1);
     if ((before === 0x3f || before === 0x26) && url.charCodeAt(at + name.length) === 0x3d) return at;

@@ -13,11 +13,17 @@ function enterSecond(s: number): void {
   for (let i = 0; i < 20; i++) headBytes[i] = head.charCodeAt(i);
 }
 
-export function stampOf(micros: number): string {
+/** The microseconds within the second of `micros`, `head` (and its bytes) being that second's. */
+function fractionOf(micros: number): number {
   const whole = Math.floor(micros);
   const s = Math.floor(whole / 1e6);
   if (s !== second) enterSecond(s);
-  return head + String(whole - s * 1e6).padStart(6, '0');
+  return whole - s * 1e6;
+}
+
+export function stampOf(micros: number): string {
+  const fraction = fractionOf(micros);
+  return head + String(fraction).padStart(6, '0');
 }
 
 /**
@@ -25,11 +31,8 @@ export function stampOf(micros: number): string {
  * without making a string and encoding it.
  */
 export function writeStamp(target: Uint8Array, at: number, micros: number): void {
-  const whole = Math.floor(micros);
-  const s = Math.floor(whole / 1e6);
-  if (s !== second) enterSecond(s);
+  let fraction = fractionOf(micros);
   target.set(headBytes, at);
-  let fraction = whole - s * 1e6;
   for (let i = at + 25; i >= at + 20; i--) {
     const digit = fraction % 10;
     target[i] = 0x30 + digit;

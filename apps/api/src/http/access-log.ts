@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pino, type Logger } from 'pino';
+import { paramAt } from '../fast/install-query';
 
 /**
  * Query parameters whose values are credentials or secrets, whatever the route, and an install's
@@ -32,19 +33,15 @@ const decodeName = (name: string) => {
  */
 const MAYBE_SECRET = /[%+@]|token|secret|passw|pwd|auth|key|sig|session|credential|code/i;
 
-const INSTALL_PARAM = 'install_id=';
-
 /**
  * `install_id=<value>` as written, in the query starting at `q`, with its value replaced: every
  * update check of an install names one, so it is found without splitting the query. (Written
  * otherwise, `install%5Fid` say, the query holds a `%` and SECRET_PARAM finds it.)
  */
 function withoutInstallIds(url: string, q: number): string {
-  for (let at = url.indexOf(INSTALL_PARAM, q); at !== -1; at = url.indexOf(INSTALL_PARAM, at + 1)) {
-    const before = url.charCodeAt(at - 1);
-    if (before !== 0x3f && before !== 0x26) continue;
+  for (let at = paramAt(url, 'install_id', q); at !== -1; at = paramAt(url, 'install_id', at + 1)) {
     const end = url.indexOf('&', at);
-    url = `${url.slice(0, at + INSTALL_PARAM.length)}[redacted]${end === -1 ? '' : url.slice(end)}`;
+    url = `${url.slice(0, at)}install_id=[redacted]${end === -1 ? '' : url.slice(end)}`;
   }
   return url;
 }
