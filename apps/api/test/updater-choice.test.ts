@@ -181,7 +181,8 @@ async function minisignTrusted(signature: string, data: Buffer): Promise<string 
   try {
     const { stdout } = await promisify(execFile)('minisign', ['-V', '-p', pub, '-m', file, '-x', sig]);
     return /^Trusted comment: (.*)$/m.exec(stdout)?.[1] ?? null;
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('minisign is not installed (Debian: apt-get install minisign; pnpm test installs it when run as root)');
     return null;
   }
 }

@@ -146,6 +146,7 @@ async function minisignVerify(dir: string, publicKeyFile: string, signatureFile:
     const { stdout } = await promisify(execFile)('minisign', ['-V', '-p', pub, '-m', file, '-x', sig]);
     return { ok: true, trusted: /^Trusted comment: (.*)$/m.exec(stdout)?.[1], output: stdout };
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('minisign is not installed (Debian: apt-get install minisign; pnpm test installs it when run as root)');
     return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };
   }
 }
