@@ -3,7 +3,7 @@ import { chmod, chown, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { request, SHIPPED_CONTENT, startServer, type ServerProcess } from './support/crash-server';
+import { checkoutClosedTo, request, SHIPPED_CONTENT, startServer, type ServerProcess } from './support/crash-server';
 
 /**
  * The layout deploy/README.md gives: the service runs as an unprivileged user over a checkout
@@ -14,10 +14,10 @@ import { request, SHIPPED_CONTENT, startServer, type ServerProcess } from './sup
 const run = promisify(execFile);
 const git = async (dir: string, ...args: string[]) => (await run('git', ['-C', dir, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.com', ...args])).stdout.trim();
 const NOBODY = { uid: 65534, gid: 65534 };
-const notRoot = process.getuid?.() === 0 ? null : 'skipped: running the service as another user over a root-owned checkout needs root';
-if (notRoot) console.log(notRoot);
+const skip = process.getuid?.() === 0 ? checkoutClosedTo(NOBODY) : 'running the service as another user over a root-owned checkout needs root';
+if (skip) console.log(`skipped: ${skip}`);
 
-(notRoot ? describe.skip : describe)('the content revision over a checkout root owns, read by the service user', () => {
+(skip ? describe.skip : describe)('the content revision over a checkout root owns, read by the service user', () => {
   let root: string;
   let checkout: string;
   let dataDir: string;

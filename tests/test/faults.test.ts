@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request, ROOT, SHIPPED_CONTENT, spawnServer, startServer, type ServerProcess } from './support/crash-server';
+import { checkoutClosedTo, request, ROOT, SHIPPED_CONTENT, spawnServer, startServer, type ServerProcess } from './support/crash-server';
 import { mountSmallDisk, noDiskFaults } from '../../packages/journal/test/small-disk';
 
 // Faults an operator meets, injected under the real server: a full disk, a read-only file
@@ -101,8 +101,13 @@ const health = async (url: string) => (await request(`${url}/health`, 'GET', nul
 // Entry files only: a copied content folder may hold other names.
 const entryFiles = async (dir: string) => (await readdir(dir)).filter((name) => name.endsWith('.yaml'));
 
+// One fault test runs the server as nobody, which must be able to read the checkout.
+const NOBODY = { uid: 65534, gid: 65534 };
+const closedToNobody = noDiskFaults ? null : checkoutClosedTo(NOBODY);
+
 (noDiskFaults ? describe.skip : describe)('disk faults under the running server', () => {
   if (noDiskFaults) console.log(`fault suite: disk faults skipped: ${noDiskFaults}`);
+  if (closedToNobody) console.log(`fault suite: permissions skipped: ${closedToNobody}`);
 
   it('a full DATA_DIR: refusals are truthful, writes resume by themselves, a restart agrees', async () => {
     const { root, contentDir } = await folders();
@@ -142,13 +147,12 @@ const entryFiles = async (dir: string) => (await readdir(dir)).filter((name) => 
     await kill(server);
   }, 240_000);
 
-  it('permissions removed and restored (the server runs as an unprivileged user): refused with the cause, then resumed', async () => {
+  (closedToNobody ? it.skip : it)('permissions removed and restored (the server runs as an unprivileged user): refused with the cause, then resumed', async () => {
     const { root, contentDir, dataDir } = await folders();
-    const nobody = { uid: 65534, gid: 65534 };
     await mkdir(dataDir);
     execFileSync('chmod', ['755', root]);
-    execFileSync('chown', ['-R', `${nobody.uid}:${nobody.gid}`, root]);
-    const { server, url } = await start(envFor(contentDir, dataDir), nobody);
+    execFileSync('chown', ['-R', `${NOBODY.uid}:${NOBODY.gid}`, root]);
+    const { server, url } = await start(envFor(contentDir, dataDir), NOBODY);
     const ledger = new Ledger();
     const mail = () => request(`${url}/api/send_email`, 'POST', TOKEN, { to: 'ops@example.com', subject: 'Fault suite', markdown: 'Hello **ops**' });
     await ledger.burst(url, 'PERMA', 5);

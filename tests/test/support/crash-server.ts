@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 
@@ -32,6 +32,16 @@ export interface Launch {
 
 /** `node --import tsx apps/api/src/main.ts` (what `pnpm start` runs, without pnpm in between). */
 export const FROM_SOURCES: Launch = { args: ['--import', 'tsx', 'apps/api/src/main.ts'], cwd: ROOT };
+
+/**
+ * Why `user` cannot run the service from this checkout, or null when it can. Run as another user,
+ * the service reads its sources and node_modules here: a folder above the checkout closed to
+ * others (as `mktemp -d` and root's home leave theirs) stops it before it starts.
+ */
+export function checkoutClosedTo(user: { uid: number; gid: number }): string | null {
+  const probe = spawnSync(process.execPath, ['-e', 'require("node:fs").accessSync(process.argv[1], require("node:fs").constants.R_OK)', resolve(ROOT, 'node_modules/tsx/package.json')], user);
+  return probe.status === 0 ? null : `user ${user.uid} cannot read the checkout at ${ROOT} (it or a folder above it is closed to other users): clone it where others may read it to run this`;
+}
 
 /**
  * Starts the service (from its sources unless `launch` says otherwise) in its own process, with
