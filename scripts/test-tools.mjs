@@ -1,7 +1,8 @@
 // Provides the programs the test suites drive: Chromium (browser tests) and the fonts they lay
 // pages out with (tests/test/support/chromium.ts names them), PostgreSQL (the stores'
 // PostgreSQL suites and the fleet test), nginx (the caching proxy tests), minisign (Tauri's
-// signatures checked by the tool that made the format), and jq, curl, ip and ps
+// signatures checked by the tool that made the format), Prometheus's promtool (the shipped alert
+// rules checked and unit-tested, apps/api/test/alert-rules.test.ts), and jq, curl, ip and ps
 // (the operator docs' blocks and the checks around them, tests/test/operations-docs.test.ts). As root on Debian it
 // installs the missing ones with apt-get, without starting them as system services (the tests
 // start their own, in temp folders); otherwise it names what is missing, and those suites say why
@@ -17,6 +18,7 @@ const tools = [
   { pkg: 'postgresql', present: () => Boolean(process.env.PG_BIN) || postgresInstalled() },
   { pkg: 'nginx', present: () => Boolean(process.env.NGINX_PATH) || existsSync('/usr/sbin/nginx') },
   { pkg: 'minisign', present: () => existsSync('/usr/bin/minisign') },
+  { pkg: 'prometheus', present: () => existsSync('/usr/bin/promtool') },
   { pkg: 'jq', present: () => existsSync('/usr/bin/jq') },
   { pkg: 'curl', present: () => existsSync('/usr/bin/curl') },
   { pkg: 'iproute2', present: () => existsSync('/usr/sbin/ip') || existsSync('/sbin/ip') || existsSync('/usr/bin/ip') },
