@@ -193,11 +193,15 @@ export function createFastReads(options: FastReadsOptions): FastReads {
     const shared = takeInstallQuery(url);
     let target = shared === null ? lookUp(url) : lookUp(shared.url);
     let install: string | undefined;
-    // What was taken out of the URL the target stands for.
-    let taken = 0;
+    // Where the access line's URL, kept on the target, stands (LoggedUrl's place): -1 for the
+    // target's own URL; null when a noCache value was taken out, as it is logged as it was sent
+    // (that URL's line is made whole).
+    let place: number | null = -1;
     if (shared !== null) {
-      if (!target.pass && (target.takes & shared.taken) === shared.taken) [install, taken] = [shared.install, shared.taken];
-      else target = lookUp(url);
+      if (!target.pass && (target.takes & shared.taken) === shared.taken) {
+        install = shared.install;
+        place = shared.taken === INSTALL_PARAM ? shared.installAt * 2 + (url.charCodeAt(shared.installAt - 1) === 0x26 ? 1 : 0) : null;
+      } else target = lookUp(url);
     }
     if (target.pass) return false;
     const read = target.route.route.read!;
@@ -282,8 +286,6 @@ export function createFastReads(options: FastReadsOptions): FastReads {
       res.uncork();
     }
     if (log !== null) {
-      // A noCache value taken out is logged as it was sent: that URL's line is made whole.
-      const place = taken === 0 ? -1 : taken === INSTALL_PARAM ? shared!.installAt * 2 + (url.charCodeAt(shared!.installAt - 1) === 0x26 ? 1 : 0) : null;
       if (place === null) log.write(req, status, nowMs);
       else {
         if (target.logged?.place !== place) target.logged = { place, url: loggedUrl(url) };
