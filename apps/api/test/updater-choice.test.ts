@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
 import semver from 'semver';
 import { describeArtifact, ed25519KeyFrom, publicKeys, withArtifacts } from '@companion/content';
 import { exampleBuild } from '../../../packages/content/test/example-builds';
+import { minisignVerify } from '../../../packages/content/test/minisign';
 import { rawRequest } from './raw-http';
 import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
@@ -174,17 +173,8 @@ function tauriChoice(status: number, body: string, host: string, jsonTarget: str
 
 /** Debian's minisign verifying a signature (base64, as Tauri takes it) over `data`: the trusted comment, or null. */
 async function minisignTrusted(signature: string, data: Buffer): Promise<string | null> {
-  const [file, sig, pub] = [join(work, 'download'), join(work, 'download.minisig'), join(work, 'key.pub')];
-  await writeFile(file, data);
-  await writeFile(sig, Buffer.from(signature, 'base64'));
-  await writeFile(pub, Buffer.from(minisignKey, 'base64'));
-  try {
-    const { stdout } = await promisify(execFile)('minisign', ['-V', '-p', pub, '-m', file, '-x', sig]);
-    return /^Trusted comment: (.*)$/m.exec(stdout)?.[1] ?? null;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('minisign is not installed (Debian: apt-get install minisign; pnpm test installs it when run as root)');
-    return null;
-  }
+  const result = await minisignVerify(work, minisignKey, signature, data);
+  return result.ok ? (result.trusted ?? null) : null;
 }
 
 describe("tauri-plugin-updater reading the JSON", () => {

@@ -7,6 +7,7 @@ import * as ed from '@noble/ed25519';
 import { parse } from 'yaml';
 import { ed25519KeyFrom, load, publicKeys, type ContentIssue } from '../src/index';
 import { exampleBuild } from './example-builds';
+import { minisignVerify } from './minisign';
 import { copyOfShippedContent, SHIPPED_CONTENT } from './tree';
 
 // Artifacts in release files: what content:check refuses (at the field, file:line:col), and the
@@ -135,21 +136,6 @@ describe('pnpm release:artifacts', () => {
     expect(stdout).toContain(`pubkey): ${keys.minisign}`);
   });
 });
-
-/** Debian's minisign verifying a signature file against the public key file (both as Tauri takes them, base64): its trusted comment, or the failure. */
-async function minisignVerify(dir: string, publicKeyFile: string, signatureFile: string, data: Uint8Array): Promise<{ ok: boolean; trusted?: string; output: string }> {
-  const [file, sig, pub] = [join(dir, 'build'), join(dir, 'build.minisig'), join(dir, 'key.pub')];
-  await writeFile(file, data);
-  await writeFile(sig, Buffer.from(signatureFile, 'base64'));
-  await writeFile(pub, Buffer.from(publicKeyFile, 'base64'));
-  try {
-    const { stdout } = await promisify(execFile)('minisign', ['-V', '-p', pub, '-m', file, '-x', sig]);
-    return { ok: true, trusted: /^Trusted comment: (.*)$/m.exec(stdout)?.[1], output: stdout };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('minisign is not installed (Debian: apt-get install minisign; pnpm test installs it when run as root)');
-    return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };
-  }
-}
 
 describe('the shipped example artifacts', () => {
   it('describe the example builds, signed with the test key', async () => {
