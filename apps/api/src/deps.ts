@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { SignInSettings } from './auth/sign-in-settings';
 import type { SignedOutSessions } from './auth/signed-out-sessions';
 import type { Authenticator } from './auth/tokens';
-import type { AdoptionRecorder } from './adoption/adoption-recorder';
+import type { AdoptionRecorder } from '@companion/adoption-store';
 import type { RolloutHalts } from './rollout-halt/rollout-halts';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';

@@ -9,7 +9,7 @@ import { createMailer, mailerConfigFromEnv, type Mailer, type MailerConfig } fro
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import { openAdoption } from './adoption/open-adoption';
-import type { AdoptionRecorder } from './adoption/adoption-recorder';
+import type { AdoptionRecorder } from '@companion/adoption-store';
 import { guardIntervalMs, openRolloutHalts } from './rollout-halt/open-rollout-halts';
 import type { RolloutHalts } from './rollout-halt/rollout-halts';
 import { CatalogDigest } from './catalog-digest';

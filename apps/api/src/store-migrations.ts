@@ -4,9 +4,9 @@ import { FEEDBACK_MIGRATIONS } from '@companion/feedback-store/postgresql';
 import { OUTBOX_MIGRATIONS } from '@companion/mailer/postgresql';
 import { SIGNED_OUT_MIGRATIONS } from './auth/signed-out-sessions';
 import { SESSION_SECRET_MIGRATIONS } from './auth/session-secret';
-import { ADOPTION_MIGRATIONS } from './adoption/pg-adoption-store';
+import { ADOPTION_MIGRATIONS } from '@companion/adoption-store/postgresql';
 import { RATE_LIMIT_MIGRATIONS } from './http/pg-rate-limit-store';
-import { ROLLOUT_HALT_MIGRATIONS } from './rollout-halt/pg-halt-store';
+import { ROLLOUT_HALT_MIGRATIONS } from '@companion/rollout-store/postgresql';
 
 /** Every store's schema on PostgreSQL, as the service applies them at start-up. */
 export const STORE_MIGRATIONS = [

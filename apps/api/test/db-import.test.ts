@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { openFileHaltStore } from '../src/rollout-halt/file-halt-store';
+import { openFileHaltStore } from '@companion/rollout-store';
 import { rolloutBucket } from '../src/routes/rollout';
 import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 

@@ -2,8 +2,8 @@ import type { Database } from '@companion/database';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import { ConfigError } from '../config-error';
-import { AdoptionRecorder } from './adoption-recorder';
-import { openFileAdoptionStore } from './file-adoption-store';
+import { AdoptionRecorder } from '@companion/adoption-store';
+import { openFileAdoptionStore } from '@companion/adoption-store';
 
 /** `ADOPTION_RETENTION_DAYS`: days of install counts kept, 1-3650 (default 90). */
 export function retentionDays(env: Record<string, string | undefined>): number {
@@ -17,7 +17,7 @@ export function retentionDays(env: Record<string, string | undefined>): number {
 /** The adoption counts on the database when there is one (shared by replicas), else in DATA_DIR. */
 export async function openAdoption({ dataDir, database, clock, env, flushMs, logger }: { dataDir: string; database: Database | null; clock: Clock; env: Record<string, string | undefined>; flushMs?: number; logger?: Pick<Logger, 'warn'> }): Promise<AdoptionRecorder> {
   const days = retentionDays(env);
-  const store = database ? await (await import('./pg-adoption-store')).openPgAdoptionStore(database) : await openFileAdoptionStore(dataDir);
+  const store = database ? await (await import('@companion/adoption-store/postgresql')).openPgAdoptionStore(database) : await openFileAdoptionStore(dataDir);
   const recorder = new AdoptionRecorder({ store, clock, retentionDays: days, flushMs, logger });
   await recorder.flush(); // prunes what retention left behind while the service was down
   return recorder;

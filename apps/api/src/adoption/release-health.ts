@@ -3,8 +3,8 @@ import { FEEDBACK_TYPES, type Clock, type FeedbackType } from '@companion/schema
 import type { ContentSnapshot } from '@companion/content';
 import semver from 'semver';
 import { channelReleases } from '../routes/changelog-since';
-import { addDays, dayOf, type AdoptionRecorder } from './adoption-recorder';
-import type { InstallCount, UptakeDay } from './adoption-store';
+import { addDays, dayOf, type AdoptionRecorder } from '@companion/adoption-store';
+import type { InstallCount, UptakeDay } from '@companion/adoption-store';
 
 /** An install that named no platform is counted under this name. */
 export const NO_PLATFORM = 'unknown';

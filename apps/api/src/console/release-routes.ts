@@ -6,7 +6,7 @@ import type { Sessions, SignedIn } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { limitPerCredential } from '../http/rate-limit';
 import { escapeHtml } from '../pages/html';
-import type { RolloutHalt } from '../rollout-halt/halt-store';
+import type { RolloutHalt } from '@companion/rollout-store';
 import { personOf, signedIn } from './access';
 import { flash } from './flash';
 import { releaseHealthCharts } from './release-charts';

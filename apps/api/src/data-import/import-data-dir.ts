@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOG_ID_FILE, OP_LOG_FILE, parseIdentity } from '@companion/catalog-store';
-import type { RolloutHalt } from '../rollout-halt/halt-store';
+import type { RolloutHalt } from '@companion/rollout-store';
 import type { Database, Tx } from '@companion/database';
 import { FEEDBACK_FILE } from '@companion/feedback-store';
 import { replaceFile, scanJournal, syncDirectory, type JournalLine } from '@companion/journal';
-import { ROW_FIELDS } from '../adoption/adoption-store';
-import { readAdoptionDir } from '../adoption/file-adoption-store';
+import { ROW_FIELDS } from '@companion/adoption-store';
+import { readAdoptionDir } from '@companion/adoption-store';
 import { CommandRefusal } from '../cli/database-command';
 
 /** Written into DATA_DIR once its data is in PostgreSQL: what was imported, and how large each file was then. */

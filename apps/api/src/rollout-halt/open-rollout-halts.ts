@@ -1,6 +1,6 @@
 import type { Database } from '@companion/database';
 import { ConfigError } from '../config-error';
-import { openFileHaltStore } from './file-halt-store';
+import { openFileHaltStore } from '@companion/rollout-store';
 import { RolloutHalts, type RolloutHaltOptions } from './rollout-halts';
 
 /** `ROLLOUT_GUARD_INTERVAL_S`: seconds between judgements of the guards, 1-86400 (default 60). */
@@ -15,7 +15,7 @@ export function guardIntervalMs(env: Record<string, string | undefined>): number
 /** The halts on the database when there is one (every replica reads them), else in DATA_DIR; read before the service answers. */
 export async function openRolloutHalts({ dataDir, database, env, ...rest }: Omit<RolloutHaltOptions, 'store' | 'intervalMs'> & { dataDir: string; database: Database | null; env: Record<string, string | undefined> }): Promise<RolloutHalts> {
   const intervalMs = guardIntervalMs(env);
-  const store = database ? await (await import('./pg-halt-store')).openPgHaltStore(database) : await openFileHaltStore(dataDir);
+  const store = database ? await (await import('@companion/rollout-store/postgresql')).openPgHaltStore(database) : await openFileHaltStore(dataDir);
   const halts = new RolloutHalts({ ...rest, store, intervalMs });
   try {
     await halts.refresh();

@@ -4,11 +4,11 @@ import type { Mailer } from '@companion/mailer';
 import { guardRecipients, type Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import semver from 'semver';
-import type { AdoptionRecorder } from '../adoption/adoption-recorder';
-import { addDays, dayOf } from '../adoption/adoption-recorder';
+import type { AdoptionRecorder } from '@companion/adoption-store';
+import { addDays, dayOf } from '@companion/adoption-store';
 import { feedbackTypes, healthDays } from '../adoption/release-health';
 import { channelReleases } from '../routes/changelog-since';
-import { activeHalts, type HaltFigures, type HaltStore, type NewHalt, type RolloutHalt } from './halt-store';
+import { activeHalts, type HaltFigures, type HaltStore, type NewHalt, type RolloutHalt } from '@companion/rollout-store';
 
 export interface RolloutHaltOptions {
   store: HaltStore;

@@ -9,7 +9,7 @@ import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import { buildsFor, keyForShare } from './rollout';
 import type { RouteDef } from './table';
-import { activityFacts, type AdoptionRecorder, type InstallFacts } from '../adoption/adoption-recorder';
+import { activityFacts, type AdoptionRecorder, type InstallFacts } from '@companion/adoption-store';
 
 /** The preview channel offers previews and stable releases alike: a preview user moves to both. */
 const previewChannel = memoPerSnapshot((snapshot: ContentSnapshot): readonly Release[] => {

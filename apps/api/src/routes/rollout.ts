@@ -1,6 +1,6 @@
 import type { Release } from '@companion/content';
 import { artifactFor, type ArtifactTarget } from '@companion/schema';
-import { sha256First32 } from '../sha256';
+import { sha256First32 } from '@companion/sha256';
 
 /**
  * The install's bucket for a release, 0-99: the first four bytes of SHA-256 over the install id

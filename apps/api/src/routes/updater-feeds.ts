@@ -1,7 +1,7 @@
 import { isPartialRollout, type ContentSnapshot } from '@companion/content';
 import { ARCHITECTURES, ARTIFACT_TARGETS, artifactFor, CHANNELS, FeedVersionParam, InstallIdParam, type ArtifactTarget } from '@companion/schema';
 import semver from 'semver';
-import { activityFacts, type AdoptionRecorder } from '../adoption/adoption-recorder';
+import { activityFacts, type AdoptionRecorder } from '@companion/adoption-store';
 import { z } from 'zod';
 import { ELECTRON_FILES, electronBuilds, electronChannelFile, type ElectronSuffix } from '../feeds/updaters/electron-yml';
 import { sparkleAppcast } from '../feeds/updaters/sparkle-appcast';

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { activityFacts, AdoptionRecorder } from '../src/adoption/adoption-recorder';
-import { openFileAdoptionStore } from '../src/adoption/file-adoption-store';
+import { activityFacts, AdoptionRecorder } from '../src/adoption-recorder';
+import { openFileAdoptionStore } from '../src/file-adoption-store';
 
 // The recorder over the real flat-file store in a temp DATA_DIR: what a day file holds after a
 // flush (keyed hashes as documented, never an id), one row per install and facts however often

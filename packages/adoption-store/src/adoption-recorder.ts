@@ -1,6 +1,5 @@
 import type { Clock } from '@companion/schema';
-import type { Logger } from 'pino';
-import { hmacKey, hmacSha256, type HmacKey } from '../sha256';
+import { hmacKey, hmacSha256, type HmacKey } from '@companion/sha256';
 import { ROW_FIELDS, type ActivityRow, type AdoptionStore, type InstallCount, type UptakeDay } from './adoption-store';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +22,7 @@ export const activityFacts = (facts: InstallFacts): string => `${facts.version}\
 export interface AdoptionOptions {
   store: AdoptionStore;
   clock: Clock;
-  logger?: Pick<Logger, 'warn'>;
+  logger?: { warn(details: object, message: string): void };
   /** Days of counts kept (ADOPTION_RETENTION_DAYS, default 90); older ones are deleted. */
   retentionDays?: number;
   /** How often what was seen is written (default 30 s); and at close. */

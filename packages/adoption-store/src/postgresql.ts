@@ -1,0 +1,2 @@
+// The PostgreSQL store, apart from the index so the flat-file default never loads the pg client.
+export { openPgAdoptionStore, ADOPTION_MIGRATIONS } from './pg-adoption-store';
