@@ -40,19 +40,55 @@ export interface InstallCount {
 }
 
 /**
+ * A bug report counted as one vote against a release: from an install the service issued a
+ * credential to (see install-credential.ts), kept as the same keyed hash as its activity rows,
+ * with the network it came from (IPv4 /24, IPv6 /48) as a keyed hash too.
+ */
+export interface BugVote {
+  /** UTC day of the report, `YYYY-MM-DD`. */
+  day: string;
+  install: string;
+  network: string;
+  version: string;
+}
+
+/**
+ * What a guard judges a release on, per day: the installs active on it, how many of those were
+ * never offered it by the service (their first check from it came with no offer of it before:
+ * a fresh download, or an id claiming a version it was never given), and the bug votes it drew.
+ */
+export interface GuardDay {
+  day: string;
+  version: string;
+  installs: number;
+  unoffered: number;
+  votes: number;
+}
+
+/**
  * Where the installs seen active are kept: files in DATA_DIR (`openFileAdoptionStore`) or
  * PostgreSQL shared by replicas (`openPgAdoptionStore`). Rows are a set: adding a row already
  * held changes nothing, so replicas and repeated flushes merge by union and counts are exact.
  */
 export interface AdoptionStore {
-  /** The key the install ids are hashed under: made once, kept with the rows, the same on every replica. */
+  /** The key the install ids and networks are hashed under: made once, kept with the rows, the same on every replica. */
   readonly secret: Buffer;
+  /** The key install credentials are signed with: made once, the same on every replica, never rotated with `secret`. */
+  readonly credentialKey: Buffer;
   add(rows: readonly ActivityRow[]): Promise<void>;
+  /**
+   * Records bug votes. A vote counts only when its install was seen on the vote's version on its
+   * day or an earlier one (rows added before it), and at most once per day, version and install,
+   * and once per day, version and network; others are dropped silently.
+   */
+  vote(votes: readonly BugVote[]): Promise<void>;
   /** Distinct installs per day from `from` to `to` (UTC days, both included). */
   counts(from: string, to: string): Promise<InstallCount[]>;
   /** `version`'s uptake per day from `from` to `to` (only days with installs offered it or taking it). */
   uptake(version: string, from: string, to: string): Promise<UptakeDay[]>;
-  /** Deletes every row of a day before `day`. */
+  /** Per day from `from` to `to` and per version asked (days with no install left out): what a guard judges. */
+  guardDays(versions: readonly string[], from: string, to: string): Promise<GuardDay[]>;
+  /** Deletes every row and vote of a day before `day`. */
   prune(day: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { InstallTally, ROW_FIELDS, uptakeOfRows, type ActivityRow, type AdoptionStore, type InstallCount } from './adoption-store';
+import { InstallTally, ROW_FIELDS, uptakeOfRows, type ActivityRow, type AdoptionStore, type BugVote, type GuardDay, type InstallCount } from './adoption-store';
 
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.tsv$/;
+const VOTE_FILE = /^(\d{4}-\d{2}-\d{2})\.votes\.tsv$/;
 /** Days whose tally of installs is kept (today's and yesterday's, which flushes append to). */
 const TALLIED_DAYS = 2;
 
@@ -16,17 +17,17 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
-/** The secret in `<dir>/secret`; null when there is none. */
-async function readSecret(dir: string): Promise<Buffer | null> {
-  const text = await readFile(join(dir, 'secret'), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+/** The key in `<dir>/<name>`; null when there is none. */
+async function readSecret(dir: string, name = 'secret'): Promise<Buffer | null> {
+  const text = await readFile(join(dir, name), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
   return text === null ? null : Buffer.from(text.trim(), 'hex');
 }
 
-/** The secret in `<dir>/secret`, made (32 random bytes, readable by the owner alone) when missing. */
-async function loadSecret(dir: string): Promise<Buffer> {
-  const held = await readSecret(dir);
+/** The key in `<dir>/<name>`, made (32 random bytes, readable by the owner alone) when missing. */
+async function loadSecret(dir: string, name: string): Promise<Buffer> {
+  const held = await readSecret(dir, name);
   if (held !== null) return held;
-  const path = join(dir, 'secret');
+  const path = join(dir, name);
   const secret = randomBytes(32);
   const temp = `${path}.tmp`;
   const handle = await open(temp, 'w', 0o600);
@@ -39,6 +40,33 @@ async function loadSecret(dir: string): Promise<Buffer> {
   await rename(temp, path);
   await syncDir(dir);
   return secret;
+}
+
+/**
+ * Appends `lines` to the file at `path` (made 0600 when missing) and fsyncs it: the size it had
+ * before and the text appended. A torn last line (a crash mid-append) is ended first, so the next
+ * line starts clean.
+ */
+async function appendLines(dir: string, path: string, lines: readonly string[]): Promise<{ before: number; appended: string }> {
+  const created = await stat(path).then(
+    () => false,
+    () => true,
+  );
+  const handle = await open(path, 'a+', 0o600);
+  let before: number;
+  let appended: string;
+  try {
+    const { size } = await handle.stat();
+    const head = size > 0 ? (await handle.read(Buffer.alloc(1), 0, 1, size - 1)).buffer.toString() : '\n';
+    appended = (head === '\n' ? '' : '\n') + lines.join('');
+    await handle.writeFile(appended);
+    await handle.sync();
+    before = size;
+  } finally {
+    await handle.close();
+  }
+  if (created) await syncDir(dir);
+  return { before, appended };
 }
 
 /** The rows of a day file's text. */
@@ -77,7 +105,8 @@ export async function readAdoptionDir(dataDir: string): Promise<{ secret: Buffer
 export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionStore> {
   const dir = join(dataDir, 'adoption');
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const secret = await loadSecret(dir);
+  const secret = await loadSecret(dir, 'secret');
+  const credentialKey = await loadSecret(dir, 'credential-key');
   /**
    * Counts per day file, valid while the file has `size` bytes. The newest TALLIED_DAYS days keep
    * their tally, so what this process appends is counted as it is written (it alone writes here:
@@ -114,8 +143,93 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
       .filter((day): day is string => day !== undefined && day >= from && day <= to)
       .sort();
 
+  /**
+   * Per install and version, the first day it was seen on the version and the first day a check
+   * from another version was offered it: what votes and guards ask. Built from every day held on
+   * first use, then kept as rows are added (about 150 bytes of memory per install and version).
+   */
+  let releases: InstallReleases | null = null;
+  const installReleases = async (): Promise<InstallReleases> => {
+    if (releases === null) {
+      const built = new InstallReleases();
+      for (const day of await heldDays('', '9999-12-31')) for (const row of (await readDay(day)).rows ?? []) built.note(row);
+      releases ??= built;
+    }
+    return releases;
+  };
+  /** Per day, the votes held: `version\tinstall` and `version\tnetwork` keys, read from the day's vote file on first use. */
+  const votesOf = new Map<string, Set<string>>();
+  const dayVotes = async (day: string): Promise<Set<string>> => {
+    let held = votesOf.get(day);
+    if (held === undefined) {
+      held = new Set();
+      const text = await readFile(join(dir, `${day}.votes.tsv`), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)));
+      for (const line of text.split('\n')) {
+        const [install, network, version, extra] = line.split('\t');
+        if (version === undefined || extra !== undefined || version === '') continue; // a line torn by a crash
+        held.add(`${version}\t${install}`).add(`${version}\t\u0000${network}`);
+      }
+      votesOf.set(day, held);
+    }
+    return held;
+  };
+
+  let voting: Promise<unknown> = Promise.resolve();
+  async function addVotes(votes: readonly BugVote[]): Promise<void> {
+    const known = await installReleases();
+    const byDay = new Map<string, string[]>();
+    for (const v of votes) {
+      const first = known.firstSeen.get(`${v.install}\t${v.version}`);
+      if (first === undefined || first > v.day) continue;
+      const held = await dayVotes(v.day);
+      const [byInstall, byNetwork] = [`${v.version}\t${v.install}`, `${v.version}\t\u0000${v.network}`];
+      if (held.has(byInstall) || held.has(byNetwork)) continue;
+      held.add(byInstall).add(byNetwork);
+      const lines = byDay.get(v.day) ?? [];
+      lines.push(`${v.install}\t${v.network}\t${v.version}\n`);
+      byDay.set(v.day, lines);
+    }
+    for (const [day, lines] of byDay) {
+      try {
+        await appendLines(dir, join(dir, `${day}.votes.tsv`), lines);
+      } catch (error) {
+        votesOf.delete(day); // read again: what was not written is not held
+        throw error;
+      }
+    }
+  }
+
   return {
     secret,
+    credentialKey,
+    vote(votes: readonly BugVote[]) {
+      // One at a time: each reads and extends the day's votes held.
+      const run = voting.then(() => addVotes(votes));
+      voting = run.catch(() => undefined);
+      return run;
+    },
+    async guardDays(versions: readonly string[], from: string, to: string) {
+      const known = await installReleases();
+      const asked = new Set(versions);
+      const out: GuardDay[] = [];
+      for (const day of await heldDays(from, to)) {
+        const perVersion = new Map<string, { installs: Set<string>; unoffered: Set<string> }>();
+        for (const row of (await readDay(day)).rows ?? []) {
+          if (!asked.has(row.version)) continue;
+          let seen = perVersion.get(row.version);
+          if (seen === undefined) perVersion.set(row.version, (seen = { installs: new Set(), unoffered: new Set() }));
+          seen.installs.add(row.install);
+          if (!known.wasOffered(row.install, row.version)) seen.unoffered.add(row.install);
+        }
+        const held = await dayVotes(day);
+        for (const [version, seen] of perVersion) {
+          let votes = 0;
+          for (const key of held) if (key.startsWith(`${version}\t`) && key[version.length + 1] !== '\u0000') votes++;
+          out.push({ day, version, installs: seen.installs.size, unoffered: seen.unoffered.size, votes });
+        }
+      }
+      return out;
+    },
     async add(rows: readonly ActivityRow[]) {
       const byDay = new Map<string, string[]>();
       for (const r of rows) {
@@ -124,26 +238,8 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
         byDay.set(r.day, lines);
       }
       for (const [day, lines] of byDay) {
-        const path = join(dir, `${day}.tsv`);
-        let appended = '';
-        let before = -1;
-        const created = await stat(path).then(
-          () => false,
-          () => true,
-        );
-        const handle = await open(path, 'a+', 0o600);
-        try {
-          // A torn last line (a crash mid-append) ends here, so the next line starts clean.
-          const { size } = await handle.stat();
-          const head = size > 0 ? (await handle.read(Buffer.alloc(1), 0, 1, size - 1)).buffer.toString() : '\n';
-          appended = (head === '\n' ? '' : '\n') + lines.join('');
-          await handle.writeFile(appended);
-          await handle.sync();
-          before = size;
-        } finally {
-          await handle.close();
-        }
-        if (created) await syncDir(dir);
+        const { before, appended } = await appendLines(dir, join(dir, `${day}.tsv`), lines);
+        for (const r of rows) if (r.day === day) releases?.note(r);
         // A tally of the file as it was counts the rows appended; otherwise the next count reads the file.
         const cached = cache.get(day);
         if (cached?.tally !== undefined && cached.size === before) {
@@ -163,14 +259,41 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
       return uptakeOfRows(rows, version, from, to);
     },
     async prune(day: string) {
+      let pruned = false;
       for (const name of await readdir(dir)) {
-        const found = DAY_FILE.exec(name)?.[1];
+        const found = DAY_FILE.exec(name)?.[1] ?? VOTE_FILE.exec(name)?.[1];
         if (found !== undefined && found < day) {
           await rm(join(dir, name), { force: true });
           cache.delete(found);
+          votesOf.delete(found);
+          pruned = true;
         }
       }
+      if (pruned) releases = null; // built again from the days left
     },
     async close() {},
   };
+}
+
+/** Per install and version: the first day seen on it, and the first day a check from another version was offered it. */
+class InstallReleases {
+  readonly firstSeen = new Map<string, string>();
+  private readonly firstOffered = new Map<string, string>();
+
+  note(row: ActivityRow): void {
+    const on = `${row.install}\t${row.version}`;
+    const seen = this.firstSeen.get(on);
+    if (seen === undefined || row.day < seen) this.firstSeen.set(on, row.day);
+    if (row.offered === '' || row.offered === row.version) return;
+    const offer = `${row.install}\t${row.offered}`;
+    const offered = this.firstOffered.get(offer);
+    if (offered === undefined || row.day < offered) this.firstOffered.set(offer, row.day);
+  }
+
+  /** Whether the service offered `version` to the install on or before the first day it was seen on it. */
+  wasOffered(install: string, version: string): boolean {
+    const key = `${install}\t${version}`;
+    const offered = this.firstOffered.get(key);
+    return offered !== undefined && offered <= this.firstSeen.get(key)!;
+  }
 }

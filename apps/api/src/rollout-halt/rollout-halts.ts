@@ -1,14 +1,12 @@
-import type { ContentSnapshot, Release } from '@companion/content';
+import type { ContentSnapshot } from '@companion/content';
 import type { FeedbackStore } from '@companion/feedback-store';
 import type { Mailer } from '@companion/mailer';
 import { guardRecipients, type Clock } from '@companion/schema';
 import type { Logger } from 'pino';
-import semver from 'semver';
 import type { AdoptionRecorder } from '@companion/adoption-store';
-import { addDays, dayOf } from '@companion/adoption-store';
-import { feedbackTypes, healthDays } from '../adoption/release-health';
-import { channelReleases } from '../routes/changelog-since';
-import { activeHalts, type HaltFigures, type HaltStore, type NewHalt, type RolloutHalt } from '@companion/rollout-store';
+import { dayOf } from '@companion/adoption-store';
+import { activeHalts, type HaltStore, type NewHalt, type RolloutHalt } from '@companion/rollout-store';
+import { judgeGuard, type GuardVerdict } from './guard-judgement';
 
 export interface RolloutHaltOptions {
   store: HaltStore;
@@ -21,12 +19,6 @@ export interface RolloutHaltOptions {
   /** How often the guards are judged (ROLLOUT_GUARD_INTERVAL_S, default 60 s); 0: only when `evaluate` is called. */
   intervalMs?: number;
 }
-
-/** The release before `release` on its channel, as release health compares them. */
-const previousOf = (snapshot: ContentSnapshot, release: Release, channel: 'stable' | 'preview'): Release | null => channelReleases(snapshot, channel).find((r) => semver.lt(r.version, release.version)) ?? null;
-
-const per1000 = (count: number, installDays: number) => (installDays === 0 ? 0 : (count * 1000) / installDays);
-const rounded = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * Staged rollouts that halt themselves. Every `intervalMs` each release whose file declares a
@@ -42,6 +34,8 @@ export class RolloutHalts {
   halted: ReadonlyMap<string, RolloutHalt> = new Map();
   /** Every halt, newest first (resumed ones too), as the store last said. */
   history: readonly RolloutHalt[] = [];
+  /** The last judgement of each guarded release not halted: watching, or why it would not judge. */
+  verdicts: ReadonlyMap<string, GuardVerdict> = new Map();
   /** Grows whenever `halted` changes, so a holder of a derived snapshot knows to rebuild it. */
   generation = 0;
   private readonly timer: NodeJS.Timeout | null;
@@ -106,6 +100,7 @@ export class RolloutHalts {
     await this.refreshNow();
     const snapshot = this.options.content.current();
     const today = dayOf(this.options.clock.nowMicros() / 1000);
+    const verdicts = new Map<string, GuardVerdict>();
     const guarded = [...snapshot.stable.map((r) => ['stable', r] as const), ...snapshot.preview.map((r) => ['preview', r] as const)].filter(([, r]) => r.guard !== undefined);
     for (const [channel, release] of guarded) {
       const guard = release.guard!;
@@ -114,50 +109,18 @@ export class RolloutHalts {
         if (guard.resume !== undefined && guard.resume >= halt.day) await this.options.store.resume(release.version, `content: ${release.file}`, this.nowIso());
         continue;
       }
-      const figures = await this.judge(snapshot, release, channel, today);
-      if (figures === null) continue;
+      const verdict = await judgeGuard(this.options, { snapshot, release, channel, today, history: this.history });
+      verdicts.set(release.version, verdict);
+      if (verdict.kind !== 'halt') continue;
+      const figures = verdict.figures;
       const recorded = await this.options.store.halt({ version: release.version, channel, day: today, halted_at: this.nowIso(), figures, notify: guardRecipients(guard) } satisfies NewHalt);
       if (recorded) this.options.logger?.warn({ version: release.version, figures }, `rollout of ${release.version} halted: bug feedback ${figures.bug_per_1000} per 1,000 installs against ${figures.previous.bug_per_1000} for ${figures.previous.version}`);
     }
+    this.verdicts = verdicts;
     await this.refreshNow();
     const unsent = [...this.halted.values()].filter((halt) => halt.notified_at === null);
     for (const halt of unsent) await this.notify(halt);
     if (unsent.length > 0) await this.refreshNow(); // shows them mailed
-  }
-
-  /** The figures of a guard that trips today, or null while the release stays within it. */
-  private async judge(snapshot: ContentSnapshot, release: Release, channel: 'stable' | 'preview', today: string): Promise<HaltFigures | null> {
-    const guard = release.guard!;
-    const previous = previousOf(snapshot, release, channel);
-    if (previous === null) return null; // nothing to compare with
-    // Days a person already looked at (a resume) are not judged again.
-    const resumedDays = [guard.resume, ...this.history.filter((h) => h.version === release.version && h.resumed_at !== null).map((h) => dayOf(Date.parse(h.resumed_at!)))].filter((d): d is string => d !== undefined);
-    const window = addDays(today, 1 - (guard.days ?? 7));
-    const from = resumedDays.reduce((latest, d) => (addDays(d, 1) > latest ? addDays(d, 1) : latest), window);
-    if (from > today) return null;
-    const days = healthDays(await this.options.adoption.counts(from, today), release.version, previous.version, from, today);
-    const activeInstalls = Math.max(0, ...days.map((d) => d.active_installs));
-    if (activeInstalls < guard.min_active_installs) return null;
-    const installDays = days.reduce((sum, d) => sum + d.active_installs, 0);
-    const previousDays = days.reduce((sum, d) => sum + (d.previous?.active_installs ?? 0), 0);
-    if (previousDays === 0) return null; // no install ran the previous release on those days: no rate to compare with
-    const [ours, theirs] = await Promise.all([feedbackTypes(this.options.feedback, release.version, from, today), feedbackTypes(this.options.feedback, previous.version, from, today)]);
-    const bugs = ours.filter((t) => t === 'bug').length;
-    const previousBugs = theirs.filter((t) => t === 'bug').length;
-    const rate = per1000(bugs, installDays);
-    const previousRate = per1000(previousBugs, previousDays);
-    if (bugs < (guard.min_bug_reports ?? 1) || !(rate > previousRate * guard.bug_feedback_factor)) return null;
-    return {
-      from,
-      to: today,
-      active_installs: activeInstalls,
-      install_days: installDays,
-      bug_reports: bugs,
-      bug_per_1000: rounded(rate),
-      previous: { version: previous.version, install_days: previousDays, bug_reports: previousBugs, bug_per_1000: rounded(previousRate) },
-      factor: guard.bug_feedback_factor,
-      min_active_installs: guard.min_active_installs,
-    };
   }
 
   /** Mails a halt to its `notify` once across replicas: the one that claims it sends; a failed send gives the claim back. */
