@@ -174,6 +174,22 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
     return held;
   };
 
+  /**
+   * The lines of the newest TALLIED_DAYS day files, so a row a flush sends again (an install that
+   * checked again since) is not appended twice: about 100 bytes of memory per install and day.
+   */
+  const written = new Map<string, Set<string>>();
+  const heldLines = async (day: string): Promise<Set<string>> => {
+    let held = written.get(day);
+    if (held === undefined) {
+      const { rows } = await readDay(day);
+      held = new Set((rows ?? []).map((r) => `${ROW_FIELDS.map((field) => r[field]).join('\t')}\n`));
+      written.set(day, held);
+      for (const older of [...written.keys()].sort().slice(0, -TALLIED_DAYS)) written.delete(older);
+    }
+    return held;
+  };
+
   let voting: Promise<unknown> = Promise.resolve();
   async function addVotes(votes: readonly BugVote[]): Promise<void> {
     const known = await installReleases();
@@ -231,19 +247,31 @@ export async function openFileAdoptionStore(dataDir: string): Promise<AdoptionSt
       return out;
     },
     async add(rows: readonly ActivityRow[]) {
-      const byDay = new Map<string, string[]>();
+      const byDay = new Map<string, { lines: string[]; added: ActivityRow[] }>();
       for (const r of rows) {
-        const lines = byDay.get(r.day) ?? [];
-        lines.push(`${ROW_FIELDS.map((field) => r[field]).join('\t')}\n`);
-        byDay.set(r.day, lines);
+        const line = `${ROW_FIELDS.map((field) => r[field]).join('\t')}\n`;
+        const held = await heldLines(r.day);
+        if (held.has(line)) continue;
+        held.add(line);
+        const day = byDay.get(r.day) ?? { lines: [], added: [] };
+        day.lines.push(line);
+        day.added.push(r);
+        byDay.set(r.day, day);
       }
-      for (const [day, lines] of byDay) {
-        const { before, appended } = await appendLines(dir, join(dir, `${day}.tsv`), lines);
-        for (const r of rows) if (r.day === day) releases?.note(r);
+      for (const [day, { lines, added }] of byDay) {
+        let appendedTo: { before: number; appended: string };
+        try {
+          appendedTo = await appendLines(dir, join(dir, `${day}.tsv`), lines);
+        } catch (error) {
+          written.delete(day); // read again: what was not written is not held
+          throw error;
+        }
+        const { before, appended } = appendedTo;
+        for (const r of added) releases?.note(r);
         // A tally of the file as it was counts the rows appended; otherwise the next count reads the file.
         const cached = cache.get(day);
         if (cached?.tally !== undefined && cached.size === before) {
-          for (const r of rows) if (r.day === day) cached.tally.add(r);
+          for (const r of added) cached.tally.add(r);
           cached.size = before + Buffer.byteLength(appended);
           cached.counts = cached.tally.counts();
         }
