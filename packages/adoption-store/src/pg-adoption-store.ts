@@ -31,6 +31,11 @@ export const ADOPTION_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX install_activity_offers ON install_activity (offered, install, day) WHERE offered <> '';
       CREATE INDEX install_activity_versions ON install_activity (version, install, day);`,
   },
+  {
+    version: 3,
+    name: 'the key install credentials are signed with',
+    sql: `ALTER TABLE adoption_secret ADD COLUMN credential_key bytea;`,
+  },
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
@@ -45,10 +50,15 @@ const BATCH = 2000;
 export async function openPgAdoptionStore(db: Database): Promise<AdoptionStore> {
   await db.migrate('adoption', ADOPTION_MIGRATIONS);
   await db.query('INSERT INTO adoption_secret (id, secret) VALUES (true, $1) ON CONFLICT (id) DO NOTHING', [randomBytes(32)]);
-  const { rows } = await db.query<{ secret: Buffer }>('SELECT secret FROM adoption_secret');
-  const secret = rows[0]!.secret;
+  await db.query('UPDATE adoption_secret SET credential_key = $1 WHERE credential_key IS NULL', [randomBytes(32)]);
+  const { rows } = await db.query<{ secret: Buffer; credential_key: Buffer }>('SELECT secret, credential_key FROM adoption_secret');
+  const { secret, credential_key: credentialKey } = rows[0]!;
+  const notYet = (what: string) => Promise.reject(new Error(`${what} are not kept on PostgreSQL yet`));
   return {
     secret,
+    credentialKey,
+    vote: () => notYet('bug votes'),
+    guardDays: () => notYet("a guard's figures"),
     async add(rows: readonly ActivityRow[]) {
       for (let start = 0; start < rows.length; start += BATCH) {
         const batch = rows.slice(start, start + BATCH);
