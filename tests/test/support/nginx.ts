@@ -9,6 +9,8 @@ import { freePort } from './ports';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const SHIPPED_NGINX_CONF = join(ROOT, 'deploy/nginx/companion.conf');
+/** The shipped server's access log, in `<dir>/logs/` of a running nginx. */
+export const ACCESS_LOG = 'companion-access.log';
 
 /** Why the proxy tests cannot run here, or null when they can. */
 export function nginxUnavailable(): string | null {
@@ -26,16 +28,17 @@ export interface RunningNginx {
 
 /**
  * The shipped deploy/nginx/companion.conf, unchanged but for what a deployment sets (the cache
- * folder, the listen address and the replicas), inside a minimal nginx.conf of a temp folder.
+ * folder, the access log, the listen address and the replicas), inside a minimal nginx.conf of a temp folder.
  */
 export async function renderShippedConf(dir: string, port: number, replicas: string[]): Promise<string> {
   const shipped = await readFile(SHIPPED_NGINX_CONF, 'utf8');
   const servers = replicas.map((r) => `    server ${r} max_fails=1 fail_timeout=5s;`).join('\n');
   const conf = shipped
     .replace('/var/lib/nginx/companion-cache', join(dir, 'cache'))
+    .replace('/var/log/nginx/companion-access.log', join(dir, 'logs', ACCESS_LOG))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/(upstream companion_replicas \{\n(?:\s*#.*\n)*)(?:\s*server .*\n)+/, `$1${servers}\n`);
-  if (!conf.includes(servers) || conf.includes('listen 80;')) throw new Error('deploy/nginx/companion.conf no longer has the upstream or listen lines the tests replace');
+  if (!conf.includes(servers) || conf.includes('listen 80;') || /access_log \/var\//.test(conf)) throw new Error('deploy/nginx/companion.conf no longer has the upstream, listen or access_log lines the tests replace');
   return conf;
 }
 
