@@ -19,6 +19,7 @@ import { readingRoutes } from './pages/reading-routes';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
 import { changelogSinceRoutes } from './routes/changelog-since';
+import { installRoutes } from './routes/installs';
 import { updaterFeedRoutes } from './routes/updater-feeds';
 import { codenameRoutes } from './routes/codenames';
 import { docsRoutes } from './routes/docs';
@@ -99,6 +100,7 @@ export function createApp(given: AppDeps): Express {
     ...noticeEventRoutes(deps),
     ...changelog,
     ...changelogSinceRoutes(deps.adoption),
+    ...installRoutes(deps),
     ...updaterFeedRoutes(deps.adoption),
     ...feedRoutes(deps),
     ...codenameRoutes(),

@@ -140,7 +140,7 @@ async function openParts({ contentDir, dataDir, clock, events, env, logger }: Se
   const sentKeys = postgres?.sentKeys;
   const signedOut = postgres?.signedOut ?? (await openFileSignedOutSessions(dataDir, clock));
   opened.push(signedOut);
-  const adoption = await openAdoption({ dataDir, database, clock, env, logger });
+  const adoption = await openAdoption({ dataDir, database, content, clock, env, logger });
   opened.push(adoption);
   const mailer = createMailer(mailConfig, { clock, events, outbox, sentKeys });
   opened.push(mailer);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { ReleaseHealth } from '../src/routes/release-health';
-import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
+import { call, expectEnvelope, expectError, fleetIds, startServer, type TestServer } from './server';
 
 // Installs counted from their update checks and the release health built on them: real files,
 // real PostgreSQL (two replicas on one database), real HTTP, a clock the test moves day by day.
@@ -30,6 +30,7 @@ const feedback = (server: TestServer, version: string, type: string) =>
  * 1.11.2 (one checks from both that day), and feedback comes from both versions.
  */
 async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof testClock>): Promise<Fleet> {
+  const ids = fleetIds(servers[0]!, 200, START_MS);
   const platformOf = (i: number) => (i < 120 ? 'windows' : 'macos');
   const moved = (i: number) => i < 40 || (i >= 120 && i < 140);
   const on = (day: number, i: number) => (day === 1 && moved(i) ? '1.11.2' : '1.11.1');
@@ -38,7 +39,7 @@ async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof tes
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 200; i++) {
         const server = servers[(i + round) % servers.length]!;
-        const answer = await check(server, on(day, i), `install-${i}`, platformOf(i));
+        const answer = await check(server, on(day, i), ids[i]!, platformOf(i));
         expect(answer.status).toBe(200);
         if (day === 0) offeredFirstDay[i] = (answer.body as any).data.latest;
       }
@@ -46,7 +47,7 @@ async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof tes
     // Without an install id nothing is counted.
     expect((await check(servers[0]!, '1.11.2', null, 'linux')).status).toBe(200);
     if (day === 1) {
-      expect((await check(servers[0]!, '1.11.1', 'install-0', 'windows')).status).toBe(200);
+      expect((await check(servers[0]!, '1.11.1', ids[0]!, 'windows')).status).toBe(200);
       for (let n = 0; n < 3; n++) expect((await feedback(servers[0]!, '1.11.2', 'bug')).status).toBe(201);
       expect((await feedback(servers[0]!, '1.11.2', 'suggestion')).status).toBe(201);
       for (let n = 0; n < 2; n++) expect((await feedback(servers[0]!, '1.11.1', 'bug')).status).toBe(201);
@@ -57,13 +58,15 @@ async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof tes
   // What each install's answers offered it on 1.11.1: 1.11.2, or 1.12.0 for the installs its partial rollout reaches.
   const offered = offeredFirstDay.filter((latest) => latest === '1.11.2').length;
   const took = offeredFirstDay.filter((latest, i) => latest === '1.11.2' && moved(i)).length;
-  return { offered, took };
+  return { offered, took, ids };
 }
 
 /** Of the fleet: the installs offered 1.11.2 on the first day, and those of them that moved to it on the second. */
 interface Fleet {
   offered: number;
   took: number;
+  /** The installs' credentials. */
+  ids: string[];
 }
 
 /** What the fleet above must show for 1.11.2 over those two days. */
@@ -83,7 +86,7 @@ function expectFleetHealth(data: any, fleet: Fleet): void {
       offered: 0,
       took: fleet.took,
       platforms: { windows: { active_installs: 40, share: 0.3333 }, macos: { active_installs: 20, share: 0.25 } },
-      // install-0 checked from both versions that day: active on each, once in the day's total.
+      // The first install checked from both versions that day: active on each, once in the day's total.
       previous: { active_installs: 141, share: 0.705 },
     },
   ]);
@@ -100,19 +103,20 @@ describe('release health on flat files', () => {
   });
   afterAll(() => server.close());
 
+  let fleet: Fleet;
   it('counts each install once a day on its version and platform, and answers the health against the previous release', async () => {
-    const fleet = await simulateFleet([server], clock);
+    fleet = await simulateFleet([server], clock);
     expectFleetHealth(expectEnvelope((await health(server, '1.11.2', '?days=2')).body, false), fleet);
   });
 
   it('keeps only keyed hashes of the install ids, under a secret only the owner reads', async () => {
     const dir = join(server.dataDir, 'adoption');
     const files = (await readdir(dir)).sort();
-    expect(files).toEqual(['2026-11-02.tsv', '2026-11-03.tsv', 'secret']);
-    expect((await stat(join(dir, 'secret'))).mode & 0o077).toBe(0);
+    expect(files).toEqual(['2026-11-02.tsv', '2026-11-03.tsv', 'credential-key', 'secret']);
+    for (const key of ['secret', 'credential-key']) expect((await stat(join(dir, key))).mode & 0o077).toBe(0);
     const text = await readFile(join(dir, '2026-11-03.tsv'), 'utf8');
-    expect(text).not.toContain('install-');
-    expect(text.trim().split('\n')).toHaveLength(201); // 200 installs, install-0 on two versions
+    for (const id of fleet.ids) expect(text).not.toContain(id);
+    expect(text.trim().split('\n')).toHaveLength(201); // 200 installs, the first on two versions
     // The last field: the newer version the check offered (none to an install on 1.11.2 outside 1.12.0's rollout).
     for (const line of text.trim().split('\n')) expect(line).toMatch(/^[A-Za-z0-9_-]{22}\t1\.11\.[12]\tstable\t(windows|macos)\tx64\t(1\.11\.2|1\.12\.0|)$/);
   });
@@ -139,11 +143,12 @@ describe('counting through the router', () => {
   it('counts a check Express answers (fast reads off) like one the fast path answers', async () => {
     const clock = testClock();
     const server = await startServer({ tokens: TOKENS, clock, deps: { fastReads: false } });
+    const ids = fleetIds(server, 5, START_MS);
     try {
       // Each install is first on 1.11.1, then on 1.11.2: those whose answer offered 1.11.2 took it.
       let offered = 0;
-      for (let i = 0; i < 5; i++) if ((await check(server, '1.11.1', `install-${i}`, 'linux')).body.data.latest === '1.11.2') offered++;
-      for (let i = 0; i < 5; i++) for (let round = 0; round < 2; round++) expect((await check(server, '1.11.2', `install-${i}`, 'linux')).status).toBe(200);
+      for (let i = 0; i < 5; i++) if ((await check(server, '1.11.1', ids[i]!, 'linux')).body.data.latest === '1.11.2') offered++;
+      for (let i = 0; i < 5; i++) for (let round = 0; round < 2; round++) expect((await check(server, '1.11.2', ids[i]!, 'linux')).status).toBe(200);
       await server.services.adoption.flush();
       const data = expectEnvelope((await health(server, '1.11.2', '?days=1')).body, false);
       expect(offered).toBeGreaterThan(0);
@@ -158,6 +163,7 @@ describe("counting the updaters' own feeds", () => {
   it('counts Tauri and Sparkle checks whose URL names the install and the version the app runs, with what each offered', async () => {
     const clock = testClock();
     const server = await startServer({ tokens: TOKENS, clock });
+    const ids = fleetIds(server, 7, START_MS);
     try {
       // Tauri's endpoint as docs/API.md writes it, its {{target}}, {{arch}} and {{current_version}} filled as tauri-plugin-updater does.
       const tauri = (install: string, version: string) =>
@@ -166,16 +172,16 @@ describe("counting the updaters' own feeds", () => {
       const offers = new Map<string, number>();
       for (let i = 0; i < 6; i++) {
         const viaTauri = i % 2 === 0;
-        const answer = viaTauri ? await tauri(`app-${i}`, '1.11.1') : await sparkle(`app-${i}`, '1.11.1');
+        const answer = viaTauri ? await tauri(ids[i]!, '1.11.1') : await sparkle(ids[i]!, '1.11.1');
         expect(answer.status).toBe(200);
         const offered = viaTauri ? ((await answer.json()) as { version: string }).version : /<sparkle:version>([^<]+)</.exec(await answer.text())![1]!;
         offers.set(offered, (offers.get(offered) ?? 0) + 1);
         // Updated, it checks again from the new version (offered the same one: the updater sees nothing newer).
-        expect((viaTauri ? await tauri(`app-${i}`, offered) : await sparkle(`app-${i}`, offered)).status).toBe(200);
+        expect((viaTauri ? await tauri(ids[i]!, offered) : await sparkle(ids[i]!, offered)).status).toBe(200);
       }
       // Without the version the check is answered alike and counts nothing.
-      expect((await fetch(`${server.url}/api/updates/tauri/stable/darwin/aarch64?install_id=app-silent`)).status).toBe(200);
-      expect((await fetch(`${server.url}/api/updates/tauri/stable/darwin/aarch64?install_id=app-6&version=latest`)).status).toBe(400);
+      expect((await fetch(`${server.url}/api/updates/tauri/stable/darwin/aarch64?install_id=${ids[6]}`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/updates/tauri/stable/darwin/aarch64?install_id=${ids[6]}&version=latest`)).status).toBe(400);
       await server.services.adoption.flush();
       const before = expectEnvelope((await health(server, '1.11.1', '?days=1')).body, false);
       expect(before.days[0]).toMatchObject({ active_installs: 6, share: 1, platforms: { macos: { active_installs: 6, share: 1 } } });
@@ -194,22 +200,23 @@ describe('counts across restarts and retention', () => {
     const clock = testClock();
     const dataDir = await mkdtemp(join(tmpdir(), 'adoption-'));
     const first = await startServer({ tokens: TOKENS, clock, dataDir, env: { ADOPTION_RETENTION_DAYS: '3' } });
+    const ids = fleetIds(first, 15, START_MS);
     try {
-      for (let i = 0; i < 10; i++) await check(first, '1.11.2', `install-${i}`, 'linux');
+      for (let i = 0; i < 10; i++) await check(first, '1.11.2', ids[i]!, 'linux');
     } finally {
       await first.close();
     }
     // Closed without an explicit flush: the shutdown wrote them.
     const second = await startServer({ tokens: TOKENS, clock, dataDir, env: { ADOPTION_RETENTION_DAYS: '3' } });
     try {
-      for (let i = 5; i < 15; i++) await check(second, '1.11.2', `install-${i}`, 'linux');
+      for (let i = 5; i < 15; i++) await check(second, '1.11.2', ids[i]!, 'linux');
       await second.services.adoption.flush();
       let data = expectEnvelope((await health(second, '1.11.2', '?days=1')).body, false);
       expect(data.days).toEqual([{ date: '2026-11-02', active_installs: 15, share: 1, offered: 0, took: 0, platforms: { linux: { active_installs: 15, share: 1 } }, previous: { active_installs: 0, share: 0 } }]);
       expectError(await health(second, '1.11.2', '?days=4'), 400, 'BAD_PARAMETER');
       clock.advanceDays(3);
       await second.services.adoption.flush();
-      expect(await readdir(join(dataDir, 'adoption'))).toEqual(['secret']);
+      expect((await readdir(join(dataDir, 'adoption'))).sort()).toEqual(['credential-key', 'secret']);
       data = expectEnvelope((await health(second, '1.11.2', '?days=3')).body, false);
       expect(data.days.map((d: any) => d.active_installs)).toEqual([0, 0, 0]);
     } finally {

@@ -9,7 +9,7 @@ import { parseDocument } from 'yaml';
 import { Authenticator, hashToken } from '../src/auth/tokens';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn } from './browser-client';
-import { call, expectEnvelope, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, expectEnvelope, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A simulated fleet of 10,000 installs over 7 days (the clock moved by the test) through a staged
 // rollout of 1.12.0 from 1.11.2: a good release grows to every install; a bad one (bug feedback
@@ -102,6 +102,11 @@ async function deploy(servers: TestServer[], edit: (doc: ReturnType<typeof parse
   }
 }
 
+/** A network of its own per install (10.x.y.0/24), as a fleet spread over many homes and offices reports from. */
+const networkOf = (i: number) => `10.${(i >> 8) & 255}.${i & 255}.7`;
+/** The replicas trust the test as their proxy, so each report counts from its install's network. */
+const FROM_PROXY = { trustProxy: true };
+
 interface FleetRun {
   /** Per install: the version it runs. */
   on: string[];
@@ -118,11 +123,13 @@ interface FleetRun {
 /**
  * Seven days: each morning the day's rollout is deployed; then the installs check in four
  * batches, each install once a day, moving to 1.12.0 when its check offers it; after each batch
- * the counts are flushed, the batch's bug reports sent (by rate, from each version's installs in
- * the batch) and the guards judged, as the periodic judgement would between check-ins.
+ * the batch's bug reports are sent (by rate, from each version's installs in the batch, each
+ * naming its install and coming from its network), the counts and votes flushed and the guards
+ * judged, as the periodic flush and judgement would between check-ins.
  */
 async function runFleet(servers: TestServer[], clock: ReturnType<typeof testClock>, badFromDay: number | null, judges: TestServer[] = servers): Promise<FleetRun> {
   const run: FleetRun = { on: Array.from({ length: INSTALLS }, () => '1.11.2'), takenByDay: [], haltedAt: null, movedAfterHalt: 0 };
+  const ids = fleetIds(servers[0]!, INSTALLS, START_MS);
   await deploy(servers, (doc) => {
     doc.set('guard', GUARD);
   });
@@ -132,10 +139,11 @@ async function runFleet(servers: TestServer[], clock: ReturnType<typeof testCloc
       const installs = Array.from({ length: INSTALLS / BATCHES }, (_, n) => batch * (INSTALLS / BATCHES) + n);
       const checkedFrom = new Map<string, number>();
       for (const i of installs) checkedFrom.set(run.on[i]!, (checkedFrom.get(run.on[i]!) ?? 0) + 1);
+      const wasOn = installs.map((i) => run.on[i]!);
       // Each replica gets its share of the batch on four connections.
       await Promise.all(servers.flatMap((server, s) => [0, 1, 2, 3].map(async (lane) => {
         const mine = installs.filter((i) => i % servers.length === s && Math.floor(i / servers.length) % 4 === lane);
-        const answers = await pipelined(server.url, mine.map((i) => `/api/changelog/since/${run.on[i]}?install_id=install-${i}&platform=${PLATFORMS[i % 3]}`));
+        const answers = await pipelined(server.url, mine.map((i) => `/api/changelog/since/${run.on[i]}?install_id=${ids[i]}&platform=${PLATFORMS[i % 3]}`));
         mine.forEach((i, n) => {
           expect(answers[n]!.status).toBe(200);
           if (JSON.parse(answers[n]!.body).data.latest === '1.12.0' && run.on[i] !== '1.12.0') {
@@ -144,14 +152,22 @@ async function runFleet(servers: TestServer[], clock: ReturnType<typeof testCloc
           }
         });
       })));
-      for (const server of servers) await server.services.adoption.flush();
       const rateOf = (version: string) => (version === '1.12.0' && badFromDay !== null && day >= badFromDay ? BAD_RATE : BASE_RATE);
-      const reports: string[] = [];
-      for (const [version, count] of checkedFrom) for (let n = 0; n < Math.round((count * rateOf(version)) / 1000); n++) reports.push(version);
-      await inParallel(reports, 8, async (version) => {
-        const res = await call(`${servers[reports.length % servers.length]!.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: `crash on ${version}`, type: 'bug', client_version: version, platform: 'windows' }) });
+      // Reports from the installs that checked from each version, the first ones of the batch on it.
+      const reports: { version: string; install: number }[] = [];
+      for (const [version, count] of checkedFrom) {
+        const reporters = installs.filter((_, n) => wasOn[n] === version).slice(0, Math.round((count * rateOf(version)) / 1000));
+        for (const install of reporters) reports.push({ version, install });
+      }
+      await inParallel(reports, 8, async ({ version, install }) => {
+        const res = await call(`${servers[install % servers.length]!.url}/api/feedback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': networkOf(install) },
+          body: JSON.stringify({ content: `crash on ${version}`, type: 'bug', client_version: version, platform: 'windows', install_id: ids[install] }),
+        });
         expect(res.status).toBe(201);
       });
+      for (const server of servers) await server.services.adoption.flush();
       for (const judge of judges) await judge.services.halts.evaluate();
       if (run.haltedAt === null && (await haltedOn(judges[0]!)).length > 0) {
         run.haltedAt = [day, batch];
@@ -210,7 +226,7 @@ async function expectHaltedEverywhere(server: TestServer, run: FleetRun): Promis
 describe('a staged rollout with a guard, on flat files', () => {
   it('a good release grows to every install and never halts', async () => {
     const clock = testClock();
-    const server = await startServer({ tokens: TOKENS, clock, env: ENV });
+    const server = await startServer({ tokens: TOKENS, clock, env: ENV, deps: FROM_PROXY });
     try {
       const run = await runFleet([server], clock, null);
       expect(run.haltedAt).toBeNull();
@@ -234,7 +250,7 @@ describe('a staged rollout with a guard, on flat files', () => {
     const clock = testClock();
     const [contentDir, dataDir] = [await mkdtemp(join(tmpdir(), 'halt-content-')), await mkdtemp(join(tmpdir(), 'halt-data-'))];
     await cp(SHIPPED_CONTENT, contentDir, { recursive: true });
-    const first = await startServer({ tokens: TOKENS, clock, env: ENV, contentDir, dataDir });
+    const first = await startServer({ tokens: TOKENS, clock, env: ENV, contentDir, dataDir, deps: FROM_PROXY });
     let restarted: TestServer | null = null;
     try {
       const run = await runFleet([first], clock, 3);
@@ -266,7 +282,7 @@ describe('a staged rollout with a guard, on flat files', () => {
       expect(mail).toMatch(/Subject: Rollout of 1\.12\.0 halted: bug feedback [\d.]+ per 1,000 installs against [\d.]+ for 1\.11\.2/);
 
       await first.close();
-      restarted = await startServer({ tokens: TOKENS, clock, env: ENV, contentDir, dataDir });
+      restarted = await startServer({ tokens: TOKENS, clock, env: ENV, contentDir, dataDir, deps: FROM_PROXY });
       expect((await haltedOn(restarted)).map((h) => h.version)).toEqual(['1.12.0']);
       await expectHaltedEverywhere(restarted, run);
 
@@ -300,7 +316,7 @@ if (skip) console.log(skip);
     const clock = testClock();
     const replicas: TestServer[] = [];
     try {
-      for (let n = 0; n < 2; n++) replicas.push(await startServer({ tokens: TOKENS, clock, env: { ...ENV, DATABASE_URL: url } }));
+      for (let n = 0; n < 2; n++) replicas.push(await startServer({ tokens: TOKENS, clock, env: { ...ENV, DATABASE_URL: url }, deps: FROM_PROXY }));
       // Only the first judges: the second learns of the halt from the database.
       const run = await runFleet(replicas, clock, 3, [replicas[0]!]);
       expect(run.haltedAt).toEqual([3, 0]);
@@ -317,7 +333,7 @@ if (skip) console.log(skip);
       await replicas[1]!.services.halts.evaluate();
       const { rows } = await replicas[0]!.services.database!.query<{ recipients: string[] }>('SELECT recipients FROM mail_outbox');
       expect(rows).toEqual([{ recipients: ['releases@example.com'] }]);
-      const joined = await startServer({ tokens: TOKENS, clock, env: { ...ENV, DATABASE_URL: url } });
+      const joined = await startServer({ tokens: TOKENS, clock, env: { ...ENV, DATABASE_URL: url }, deps: FROM_PROXY });
       replicas.push(joined);
       expect((await haltedOn(joined)).map((h) => h.version)).toEqual(['1.12.0']);
       await deploy([joined], (doc) => doc.set('rollout', 100));

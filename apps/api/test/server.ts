@@ -102,3 +102,12 @@ export function expectError(res: { status: number; headers: Headers; body: any }
   expect(res.body.timestamp).toMatch(TIMESTAMP_PATTERN);
   expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/); // never a stack trace
 }
+
+/**
+ * Install credentials for a simulated fleet, as `POST /api/installs` issues them (the same code,
+ * in process: a fleet of thousands would otherwise wait on the per-network limit). Issued a day
+ * before `atMs` by default, so the fleet's bug reports count as votes from its first day.
+ */
+export function fleetIds(server: TestServer, count: number, atMs: number, daysBefore = 1): string[] {
+  return Array.from({ length: count }, () => server.services.adoption.issue(atMs - daysBefore * 86_400_000));
+}

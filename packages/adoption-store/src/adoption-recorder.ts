@@ -34,6 +34,8 @@ export interface AdoptionHealth {
   flush_failures: number;
   /** Checks and reports held for the next flush. */
   pending: number;
+  /** Install credentials this process issued since start. */
+  credentials_issued: number;
   /** Checks and reports not counted since start, by why. */
   uncounted: Record<Uncounted, number>;
 }
@@ -83,7 +85,7 @@ export class AdoptionRecorder {
   private prunedFor = '';
   private latest: InstallCount[] = [];
   private closed = false;
-  private readonly state: AdoptionHealth = { last_flush_at: null, failing_since: null, last_error: null, flush_failures: 0, pending: 0, uncounted: { not_issued: 0, unknown_version: 0, pending_full: 0 } };
+  private readonly state: AdoptionHealth = { last_flush_at: null, failing_since: null, last_error: null, flush_failures: 0, credentials_issued: 0, pending: 0, uncounted: { not_issued: 0, unknown_version: 0, pending_full: 0 } };
 
   constructor(private readonly options: AdoptionOptions) {
     this.store = options.store;
@@ -132,6 +134,12 @@ export class AdoptionRecorder {
     if (this.options.knows !== undefined && !this.options.knows(version)) return this.skip('unknown_version');
     const key = `${day}\t${version}\t${install}`;
     if (!this.pendingVotes.has(key) && this.hold()) this.pendingVotes.set(key, network);
+  }
+
+  /** A credential for a new install (POST /api/installs). */
+  issue(nowMs: number): string {
+    this.state.credentials_issued++;
+    return this.credentials.issue(nowMs);
   }
 
   /** Writes what was seen since the last flush, prunes days past retention, and refreshes today's counts (for the metrics). */

@@ -1,4 +1,4 @@
-import type { FeedbackInput } from '@companion/schema';
+import { clientVersion, type FeedbackInput } from '@companion/schema';
 import type { StoredFeedback } from './feedback-record';
 
 // C0, DEL and C1 controls: invisible, able to break terminals and log viewers.
@@ -25,7 +25,8 @@ export function cleanFeedback(input: FeedbackInput): Omit<StoredFeedback, 'creat
     type: input.type,
     content,
     contact: cleanLine(input.contact),
-    client_version: cleanLine(input.client_version),
+    // Written as the update check reads it (`v1.12.0`, `1.12.0+build.5`: 1.12.0), so reports and checks name a release alike.
+    client_version: cleanLine(input.client_version === undefined ? undefined : clientVersion(input.client_version)),
     platform: cleanLine(input.platform),
   };
 }

@@ -36,6 +36,7 @@ export const FeedbackInput = z.strictObject({
   contact: optionalText(200),
   client_version: ReportedVersion.optional(),
   platform: Platform.optional(),
+  install_id: z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/, 'expected the install id the update checks send').optional().meta({ description: 'the install credential the service issued (POST /api/installs), as the update checks send it: with type bug and client_version, the report counts as one vote in the release\'s guard (once per install and day); never stored with the feedback' }),
 }).meta({ id: 'NewFeedback', description: 'a feedback submission' });
 export type FeedbackInput = z.infer<typeof FeedbackInput>;
 

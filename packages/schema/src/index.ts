@@ -17,3 +17,4 @@ export * from './audience';
 export * from './language';
 export * from './yes-no';
 export * from './catalog-exports';
+export * from './install-credential';

@@ -4,6 +4,7 @@ import { StorageUnavailableError, type FaultReport } from '@companion/journal';
 import type { Logger } from 'pino';
 import { ConfigError } from '../config-error';
 import { credentialOf } from '../auth/require-scope';
+import { clientIp, maskIp } from './client-ip';
 import { ApiError } from './errors';
 
 export interface Limit {
@@ -19,6 +20,8 @@ export interface RateLimits {
   signIn: Limit;
   /** Requests with a bearer token that is not valid, per client IP: past it, every bearer request from there is 429. */
   bearerFailures: Limit;
+  /** Install credentials issued per network (IPv4 /24, IPv6 /48): what it costs to make installs up. */
+  installs: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -27,6 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   catalog: { limit: 600, windowMs: 60_000 },
   signIn: { limit: 20, windowMs: 10 * 60_000 },
   bearerFailures: { limit: 20, windowMs: 10 * 60_000 },
+  installs: { limit: 20, windowMs: 60 * 60_000 },
 };
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
@@ -38,7 +42,7 @@ function parseLimit(name: string, value: string): Limit {
   return { limit: Number(match[1]), windowMs: Number(match[2]) * UNITS[match[3]!]! };
 }
 
-/** `RATE_LIMIT_FEEDBACK`, `RATE_LIMIT_EMAIL`, `RATE_LIMIT_CATALOG`, `RATE_LIMIT_SIGN_IN`, `RATE_LIMIT_BEARER_FAILURES`, each `COUNT/WINDOW`. */
+/** `RATE_LIMIT_FEEDBACK`, `RATE_LIMIT_EMAIL`, `RATE_LIMIT_CATALOG`, `RATE_LIMIT_SIGN_IN`, `RATE_LIMIT_BEARER_FAILURES`, `RATE_LIMIT_INSTALLS`, each `COUNT/WINDOW`. */
 export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
   const read = (name: string, fallback: Limit) => (env[name] ? parseLimit(name, env[name]!) : fallback);
   return {
@@ -47,6 +51,7 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
     catalog: read('RATE_LIMIT_CATALOG', DEFAULT_RATE_LIMITS.catalog),
     signIn: read('RATE_LIMIT_SIGN_IN', DEFAULT_RATE_LIMITS.signIn),
     bearerFailures: read('RATE_LIMIT_BEARER_FAILURES', DEFAULT_RATE_LIMITS.bearerFailures),
+    installs: read('RATE_LIMIT_INSTALLS', DEFAULT_RATE_LIMITS.installs),
   };
 }
 
@@ -92,6 +97,9 @@ function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, key
     },
   });
 }
+
+/** Per network of the client IP (IPv4 /24, IPv6 /48): one address or a few hundred next to it count alike. */
+export const limitPerNetwork = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name, (req) => maskIp(clientIp(req)));
 
 /** Per client IP (as Express sees it: `trust proxy` decides whether X-Forwarded-For counts). */
 export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name);

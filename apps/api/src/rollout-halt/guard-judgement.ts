@@ -1,10 +1,8 @@
 import type { ContentSnapshot, Release } from '@companion/content';
-import { addDays, dayOf, type AdoptionRecorder } from '@companion/adoption-store';
-import type { FeedbackStore } from '@companion/feedback-store';
+import { addDays, dayOf, type AdoptionRecorder, type GuardDay } from '@companion/adoption-store';
 import type { RolloutHalt } from '@companion/rollout-store';
 import type { HaltFigures } from '@companion/schema';
 import semver from 'semver';
-import { feedbackTypes, healthDays } from '../adoption/release-health';
 import { channelReleases } from '../routes/changelog-since';
 
 /**
@@ -15,8 +13,7 @@ import { channelReleases } from '../routes/changelog-since';
 export type GuardVerdict = { kind: 'halt'; figures: HaltFigures } | { kind: 'within' } | { kind: 'unjudged'; reason: string };
 
 export interface GuardSources {
-  adoption: Pick<AdoptionRecorder, 'counts'>;
-  feedback: Pick<FeedbackStore, 'scan'>;
+  adoption: Pick<AdoptionRecorder, 'guardDays'>;
 }
 
 export interface GuardCase {
@@ -33,8 +30,27 @@ const previousOf = (snapshot: ContentSnapshot, release: Release, channel: 'stabl
 
 const per1000 = (count: number, installDays: number) => (installDays === 0 ? 0 : (count * 1000) / installDays);
 const rounded = (n: number) => Math.round(n * 1000) / 1000;
+/** Past this part of a release's install-days from installs the service never offered it, the guard will not judge. */
+export const MAX_UNOFFERED_SHARE = 0.5;
 
-/** Judges the guard of `release` today: the figures when it trips. */
+/** Sums of a release's guard days. */
+function totals(days: readonly GuardDay[], version: string) {
+  const mine = days.filter((d) => d.version === version);
+  return {
+    most: Math.max(0, ...mine.map((d) => d.installs)),
+    installDays: mine.reduce((sum, d) => sum + d.installs, 0),
+    unofferedDays: mine.reduce((sum, d) => sum + d.unoffered, 0),
+    votes: mine.reduce((sum, d) => sum + d.votes, 0),
+  };
+}
+
+/**
+ * Judges the guard of `release` today from what the service can vouch for: installs it issued
+ * credentials to, active on the release and on the one before it, and bug votes (one per install
+ * and network a day, from installs seen on the release before they reported). A release whose
+ * installs come mostly from outside the rollout (never offered it) is not judged: its figures
+ * could be anyone's, and a person is told rather than the rollout halted or passed.
+ */
 export async function judgeGuard(sources: GuardSources, { snapshot, release, channel, today, history }: GuardCase): Promise<GuardVerdict> {
   const within = { kind: 'within' } as const;
   const guard = release.guard!;
@@ -45,28 +61,27 @@ export async function judgeGuard(sources: GuardSources, { snapshot, release, cha
   const window = addDays(today, 1 - (guard.days ?? 7));
   const from = resumedDays.reduce((latest, d) => (addDays(d, 1) > latest ? addDays(d, 1) : latest), window);
   if (from > today) return within;
-  const days = healthDays(await sources.adoption.counts(from, today), release.version, previous.version, from, today);
-  const activeInstalls = Math.max(0, ...days.map((d) => d.active_installs));
-  if (activeInstalls < guard.min_active_installs) return within;
-  const installDays = days.reduce((sum, d) => sum + d.active_installs, 0);
-  const previousDays = days.reduce((sum, d) => sum + (d.previous?.active_installs ?? 0), 0);
-  if (previousDays === 0) return within; // no install ran the previous release on those days: no rate to compare with
-  const [ours, theirs] = await Promise.all([feedbackTypes(sources.feedback, release.version, from, today), feedbackTypes(sources.feedback, previous.version, from, today)]);
-  const bugs = ours.filter((t) => t === 'bug').length;
-  const previousBugs = theirs.filter((t) => t === 'bug').length;
-  const rate = per1000(bugs, installDays);
-  const previousRate = per1000(previousBugs, previousDays);
-  if (bugs < (guard.min_bug_reports ?? 1) || !(rate > previousRate * guard.bug_feedback_factor)) return within;
+  const days = await sources.adoption.guardDays([release.version, previous.version], from, today);
+  const ours = totals(days, release.version);
+  if (ours.most < guard.min_active_installs) return within;
+  if (ours.unofferedDays > ours.installDays * MAX_UNOFFERED_SHARE) {
+    return { kind: 'unjudged', reason: `${ours.unofferedDays} of its ${ours.installDays} install-days from ${from} to ${today} are of installs the service never offered ${release.version} (more than half): its figures are not the rollout's` };
+  }
+  const theirs = totals(days, previous.version);
+  if (theirs.installDays === 0) return within; // no install ran the previous release on those days: no rate to compare with
+  const rate = per1000(ours.votes, ours.installDays);
+  const previousRate = per1000(theirs.votes, theirs.installDays);
+  if (ours.votes < (guard.min_bug_reports ?? 1) || !(rate > previousRate * guard.bug_feedback_factor)) return within;
   return {
     kind: 'halt',
     figures: {
       from,
       to: today,
-      active_installs: activeInstalls,
-      install_days: installDays,
-      bug_reports: bugs,
+      active_installs: ours.most,
+      install_days: ours.installDays,
+      bug_reports: ours.votes,
       bug_per_1000: rounded(rate),
-      previous: { version: previous.version, install_days: previousDays, bug_reports: previousBugs, bug_per_1000: rounded(previousRate) },
+      previous: { version: previous.version, install_days: theirs.installDays, bug_reports: theirs.votes, bug_per_1000: rounded(previousRate) },
       factor: guard.bug_feedback_factor,
       min_active_installs: guard.min_active_installs,
     },

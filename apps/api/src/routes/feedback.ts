@@ -1,12 +1,12 @@
 import { once } from 'node:events';
 import { BlankFeedbackError, FeedbackChangedError, StorageUnavailableError, type FeedbackRecord, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork } from '@companion/feedback-store';
 import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
-import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage, type Clock } from '@companion/schema';
+import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage, clientVersion, type Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { credentialOf, requireScope } from '../auth/require-scope';
 import type { AppDeps } from '../deps';
-import { clientIp } from '../http/client-ip';
+import { clientIp, maskIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
 import { limitPerClient, limitPerCredential } from '../http/rate-limit';
@@ -138,7 +138,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       method: 'POST',
       path: '/api/feedback',
       category,
-      description: 'Submit feedback: content (1-5000 characters), type, contact, client_version, platform; 201 with id and created_at',
+      description: 'Submit feedback: content (1-5000 characters), type, contact, client_version, platform, install_id; 201 with id and created_at',
       body: FeedbackInput,
       data: FeedbackReceipt,
       errors: ['STORAGE_UNAVAILABLE'],
@@ -155,7 +155,13 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
               claim,
               {
                 recall: (c) => feedback.recall(c).catch(unavailable('read')),
-                perform: (c) => feedback.submit(parseBody(FeedbackInput, req.body), { ip: clientIp(req), ...(c && { claim: c }) }),
+                perform: async (c) => {
+                  const input = parseBody(FeedbackInput, req.body);
+                  const receipt = await feedback.submit(input, { ip: clientIp(req), ...(c && { claim: c }) });
+                  // A bug report from an install the service issued a credential to is also a vote in its release's guard.
+                  if (input.type === 'bug' && input.install_id !== undefined && input.client_version !== undefined) deps.adoption?.vote(input.install_id, maskIp(clientIp(req)), clientVersion(input.client_version), clock.nowMicros() / 1000);
+                  return receipt;
+                },
                 refusesHeldKeys: feedback.refusesHeldKeys,
               },
               (receipt) => ({ status: 201, members: dataMembers(JSON.stringify(receipt)) }),
