@@ -225,9 +225,18 @@ describe('electron-updater with the documented configuration', () => {
       return { active: day.active_installs as number, mac: (day.platforms.macos?.active_installs ?? 0) as number, offered: day.offered as number, took: day.took as number };
     };
     const before = await today();
-    const first = await check(MAC('arm64'), '1.13.0', feed('1.13.0'));
+    // An id electron-updater made up itself is answered but not counted.
+    const unvouched = await check(MAC('arm64'), '1.14.0', feed('1.14.0'));
+    expect(unvouched.errors).toEqual([]);
+    expect(await today()).toEqual(before);
+    // The app fetches a credential once and writes it where electron-updater keeps its id (docs/API.md).
+    const issued = await call(`${server.url}/api/installs`, { method: 'POST' });
+    expect(issued.status).toBe(201);
+    const credential = issued.body.data.install_id as string;
+    const first = await check(MAC('arm64'), '1.13.0', feed('1.13.0'), credential);
     expect(first.offered).toBe('1.14.0');
-    const again = await check(MAC('arm64'), '1.14.0', feed('1.14.0'), first.id!);
+    expect([first.id, stub.sent.filter((r) => /\/api\/updates\/electron\/latest/.test(r.url)).at(-1)!.headers['x-user-staging-id']]).toEqual([credential, credential]);
+    const again = await check(MAC('arm64'), '1.14.0', feed('1.14.0'), credential);
     expect([again.offered, again.errors]).toEqual([null, []]);
     const after = await today();
     expect({ active: after.active - before.active, mac: after.mac - before.mac, offered: after.offered - before.offered, took: after.took - before.took }).toEqual({ active: 1, mac: 1, offered: 1, took: 1 });
