@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { hmacKey, hmacSha256, sha256First32 } from '../src/sha256';
+import { hmacKey, hmacSha256, keyedFirst64, sha256First32 } from '../src/sha256';
 
 // The update check's hashes against node:crypto's: every length across the block and padding
 // boundaries, non-ASCII text (its UTF-8 is hashed), and HMAC keys shorter than, as long as and
@@ -42,4 +42,21 @@ test('a digest is its own: the next call does not change the one returned before
   hmacSha256(key, 'install-2');
   sha256First32('install-3\n1.12.0');
   expect(first).toEqual(copy);
+});
+
+test("keyedFirst64 is the first 8 bytes of HMAC's inner hash, SHA-256(key ⊕ ipad ‖ message), over eight bytes", () => {
+  const out = new Uint32Array(2);
+  for (const keyLength of [16, 32, 64, 100]) {
+    const secret = randomBytes(keyLength);
+    const key = hmacKey(secret);
+    const block = Buffer.alloc(64);
+    (keyLength > 64 ? createHash('sha256').update(secret).digest() : secret).copy(block);
+    for (let i = 0; i < 64; i++) block[i]! ^= 0x36;
+    for (let n = 0; n < 50; n++) {
+      const message = randomBytes(8);
+      keyedFirst64(key, message, out);
+      const expected = createHash('sha256').update(Buffer.concat([block, message])).digest();
+      expect([out[0], out[1]]).toEqual([expected.readUInt32BE(0), expected.readUInt32BE(4)]);
+    }
+  }
 });
