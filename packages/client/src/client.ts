@@ -1,4 +1,5 @@
 import { OPERATIONS } from './generated/operations.js';
+import { InstallCredentialKeeper } from './install-credential.js';
 import type { ArgsOptional, OperationAnswer, OperationArgs, OperationErrorCode, OperationId } from './operation-types.js';
 import type { ClientFailure, Result } from './result.js';
 import { RevalidationCache } from './revalidation-cache.js';
@@ -18,8 +19,9 @@ export interface ClientOptions {
   /** The fetch to use (default: the global one of Node 20 and browsers). */
   fetch?: typeof globalThis.fetch;
   /**
-   * Where revalidation answers outlive the process (`fileCache(dir)` from `@companion/client/node`,
-   * `localStorageCache()` in a renderer), so an app start revalidates with If-None-Match and gets a 304.
+   * Where revalidation answers and the install's credential outlive the process (`fileCache(dir)`
+   * from `@companion/client/node`, `localStorageCache()` in a renderer), so an app start revalidates
+   * with If-None-Match and gets a 304, and sends the same install id as the start before.
    */
   storage?: CacheStorage;
   /** Milliseconds a call may take, each try (default 15,000; 0: no limit). A call past it fails as `network`. */
@@ -30,6 +32,13 @@ export interface ClientOptions {
    * other writes only on 503.
    */
   retry?: RetryOptions;
+  /**
+   * Whether the first update check without an `installId` obtains this install's credential
+   * (`POST /api/installs`) when it holds none (default true). Kept in `storage`, it is sent as
+   * `install_id` on every update check and bug report from then on. False: only `installId()`
+   * obtains one; a credential already held is still sent.
+   */
+  autoInstallId?: boolean;
 }
 
 /** Per call: a signal to abort it, headers to add, the Idempotency-Key of a write (default: a new random UUID per call). */
@@ -58,6 +67,12 @@ export type CompanionClient = OperationFunctions & {
   updateCheck(query: UpdateCheckQuery, options?: CallOptions): ReturnType<typeof updateCheck>;
   /** The active notices for this client (`GET /api/notice`). */
   notices(query?: NoticesQuery, options?: CallOptions): ReturnType<typeof notices>;
+  /**
+   * This install's credential (the id to hand to electron-updater, Sparkle or Tauri): the one held,
+   * else one obtained from the service now; undefined while the service cannot issue one (offline,
+   * or a 429 whose Retry-After has not passed: a later call tries again).
+   */
+  installId(): Promise<string | undefined>;
 };
 
 type AnyArgs = { path?: Record<string, string | number>; query?: Record<string, string | number | boolean | undefined>; body?: unknown };
@@ -129,7 +144,7 @@ export function createClient(options: ClientOptions): CompanionClient {
     }
   };
 
-  const send = async (id: OperationId, args: AnyArgs, call: CallOptions | undefined): Promise<Result<unknown, string>> => {
+  const send = async (id: OperationId, args: AnyArgs, call: CallOptions | undefined, retries = retry.retries): Promise<Result<unknown, string>> => {
     const operation = OPERATIONS[id];
     const url = urlOf(options.baseUrl, operation.path, args);
     const headers: Record<string, string> = { Accept: operation.accept, ...options.headers, ...call?.headers };
@@ -150,7 +165,7 @@ export function createClient(options: ClientOptions): CompanionClient {
     for (let tried = 0; ; tried++) {
       response = await attempt(url, init, call?.signal);
       const again = 'failed' in response ? (isGet || keyed) && !call?.signal?.aborted : response.status === 503 || (keyed && (await stillRunning(response)));
-      if (!again || tried >= retry.retries) break;
+      if (!again || tried >= retries) break;
       const wait = retryDelay(tried + 1, 'failed' in response ? null : response.headers.get('retry-after'), retry);
       if (!('failed' in response)) await response.body?.cancel();
       await sleep(wait, call?.signal);
@@ -184,7 +199,21 @@ export function createClient(options: ClientOptions): CompanionClient {
   const client = Object.fromEntries(
     (Object.keys(OPERATIONS) as OperationId[]).map((id) => [id, (args: AnyArgs = {}, call?: CallOptions) => send(id, args, call)]),
   ) as unknown as CompanionClient;
-  client.updateCheck = (query, call) => updateCheck(client, query, call);
+  // Not retried within the call it serves: the update check goes on without an id, and a later call asks again.
+  const credentials = new InstallCredentialKeeper(() => send('postInstalls', {}, undefined, 0) as ReturnType<CompanionClient['postInstalls']>, options.storage);
+  const auto = options.autoInstallId ?? true;
+  client.installId = async () => (await credentials.obtain())?.install_id;
+  client.updateCheck = async (query, call) => {
+    const installId = query.installId ?? (await (auto ? credentials.obtain() : credentials.current()))?.install_id;
+    return updateCheck(client, { ...query, installId }, call);
+  };
+  // A bug report names the install (when it holds a credential), so the service can count it as one vote in its release's guard.
+  const postFeedback = client.postFeedback;
+  const namedFeedback: OperationFunction<'postFeedback'> = async ({ body }, call) => {
+    const held = body.type === 'bug' && body.install_id === undefined ? await credentials.current() : undefined;
+    return postFeedback({ body: held ? { ...body, install_id: held.install_id } : body }, call);
+  };
+  Object.assign(client, { postFeedback: namedFeedback });
   client.notices = (query, call) => notices(client, query ?? {}, call);
   return client;
 }

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // Node's part of the client (Electron's main process, a CLI): a file storage for the revalidation
-// cache and the download of an update. Kept out of the main entry so renderers never import node:fs.
+// cache and the install credential, the credential handed to electron-updater, and the download
+// of an update. Kept out of the main entry so renderers never import node:fs.
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -41,6 +42,22 @@ export function fileCache(dir: string): CacheStorage {
       await rm(join(dir, nameOf(key)), { force: true });
     },
   };
+}
+
+/**
+ * Hands the install's credential to electron-updater: writes it to `.updaterId` in the app's
+ * userData folder (`app.getPath('userData')`), which electron-updater's
+ * `AppUpdater.getOrCreateStagingUserId` reads and sends as `x-user-staging-id`. It takes the file
+ * only when its whole content is a UUID (a trailing newline makes it write a random one of its own
+ * over it), and reads it once per updater: call this before the first `checkForUpdates`.
+ * Writes only when the file holds something else, whole or not at all; true when it wrote.
+ */
+export async function writeUpdaterId(userData: string, installId: string): Promise<boolean> {
+  const file = join(userData, '.updaterId');
+  if ((await readFile(file, 'utf8').catch(() => undefined)) === installId) return false;
+  await mkdir(userData, { recursive: true });
+  await replaceFile(file, installId);
+  return true;
 }
 
 /** What the update check's `download` (or a release file's artifact) says about a build. */

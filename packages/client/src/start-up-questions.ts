@@ -13,7 +13,12 @@ export interface UpdateCheckQuery {
   version: string;
   /** Default `stable`; `preview` is also offered stable releases. */
   channel?: Channel;
-  /** An opaque id of this install, so a staged rollout gives it the same answer every time (`install_id`). */
+  /**
+   * The install id sent as `install_id` (a staged rollout gives the same id the same answer every
+   * time). Left out, the client sends this install's credential, obtained from the service the first
+   * time (see `installId()`). An id of the app's own is answered but counted nowhere: only ids the
+   * service issued count in release health and guards.
+   */
   installId?: string;
   /** A language tag such as `de`: release notes come in it where translated. */
   lang?: string;

@@ -160,7 +160,11 @@ describe('the questions an app asks on start', () => {
     expect(Object.keys(stable.body.data.releases)).toContain('1.11.2');
     const preview = await client.updateCheck({ version: '1.11.0', channel: 'preview' });
     expect(preview.ok && Object.keys(preview.body.data.releases)).toContain('1.12.0-rc.1');
-    expect(sent.map((s) => new URL(s.url).pathname)).toEqual(['/api/changelog/since/1.9.0', '/api/changelog/preview/since/1.11.0']);
+    // The first check obtains the install's credential, and both send it.
+    expect(sent.map((s) => new URL(s.url).pathname)).toEqual(['/api/installs', '/api/changelog/since/1.9.0', '/api/changelog/preview/since/1.11.0']);
+    const ids = sent.slice(1).map((s) => new URL(s.url).searchParams.get('install_id'));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   it("sends the client's version, platform, channel, language and install id as the service's query parameters", async () => {

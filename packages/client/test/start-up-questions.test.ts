@@ -78,8 +78,8 @@ describe('updateCheck({ version, channel, installId })', () => {
     const first = await Promise.all(installs.map(latestFor));
     expect(await Promise.all(installs.map(latestFor))).toEqual(first);
     expect(new Set(first)).toEqual(new Set(['1.12.0', '1.11.2']));
-    // Without an id, a release in a partial rollout is neither offered nor listed; with one in its share, both.
-    const anonymous = await client.updateCheck({ version: '1.11.2' });
+    // Without an id (a client told not to obtain one), a release in a partial rollout is neither offered nor listed; with one in its share, both.
+    const anonymous = await createClient({ baseUrl: service.url, autoInstallId: false }).updateCheck({ version: '1.11.2' });
     expect(anonymous.ok && [anonymous.body.data.latest, Object.keys(anonymous.body.data.releases)]).toEqual(['1.11.2', []]);
     const inShare = await client.updateCheck({ version: '1.11.2', installId: installs[first.indexOf('1.12.0')]! });
     expect(inShare.ok && [inShare.body.data.latest, Object.keys(inShare.body.data.releases)]).toEqual(['1.12.0', ['1.12.0']]);

@@ -306,6 +306,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/installs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A credential for a new install (no body): keep it and send it as install_id on update checks and bug reports; limited per network (RATE_LIMIT_INSTALLS, default 20 an hour per /24 or /48) */
+        post: operations["postInstalls"];
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsInstalls"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/updates/electron/{file}": {
         parameters: {
             query?: never;
@@ -832,7 +850,7 @@ export interface paths {
          */
         get: operations["getFeedback"];
         put?: never;
-        /** Submit feedback: content (1-5000 characters), type, contact, client_version, platform; 201 with id and created_at */
+        /** Submit feedback: content (1-5000 characters), type, contact, client_version, platform, install_id; 201 with id and created_at */
         post: operations["postFeedback"];
         delete?: never;
         /** The methods this path answers */
@@ -1869,6 +1887,16 @@ export interface components {
              */
             timestamp: string;
         };
+        /** @description an install's credential: the id the service counts in release health and guards */
+        InstallCredential: {
+            /**
+             * @description a UUID (version 8) the service issued and can verify: send it as install_id on every update check (electron-updater: write it to .updaterId) and with bug reports
+             * @example 5a1b0c3d-9e2f-8a47-b1c2-d3e4f5a6b7c8
+             */
+            install_id: string;
+            /** @description the UTC day it was issued, YYYY-MM-DD: its bug reports count in a guard from the next day on */
+            issued_on: string;
+        };
         /** @description what the mail server accepted */
         MailReceipt: {
             message_id: string;
@@ -1904,6 +1932,8 @@ export interface components {
             client_version?: string;
             /** @enum {string} */
             platform?: "windows" | "macos" | "linux";
+            /** @description the install credential the service issued (POST /api/installs), as the update checks send it: with type bug and client_version, the report counts as one vote in the release's guard (once per install and day); never stored with the feedback */
+            install_id?: string;
         };
         /** @description an announcement to the client app */
         Notice: {
@@ -5257,6 +5287,97 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postInstalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["InstallCredential"];
+                        /**
+                         * @description the time in UTC, ISO 8601 without a zone suffix (as the interface fixes it), six fraction digits; read it as UTC
+                         * @example 2026-11-25T22:04:40.123456
+                         */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorRateLimited"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            /** @description STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorStorageUnavailable"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsInstalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content?: never;

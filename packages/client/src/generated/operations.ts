@@ -35,6 +35,8 @@ export const OPERATIONS = {
   getChangelogSinceByVersion: { method: "GET", path: "/api/changelog/since/{version}", accept: "application/json", parse: "json", body: null, keyed: false },
   /** Preview and stable releases newer than a version offered to this install, newest first, whether it is up to date and whether the update is critical; for a platform, only what it can install and the build to download */
   getChangelogPreviewSinceByVersion: { method: "GET", path: "/api/changelog/preview/since/{version}", accept: "application/json", parse: "json", body: null, keyed: false },
+  /** A credential for a new install (no body): keep it and send it as install_id on update checks and bug reports; limited per network (RATE_LIMIT_INSTALLS, default 20 an hour per /24 or /48) */
+  postInstalls: { method: "POST", path: "/api/installs", accept: "application/json", parse: "json", body: null, keyed: false },
   /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
   getUpdatesElectronByFile: { method: "GET", path: "/api/updates/electron/{file}", accept: "application/yaml", parse: "text", body: null, keyed: false },
   /** A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
@@ -91,7 +93,7 @@ export const OPERATIONS = {
   getChangelogPreviewByVersionPage: { method: "GET", path: "/changelog/preview/{version}", accept: "application/json", parse: "json", body: null, keyed: false },
   /** Feedback, newest first: page, per_page (1-500); filters type, platform, client_version, status, from, to (UTC days), q (text) */
   getFeedback: { method: "GET", path: "/api/feedback", accept: "application/json", parse: "json", body: null, keyed: false },
-  /** Submit feedback: content (1-5000 characters), type, contact, client_version, platform; 201 with id and created_at */
+  /** Submit feedback: content (1-5000 characters), type, contact, client_version, platform, install_id; 201 with id and created_at */
   postFeedback: { method: "POST", path: "/api/feedback", accept: "application/json", parse: "json", body: "application/json", keyed: true },
   /** The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback */
   getFeedbackExport: { method: "GET", path: "/api/feedback/export", accept: "text/csv", parse: "text", body: null, keyed: false },
