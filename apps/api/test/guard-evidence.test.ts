@@ -9,7 +9,6 @@ import { call, fleetIds, startServer, type TestServer } from './server';
 // flood from made-up versions, and installs nobody offered the release. None halts, blinds or
 // grows anything; the same fleet's real reports still halt the release.
 
-const DAY_MS = 86_400_000;
 const NOW_MS = Date.parse('2026-11-10T09:00:00Z');
 const RELEASE = 'changelog/stable/1.12.0.yaml';
 const GUARD = { bug_feedback_factor: 2, min_active_installs: 50, notify: 'releases@example.com' };
