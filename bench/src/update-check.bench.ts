@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { InstallCredentials } from '@companion/adoption-store';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fetchRaw, loadRun, pinned, startServer, type Server } from './http-load';
@@ -21,12 +22,6 @@ const SECONDS = Number(process.env.READS_BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.READS_BENCH_ROUNDS ?? 5);
 const INSTALLS = 10_000;
 let next = 0;
-const installPath = (query: string) => () => `/api/changelog/since/1.0.0?install_id=install-${next++ % INSTALLS}${query}`;
-// An install never seen before on every check, as a replica meets a large fleet.
-const newInstallPath = () => `/api/changelog/since/1.0.0?install_id=${(next++).toString(36)}-${process.pid}`;
-// electron-updater's default request: a new noCache value every check, its own id in a header.
-const noCachePath = () => `/api/updates/electron/latest.yml?noCache=${(next++).toString(32)}`;
-const electronInstallPath = () => `/api/updates/electron/latest.yml?arch=x64&install_id=install-${next++ % INSTALLS}`;
 
 const work = await mkdtemp(join(tmpdir(), 'bench-update-check-'));
 const servers: Server[] = [];
@@ -35,13 +30,23 @@ try {
   await cp(join(ROOT, 'content'), contentDir, { recursive: true });
   const service = await startServer('apps/api/src/main.ts', [], { CONTENT_DIR: contentDir, DATA_DIR: join(work, 'data'), CONTENT_WATCH: 'off' });
   servers.push(service);
+  // The fleet's ids are credentials the service issued (only those are counted), made with its
+  // key here rather than by 10,000 POSTs (limited per network); an install never seen gets a new one.
+  const credentials = new InstallCredentials(Buffer.from((await readFile(join(work, 'data', 'adoption', 'credential-key'), 'utf8')).trim(), 'hex'));
+  const fleet = Array.from({ length: INSTALLS }, () => credentials.issue(Date.now() - 86_400_000));
+  const installPath = (query: string) => () => `/api/changelog/since/1.0.0?install_id=${fleet[next++ % INSTALLS]}${query}`;
+  // An install never seen before on every check, as a replica meets a large fleet.
+  const newInstallPath = () => `/api/changelog/since/1.0.0?install_id=${credentials.issue(Date.now())}`;
+  // electron-updater's default request: a new noCache value every check, its own id in a header.
+  const noCachePath = () => `/api/updates/electron/latest.yml?noCache=${(next++).toString(32)}`;
+  const electronInstallPath = () => `/api/updates/electron/latest.yml?arch=x64&install_id=${fleet[next++ % INSTALLS]}`;
   const gzip = { 'accept-encoding': 'gzip' };
   const scenarios: { name: string; path: string | (() => string); key: string; headers: Record<string, string> }[] = [
     { name: 'GET /api/changelog/since/1.0.0, gzip', path: '/api/changelog/since/1.0.0', key: '/api/changelog/since/1.0.0', headers: gzip },
     { name: `GET /api/changelog/since/1.0.0?install_id=<${INSTALLS} installs>, gzip`, path: installPath(''), key: '/api/changelog/since/1.0.0', headers: gzip },
     { name: 'GET /api/changelog/since/1.0.0?install_id=<new each time>, gzip', path: newInstallPath, key: '/api/changelog/since/1.0.0', headers: gzip },
     { name: `GET /api/changelog/since/1.0.0?install_id=<${INSTALLS}>&platform=macos&arch=arm64, gzip`, path: installPath('&platform=macos&arch=arm64'), key: '/api/changelog/since/1.0.1', headers: gzip },
-    { name: 'GET /api/updates/electron/latest.yml?noCache=<new each time>, x-user-staging-id', path: noCachePath, key: '/api/updates/electron/latest.yml', headers: { 'x-user-staging-id': '8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b' } },
+    { name: 'GET /api/updates/electron/latest.yml?noCache=<new each time>, x-user-staging-id', path: noCachePath, key: '/api/updates/electron/latest.yml', headers: { 'x-user-staging-id': fleet[0]! } },
     { name: `GET /api/updates/electron/latest.yml?arch=x64&install_id=<${INSTALLS}>`, path: electronInstallPath, key: '/api/updates/electron/latest-x64.yml', headers: {} },
     { name: 'GET /api/changelog/since/1.0.0 (identity)', path: '/api/changelog/since/1.0.0', key: '/api/changelog/since/1.0.0', headers: {} },
     { name: 'GET /api/notice (same run)', path: '/api/notice', key: '/api/notice', headers: {} },
