@@ -7,7 +7,7 @@ import pg from 'pg';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { openFileHaltStore } from '@companion/rollout-store';
 import { rolloutBucket } from '../src/routes/rollout';
-import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A box that ran on the flat files moves to PostgreSQL: `pnpm db:import` carries its feedback
 // (ids and times), its mail outbox and its catalogue log (seqs, order, id) over, once however
@@ -115,13 +115,15 @@ const importer = (url: string) =>
     expect(rows[0]).toEqual({ feedback: '0', mail: '0' });
   }, 180_000);
 
-  it('carries the installs seen active over, hashed alike: an install offered a release on the box and taking it on the database counts as taking it', async () => {
+  it('carries the installs seen active over, hashed alike and with their credentials still good: an install offered a release on the box and taking it on the database counts as taking it', async () => {
     const url = await cluster.createDatabase('adoption');
     const boxDir = await mkdtemp(join(tmpdir(), 'adoption-box-'));
-    const check = (server: TestServer, version: string, i: number) => call(`${server.url}/api/changelog/since/${version}?install_id=install-${i}&platform=linux`);
+    let ids: string[] = [];
+    const check = (server: TestServer, version: string, i: number) => call(`${server.url}/api/changelog/since/${version}?install_id=${ids[i]}&platform=linux`);
     const box = await startServer({ contentDir, dataDir: boxDir, tokens: TOKENS });
     const offered: string[] = [];
     try {
+      ids = fleetIds(box, 8, Date.now()); // issued by the box, under its credential key
       for (let i = 0; i < 8; i++) offered.push((await check(box, '1.11.1', i)).body.data.latest);
     } finally {
       await box.close(); // the counts are written at shutdown

@@ -1,104 +1,123 @@
 import { randomBytes } from 'node:crypto';
-import type { Database, Migration } from '@companion/database';
-import { ROW_FIELDS, type ActivityRow, type AdoptionStore, type InstallCount, type UptakeDay } from './adoption-store';
+import type { Database } from '@companion/database';
+import type { ActivityRow, AdoptionStore, BugVote, GuardDay, InstallCount, UptakeDay } from './adoption-store';
+import { addActivity, EVERY_PLATFORM, EVERY_VERSION } from './pg-activity-writes';
+import { ADOPTION_MIGRATIONS } from './pg-adoption-migrations';
+import { DayPartitions, dedupedFrom } from './pg-day-partitions';
+import { installKey } from './pg-install-key';
 
-export const ADOPTION_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: 'install activity',
-    sql: `
-      CREATE TABLE install_activity (
-        day date NOT NULL,
-        install text NOT NULL,
-        version text NOT NULL,
-        channel text NOT NULL,
-        platform text NOT NULL,
-        arch text NOT NULL,
-        PRIMARY KEY (day, install, version, channel, platform, arch)
-      );
-      CREATE TABLE adoption_secret (
-        id boolean PRIMARY KEY DEFAULT true CHECK (id),
-        secret bytea NOT NULL
-      );`,
-  },
-  {
-    version: 2,
-    name: 'the version each check offered',
-    sql: `
-      ALTER TABLE install_activity ADD COLUMN offered text NOT NULL DEFAULT '';
-      ALTER TABLE install_activity DROP CONSTRAINT install_activity_pkey;
-      ALTER TABLE install_activity ADD PRIMARY KEY (day, install, version, channel, platform, arch, offered);
-      CREATE INDEX install_activity_offers ON install_activity (offered, install, day) WHERE offered <> '';
-      CREATE INDEX install_activity_versions ON install_activity (version, install, day);`,
-  },
-  {
-    version: 3,
-    name: 'the key install credentials are signed with',
-    sql: `ALTER TABLE adoption_secret ADD COLUMN credential_key bytea;`,
-  },
-];
+export { ADOPTION_MIGRATIONS };
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
-const BATCH = 2000;
+/** Rows per transaction of a flush: its locks are held a few hundred ms at most. */
+const TRANSACTION_ROWS = 5000;
+/** install_release rows deleted per statement when pruning. */
+const PRUNE_ROWS = 5000;
+/** SQLSTATE of a row whose day has no partition: another replica dropped it under this flush. */
+const NO_PARTITION = '23514';
+
+const dayText = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
- * Installs seen active on PostgreSQL, shared by every replica: each flushes its rows with
- * `ON CONFLICT DO NOTHING`, so the table is the union of what every replica saw and an install
- * seen by two replicas on a day counts once. The secret is made by the first replica to start
- * and read by the others, so they hash an install id alike.
+ * Installs seen active on PostgreSQL, shared by every replica, kept as daily figures (see
+ * ADOPTION_MIGRATIONS for the tables): a flush adds to them what its rows bring that no replica
+ * added before, so counts, uptake and a guard's figures are read from a few rows per day and
+ * release whatever the number of installs. The keys are made by the first replica to start and
+ * read by the others, so they hash an install id and sign a credential alike.
  */
 export async function openPgAdoptionStore(db: Database): Promise<AdoptionStore> {
   await db.migrate('adoption', ADOPTION_MIGRATIONS);
-  await db.query('INSERT INTO adoption_secret (id, secret) VALUES (true, $1) ON CONFLICT (id) DO NOTHING', [randomBytes(32)]);
+  await db.query('INSERT INTO adoption_secret (id, secret, credential_key) VALUES (true, $1, $2) ON CONFLICT (id) DO NOTHING', [randomBytes(32), randomBytes(32)]);
   await db.query('UPDATE adoption_secret SET credential_key = $1 WHERE credential_key IS NULL', [randomBytes(32)]);
   const { rows } = await db.query<{ secret: Buffer; credential_key: Buffer }>('SELECT secret, credential_key FROM adoption_secret');
   const { secret, credential_key: credentialKey } = rows[0]!;
-  const notYet = (what: string) => Promise.reject(new Error(`${what} are not kept on PostgreSQL yet`));
+  const partitions = new DayPartitions(db);
+
+  const addChunk = async (chunk: readonly ActivityRow[], retried = false): Promise<void> => {
+    await partitions.ensure(chunk.map((r) => r.day));
+    try {
+      await db.transaction(async (tx) => {
+        const floor = await dedupedFrom(tx);
+        await addActivity(tx, floor === null ? chunk : chunk.filter((r) => r.day >= floor));
+      });
+    } catch (error) {
+      if (retried || (error as { code?: string }).code !== NO_PARTITION) throw error;
+      partitions.forget();
+      await addChunk(chunk, true);
+    }
+  };
+
   return {
     secret,
     credentialKey,
-    vote: () => notYet('bug votes'),
-    guardDays: () => notYet("a guard's figures"),
     async add(rows: readonly ActivityRow[]) {
-      for (let start = 0; start < rows.length; start += BATCH) {
-        const batch = rows.slice(start, start + BATCH);
-        const columns = ['day', ...ROW_FIELDS] as const;
-        const values = batch.flatMap((r) => columns.map((c) => r[c]));
-        const tuples = batch.map((_, i) => `(${columns.map((_c, j) => `$${i * columns.length + j + 1}`).join(', ')})`);
-        await db.query(`INSERT INTO install_activity (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, values);
-      }
+      const sorted = [...rows].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.install < b.install ? -1 : a.install > b.install ? 1 : 0));
+      for (let start = 0; start < sorted.length; start += TRANSACTION_ROWS) await addChunk(sorted.slice(start, start + TRANSACTION_ROWS));
+    },
+    async vote(votes: readonly BugVote[]) {
+      if (votes.length === 0) return;
+      const releaseDays = [...new Set(votes.map((v) => `${v.day}\t${v.version}`))].sort().map((k) => k.split('\t') as [string, string]);
+      await db.transaction(async (tx) => {
+        // The day's count rows are locked first, in key order: votes on one day and release go one
+        // transaction at a time, as two unique keys taken in different orders could deadlock.
+        await tx.query(
+          `INSERT INTO daily_votes AS v (day, version, votes) SELECT day, version, 0 FROM unnest($1::date[], $2::text[]) AS u(day, version)
+           ON CONFLICT (day, version) DO UPDATE SET votes = v.votes WHERE false`,
+          [releaseDays.map((d) => d[0]), releaseDays.map((d) => d[1])],
+        );
+        const { rows: counted } = await tx.query<{ day: string; version: string }>(
+          `INSERT INTO bug_vote (day, version, install, network)
+           SELECT u.day, u.version, u.install, u.network FROM unnest($1::date[], $2::text[], $3::bytea[], $4::bytea[]) WITH ORDINALITY AS u(day, version, install, network, n)
+           WHERE EXISTS (SELECT 1 FROM install_release r WHERE r.install = u.install AND r.version = u.version AND r.first_day <= u.day)
+           ORDER BY u.n
+           ON CONFLICT DO NOTHING
+           RETURNING ${dayText('day')} AS day, version`,
+          [votes.map((v) => v.day), votes.map((v) => v.version), votes.map((v) => installKey(v.install)), votes.map((v) => installKey(v.network))],
+        );
+        if (counted.length === 0) return;
+        await tx.query(
+          `UPDATE daily_votes v SET votes = v.votes + u.votes FROM (SELECT day, version, count(*) AS votes FROM unnest($1::date[], $2::text[]) AS c(day, version) GROUP BY day, version) u
+           WHERE v.day = u.day AND v.version = u.version`,
+          [counted.map((c) => c.day), counted.map((c) => c.version)],
+        );
+      });
     },
     async counts(from: string, to: string): Promise<InstallCount[]> {
-      const { rows } = await db.query<{ day: string; version: string | null; platform: string | null; installs: string; g: number }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, version, platform, count(DISTINCT install) AS installs, GROUPING(version, platform) AS g
-         FROM install_activity WHERE day BETWEEN $1::date AND $2::date
-         GROUP BY GROUPING SETS ((day), (day, version), (day, platform), (day, version, platform))`,
+      const { rows } = await db.query<{ day: string; version: string; platform: string; installs: string }>(
+        `SELECT ${dayText('day')} AS day, version, platform, installs FROM daily_installs WHERE day BETWEEN $1::date AND $2::date AND installs > 0`,
         [from, to],
       );
-      // GROUPING tells a total (null because grouped over) from a value.
-      return rows.map((r) => ({ day: r.day, version: (r.g & 2) !== 0 ? null : r.version, platform: (r.g & 1) !== 0 ? null : r.platform, installs: Number(r.installs) }));
+      return rows.map((r) => ({ day: r.day, version: r.version === EVERY_VERSION ? null : r.version, platform: r.platform === EVERY_PLATFORM ? null : r.platform, installs: Number(r.installs) }));
     },
     async uptake(version: string, from: string, to: string): Promise<UptakeDay[]> {
-      // The same figures as uptakeOfRows: each install's first offer from another version, and
-      // its first check-in from the version on or after that day, over every day held.
       const { rows } = await db.query<{ day: string; offered: string; took: string }>(
-        `WITH offers AS (
-           SELECT install, min(day) AS day FROM install_activity
-           WHERE offered = $1 AND version <> $1 AND day <= $3::date GROUP BY install
-         ), takes AS (
-           SELECT a.install, min(a.day) AS day FROM install_activity a JOIN offers o ON o.install = a.install
-           WHERE a.version = $1 AND a.day >= o.day AND a.day <= $3::date GROUP BY a.install
-         ), days AS (
-           SELECT day, 1 AS offered, 0 AS took FROM offers UNION ALL SELECT day, 0, 1 FROM takes
-         )
-         SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(offered) AS offered, sum(took) AS took
-         FROM days WHERE day >= $2::date GROUP BY day ORDER BY day`,
+        `SELECT ${dayText('day')} AS day, offered, took FROM daily_uptake WHERE version = $1 AND day BETWEEN $2::date AND $3::date AND (offered <> 0 OR took <> 0) ORDER BY day`,
         [version, from, to],
       );
       return rows.map((r) => ({ day: r.day, offered: Number(r.offered), took: Number(r.took) }));
     },
+    async guardDays(versions: readonly string[], from: string, to: string): Promise<GuardDay[]> {
+      const { rows } = await db.query<{ day: string; version: string; installs: string; unoffered: string; votes: string }>(
+        `SELECT ${dayText('i.day')} AS day, i.version, i.installs, i.unoffered, coalesce(v.votes, 0) AS votes
+         FROM daily_installs i LEFT JOIN daily_votes v ON v.day = i.day AND v.version = i.version
+         WHERE i.version = ANY($1::text[]) AND i.platform = $4 AND i.day BETWEEN $2::date AND $3::date AND i.installs > 0
+         ORDER BY i.day, i.version`,
+        [versions.filter((v) => v !== EVERY_VERSION), from, to, EVERY_PLATFORM],
+      );
+      return rows.map((r) => ({ day: r.day, version: r.version, installs: Number(r.installs), unoffered: Number(r.unoffered), votes: Number(r.votes) }));
+    },
     async prune(day: string) {
-      await db.query('DELETE FROM install_activity WHERE day < $1::date', [day]);
+      await partitions.dropBefore(day);
+      for (const table of ['daily_installs', 'daily_uptake', 'daily_votes', 'bug_vote']) await db.query(`DELETE FROM ${table} WHERE day < $1::date`, [day]);
+      // Releases an install was first seen on, offered and took before the first day kept, a batch
+      // at a time; a row a flush holds is left for the next prune rather than waited for.
+      for (;;) {
+        const { rowCount } = await db.query(
+          `DELETE FROM install_release WHERE ctid = ANY(ARRAY(
+             SELECT ctid FROM install_release WHERE greatest(first_day, offered_day, took_day) < $1::date LIMIT ${PRUNE_ROWS} FOR UPDATE SKIP LOCKED))`,
+          [day],
+        );
+        if ((rowCount ?? 0) < PRUNE_ROWS) break;
+      }
     },
     async close() {},
   };

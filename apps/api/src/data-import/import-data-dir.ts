@@ -6,8 +6,8 @@ import type { RolloutHalt } from '@companion/rollout-store';
 import type { Database, Tx } from '@companion/database';
 import { FEEDBACK_FILE } from '@companion/feedback-store';
 import { replaceFile, scanJournal, syncDirectory, type JournalLine } from '@companion/journal';
-import { ROW_FIELDS } from '@companion/adoption-store';
 import { readAdoptionDir } from '@companion/adoption-store';
+import { importActivity } from '@companion/adoption-store/postgresql';
 import { CommandRefusal } from '../cli/database-command';
 
 /** Written into DATA_DIR once its data is in PostgreSQL: what was imported, and how large each file was then. */
@@ -157,29 +157,29 @@ async function importHalts(tx: Tx, dataDir: string): Promise<ImportReport['halts
 }
 
 /**
- * The installs seen active: every row of the box's day files, and the key their install ids were
- * hashed under, so an install hashes alike before and after the move (see ImportReport).
+ * The installs seen active: every row of the box's day files, added to the database's daily
+ * figures as a replica's flush adds them (a row already counted counts nothing), and the keys
+ * the box hashed install ids and signed install credentials with, so an install hashes alike and
+ * its credential still holds after the move (see ImportReport). Rows that bring nothing new (the
+ * same install, day, version, platform and offer as another row) are not counted as imported.
  */
 async function importAdoption(tx: Tx, dataDir: string): Promise<ImportReport['adoption']> {
   const store = await readAdoptionDir(dataDir);
   if (store === null) return { read: 0, imported: 0, secret: null };
   const { rows } = store;
+  const keyText = await readFile(join(dataDir, ADOPTION, 'credential-key'), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+  const credentialKey = keyText === null ? null : Buffer.from(keyText.trim(), 'hex');
   const held = await tx.query<{ secret: Buffer }>('SELECT secret FROM adoption_secret FOR UPDATE');
-  const counted = (await tx.query('SELECT 1 FROM install_activity LIMIT 1')).rows.length > 0;
+  const counted = (await tx.query('SELECT 1 FROM daily_installs LIMIT 1')).rows.length > 0;
   let secret: ImportReport['adoption']['secret'] = 'carried';
-  if (held.rows.length === 0) await tx.query('INSERT INTO adoption_secret (id, secret) VALUES (true, $1)', [store.secret]);
+  if (held.rows.length === 0) await tx.query('INSERT INTO adoption_secret (id, secret, credential_key) VALUES (true, $1, $2)', [store.secret, credentialKey]);
   else if (!held.rows[0]!.secret.equals(store.secret)) {
     if (counted) secret = 'different';
     else await tx.query('UPDATE adoption_secret SET secret = $1', [store.secret]);
   }
-  let imported = 0;
-  const columns = ['day', ...ROW_FIELDS] as const;
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const batch = rows.slice(start, start + ROWS_PER_STATEMENT);
-    const tuples = batch.map((_, i) => `(${columns.map((_c, j) => `$${i * columns.length + j + 1}`).join(', ')})`);
-    const result = await tx.query(`INSERT INTO install_activity (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, batch.flatMap((r) => columns.map((c) => r[c])));
-    imported += result.rowCount ?? 0;
-  }
+  // The credential key goes with the secret: kept where the database counted under its own.
+  if (secret === 'carried' && credentialKey !== null) await tx.query('UPDATE adoption_secret SET credential_key = $1', [credentialKey]);
+  const imported = await importActivity(tx, rows);
   return { read: rows.length, imported, secret };
 }
 
