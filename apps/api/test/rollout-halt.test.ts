@@ -354,22 +354,28 @@ describe('halted rollouts in the console', () => {
     dir = await mkdtemp(join(tmpdir(), 'halt-console-'));
     await writeFile(join(dir, 'tokens.txt'), [`Pia Product: ${hashToken('pia').toString('hex')}=releases:read+releases:write`, `Rob Reader: ${hashToken('rob').toString('hex')}=releases:read`].join('\n'));
     auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
-    server = await startServer({ clock, env: ENV, dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+    server = await startServer({ clock, env: ENV, dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null }, ...FROM_PROXY } });
     // A small fleet: 600 installs, half of them offered 1.12.0 the first day, which on the second
-    // draws ten times the bug reports of 1.11.2.
+    // draws ten times the bug reports of 1.11.2 (each from its own install and network).
     await deploy([server], (doc) => {
       doc.set('rollout', 50);
       doc.set('guard', { ...GUARD, min_active_installs: 100 });
     });
+    const ids = fleetIds(server, 600, START_MS);
     const on = Array.from({ length: 600 }, () => '1.11.2');
     for (let day = 0; day < 2; day++) {
-      const answers = await pipelined(server.url, on.map((v, i) => `/api/changelog/since/${v}?install_id=install-${i}&platform=linux`));
+      const answers = await pipelined(server.url, on.map((v, i) => `/api/changelog/since/${v}?install_id=${ids[i]}&platform=linux`));
       answers.forEach((a, i) => (on[i] = JSON.parse(a.body).data.latest === '1.12.0' ? '1.12.0' : on[i]!));
       if (day === 0) clock.advance(DAY_MS);
     }
+    for (const [version, reports] of [['1.12.0', 6], ['1.11.2', 1]] as const) {
+      const reporters = on.flatMap((v, i) => (v === version ? [i] : [])).slice(0, reports);
+      for (const i of reporters) {
+        const res = await call(`${server.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': networkOf(i) }, body: JSON.stringify({ content: 'it crashed', type: 'bug', client_version: version, install_id: ids[i] }) });
+        expect(res.status).toBe(201);
+      }
+    }
     await server.services.adoption.flush();
-    for (const [version, reports] of [['1.12.0', 6], ['1.11.2', 1]] as const)
-      for (let n = 0; n < reports; n++) await call(`${server.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'it crashed', type: 'bug', client_version: version }) });
     await server.services.halts.evaluate();
     expect((await haltedOn(server)).map((h) => h.version)).toEqual(['1.12.0']);
   }, 240_000);
@@ -404,7 +410,12 @@ describe('halted rollouts in the console', () => {
     expect(page.url).toBe(`${server.url}/console/releases`);
     expect(page.text).toContain('The rollout of 1.12.0 goes on');
     expect(page.text).toContain('No rollout is halted.');
-    expect(page.text).toContain('console: Pia Product: the crash is in a plug-in, fixed server-side');
+    // The release's history, newest first: Pia's resume with her reason, then the guard's halt with what it saw.
+    const { historyOf } = await import('./release-page');
+    const rows = historyOf(page.text, '1.12.0');
+    expect(rows[0]).toEqual([expect.stringMatching(/^2026-11-03 \d\d:\d\d UTC$/), 'Resumed', 'Pia Product', 'the crash is in a plug-in, fixed server-side']);
+    expect(rows[1]).toEqual([expect.stringMatching(/^2026-11-03 /), 'Halted', 'the guard', expect.stringMatching(/^bug feedback [\d.]+ per 1,000 installs a day against [\d.]+ for 1\.11\.2, from 2026-10-28 to 2026-11-03$/)]);
+    expect(server.services.halts.history[0]).toMatchObject({ version: '1.12.0', halted_by: 'guard', reason: null, resumed_by: 'console: Pia Product', resume_reason: 'the crash is in a plug-in, fixed server-side' });
     expect(await haltedOn(server)).toEqual([]);
     // The days Pia looked at are not judged again: the same figures do not halt it anew.
     await server.services.halts.evaluate();
@@ -412,3 +423,4 @@ describe('halted rollouts in the console', () => {
     expect(JSON.parse((await get(`${server.url}/api/changelog/since/1.11.2?install_id=install-0`)).text).data.latest).toBe(rolloutBucket('install-0', '1.12.0') < 50 ? '1.12.0' : '1.11.2');
   });
 });
+

@@ -1,2 +1,3 @@
 // The PostgreSQL store, apart from the index so the flat-file default never loads the pg client.
-export { openPgHaltStore, ROLLOUT_HALT_MIGRATIONS } from './pg-halt-store';
+export { openPgRolloutStore } from './pg-rollout-store';
+export { ROLLOUT_HALT_MIGRATIONS } from './pg-migrations';

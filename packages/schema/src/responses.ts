@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ARTIFACT_TARGETS } from './artifact';
 import { ChangeReason, Flag, OPERATIONS, SEVERITIES } from './error-entry';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback';
-import { HaltedRelease } from './rollout-guard';
+import { GuardStatus, HaltedRelease } from './rollout-guard';
 import { Notice, NOTICE_TYPES } from './notice';
 import { Instant, TIMESTAMP_PATTERN } from './time';
 
@@ -265,7 +265,10 @@ export const HealthReport = z.strictObject({
     })
     .meta({ description: 'the error catalogue served: the content files merged with the API\'s changes' }),
   releases: z
-    .strictObject({ halted: z.array(HaltedRelease).meta({ description: 'releases whose staged rollout its guard halted and no person resumed, newest first' }) })
+    .strictObject({
+      halted: z.array(HaltedRelease).meta({ description: 'releases whose staged rollout its guard or a person halted and no person resumed, newest first' }),
+      guards: z.array(GuardStatus).meta({ description: "each release whose file declares a guard, newest first, with the guard's last judgement; an unjudged guard leaves status ok (it is not a fault of the service)" }),
+    })
     .meta({ description: 'staged rollouts (every replica sees the same halts)' }),
   storage: z
     .object({

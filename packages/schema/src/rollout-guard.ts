@@ -53,9 +53,22 @@ export const HaltedRelease = z
   .strictObject({
     version: z.string(),
     channel: z.enum(['stable', 'preview']),
-    day: z.string().meta({ description: 'the UTC day the guard tripped' }),
+    day: z.string().meta({ description: 'the UTC day it was halted' }),
     halted_at: z.string().meta({ description: 'when, ISO 8601 UTC' }),
-    figures: HaltFigures,
+    halted_by: z.string().meta({ description: '`guard` (its guard tripped), or `console: <person>` (a person halted it in the console)' }),
+    reason: z.string().nullable().meta({ description: "why the person halted it; null for the guard (its figures say why)" }),
+    figures: HaltFigures.nullable().meta({ description: 'what the guard saw; null for a halt by a person' }),
   })
-  .meta({ id: 'HaltedRelease', description: 'a staged rollout its guard halted: no install not yet on the release is offered it until a person resumes it' });
+  .meta({ id: 'HaltedRelease', description: 'a staged rollout halted by its guard or by a person: no install not yet on the release is offered it until a person resumes it' });
 export type HaltedRelease = z.infer<typeof HaltedRelease>;
+
+/** What a release's guard last made of it, as /health shows it. */
+export const GuardStatus = z
+  .strictObject({
+    version: z.string(),
+    channel: z.enum(['stable', 'preview']),
+    status: z.enum(['watching', 'unjudged', 'halted']).meta({ description: 'watching: judged, within its guard (or not judged yet); unjudged: the guard will not judge from what it has (see reason); halted: the rollout is halted' }),
+    reason: z.string().optional().meta({ description: 'why the guard will not judge (unjudged), or that it has not judged yet (watching)' }),
+  })
+  .meta({ id: 'GuardStatus', description: "a guarded release and its guard's last judgement" });
+export type GuardStatus = z.infer<typeof GuardStatus>;

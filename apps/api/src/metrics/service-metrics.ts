@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
 import { routeOf } from '../http/route-mark';
+import { guardStatuses } from '../rollout-halt/guard-status';
 import { RequestSeries } from './request-series';
 
 /** Seconds: from a fast answer (tens of microseconds) to the slowest write a bounded database allows. */
@@ -87,6 +88,16 @@ export class ServiceMetrics {
       collect() {
         this.reset();
         for (const version of sources.halts?.halted.keys() ?? []) this.set({ version }, 1);
+      },
+    });
+    new Gauge({
+      name: 'companion_rollout_guard_unjudged',
+      help: 'Guarded releases whose guard will not judge from what it has (1), by version: too few installs the service vouches for, say (the reason is in /health releases.guards)',
+      labelNames: ['version'],
+      registers,
+      collect() {
+        this.reset();
+        for (const { version, status } of guardStatuses(sources.content.current(), sources.halts)) if (status === 'unjudged') this.set({ version }, 1);
       },
     });
   }

@@ -1,6 +1,6 @@
 import type { Database } from '@companion/database';
 import { ConfigError } from '../config-error';
-import { openFileHaltStore } from '@companion/rollout-store';
+import { openFileRolloutStore } from '@companion/rollout-store';
 import { RolloutHalts, type RolloutHaltOptions } from './rollout-halts';
 
 /** `ROLLOUT_GUARD_INTERVAL_S`: seconds between judgements of the guards, 1-86400 (default 60). */
@@ -12,10 +12,10 @@ export function guardIntervalMs(env: Record<string, string | undefined>): number
   return seconds * 1000;
 }
 
-/** The halts on the database when there is one (every replica reads them), else in DATA_DIR; read before the service answers. */
+/** The halts and share settings on the database when there is one (every replica reads them), else in DATA_DIR; read before the service answers. */
 export async function openRolloutHalts({ dataDir, database, env, ...rest }: Omit<RolloutHaltOptions, 'store' | 'intervalMs'> & { dataDir: string; database: Database | null; env: Record<string, string | undefined> }): Promise<RolloutHalts> {
   const intervalMs = guardIntervalMs(env);
-  const store = database ? await (await import('@companion/rollout-store/postgresql')).openPgHaltStore(database) : await openFileHaltStore(dataDir);
+  const store = database ? await (await import('@companion/rollout-store/postgresql')).openPgRolloutStore(database) : await openFileRolloutStore(dataDir);
   const halts = new RolloutHalts({ ...rest, store, intervalMs });
   try {
     await halts.refresh();

@@ -1,17 +1,21 @@
 import type { ContentSnapshot } from '@companion/content';
 import type { FeedbackStore } from '@companion/feedback-store';
 import type { Mailer } from '@companion/mailer';
-import { guardRecipients, type Clock } from '@companion/schema';
+import { guardRecipients, type Clock, type HaltFigures } from '@companion/schema';
 import type { Logger } from 'pino';
 import type { AdoptionRecorder } from '@companion/adoption-store';
 import { dayOf } from '@companion/adoption-store';
-import { activeHalts, type HaltStore, type NewHalt, type RolloutHalt } from '@companion/rollout-store';
+import { activeHalts, GUARD, type NewHalt, type NewShare, type RolloutHalt, type RolloutStore, type ShareSetting } from '@companion/rollout-store';
+import { FileRollouts } from './file-rollouts';
 import { judgeGuard, type GuardVerdict } from './guard-judgement';
 
+/** A halt its guard recorded, with the figures it saw. */
+type GuardHalt = RolloutHalt & { figures: HaltFigures };
+
 export interface RolloutHaltOptions {
-  store: HaltStore;
+  store: RolloutStore;
   content: { current(): ContentSnapshot };
-  adoption: Pick<AdoptionRecorder, 'counts'>;
+  adoption: Pick<AdoptionRecorder, 'counts' | 'guardDays'>;
   feedback: Pick<FeedbackStore, 'scan'>;
   mailer: Pick<Mailer, 'send'>;
   clock: Clock;
@@ -21,23 +25,28 @@ export interface RolloutHaltOptions {
 }
 
 /**
- * Staged rollouts that halt themselves. Every `intervalMs` each release whose file declares a
- * `guard` is judged from the adoption counts and the feedback store: bug feedback per 1,000
- * installs active on it against the previous release's on the same days. When it trips, the halt
- * is recorded in the store (DATA_DIR or PostgreSQL, so every replica, restart and content deploy
- * sees it), mailed to the guard's `notify`, and from then on `halted` holds the version: the
- * update answers offer it to no install not already on it. Only a person lifts it (`resume`, or
- * `resume:` in the release file naming the halt's day or a later one).
+ * Staged rollouts as people and guards steer them. Every `intervalMs` each release whose file
+ * declares a `guard` is judged from the adoption counts and the feedback store: bug feedback per
+ * 1,000 installs active on it against the previous release's on the same days. When it trips, the
+ * halt is recorded in the store (DATA_DIR or PostgreSQL, so every replica, restart and content
+ * deploy sees it), mailed to the guard's `notify`, and from then on `halted` holds the version:
+ * the update answers offer it to no install not already on it. A person may halt one too
+ * (`halt`). Only a person lifts a halt (`resume`, or for a guard's halt `resume:` in the release
+ * file naming the halt's day or a later one). A person may also set a rollout's share (`setShare`),
+ * which holds while the release file's `rollout` stays what it was then (see FileRollouts).
  */
 export class RolloutHalts {
   /** Halts in force by version, as the store last said. */
   halted: ReadonlyMap<string, RolloutHalt> = new Map();
   /** Every halt, newest first (resumed ones too), as the store last said. */
   history: readonly RolloutHalt[] = [];
+  /** Every share setting, newest first (superseded ones too), as the store last said. */
+  shares: readonly ShareSetting[] = [];
   /** The last judgement of each guarded release not halted: watching, or why it would not judge. */
   verdicts: ReadonlyMap<string, GuardVerdict> = new Map();
-  /** Grows whenever `halted` changes, so a holder of a derived snapshot knows to rebuild it. */
+  /** Grows whenever `halted` or `shares` changes, so a holder of a derived snapshot knows to rebuild it. */
   generation = 0;
+  private readonly fileRollouts = new FileRollouts();
   private readonly timer: NodeJS.Timeout | null;
   private running: Promise<void> = Promise.resolve();
   private closed = false;
@@ -48,7 +57,12 @@ export class RolloutHalts {
     options.store.onChange(() => void this.refresh().catch((error) => this.options.logger?.warn({ err: error }, 'rollout halts could not be read again')));
   }
 
-  /** Reads the halts from the store (another replica may have recorded or lifted one). */
+  /** The content as its files say, before halts and share settings are applied. */
+  fileContent(): ContentSnapshot {
+    return this.options.content.current();
+  }
+
+  /** Reads the halts and share settings from the store (another replica may have changed one). */
   refresh(): Promise<void> {
     const run = this.running.then(() => this.refreshNow());
     this.running = run.catch(() => undefined);
@@ -66,11 +80,42 @@ export class RolloutHalts {
   }
 
   /** A person lifts a halt (the console); the lifted record, or null when the version has none. */
-  async resume(version: string, by: string): Promise<RolloutHalt | null> {
-    const lifted = await this.options.store.resume(version, by, this.nowIso());
+  async resume(version: string, by: string, reason: string | null = null): Promise<RolloutHalt | null> {
+    const lifted = await this.options.store.resume(version, by, this.nowIso(), reason);
     await this.refresh();
-    if (lifted) this.options.logger?.info({ version, by }, `rollout of ${version} resumed by ${by}`);
+    if (lifted) this.options.logger?.info({ version, by, reason }, `rollout of ${version} resumed by ${by}`);
     return lifted;
+  }
+
+  /** A person halts a rollout (the console), as its guard would; the new record, or null when it was halted already. */
+  async halt(version: string, channel: 'stable' | 'preview', by: string, reason: string): Promise<RolloutHalt | null> {
+    const at = this.nowIso();
+    const halt: NewHalt = { version, channel, day: at.slice(0, 10), halted_at: at, halted_by: by, reason, figures: null, notify: [] };
+    const recorded = await this.options.store.halt(halt);
+    await this.refresh();
+    if (recorded) this.options.logger?.warn({ version, by, reason }, `rollout of ${version} halted by ${by}`);
+    return recorded;
+  }
+
+  /**
+   * A person sets a rollout's share (the console), recording the file's `rollout` it replaces and
+   * the setting it follows; the new record, or null when another was set meanwhile.
+   */
+  async setShare(share: Omit<NewShare, 'set_at'>): Promise<ShareSetting | null> {
+    const recorded = await this.options.store.setShare({ ...share, set_at: this.nowIso() });
+    await this.refresh();
+    if (recorded) this.options.logger?.info({ version: share.version, rollout: share.rollout, by: share.set_by, reason: share.reason }, `rollout of ${share.version} set to ${share.rollout}% by ${share.set_by}`);
+    return recorded;
+  }
+
+  /**
+   * Notes the content's release files (each new snapshot: a deploy may have changed a `rollout`);
+   * a console setting a deploy superseded is marked so in the store, in the background.
+   */
+  observe(snapshot: ContentSnapshot): void {
+    if (this.fileRollouts.observe(snapshot, this.nowIso()) && this.fileRollouts.superseded(this.shares).length > 0) {
+      void this.refresh().catch((error) => this.options.logger?.warn({ err: error }, 'a superseded rollout share could not be marked; marked at the next judgement'));
+    }
   }
 
   async close(): Promise<void> {
@@ -86,12 +131,28 @@ export class RolloutHalts {
 
   private async refreshNow(): Promise<void> {
     if (this.closed) return;
-    const history = await this.options.store.list();
+    await this.readStore();
+    this.fileRollouts.observe(this.options.content.current(), this.nowIso());
+    const superseded = this.fileRollouts.superseded(this.shares);
+    if (superseded.length === 0) return;
+    for (const { share, fileRollout } of superseded) {
+      if (await this.options.store.supersedeShare(share.id, fileRollout, this.nowIso())) this.options.logger?.info({ version: share.version, rollout: share.rollout, file_rollout: fileRollout }, `the console's share of ${share.version} (${share.rollout}%) is superseded: its release file now says ${fileRollout ?? 'no rollout'}`);
+    }
+    await this.readStore();
+  }
+
+  private async readStore(): Promise<void> {
+    const [history, shares] = await Promise.all([this.options.store.list(), this.options.store.shares()]);
     const halted = activeHalts(history);
-    const same = halted.size === this.halted.size && [...halted].every(([version, h]) => this.halted.get(version)?.id === h.id);
+    // Only a halt recorded or lifted, or a share set or superseded, changes what is offered: a mail sent does not.
+    const same =
+      halted.size === this.halted.size &&
+      [...halted].every(([version, h]) => this.halted.get(version)?.id === h.id) &&
+      shares.length === this.shares.length &&
+      shares.every((s, i) => s.id === this.shares[i]!.id && s.superseded_at === this.shares[i]!.superseded_at);
     this.history = history;
     this.halted = halted;
-    // Only a halt recorded or lifted changes what is offered: a mail sent does not.
+    this.shares = shares;
     if (!same) this.generation++;
   }
 
@@ -106,7 +167,8 @@ export class RolloutHalts {
       const guard = release.guard!;
       const halt = this.halted.get(release.version);
       if (halt !== undefined) {
-        if (guard.resume !== undefined && guard.resume >= halt.day) await this.options.store.resume(release.version, `content: ${release.file}`, this.nowIso());
+        // A release file's resume: lifts the guard's halts; a person's halt waits for a person.
+        if (halt.halted_by === GUARD && guard.resume !== undefined && guard.resume >= halt.day) await this.options.store.resume(release.version, `content: ${release.file}`, this.nowIso());
         continue;
       }
       const verdict = await judgeGuard(this.options, { snapshot, release, channel, today, history: this.history });
@@ -118,13 +180,14 @@ export class RolloutHalts {
     }
     this.verdicts = verdicts;
     await this.refreshNow();
-    const unsent = [...this.halted.values()].filter((halt) => halt.notified_at === null);
+    // A person's halt mails no one: the person is the one who would be told.
+    const unsent = [...this.halted.values()].filter((halt): halt is GuardHalt => halt.notified_at === null && halt.figures !== null && halt.notify.length > 0);
     for (const halt of unsent) await this.notify(halt);
     if (unsent.length > 0) await this.refreshNow(); // shows them mailed
   }
 
   /** Mails a halt to its `notify` once across replicas: the one that claims it sends; a failed send gives the claim back. */
-  private async notify(halt: RolloutHalt): Promise<void> {
+  private async notify(halt: GuardHalt): Promise<void> {
     if (!(await this.options.store.claimNotice(halt.id, this.nowIso()))) return;
     const f = halt.figures;
     const text = [

@@ -1,6 +1,7 @@
 import { formatIssue } from '@companion/content';
 import { formatUtcInstant, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
+import { guardStatuses } from '../rollout-halt/guard-status';
 import { optionalCredential } from '../auth/require-scope';
 import { CatalogDigest } from '../catalog-digest';
 import { NOT_GIT } from '../content-revision';
@@ -63,7 +64,11 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
               ...checkout,
             },
             catalog: { entries: snapshot.errors.size, digest: digest.of(snapshot.errors), log_id, log_ancestors, applied_seq, exported_seq: catalog.exportedSeq(snapshot.catalogExports), pending, conflicts },
-            releases: { halted: [...(halts?.halted.values() ?? [])].sort((a, b) => b.id - a.id).map(({ version, channel, day, halted_at, figures }) => ({ version, channel, day, halted_at, figures })) },
+            releases: {
+              halted: [...(halts?.halted.values() ?? [])].sort((a, b) => b.id - a.id).map(({ version, channel, day, halted_at, halted_by, reason, figures }) => ({ version, channel, day, halted_at, halted_by, reason, figures })),
+              // An unjudged guard is shown, not counted against the status: the service is fine, the guard lacks figures.
+              guards: guardStatuses(snapshot, halts),
+            },
             storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...(unimportedData?.length && { unimported: unimportedData.slice(0, 20) }), ...reports },
             public_url: { base: base.url(req), source: base.source },
           });

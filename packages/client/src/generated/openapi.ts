@@ -1719,15 +1719,33 @@ export interface components {
              */
             reason?: string;
         };
-        /** @description a staged rollout its guard halted: no install not yet on the release is offered it until a person resumes it */
+        /** @description a guarded release and its guard's last judgement */
+        GuardStatus: {
+            version: string;
+            /** @enum {string} */
+            channel: "stable" | "preview";
+            /**
+             * @description watching: judged, within its guard (or not judged yet); unjudged: the guard will not judge from what it has (see reason); halted: the rollout is halted
+             * @enum {string}
+             */
+            status: "watching" | "unjudged" | "halted";
+            /** @description why the guard will not judge (unjudged), or that it has not judged yet (watching) */
+            reason?: string;
+        };
+        /** @description a staged rollout halted by its guard or by a person: no install not yet on the release is offered it until a person resumes it */
         HaltedRelease: {
             version: string;
             /** @enum {string} */
             channel: "stable" | "preview";
-            /** @description the UTC day the guard tripped */
+            /** @description the UTC day it was halted */
             day: string;
             /** @description when, ISO 8601 UTC */
             halted_at: string;
+            /** @description `guard` (its guard tripped), or `console: <person>` (a person halted it in the console) */
+            halted_by: string;
+            /** @description why the person halted it; null for the guard (its figures say why) */
+            reason: string | null;
+            /** @description what the guard saw; null for a halt by a person */
             figures: {
                 /** @description first UTC day compared, YYYY-MM-DD */
                 from: string;
@@ -1751,7 +1769,7 @@ export interface components {
                 factor: number;
                 /** @description the guard's min_active_installs */
                 min_active_installs: number;
-            };
+            } | null;
         };
         /** @description the service status */
         Health: {
@@ -1829,8 +1847,10 @@ export interface components {
             };
             /** @description staged rollouts (every replica sees the same halts) */
             releases: {
-                /** @description releases whose staged rollout its guard halted and no person resumed, newest first */
+                /** @description releases whose staged rollout its guard or a person halted and no person resumed, newest first */
                 halted: components["schemas"]["HaltedRelease"][];
+                /** @description each release whose file declares a guard, newest first, with the guard's last judgement; an unjudged guard leaves status ok (it is not a fault of the service) */
+                guards: components["schemas"]["GuardStatus"][];
             };
             storage: {
                 writable: boolean;
