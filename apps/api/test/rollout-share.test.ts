@@ -1,8 +1,13 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Release } from '@companion/content';
+import { withHalts } from '../src/rollout-halt/halted-content';
 import { keyForShare, offeredToInstall, rolloutBucket } from '../src/routes/rollout';
+import { startServer, type TestServer } from './server';
 
 // An install's key for its share of the staged releases: the versions it is offered, in the
-// order of the list, whether its share's key was made before or not.
+// order of the list, whether its share's key was made before or not; and the served content a
+// share set in the console makes, which those keys are made from.
 
 const release = (version: string, rollout: number): Release => ({ version, date: '2026-11-01', description: `Release ${version}`, changes: [], rollout, file: `changelog/stable/${version}.yaml` });
 const installs = Array.from({ length: 400 }, (_, i) => `install-${i}`);
@@ -47,4 +52,49 @@ test('an install gets the key for the list and key it asks with: a raised rollou
   const inAt30 = installs.filter((i) => keyForShare(key, at30, i) !== key);
   expect(inAt30.length).toBeGreaterThan(80);
   expect(inAt30.every((i) => keyForShare(key, at90, i) !== key)).toBe(true);
+});
+
+describe('a share set in the console, as the served content carries it', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  test('a new snapshot object exactly when a share or the content changes, so the answers derived from it are rebuilt then and only then', async () => {
+    const halts = server.services.halts;
+    const served = withHalts(server.content, halts);
+    const before = served.current();
+    // Nothing set: the content's own snapshot, the same object on every call.
+    expect(before).toBe(server.content.current());
+    expect(served.current()).toBe(before);
+    const file = before.stable.find((r) => r.version === '1.12.0')!;
+    expect(file.rollout).toBe(20);
+
+    await halts.setShare({ version: '1.12.0', channel: 'stable', rollout: 60, file_rollout: 20, replaces: null, set_by: 'console: Pia', reason: 'faster' });
+    const after = served.current();
+    expect(after).not.toBe(before);
+    expect(served.current()).toBe(after);
+    expect(after.stable.find((r) => r.version === '1.12.0')).toEqual({ ...file, rollout: 60 });
+    // Only the list that changed is new; the releases in it that did not change are the same objects.
+    expect(after.preview).toBe(before.preview);
+    expect(after.stable.find((r) => r.version === '1.11.2')).toBe(before.stable.find((r) => r.version === '1.11.2'));
+    // The installs a 60% share takes, by the same keys as a file saying 60.
+    const staged = after.stable.filter((r) => r.version === '1.12.0');
+    for (const install of installs) expect(keyForShare('stable 1.11.2 - - -', staged, install)).toBe(expected('stable 1.11.2 - - -', [release('1.12.0', 60)], install));
+
+    // A halt (another change of what is offered): a new object again.
+    await halts.halt('1.12.0', 'stable', 'console: Pia', 'stop');
+    const halted = served.current();
+    expect(halted).not.toBe(after);
+    expect(halted.stable.find((r) => r.version === '1.12.0')).toMatchObject({ rollout: 60, halted: true });
+
+    // A deploy changing the file's rollout: a new object, the file's 30 served (halted still).
+    const path = join(server.contentDir, file.file);
+    await writeFile(path, (await readFile(path, 'utf8')).replace('rollout: 20', 'rollout: 30'));
+    await server.content.reconcile();
+    const deployed = served.current();
+    expect(deployed).not.toBe(halted);
+    expect(deployed.stable.find((r) => r.version === '1.12.0')).toMatchObject({ rollout: 30, halted: true });
+  });
 });
