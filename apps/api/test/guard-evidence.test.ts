@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { call, fleetIds, startServer, type TestServer } from './server';
@@ -151,6 +151,32 @@ describe('a flood of checks from made-up versions', () => {
       await server.services.adoption.flush();
       expect(await series()).toBe(before);
       expect((await readdir(join(server.dataDir, 'adoption'))).filter((name) => name.endsWith('.tsv'))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('counts that cannot be written', () => {
+  it('turn /health degraded with the reason, count in /metrics, and are written once the store takes them again', async () => {
+    const server = await guarded();
+    try {
+      const [id] = fleetIds(server, 1, NOW_MS);
+      const dayFile = join(server.dataDir, 'adoption', '2026-11-10.tsv');
+      await mkdir(dayFile); // the day file's place taken: every flush fails
+      expect((await check(server, '1.12.0', id!)).status).toBe(200);
+      await server.services.adoption.flush();
+      let health = (await call(`${server.url}/health`)).body;
+      expect(health.status).toBe('degraded');
+      expect(health.adoption).toMatchObject({ failing_since: '2026-11-10T09:00:00.000000Z', flush_failures: 1, pending: 1, last_error: expect.stringContaining('EISDIR') });
+      const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer ops' } })).text();
+      expect(metrics).toMatch(/^companion_adoption_flush_failures_total 1$/m);
+      await rm(dayFile, { recursive: true });
+      await server.services.adoption.flush();
+      health = (await call(`${server.url}/health`)).body;
+      expect(health.status).toBe('ok');
+      expect(health.adoption).toMatchObject({ failing_since: null, pending: 0, last_flush_at: '2026-11-10T09:00:00.000000Z' });
+      expect((await server.services.adoption.counts('2026-11-10', '2026-11-10')).find((c) => c.version === '1.12.0' && c.platform === null)?.installs).toBe(1);
     } finally {
       await server.close();
     }

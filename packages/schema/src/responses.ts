@@ -268,8 +268,29 @@ export const HealthReport = z.strictObject({
     .strictObject({
       halted: z.array(HaltedRelease).meta({ description: 'releases whose staged rollout its guard or a person halted and no person resumed, newest first' }),
       guards: z.array(GuardStatus).meta({ description: "each release whose file declares a guard, newest first, with the guard's last judgement; an unjudged guard leaves status ok (it is not a fault of the service)" }),
+      judgement: z
+        .strictObject({
+          last_judged_at: instant.nullable().meta({ description: 'when a round of judgement last went through; null before the first' }),
+          failing_since: instant.nullable().meta({ description: 'since when rounds fail (status degraded); null while they succeed' }),
+          last_error: z.string().nullable(),
+          failures: Count.meta({ description: 'rounds that failed since start' }),
+        })
+        .nullable()
+        .meta({ description: 'how the periodic judgement of the guards goes; null when rollouts are not kept' }),
     })
     .meta({ description: 'staged rollouts (every replica sees the same halts)' }),
+  adoption: z
+    .strictObject({
+      last_flush_at: instant.nullable().meta({ description: 'when the install counts were last written whole; null before the first flush' }),
+      failing_since: instant.nullable().meta({ description: 'since when flushes fail (status degraded; what they hold is kept for the next); null while they succeed' }),
+      last_error: z.string().nullable(),
+      flush_failures: Count,
+      pending: Count.meta({ description: 'checks and bug reports held for the next flush (at most 1,000,000)' }),
+      credentials_issued: Count.meta({ description: 'install credentials this replica issued since it started' }),
+      uncounted: z.strictObject({ not_issued: Count, unknown_version: Count, pending_full: Count }).meta({ description: 'checks and reports not counted since start: an id the service did not issue, a version the changelog does not hold, past the bound held between flushes' }),
+    })
+    .nullable()
+    .meta({ description: 'how installs are counted for release health and guards; null when they are not' }),
   storage: z
     .object({
       writable: z.boolean(),

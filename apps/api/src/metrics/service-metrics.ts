@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
 import { routeOf } from '../http/route-mark';
 import { guardStatuses } from '../rollout-halt/guard-status';
+import { registerAdoptionMetrics } from './adoption-metrics';
 import { RequestSeries } from './request-series';
 
 /** Seconds: from a fast answer (tens of microseconds) to the slowest write a bounded database allows. */
@@ -100,6 +101,17 @@ export class ServiceMetrics {
         for (const { version, status } of guardStatuses(sources.content.current(), sources.halts)) if (status === 'unjudged') this.set({ version }, 1);
       },
     });
+    new Counter({
+      name: 'companion_rollout_guard_failures_total',
+      help: 'Rounds of judging the rollout guards that failed (each is retried at the next round)',
+      registers,
+      collect() {
+        this.reset();
+        const judgement = sources.halts?.judgement();
+        if (judgement) this.inc(judgement.failures);
+      },
+    });
+    registerAdoptionMetrics(this.registry, () => sources.adoption?.health() ?? null);
   }
 
   /** Records a request once its answer is sent (or the connection closed before it was). */

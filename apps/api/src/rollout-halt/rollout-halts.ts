@@ -24,6 +24,17 @@ export interface RolloutHaltOptions {
   intervalMs?: number;
 }
 
+/** How the rounds of judgement go: a round that fails is retried at the next, and shows. */
+export interface GuardJudgement {
+  /** When a round last went through, ISO 8601; null before the first. */
+  last_judged_at: string | null;
+  /** Since when rounds fail; null while they succeed. */
+  failing_since: string | null;
+  last_error: string | null;
+  /** Rounds that failed since start. */
+  failures: number;
+}
+
 /**
  * Staged rollouts as people and guards steer them. Every `intervalMs` each release whose file
  * declares a `guard` is judged from the adoption counts and the feedback store: bug feedback per
@@ -42,6 +53,7 @@ export class RolloutHalts {
   history: readonly RolloutHalt[] = [];
   /** Every share setting, newest first (superseded ones too), as the store last said. */
   shares: readonly ShareSetting[] = [];
+  private readonly judging: GuardJudgement = { last_judged_at: null, failing_since: null, last_error: null, failures: 0 };
   /** The last judgement of each guarded release not halted: watching, or why it would not judge. */
   verdicts: ReadonlyMap<string, GuardVerdict> = new Map();
   /** Grows whenever `halted` or `shares` changes, so a holder of a derived snapshot knows to rebuild it. */
@@ -74,9 +86,24 @@ export class RolloutHalts {
    * trip, and sends the mail of any halt not mailed yet (one that failed before).
    */
   evaluate(): Promise<void> {
-    const run = this.running.then(() => this.evaluateNow());
+    const run = this.running.then(() => this.evaluateNow()).then(
+      () => {
+        Object.assign(this.judging, { failing_since: null, last_error: null, last_judged_at: this.nowIso() });
+      },
+      (error: unknown) => {
+        this.judging.failures++;
+        this.judging.failing_since ??= this.nowIso();
+        this.judging.last_error = error instanceof Error ? error.message : String(error);
+        throw error;
+      },
+    );
     this.running = run.catch(() => undefined);
     return run;
+  }
+
+  /** How the rounds of judgement go, for /health and /metrics. */
+  judgement(): Readonly<GuardJudgement> {
+    return { ...this.judging };
   }
 
   /** A person lifts a halt (the console); the lifted record, or null when the version has none. */
@@ -193,8 +220,8 @@ export class RolloutHalts {
     const text = [
       `The staged rollout of ${halt.version} (${halt.channel}) was halted on ${halt.day} by the guard in its release file.`,
       '',
-      `Bug feedback from ${f.from} to ${f.to}: ${f.bug_per_1000} per 1,000 active installs (${f.bug_reports} reports over ${f.install_days} install-days),`,
-      `against ${f.previous.bug_per_1000} for ${f.previous.version} (${f.previous.bug_reports} reports over ${f.previous.install_days} install-days) on the same days;`,
+      `Bug votes from ${f.from} to ${f.to} (one per install and per network a day, from installs the service issued credentials to): ${f.bug_per_1000} per 1,000 active installs (${f.bug_reports} votes over ${f.install_days} install-days),`,
+      `against ${f.previous.bug_per_1000} for ${f.previous.version} (${f.previous.bug_reports} votes over ${f.previous.install_days} install-days) on the same days;`,
       `the guard halts above ${f.factor} times that. Most installs active on ${halt.version} on one day: ${f.active_installs} (the guard judges from ${f.min_active_installs}).`,
       '',
       `No install that is not on ${halt.version} is offered it any more; installs already on it keep it.`,

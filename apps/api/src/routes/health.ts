@@ -1,5 +1,5 @@
 import { formatIssue } from '@companion/content';
-import { formatUtcInstant, HealthReport } from '@companion/schema';
+import { formatInstant, formatUtcInstant, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { guardStatuses } from '../rollout-halt/guard-status';
 import { optionalCredential } from '../auth/require-scope';
@@ -18,7 +18,7 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest, unimportedData, halts }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest, unimportedData, halts, adoption }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   const base = publicBase(publicUrl);
   const digest = catalogDigest ?? new CatalogDigest();
   return [
@@ -42,7 +42,12 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
           const shown = connection && (detailed ? connection : { store: connection.store, connected: connection.connected, since: connection.since });
           // A database that is away refuses every write, even before a store has tried one.
           const writable = Object.values(reports).every((r) => r.writable) && connection?.connected !== false;
-          const degraded = status.issues.length > 0 || !writable;
+          const instant = (iso: string | null) => (iso === null ? null : formatInstant(iso));
+          const counting = adoption?.health();
+          const adoptionHealth = counting ? { ...counting, last_flush_at: instant(counting.last_flush_at), failing_since: instant(counting.failing_since) } : null;
+          const judging = halts?.judgement();
+          const judgement = judging ? { ...judging, last_judged_at: instant(judging.last_judged_at), failing_since: instant(judging.failing_since) } : null;
+          const degraded = status.issues.length > 0 || !writable || adoptionHealth?.failing_since != null || judgement?.failing_since != null;
           const body = members({
             success: true,
             status: degraded ? 'degraded' : 'ok',
@@ -68,7 +73,9 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
               halted: [...(halts?.halted.values() ?? [])].sort((a, b) => b.id - a.id).map(({ version, channel, day, halted_at, halted_by, reason, figures }) => ({ version, channel, day, halted_at, halted_by, reason, figures })),
               // An unjudged guard is shown, not counted against the status: the service is fine, the guard lacks figures.
               guards: guardStatuses(snapshot, halts),
+              judgement,
             },
+            adoption: adoptionHealth,
             storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...(unimportedData?.length && { unimported: unimportedData.slice(0, 20) }), ...reports },
             public_url: { base: base.url(req), source: base.source },
           });
