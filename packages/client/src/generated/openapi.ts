@@ -1851,7 +1851,36 @@ export interface components {
                 halted: components["schemas"]["HaltedRelease"][];
                 /** @description each release whose file declares a guard, newest first, with the guard's last judgement; an unjudged guard leaves status ok (it is not a fault of the service) */
                 guards: components["schemas"]["GuardStatus"][];
+                /** @description how the periodic judgement of the guards goes; null when rollouts are not kept */
+                judgement: {
+                    /** @description when a round of judgement last went through; null before the first */
+                    last_judged_at: string | null;
+                    /** @description since when rounds fail (status degraded); null while they succeed */
+                    failing_since: string | null;
+                    last_error: string | null;
+                    /** @description rounds that failed since start */
+                    failures: number;
+                } | null;
             };
+            /** @description how installs are counted for release health and guards; null when they are not */
+            adoption: {
+                /** @description when the install counts were last written whole; null before the first flush */
+                last_flush_at: string | null;
+                /** @description since when flushes fail (status degraded; what they hold is kept for the next); null while they succeed */
+                failing_since: string | null;
+                last_error: string | null;
+                flush_failures: number;
+                /** @description checks and bug reports held for the next flush (at most 1,000,000) */
+                pending: number;
+                /** @description install credentials this replica issued since it started */
+                credentials_issued: number;
+                /** @description checks and reports not counted since start: an id the service did not issue, a version the changelog does not hold, past the bound held between flushes */
+                uncounted: {
+                    not_issued: number;
+                    unknown_version: number;
+                    pending_full: number;
+                };
+            } | null;
             storage: {
                 writable: boolean;
                 /**
