@@ -49,7 +49,7 @@ export async function takeKeptForm(sessions: Sessions, req: Request, res: Respon
 /** Whether a kept form waits in this browser. */
 export const hasKeptForm = (req: Request): boolean => cookie(req, `${KEPT}-0`) !== undefined;
 
-const FIELD_NAMES: Record<string, string> = { Info: 'What the error means', Solution: 'Steps', messages: 'What the client prints', notes: 'Notes', reason: 'Reason', status: 'Status', note: 'Note', contact: 'E-mail address', category: 'Category', severity: 'Severity', creator: 'Creator', Flag: 'Flag' };
+const FIELD_NAMES: Record<string, string> = { Info: 'What the error means', Solution: 'Steps', messages: 'What the client prints', notes: 'Notes', reason: 'Reason', status: 'Status', note: 'Note', contact: 'E-mail address', category: 'Category', severity: 'Severity', creator: 'Creator', Flag: 'Flag', rollout: 'Share of installs (%)' };
 
 /**
  * The page after signing in again: the kept form, shown field by field, to send as it was (with
