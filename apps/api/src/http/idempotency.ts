@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { claimId, KeyTakenError, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
-import type { WriteAnswer } from '../fast/write';
+import type { KeyedRequest, WriteAnswer } from './write';
 import { ApiError } from './errors';
 
 /** The request header (draft-ietf-httpapi-idempotency-key-header) and the answer header of a replay (Stripe's). */
@@ -48,18 +48,6 @@ let lastOwner = { authorization: '', owner: '-' };
 /** What a retry must repeat: method, path, credential (the owner) and body (as parsed JSON). */
 export function requestFingerprint(method: string, path: string, owner: string, body: unknown): string {
   return createHash('sha256').update(`${method} ${path}\n${owner}\n${JSON.stringify(body ?? null)}`).digest('base64url');
-}
-
-/** A request's parts an Idempotency-Key is judged by, besides its body. */
-export interface KeyedRequest {
-  method: string;
-  /** The path without the query. */
-  path: string;
-  authorization: string | undefined;
-  /** The Idempotency-Key header as it came. */
-  key: string | string[] | undefined;
-  /** Whose keys these are when no bearer credential says (a console session's person). */
-  owner?: string;
 }
 
 /** The claim of a request, or null when it carries no key (400 on a malformed one). */

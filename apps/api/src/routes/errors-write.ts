@@ -17,7 +17,7 @@ import { ChangeReason, RestoreRequest, ErrorEntryInput, ErrorEntryPatch, ErrorEn
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { dataMembers } from '../fast/read';
-import type { WriteAnswer, WriteCall } from '../fast/write';
+import type { WriteAnswer, WriteCall } from '../http/write';
 import { ApiError } from '../http/errors';
 import { claimOf, IdempotentWrites } from '../http/idempotency';
 import { MERGE_PATCH } from '../http/json-body';

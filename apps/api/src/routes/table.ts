@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Scope } from '../auth/tokens';
 import type { ErrorCode } from '../http/errors';
 import type { SnapshotRead } from '../fast/read';
-import type { JsonWrite } from '../fast/write';
+import type { JsonWrite } from '../http/write';
 
 export const CATEGORIES = [
   'notices',
@@ -64,7 +64,7 @@ export interface RouteDef {
   example?: unknown;
   /** A public read answered from the content snapshot: served by the fast path, and by Express after `handlers` (see fast/read.ts). */
   read?: SnapshotRead;
-  /** An authenticated JSON write (needs `scope`; `body` when it takes one): answered by the fast write path, by Express after `handlers` otherwise (see fast/write.ts). */
+  /** An authenticated JSON write (needs `scope`; `body` when it takes one): answered by the fast write path, by Express after `handlers` otherwise (see http/write.ts). */
   write?: JsonWrite;
 }
 

@@ -1,6 +1,17 @@
 import type { Actor } from '@companion/catalog-store';
 import type { RequestHandler } from 'express';
-import type { KeyedRequest } from '../http/idempotency';
+
+/** A request's parts an Idempotency-Key is judged by, besides its body. */
+export interface KeyedRequest {
+  method: string;
+  /** The path without the query. */
+  path: string;
+  authorization: string | undefined;
+  /** The Idempotency-Key header as it came. */
+  key: string | string[] | undefined;
+  /** Whose keys these are when no bearer credential says (a console session's person). */
+  owner?: string;
+}
 
 /** What an authenticated JSON write gets: the parsed body (checked for __proto__ & co., not yet by the schema), path parameters, who asks. */
 export interface WriteCall {
@@ -24,7 +35,7 @@ export interface WriteAnswer {
 
 /**
  * A write route's own work, declared once in the route table beside its `scope` and `body`
- * schema: the fast write path (fast-writes.ts) and Express (express-write.ts) both derive the
+ * schema: the fast write path (fast/fast-writes.ts) and Express (fast/express-write.ts) both derive the
  * credential check, the rate limit and the body reading from the route and then call `handle`,
  * so the two answer alike. `handle` validates the body with the route's schema (ApiError 422)
  * and throws ApiError for every refusal.
