@@ -7,14 +7,15 @@ import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
 import type { SignInSettings } from './auth/sign-in-settings';
-import type { SignedOutSessions } from './auth/signed-out-sessions';
+import type { SignedOutSessions } from '@companion/session-store';
 import type { Authenticator } from './auth/tokens';
 import type { AdoptionRecorder } from '@companion/adoption-store';
 import type { RolloutHalts } from './rollout-halt/rollout-halts';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';
 import type { CorsPolicy } from './http/cors';
-import type { RateLimitCounters, RateLimits } from './http/rate-limit';
+import type { RateLimitCounters } from '@companion/rate-limit-store';
+import type { RateLimits } from './http/rate-limit';
 
 /** What the app reads content from: the live store, or any holder of a snapshot. */
 export type ContentSource = Pick<ContentStore, 'current' | 'status'>;

@@ -16,7 +16,7 @@ import { rateLimitsFromEnv } from './http/rate-limit';
 import { gracefulStop } from './process/graceful-stop';
 import { watchParent } from './process/parent-watch';
 import { openServices, type Services } from './services';
-import { generatedSessionSecret } from './auth/session-secret';
+import { generatedSessionSecret } from '@companion/session-store';
 import { signInFromEnv } from './auth/sign-in-settings';
 import { SERVICE_VERSION } from './version';
 

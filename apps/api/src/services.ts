@@ -18,8 +18,8 @@ import { ContentRevision } from './content-revision';
 import { checkDataDir } from './data-dir';
 import { databaseSetupFailure, databaseUnreachable, openDatabase, watchDatabase } from './database';
 import { lockDataDir } from './data-lock';
-import type { PgRateLimitCounters } from './http/pg-rate-limit-store';
-import { openFileSignedOutSessions, type SignedOutSessions } from './auth/signed-out-sessions';
+import type { PgRateLimitCounters } from '@companion/rate-limit-store/postgresql';
+import { openFileSignedOutSessions, type SignedOutSessions } from '@companion/session-store';
 
 export interface Services {
   content: ContentStore;
@@ -153,8 +153,8 @@ async function openPostgresParts(database: Database, clock: Clock, events: Stora
   const [{ openPgFeedbackStore }, { openPgOutbox, openPgSentKeys }, { openPgRateLimitCounters }, { openPgSignedOutSessions }] = await Promise.all([
     import('@companion/feedback-store/postgresql'),
     import('@companion/mailer/postgresql'),
-    import('./http/pg-rate-limit-store'),
-    import('./auth/signed-out-sessions'),
+    import('@companion/rate-limit-store/postgresql'),
+    import('@companion/session-store/postgresql'),
   ]);
   const feedback = await openPgFeedbackStore({ database, clock, events });
   const rateLimitCounters = await openPgRateLimitCounters(database, clock, events);

@@ -2,10 +2,9 @@ import { CATALOG_MIGRATIONS } from '@companion/catalog-store';
 import type { Database } from '@companion/database';
 import { FEEDBACK_MIGRATIONS } from '@companion/feedback-store/postgresql';
 import { OUTBOX_MIGRATIONS } from '@companion/mailer/postgresql';
-import { SIGNED_OUT_MIGRATIONS } from './auth/signed-out-sessions';
-import { SESSION_SECRET_MIGRATIONS } from './auth/session-secret';
+import { SESSION_SECRET_MIGRATIONS, SIGNED_OUT_MIGRATIONS } from '@companion/session-store/postgresql';
 import { ADOPTION_MIGRATIONS } from '@companion/adoption-store/postgresql';
-import { RATE_LIMIT_MIGRATIONS } from './http/pg-rate-limit-store';
+import { RATE_LIMIT_MIGRATIONS } from '@companion/rate-limit-store/postgresql';
 import { ROLLOUT_HALT_MIGRATIONS } from '@companion/rollout-store/postgresql';
 
 /** Every store's schema on PostgreSQL, as the service applies them at start-up. */

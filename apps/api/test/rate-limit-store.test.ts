@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import express from 'express';
-import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { pino } from 'pino';
-import { openPgRateLimitCounters, type PgRateLimitCounters } from '../src/http/pg-rate-limit-store';
-import { limitPerClient, DEFAULT_RATE_LIMITS, type RateLimitCounters } from '../src/http/rate-limit';
+import type { RateLimitCounters } from '@companion/rate-limit-store';
+import { openPgRateLimitCounters, type PgRateLimitCounters } from '@companion/rate-limit-store/postgresql';
+import { limitPerClient, DEFAULT_RATE_LIMITS } from '../src/http/rate-limit';
 
-// express-rate-limit's Store contract, written once and run against the in-memory store the
-// service uses without a database and the PostgreSQL store it uses with one.
+// The limiters over HTTP on counters shared through PostgreSQL: one limit across app instances,
+// and requests let through while the database is away. The stores' own contract suite, run
+// against memory and PostgreSQL, is packages/rate-limit-store's.
 
 const skip = clusterUnavailable();
 if (skip) console.log(skip);
@@ -36,67 +37,6 @@ async function pgCounters(url?: string): Promise<{ counters: PgRateLimitCounters
   opened.push(database, counters);
   return { counters, url: at, told };
 }
-
-const initialised = (store: Store, windowMs: number) => {
-  void store.init?.({ windowMs } as Options);
-  return store;
-};
-
-const backends: [string, boolean, (windowMs: number) => Promise<Store>][] = [
-  ['memory', false, async (windowMs) => initialised(new MemoryStore(), windowMs)],
-  ['postgresql', true, async (windowMs) => initialised((await pgCounters()).counters.store('feedback'), windowMs)],
-];
-
-describe.each(backends)('rate-limit store contract: %s', (_name, needsCluster, open) => {
-  const run = needsCluster && skip ? it.skip : it;
-  afterEach(async () => {
-    for (const part of opened.splice(0).reverse()) await part.close();
-  });
-
-  run('counts hits per key within one window, with one reset time', async () => {
-    const store = await open(60_000);
-    const before = Date.now();
-    const first = await store.increment('198.51.100.4');
-    expect(first.totalHits).toBe(1);
-    expect(first.resetTime!.getTime()).toBeGreaterThanOrEqual(before + 59_000);
-    expect(first.resetTime!.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
-    const second = await store.increment('198.51.100.4');
-    expect(second).toEqual({ totalHits: 2, resetTime: first.resetTime });
-    expect((await store.increment('203.0.113.9')).totalHits).toBe(1); // another client
-    expect(await store.get!('198.51.100.4')).toEqual({ totalHits: 2, resetTime: first.resetTime });
-    expect(await store.get!('192.0.2.1')).toBeUndefined();
-    store.shutdown?.();
-  });
-
-  run('decrement takes a hit back; resetKey and resetAll start again', async () => {
-    const store = await open(60_000);
-    for (let i = 0; i < 3; i++) await store.increment('a');
-    await store.decrement('a');
-    expect((await store.get!('a'))?.totalHits).toBe(2);
-    await store.resetKey('a');
-    expect((await store.increment('a')).totalHits).toBe(1);
-    await store.increment('b');
-    await store.resetAll!();
-    expect((await store.increment('b')).totalHits).toBe(1);
-    store.shutdown?.();
-  });
-
-  run('a window that ended starts again at 1', async () => {
-    const store = await open(300);
-    await store.increment('a');
-    await store.increment('a');
-    await new Promise((done) => setTimeout(done, 450));
-    expect((await store.increment('a')).totalHits).toBe(1);
-    store.shutdown?.();
-  });
-
-  run('concurrent hits are each counted once', async () => {
-    const store = await open(60_000);
-    await Promise.all(Array.from({ length: 50 }, () => store.increment('burst')));
-    expect((await store.get!('burst'))?.totalHits).toBe(50);
-    store.shutdown?.();
-  });
-});
 
 /** A bare app with the feedback limiter in front of a handler that always answers 200. */
 async function limitedApp(counters: RateLimitCounters, logger = pino({ level: 'silent' })): Promise<{ url: string; close(): Promise<void> }> {

@@ -1,4 +1,5 @@
-import { MemoryStore, type Options, type Store } from 'express-rate-limit';
+import type { Options, Store } from 'express-rate-limit';
+import { MEMORY_RATE_LIMIT_COUNTERS } from '@companion/rate-limit-store';
 import type { NextFunction, Request, Response } from 'express';
 import { BoundedMap } from '../http/bounded-map';
 import { clientIp } from '../http/client-ip';
@@ -30,7 +31,7 @@ export class BearerFailures {
     deps: LimiterDeps,
   ) {
     ({ limit: this.limit, windowMs: this.windowMs } = deps.rateLimits.bearerFailures);
-    this.store = deps.rateLimitCounters?.store('bearer-failures') ?? new MemoryStore();
+    this.store = (deps.rateLimitCounters ?? MEMORY_RATE_LIMIT_COUNTERS).store('bearer-failures');
     void this.store.init?.({ windowMs: this.windowMs } as Options);
   }
 

@@ -5,7 +5,7 @@ import { arrivedOverHttps, type TrustProxy } from '../http/headers';
 import { StorageUnavailableError } from '@companion/journal';
 import { ApiError } from '../http/errors';
 import type { SignInSettings } from './sign-in-settings';
-import type { SignedOutSessions } from './signed-out-sessions';
+import type { SignedOutSessions } from '@companion/session-store';
 import type { Authenticator, Credential } from './tokens';
 
 /** Who a session stands for: a named token (kept as its hash) or a person the identity provider vouched for. */

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
-import { StorageUnavailableError, type FaultReport } from '@companion/journal';
+import { rateLimit } from 'express-rate-limit';
+import { StorageUnavailableError } from '@companion/journal';
+import { MEMORY_RATE_LIMIT_COUNTERS, type RateLimitCounters } from '@companion/rate-limit-store';
 import type { Logger } from 'pino';
 import { ConfigError } from '../config-error';
 import { credentialOf } from '../auth/require-scope';
@@ -55,17 +56,10 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
   };
 }
 
-/** Counters shared by replicas (PostgreSQL): a Store per limiter, and whether they can count (/health). */
-export interface RateLimitCounters {
-  /** `counter` names the shared counts: limiters with the same name count together. */
-  store(counter: string): Store;
-  health(): FaultReport;
-}
-
 /** What a limiter needs from the app: its limits, the shared counters if any, the log. */
 export interface LimiterDeps {
   rateLimits: RateLimits;
-  /** Without them, each limiter counts in this process's memory (express-rate-limit's MemoryStore). */
+  /** Counters shared by replicas (PostgreSQL); without them, each limiter counts in this process's memory (express-rate-limit's MemoryStore). */
   rateLimitCounters?: RateLimitCounters | null;
   logger: Logger;
 }
@@ -80,7 +74,7 @@ function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, key
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     ...(keyGenerator && { keyGenerator }),
-    ...(deps.rateLimitCounters && { store: deps.rateLimitCounters.store(counter) }),
+    store: (deps.rateLimitCounters ?? MEMORY_RATE_LIMIT_COUNTERS).store(counter),
     // Fail open: a database that cannot count must not turn every write into an error. The
     // store's fault is logged once when it starts and once when it ends (and shown in /health).
     passOnStoreError: true,

@@ -2,7 +2,7 @@ import { WriteFaults, type Database, type Migration } from '@companion/database'
 import { StorageUnavailableError, type StorageEvents } from '@companion/journal';
 import { formatUtcInstant, type Clock } from '@companion/schema';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import type { RateLimitCounters } from './rate-limit';
+import type { RateLimitCounters } from './counters';
 
 export const RATE_LIMIT_MIGRATIONS: readonly Migration[] = [
   {
@@ -43,7 +43,7 @@ type HitRow = { hits: number; reset_at: Date };
  * atomic upsert that also starts a new window once the last one ended (the database's clock
  * decides, so replicas agree). Counts are shared by every replica, so a limit holds across them.
  * A database that cannot be reached throws (the limiter lets the request through; see
- * `limiter` in rate-limit.ts) and shows as a fault in /health until it answers again.
+ * `limiter` in apps/api/src/http/rate-limit.ts) and shows as a fault in /health until it answers again.
  */
 export class PgRateLimitStore implements Store {
   readonly localKeys = false;

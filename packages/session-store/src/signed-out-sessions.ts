@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { Database, Migration } from '@companion/database';
 import { encodeLine, openJournal, replaceFile, StorageUnavailableError, syncDirectory, type Journal } from '@companion/journal';
 import { formatUtcInstant, type Clock } from '@companion/schema';
 
@@ -19,13 +18,13 @@ export interface SignedOutSessions {
 }
 
 /** Only a digest of the session id is stored: the record is no key to anything. */
-const digest = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+export const digest = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
 export const SIGNED_OUT_FILE = 'signed-out-sessions.jsonl';
 type SignedOutLine = { sid: string; exp: number };
 
 /**
- * One box: `DATA_DIR/signed-out-sessions.jsonl` (one process holds DATA_DIR, see data-lock), read
+ * One box: `DATA_DIR/signed-out-sessions.jsonl` (one process holds DATA_DIR, the service's data lock), read
  * into memory at start-up, where the lines of expired sessions are dropped by rewriting the file.
  */
 export async function openFileSignedOutSessions(dataDir: string, clock: Clock): Promise<SignedOutSessions> {
@@ -60,38 +59,5 @@ export async function openFileSignedOutSessions(dataDir: string, clock: Clock): 
       return exp !== undefined && exp > now();
     },
     close: () => journal.close(),
-  };
-}
-
-export const SIGNED_OUT_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: 'console sessions signed out',
-    sql: `
-      CREATE TABLE console_signed_out (
-        sid_digest text PRIMARY KEY,
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX console_signed_out_expiry ON console_signed_out (expires_at);`,
-  },
-];
-
-/** A fleet: rows of `console_signed_out`, read by every replica on each console request. */
-export async function openPgSignedOutSessions(database: Database): Promise<SignedOutSessions> {
-  await database.migrate('console-sessions', SIGNED_OUT_MIGRATIONS);
-  return {
-    async add(sid, exp) {
-      // Rows of sessions that would have expired by now go at the same time: the table stays small.
-      await database.statement(
-        `WITH swept AS (DELETE FROM console_signed_out WHERE expires_at < now())
-         INSERT INTO console_signed_out (sid_digest, expires_at) VALUES ($1, to_timestamp($2 / 1000.0)) ON CONFLICT (sid_digest) DO NOTHING`,
-        [digest(sid), exp],
-      );
-    },
-    async has(sid) {
-      const { rows } = await database.query('SELECT 1 FROM console_signed_out WHERE sid_digest = $1 AND expires_at > now()', [digest(sid)]);
-      return rows.length > 0;
-    },
-    close: async () => undefined,
   };
 }

@@ -1,0 +1,1 @@
+export { MEMORY_RATE_LIMIT_COUNTERS, type RateLimitCounters } from './counters';

@@ -1,0 +1,13 @@
+import { MEMORY_RATE_LIMIT_COUNTERS } from '../src';
+import { rateLimitContract } from './contract/rate-limit-contract';
+
+rateLimitContract({
+  name: 'memory',
+  unavailable: null,
+  shared: false,
+  setUp: async () => undefined,
+  tearDown: async () => undefined,
+  fresh: async () => undefined,
+  cleanUp: async () => undefined,
+  open: async () => MEMORY_RATE_LIMIT_COUNTERS,
+});
