@@ -8,13 +8,10 @@ import { serveFastFirst, type Handle } from './fast/install';
 import { expressRead } from './fast/express-read';
 import { expressWrite } from './fast/express-write';
 import { redactUrl, requestId } from './http/access-log';
-import { corsForRoute, DEFAULT_CORS } from './http/cors';
+import { apiHeaders, corsForRoute, DEFAULT_CORS, onlyQuery, type TrustProxy } from '@companion/http-kit';
 import { errorHandler, unmatchedRoute } from './http/fallback';
-import { apiHeaders, type TrustProxy } from './http/headers';
-import { onlyQuery } from './http/validate';
-import { pageLinks } from './pages/page-links';
-import { CONSOLE } from './console/layout';
-import { consoleRoutes } from './console/routes';
+import { pageLinks } from '@companion/pages';
+import { CONSOLE, consoleRoutes, type ConsoleDeps } from '@companion/console';
 import { readingRoutes } from './pages/reading-routes';
 import { pageRoutes } from './pages/routes';
 import { changelogRoutes } from './routes/changelog';
@@ -40,7 +37,9 @@ import { noticeRoutes } from './routes/notices';
 import { releaseHealthRoutes } from './routes/release-health';
 import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from './routes/table';
-import { withHalts } from './rollout-halt/halted-content';
+import { entryTag } from './routes/entry-tag';
+import { limitFailuresPerClient, limitPerCredential } from './http/rate-limit';
+import { withHalts } from '@companion/release-guard';
 
 const healthParts = ({ catalog, feedback, mailer, rateLimitCounters }: AppDeps): HealthPart[] => [
   // Its merge with the files (pending, conflicts) is /health's `catalog`.
@@ -50,6 +49,17 @@ const healthParts = ({ catalog, feedback, mailer, rateLimitCounters }: AppDeps):
   // Counters in memory cannot fail; shared ones can (requests then pass without a limit).
   ...(rateLimitCounters ? [{ name: 'rate_limits', report: () => rateLimitCounters.health() }] : []),
 ];
+
+/** What the console is given: the app's stores and services, the API's write operations and limiters, and its entry tags. */
+const consoleDeps = (deps: AppDeps, routes: () => readonly RouteDef[]): ConsoleDeps => ({
+  ...deps,
+  apiWrite: (method, path) => routes().find((r) => r.method === method && r.path === path)?.write,
+  limiters: {
+    perPerson: (counter) => limitPerCredential(deps, 'catalog', counter),
+    signInFailures: () => limitFailuresPerClient(deps, 'signIn'),
+  },
+  entryTag,
+});
 
 /** Builds the Express app from its dependencies; it does not listen (see main.ts). */
 export function createApp(given: AppDeps): Express {
@@ -124,7 +134,7 @@ export function createApp(given: AppDeps): Express {
     const write = route.write ? expressWrite(deps, route) : [];
     app[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](route.path, onlyQuery(route), corsForRoute(cors, route.method === 'GET' && !route.scope), ...route.handlers, ...write, ...read);
   }
-  app.use(CONSOLE, consoleRoutes(deps, trust, errorSearch, routes));
+  app.use(CONSOLE, consoleRoutes(consoleDeps(deps, routes), trust, errorSearch));
   app.use(unmatchedRoute(routes, cors));
   app.use(errorHandler(deps.clock, deps.logger, pageLinks(deps.publicUrl)));
   serveFastFirst(app, {

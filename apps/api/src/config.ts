@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { resolveFromCaller } from '@companion/content';
 import { parseYesNo, YES_NO_EXPECTED } from '@companion/schema';
-import { ConfigError } from './config-error';
+import { ConfigError } from '@companion/http-kit';
 
 export interface ServiceConfig {
   port: number;

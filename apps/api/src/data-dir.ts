@@ -1,7 +1,7 @@
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { faultMessage } from '@companion/journal';
-import { ConfigError } from './config-error';
+import { ConfigError } from '@companion/http-kit';
 
 /**
  * Makes sure `dataDir` is a folder this process can write and sync, so a full, read-only or

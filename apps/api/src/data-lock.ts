@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { ConfigError } from './config-error';
+import { ConfigError } from '@companion/http-kit';
 
 /**
  * The lock is a socket in Linux's abstract namespace, named after the data folder's device and

@@ -6,14 +6,13 @@ import type { FeedbackStore } from '@companion/feedback-store';
 import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
-import type { SignInSettings } from './auth/sign-in-settings';
+import type { Authenticator, SignInSettings } from '@companion/auth';
 import type { SignedOutSessions } from '@companion/session-store';
-import type { Authenticator } from './auth/tokens';
 import type { AdoptionRecorder } from '@companion/adoption-store';
-import type { RolloutHalts } from './rollout-halt/rollout-halts';
+import type { RolloutHalts } from '@companion/release-guard';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';
-import type { CorsPolicy } from './http/cors';
+import type { CorsPolicy } from '@companion/http-kit';
 import type { RateLimitCounters } from '@companion/rate-limit-store';
 import type { RateLimits } from './http/rate-limit';
 

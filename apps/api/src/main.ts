@@ -5,11 +5,10 @@ import { MailConfigError, mailerConfigFromEnv } from '@companion/mailer';
 import { systemClock } from '@companion/schema';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import { Authenticator } from './auth/tokens';
-import { ConfigError } from './config-error';
+import { Authenticator, signInFromEnv } from '@companion/auth';
+import { ConfigError, corsFromEnv } from '@companion/http-kit';
 import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
-import { corsFromEnv } from './http/cors';
 import { DatabaseSetupError, DatabaseUnreachableError } from './database';
 import { serviceLogger } from './log-lines';
 import { rateLimitsFromEnv } from './http/rate-limit';
@@ -17,7 +16,6 @@ import { gracefulStop } from './process/graceful-stop';
 import { watchParent } from './process/parent-watch';
 import { openServices, type Services } from './services';
 import { generatedSessionSecret } from '@companion/session-store';
-import { signInFromEnv } from './auth/sign-in-settings';
 import { SERVICE_VERSION } from './version';
 
 /** Each store's faults go to the log once when they start (error) and once when they clear (warn). */

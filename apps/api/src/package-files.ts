@@ -8,8 +8,3 @@ export const ROOT_PACKAGE = new URL('../../../package.json', import.meta.url);
 export const API_DOCS = new URL('../../../docs/API.md', import.meta.url);
 /** The periodic-table pages' stylesheet. */
 export const PAGES_STYLESHEET = new URL('../assets/pages.css', import.meta.url);
-/** The console's stylesheet and script. */
-export const CONSOLE_STYLESHEET = new URL('../assets/console/console.css', import.meta.url);
-export const CONSOLE_SCRIPT = new URL('../assets/console/console.js', import.meta.url);
-/** Chart.js as its authors build it for browsers (the inbox's charts). */
-export const CHART_SCRIPT = new URL('../node_modules/chart.js/dist/chart.umd.min.js', import.meta.url);

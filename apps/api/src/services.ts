@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { openAdoption } from './adoption/open-adoption';
 import type { AdoptionRecorder } from '@companion/adoption-store';
 import { guardIntervalMs, openRolloutHalts } from './rollout-halt/open-rollout-halts';
-import type { RolloutHalts } from './rollout-halt/rollout-halts';
+import type { RolloutHalts } from '@companion/release-guard';
 import { CatalogDigest } from './catalog-digest';
 import { unimportedFiles } from './data-import/import-data-dir';
 import { ContentRevision } from './content-revision';

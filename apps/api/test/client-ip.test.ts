@@ -1,4 +1,4 @@
-import { maskIp } from '../src/http/client-ip';
+import { maskIp } from '@companion/http-kit';
 
 describe('maskIp', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, hashToken } from '../src/auth/tokens';
+import { Authenticator, hashToken } from '@companion/auth';
 import { BrowserClient, formOf, signedIn } from './browser-client';
 import { call, startServer, type TestServer } from './server';
 

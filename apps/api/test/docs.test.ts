@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ERROR_CODES } from '../src/http/errors';
+import { ERROR_CODES } from '@companion/http-kit';
 import { call, startServer, type TestServer } from './server';
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/API.md'), 'utf8');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { pino } from 'pino';
-import { Authenticator, hashToken } from '../src/auth/tokens';
+import { Authenticator, hashToken } from '@companion/auth';
 import { BrowserClient, formOf } from './browser-client';
 import { call, startServer, type TestServer } from './server';
 

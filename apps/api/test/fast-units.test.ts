@@ -5,7 +5,7 @@ import { INSTALL_PARAM, NO_CACHE_PARAM, takeInstallQuery } from '../src/fast/ins
 import { parsePrefers } from '../src/fast/prefers';
 import { brotliSpliced, gzipSpliced, STAMP_LENGTH } from '../src/fast/splice';
 import { stampOf, writeStamp } from '../src/fast/stamp';
-import { BoundedMap } from '../src/http/bounded-map';
+import { BoundedMap } from '@companion/http-kit';
 
 describe('spliced compression', () => {
   const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * seed + (i >> 3)) % 90))).join('');

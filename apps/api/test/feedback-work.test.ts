@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, hashToken } from '../src/auth/tokens';
+import { Authenticator, hashToken } from '@companion/auth';
 import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
 
 // People as a tokens file names them: what they do is recorded with their names.

@@ -2,8 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '@companion/schema';
-import { corsFromEnv } from '../src/http/cors';
-import { PUBLIC_CACHE_CONTROL } from '../src/http/headers';
+import { corsFromEnv, PUBLIC_CACHE_CONTROL } from '@companion/http-kit';
 import { rawRequest, servedFast } from './raw-http';
 import { SHIPPED_CONTENT, startServer, type TestServer } from './server';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import fc from 'fast-check';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { Authenticator, hashToken } from '../src/auth/tokens';
+import { Authenticator, hashToken } from '@companion/auth';
 import { formOf, signedIn } from './browser-client';
 import { call, expectError, startServer, type TestServer } from './server';
 

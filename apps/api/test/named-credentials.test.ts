@@ -1,9 +1,9 @@
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, hashToken, type TokensReading } from '../src/auth/tokens';
+import { Authenticator, hashToken, type TokensReading } from '@companion/auth';
 import { BrowserClient, formOf } from './browser-client';
-import { ConfigError } from '../src/config-error';
+import { ConfigError } from '@companion/http-kit';
 import { call, expectError, startServer, type TestServer } from './server';
 
 const line = (token: string, scopes: string, name?: string) => `${name ? `${name}: ` : ''}${hashToken(token).toString('hex')}=${scopes}`;

@@ -1,4 +1,4 @@
-import { FEED_FORMATS, FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from '../src/feeds/feed-list';
+import { FEED_FORMATS, FEED_SUBJECTS, feedPath, type FeedFormat, type FeedSubject } from '@companion/pages';
 import { configFromEnv } from '../src/config';
 import { rawRequest } from './raw-http';
 import { startServer, type TestServer } from './server';

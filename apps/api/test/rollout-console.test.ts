@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { HealthReport } from '@companion/schema';
 import { parseDocument } from 'yaml';
-import { Authenticator, hashToken } from '../src/auth/tokens';
+import { Authenticator, hashToken } from '@companion/auth';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn, type BrowserClient } from './browser-client';
 import { historyOf, rolloutSectionOf, textOf } from './release-page';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { HealthReport } from '@companion/schema';
 import { parseDocument } from 'yaml';
-import { Authenticator, hashToken } from '../src/auth/tokens';
+import { Authenticator, hashToken } from '@companion/auth';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn } from './browser-client';
 import { call, expectEnvelope, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';

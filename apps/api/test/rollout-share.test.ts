@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Release } from '@companion/content';
-import { withHalts } from '../src/rollout-halt/halted-content';
+import { withHalts } from '@companion/release-guard';
 import { keyForShare, offeredToInstall, rolloutBucket } from '../src/routes/rollout';
 import { startServer, type TestServer } from './server';
 

@@ -6,7 +6,7 @@ import type { ContentStore } from '@companion/content';
 import { systemClock, TIMESTAMP_PATTERN, type Clock } from '@companion/schema';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
-import { Authenticator } from '../src/auth/tokens';
+import { Authenticator } from '@companion/auth';
 import { rateLimitsFromEnv } from '../src/http/rate-limit';
 import { openServices, type Services } from '../src/services';
 import type { AppDeps } from '../src/deps';

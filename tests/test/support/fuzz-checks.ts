@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ERROR_CODES } from '../../../apps/api/src/http/errors';
+import { ERROR_CODES } from '@companion/http-kit';
 
 export interface Reply {
   status: number;

@@ -2,7 +2,7 @@ import type { Database } from '@companion/database';
 import type { ContentSnapshot } from '@companion/content';
 import type { Clock } from '@companion/schema';
 import type { Logger } from 'pino';
-import { ConfigError } from '../config-error';
+import { ConfigError } from '@companion/http-kit';
 import { AdoptionRecorder } from '@companion/adoption-store';
 import { openFileAdoptionStore } from '@companion/adoption-store';
 

@@ -1,11 +1,9 @@
 import type { Options, Store } from 'express-rate-limit';
 import { MEMORY_RATE_LIMIT_COUNTERS } from '@companion/rate-limit-store';
 import type { NextFunction, Request, Response } from 'express';
-import { BoundedMap } from '../http/bounded-map';
-import { clientIp } from '../http/client-ip';
-import { ApiError } from '../http/errors';
+import { ApiError, BoundedMap, clientIp } from '@companion/http-kit';
 import type { LimiterDeps } from '../http/rate-limit';
-import type { Authenticator } from './tokens';
+import type { Authenticator } from '@companion/auth';
 
 /** Addresses remembered as having failed lately, for the fast path's test (about 100 bytes each). */
 const SUSPECTS_BUDGET = 4 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken, SCOPES } from '../auth/tokens';
+import { hashToken, SCOPES } from '@companion/auth';
 
 /**
  * `pnpm token:create [SCOPE+SCOPE | *]`: makes a new random credential and prints it once, with the

@@ -1,4 +1,4 @@
-import type { Scope } from '../auth/tokens';
+import type { Scope } from '@companion/auth';
 import { CATEGORIES, type Category, type RouteDef } from '../routes/table';
 import { jsonSchema, parameter, type Models } from './json-schema';
 import { operationId } from './operation-id';

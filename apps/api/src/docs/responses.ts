@@ -1,6 +1,6 @@
 import { Count, Timestamp } from '@companion/schema';
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from '../http/errors';
+import { ERROR_CODES, type ErrorCode } from '@companion/http-kit';
 import type { RouteDef } from '../routes/table';
 import { jsonSchema, type Models } from './json-schema';
 

@@ -1,4 +1,4 @@
-import { BoundedMap } from '../http/bounded-map';
+import { BoundedMap } from '@companion/http-kit';
 import type { Coding } from './compile';
 
 /** The coding an Accept-Encoding header prefers most: q-values honoured; on a tie br, then gzip, then identity. */

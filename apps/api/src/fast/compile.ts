@@ -1,6 +1,4 @@
-import { etagOf } from '../http/respond';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/headers';
-import { envelopeBody, type ReadAnswer } from './read';
+import { envelopeBody, etagOf, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type ReadAnswer } from '@companion/http-kit';
 import { compressInBackground } from './background-compression';
 import { stampOf } from './stamp';
 import { brotliSpliced, brotliSplicedAsync, brotliWhole, brotliWholeAsync, gzipSpliced, gzipSplicedAsync, gzipWhole, gzipWholeAsync, STAMP_LENGTH, type SplicedBody } from './splice';

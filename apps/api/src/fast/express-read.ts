@@ -1,9 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
-import { PRIVATE_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, usePagePolicy } from '../http/headers';
-import { cachedEtagOf, ifNoneMatch, sendEnvelope, sendTagged } from '../http/respond';
+import { cachedEtagOf, ifNoneMatch, PRIVATE_CACHE_CONTROL, publicCacheControl, type ReadRequest, REVALIDATE_CACHE_CONTROL, selectionOf, sendEnvelope, sendTagged, type SnapshotRead, stagingIdOf, usePagePolicy } from '@companion/http-kit';
 import { representationTags } from './compile';
-import { selectionOf, stagingIdOf, type ReadRequest, type SnapshotRead } from './read';
 
 const prefersOf = (req: Request): ReadRequest['prefers'] => (req.accepts(['html', 'json']) === 'json' ? 'json' : 'html');
 

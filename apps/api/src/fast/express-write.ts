@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express';
-import { credentialOf, requireScope } from '../auth/require-scope';
+import { credentialOf, requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
-import { clientIp } from '../http/client-ip';
-import { jsonBody, MERGE_PATCH, mergePatchBody } from '../http/json-body';
-import { sendEnvelope } from '../http/respond';
+import { clientIp, jsonBody, MERGE_PATCH, mergePatchBody, sendEnvelope } from '@companion/http-kit';
 import type { RouteDef } from '../routes/table';
 
 /**

@@ -2,16 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
 import { loggedUrl, type AccessLog } from '../http/access-log';
-import { markRoute, routeMark, type RouteMark } from '../http/route-mark';
-import { BoundedMap } from '../http/bounded-map';
-import { allowedOrigin, corsHeaderList, type CorsPolicy } from '../http/cors';
-import { arrivedOverHttps, MAX_AGE_S, PRIVATE_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '../http/headers';
-import { ifNoneMatch } from '../http/respond';
+import { allowedOrigin, arrivedOverHttps, BoundedMap, corsHeaderList, type CorsPolicy, ifNoneMatch, markRoute, MAX_AGE_S, PRIVATE_CACHE_CONTROL, publicCacheControl, type ReadRequest, REVALIDATE_CACHE_CONTROL, routeMark, type RouteMark, type SnapshotRead, stagingIdOf, STALE_WHILE_REVALIDATE_S, type TrustProxy } from '@companion/http-kit';
 import type { RouteDef } from '../routes/table';
 import { preferredCoding } from './accept-encoding';
 import { CACHE_CONTROL_AT, ReadyAnswer, type HeaderPolicy } from './compile';
 import { INSTALL_PARAM, NO_CACHE_PARAM, takeInstallQuery } from './install-query';
-import { stagingIdOf, type ReadRequest, type SnapshotRead } from './read';
 import { routeMatcher, type MatchedRoute } from './route-match';
 
 export interface FastReadsOptions {

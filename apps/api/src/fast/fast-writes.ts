@@ -2,19 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { credentialWithScope, rememberCredential } from '../auth/require-scope';
+import { type Authenticator, credentialWithScope, rememberCredential } from '@companion/auth';
 import type { BearerFailures } from '../auth/bearer-failures';
-import type { Authenticator } from '../auth/tokens';
-import { markRoute, routeMark, type RouteMark } from '../http/route-mark';
+import { allowedOrigin, API_HEADERS, ApiError, arrivedOverHttps, BODY_LIMIT_BYTES, bodyProblems, type CorsPolicy, envelopeBody, errorBody, EXPOSED_HEADERS, HSTS, markRoute, routeMark, type RouteMark, type TrustProxy, unmappedIp, variesByOrigin } from '@companion/http-kit';
 import { redactUrl, requestId, type AccessLog } from '../http/access-log';
-import { unmappedIp } from '../http/client-ip';
-import { allowedOrigin, EXPOSED_HEADERS, variesByOrigin, type CorsPolicy } from '../http/cors';
-import { ApiError } from '../http/errors';
-import { API_HEADERS, arrivedOverHttps, HSTS, type TrustProxy } from '../http/headers';
-import { BODY_LIMIT_BYTES, bodyProblems } from '../http/json-body';
-import { errorBody } from '../http/respond';
 import { pathMatcher, type RouteDef } from '../routes/table';
-import { envelopeBody } from './read';
 import { stampOf } from './stamp';
 
 export interface FastWritesOptions {

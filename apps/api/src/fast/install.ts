@@ -3,16 +3,14 @@ import type { Clock } from '@companion/schema';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { BearerFailures } from '../auth/bearer-failures';
-import type { Authenticator } from '../auth/tokens';
+import type { Authenticator } from '@companion/auth';
 import type { ContentSource } from '../deps';
 import { accessLog } from '../http/access-log';
-import { allowedOrigin, corsHeaderList, variesByOrigin, type CorsPolicy } from '../http/cors';
-import { API_HEADERS, HSTS, pageHeaderList, type TrustProxy } from '../http/headers';
+import { allowedOrigin, API_HEADERS, corsHeaderList, type CorsPolicy, HSTS, pageHeaderList, type ReadRequest, type TrustProxy, variesByOrigin } from '@companion/http-kit';
 import type { RouteDef } from '../routes/table';
 import { createFastReads } from './fast-reads';
 import { createFastWrites } from './fast-writes';
 import { prefers } from './prefers';
-import type { ReadRequest } from './read';
 
 /** Express's request entry (`app.handle`), which the fast path and the metrics wrap. */
 export type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;

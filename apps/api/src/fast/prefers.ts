@@ -1,4 +1,4 @@
-import { BoundedMap } from '../http/bounded-map';
+import { BoundedMap } from '@companion/http-kit';
 
 const OFFERS = [
   { name: 'html', type: 'text', subtype: 'html' },

@@ -1,17 +1,12 @@
-import { envelopeBody } from '../fast/read';
+import { answerPreflight, ApiError, bodyParserError, type CorsPolicy, envelopeBody, errorBody, sendEnvelope, usePagePolicy } from '@companion/http-kit';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { formatTimestamp, type Clock } from '@companion/schema';
-import { errorPage } from '../pages/html';
+import { errorPage } from '@companion/pages';
 import { pathMatcher, type RouteDef } from '../routes/table';
 import { redactUrl } from './access-log';
-import { answerPreflight, type CorsPolicy } from './cors';
-import { ApiError } from './errors';
-import { usePagePolicy } from './headers';
-import { bodyParserError } from './json-body';
-import { errorBody, sendEnvelope } from './respond';
 
 type CompiledRoute = RouteDef & { matcher: RegExp };
 

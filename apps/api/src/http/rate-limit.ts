@@ -3,10 +3,8 @@ import { rateLimit } from 'express-rate-limit';
 import { StorageUnavailableError } from '@companion/journal';
 import { MEMORY_RATE_LIMIT_COUNTERS, type RateLimitCounters } from '@companion/rate-limit-store';
 import type { Logger } from 'pino';
-import { ConfigError } from '../config-error';
-import { credentialOf } from '../auth/require-scope';
-import { clientIp, maskIp } from './client-ip';
-import { ApiError } from './errors';
+import { ApiError, clientIp, ConfigError, maskIp } from '@companion/http-kit';
+import { credentialOf } from '@companion/auth';
 
 export interface Limit {
   limit: number;

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
-import { routeOf } from '../http/route-mark';
-import { guardStatuses } from '../rollout-halt/guard-status';
+import { routeOf } from '@companion/http-kit';
+import { guardStatuses } from '@companion/release-guard';
 import { registerAdoptionMetrics } from './adoption-metrics';
 import { RequestSeries } from './request-series';
 

@@ -2,15 +2,11 @@ import type { ContentSnapshot } from '@companion/content';
 import type { ErrorSearch } from '@companion/error-search';
 import { ErrorEntryView, ErrorSearchHitList, FlagParam, LanguageParam, SearchParams } from '@companion/schema';
 import type { AppDeps } from '../deps';
-import { dataAnswer, type SnapshotRead } from '../fast/read';
-import { ApiError } from '../http/errors';
-import { memoPerSnapshotKey } from '../http/memo';
+import { ApiError, dataAnswer, memoPerSnapshotKey, type SnapshotRead } from '@companion/http-kit';
 import { errorLanguage, localisedEntry, translationOf } from '../routes/error-language';
 import { entryById, flagParam, languageSelection, searchAnswer, searchQuery, searchSelection } from '../routes/errors-read';
 import type { RouteDef } from '../routes/table';
-import { errorEntryPage, errorSearchPage } from './error-pages';
-import { ERRORS_HREF } from './hrefs';
-import { pageLinks } from './page-links';
+import { errorEntryPage, ERRORS_HREF, errorSearchPage, pageLinks } from '@companion/pages';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 

@@ -1,13 +1,9 @@
 import type { ContentSnapshot } from '@companion/content';
 import { ORIGINAL_LANGUAGE, type Notice } from '@companion/schema';
-import type { ReadAnswer, ReadRequest, SnapshotRead } from '../fast/read';
-import { memoPerSnapshotKey } from '../http/memo';
+import { memoPerSnapshotKey, type ReadAnswer, type ReadRequest, type SnapshotRead } from '@companion/http-kit';
 import type { RouteDef } from '../routes/table';
 import type { AppDeps } from '../deps';
-import { pageLinks } from './page-links';
-import { CHANGELOG_HREF, NOTICES_HREF, type Channel } from './hrefs';
-import { noticeListPage, noticePage } from './notice-pages';
-import { changelogPage, releasePage, type Release } from './release-pages';
+import { CHANGELOG_HREF, changelogPage, type Channel, noticeListPage, noticePage, NOTICES_HREF, pageLinks, type Release, releasePage } from '@companion/pages';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 

@@ -2,17 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { ContentSnapshot } from '@companion/content';
 import { CodenameParam, ElementDetail, ElementTable } from '@companion/schema';
 import type { AppDeps } from '../deps';
-import type { SnapshotRead } from '../fast/read';
-import { ApiError } from '../http/errors';
-import { negotiated, type Answer } from '../http/negotiate';
-import { memoPerSnapshot } from '../http/memo';
-import { pathParam } from '../http/validate';
+import { type Answer, ApiError, memoPerSnapshot, negotiated, pathParam, type SnapshotRead } from '@companion/http-kit';
 import { PAGES_STYLESHEET } from '../package-files';
 import type { RouteDef } from '../routes/table';
-import { elementPage } from './element-page';
-import { elementJson, elementViews, tableJson, type ElementView } from './element-views';
-import { pageLinks } from './page-links';
-import { periodicTablePage } from './periodic-table';
+import { elementJson, elementPage, type ElementView, elementViews, pageLinks, periodicTablePage, tableJson } from '@companion/pages';
 
 const STYLESHEET = readFileSync(PAGES_STYLESHEET, 'utf8');
 

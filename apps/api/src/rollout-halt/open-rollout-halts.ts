@@ -1,7 +1,7 @@
 import type { Database } from '@companion/database';
-import { ConfigError } from '../config-error';
+import { ConfigError } from '@companion/http-kit';
 import { openFileRolloutStore } from '@companion/rollout-store';
-import { RolloutHalts, type RolloutHaltOptions } from './rollout-halts';
+import { RolloutHalts, type RolloutHaltOptions } from '@companion/release-guard';
 
 /** `ROLLOUT_GUARD_INTERVAL_S`: seconds between judgements of the guards, 1-86400 (default 60). */
 export function guardIntervalMs(env: Record<string, string | undefined>): number {

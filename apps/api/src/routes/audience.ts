@@ -1,5 +1,5 @@
 import type { ContentSnapshot } from '@companion/content';
-import { memoPerSnapshot } from '../http/memo';
+import { memoPerSnapshot } from '@companion/http-kit';
 import type { ClientFacts } from './client-query';
 import { compileRange, type Version } from './version-order';
 

@@ -1,23 +1,14 @@
 import { isPartialRollout, type ContentSnapshot, type Release } from '@companion/content';
 import { ARCHITECTURES, artifactFor, CLIENT_VERSION, clientVersion, InstallIdParam, LanguageParam, ORIGINAL_LANGUAGE, PLATFORMS, SinceVersionParam, UpdateArchParam, UpdateCheck, UpdatePlatformParam, type ArtifactTarget } from '@companion/schema';
 import semver from 'semver';
-import { dataAnswer, selectionOf, type ReadRequest, type SnapshotRead } from '../fast/read';
-import { contentLanguage } from '../http/language';
-import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { pathParam, queryEnum } from '../http/validate';
+import { contentLanguage, dataAnswer, memoPerSnapshotKey, pathParam, queryEnum, type ReadRequest, selectionOf, type SnapshotRead } from '@companion/http-kit';
 import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import { buildsFor, keyForShare } from './rollout';
 import type { RouteDef } from './table';
 import { activityFacts, type AdoptionRecorder, type InstallFacts } from '@companion/adoption-store';
+import { channelReleases } from '@companion/release-guard';
 
-/** The preview channel offers previews and stable releases alike: a preview user moves to both. */
-const previewChannel = memoPerSnapshot((snapshot: ContentSnapshot): readonly Release[] => {
-  const previews = new Set(snapshot.preview.map((r) => r.version));
-  return [...snapshot.preview, ...snapshot.stable.filter((r) => !previews.has(r.version))].sort((a, b) => semver.rcompare(a.version, b.version));
-});
-
-export const channelReleases = (snapshot: ContentSnapshot, channel: Channel): readonly Release[] => (channel === 'stable' ? snapshot.stable : previewChannel(snapshot));
 const channelOf = (release: Release): Channel => (release.file.startsWith('changelog/preview/') ? 'preview' : 'stable');
 
 /** The artifact an update check hands the client: the build of `latest` for its platform, with what verifies it. */

@@ -1,10 +1,6 @@
 import { isPartialRollout, type ContentSnapshot, type Release } from '@companion/content';
 import { LanguageParam, ORIGINAL_LANGUAGE, PREVIEW_VERSION, PreviewVersionParam, ReleaseList, ReleaseWithVersion, STABLE_VERSION, StableVersionParam } from '@companion/schema';
-import { dataAnswer, type ReadRequest, type SnapshotRead } from '../fast/read';
-import { ApiError } from '../http/errors';
-import { contentLanguage } from '../http/language';
-import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { pathParam } from '../http/validate';
+import { ApiError, contentLanguage, dataAnswer, memoPerSnapshot, memoPerSnapshotKey, pathParam, type ReadRequest, type SnapshotRead } from '@companion/http-kit';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import type { RouteDef } from './table';
 

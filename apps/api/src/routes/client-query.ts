@@ -1,7 +1,5 @@
 import { CHANNELS, CLIENT_VERSION, clientVersion, INSTALL_ID, LANGUAGE_QUERY, PLATFORMS, type Channel, type Platform } from '@companion/schema';
-import type { ReadRequest } from '../fast/read';
-import { languagePreferences } from '../http/language';
-import { badQuery, queryEnum, queryString } from '../http/validate';
+import { badQuery, languagePreferences, queryEnum, queryString, type ReadRequest } from '@companion/http-kit';
 import { parseVersion, type Version } from './version-order';
 
 type QueryRequest = Pick<ReadRequest, 'query'>;

@@ -1,7 +1,6 @@
 import type { ContentSnapshot } from '@companion/content';
 import { CodenameList } from '@companion/schema';
-import { dataAnswer } from '../fast/read';
-import { memoPerSnapshot } from '../http/memo';
+import { dataAnswer, memoPerSnapshot } from '@companion/http-kit';
 import type { RouteDef } from './table';
 
 const codenamesJson = memoPerSnapshot((codenames: ContentSnapshot['codenames']) => JSON.stringify(codenames));

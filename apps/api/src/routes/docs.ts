@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { DocsJson, OpenApiDocument } from '@companion/schema';
 import type { AppDeps } from '../deps';
-import { docsPage } from '../docs/docs-page';
+import { docsPage, pageLinks } from '@companion/pages';
 import { openApiDocument } from '../docs/openapi';
-import { negotiated } from '../http/negotiate';
+import { negotiated } from '@companion/http-kit';
 import { API_DOCS } from '../package-files';
-import { pageLinks } from '../pages/page-links';
 import type { RouteDef } from './table';
 
 /** `/openapi.json` (generated from the route table) and `/docs` (docs/API.md as a page). */

@@ -1,15 +1,10 @@
 import { StorageUnavailableError } from '@companion/journal';
 import { MailError, type Mailer } from '@companion/mailer';
 import { EmailInput, MailReceipt } from '@companion/schema';
-import { requireScope } from '../auth/require-scope';
+import { requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/errors';
-import { jsonBody } from '../http/json-body';
+import { ApiError, claimOf, dataMembers, IdempotentWrites, jsonBody, parseBody, sendEnvelope } from '@companion/http-kit';
 import { limitPerCredential } from '../http/rate-limit';
-import { dataMembers } from '../fast/read';
-import { claimOf, IdempotentWrites } from '../http/idempotency';
-import { sendEnvelope } from '../http/respond';
-import { parseBody } from '../http/validate';
 import type { RouteDef } from './table';
 
 export function emailRoutes(deps: AppDeps, mailer: Mailer): RouteDef[] {

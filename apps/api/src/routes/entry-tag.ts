@@ -3,8 +3,7 @@ import type { ContentSnapshot } from '@companion/content';
 import type { ErrorEntry } from '@companion/schema';
 import { localisedEntry, translationOf } from './error-language';
 import { representationTags } from '../fast/compile';
-import { dataMembers } from '../fast/read';
-import { etagOf } from '../http/respond';
+import { dataMembers, etagOf } from '@companion/http-kit';
 import { entryJson } from './errors-read';
 
 /** The strong ETag of an entry: the one `GET /api/tunnel/errors/<flag>` answers for it. */

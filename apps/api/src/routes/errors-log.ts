@@ -1,11 +1,8 @@
 import { UnknownFlagError, type CatalogStore, type OpRecord } from '@companion/catalog-store';
 import { CatalogStats, Count, EntryVersionList, FlagParam, LogQuery, OperationRecordList, OPERATIONS } from '@companion/schema';
-import { optionalCredential, requireScope } from '../auth/require-scope';
+import { optionalCredential, requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
-import { maskIp } from '../http/client-ip';
-import { ApiError } from '../http/errors';
-import { members, sendData, sendEnvelope } from '../http/respond';
-import { queryEnum, queryInt, queryString } from '../http/validate';
+import { ApiError, maskIp, members, queryEnum, queryInt, queryString, sendData, sendEnvelope } from '@companion/http-kit';
 import { entryJson, flagParam } from './errors-read';
 import type { RouteDef } from './table';
 

@@ -1,8 +1,8 @@
 import type { CatalogStore } from '@companion/catalog-store';
 import { UnexportedChanges } from '@companion/schema';
-import { requireScope } from '../auth/require-scope';
+import { requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
-import { members, sendEnvelope } from '../http/respond';
+import { members, sendEnvelope } from '@companion/http-kit';
 import type { RouteDef } from './table';
 
 /** The API changes the content files do not hold yet: what `pnpm catalog:export` writes into a checkout. */

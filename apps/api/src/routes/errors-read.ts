@@ -3,11 +3,8 @@ import { ErrorSearch, type SearchQuery } from '@companion/error-search';
 import { ErrorEntrySummaryList, ErrorEntryView, ErrorSearchHitList, FLAG_MAX_LENGTH, FLAG_PATTERN, FlagParam, formatInstant, LanguageParam, SEARCH_QUERY_MAX_LENGTH, SearchParams, SEVERITIES, type ErrorEntry } from '@companion/schema';
 import type { z } from 'zod';
 import type { Request } from 'express';
-import { dataAnswer, type SnapshotRead } from '../fast/read';
-import { errorEntryHref } from '../pages/hrefs';
-import { ApiError } from '../http/errors';
-import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { pathParam, queryEnum, queryInt, queryString } from '../http/validate';
+import { ApiError, dataAnswer, memoPerSnapshot, memoPerSnapshotKey, pathParam, queryEnum, queryInt, queryString, type SnapshotRead } from '@companion/http-kit';
+import { errorEntryHref } from '@companion/pages';
 import type { RouteDef } from './table';
 import { errorContentLanguage, errorLanguage, localisedEntry, translationOf } from './error-language';
 

@@ -1,127 +1,13 @@
-import { once } from 'node:events';
-import { BlankFeedbackError, FeedbackChangedError, StorageUnavailableError, type FeedbackRecord, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork } from '@companion/feedback-store';
-import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
-import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage, clientVersion, type Clock } from '@companion/schema';
-import type { Request, Response } from 'express';
+import { BlankFeedbackError, FeedbackChangedError, StorageUnavailableError, type FeedbackStore } from '@companion/feedback-store';
+import { Count, FeedbackErasure, FeedbackErasureInput, FeedbackExportQuery, FeedbackInput, FeedbackQuery, FeedbackReceipt, FeedbackRecord as FeedbackRecordSchema, FeedbackRecordList, FeedbackStats, FeedbackTriage, clientVersion } from '@companion/schema';
+import type { Request } from 'express';
 import { z } from 'zod';
-import { credentialOf, requireScope } from '../auth/require-scope';
+import { credentialOf, requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
-import { clientIp, maskIp } from '../http/client-ip';
-import { ApiError } from '../http/errors';
-import { jsonBody } from '../http/json-body';
+import { ApiError, claimOf, clientIp, dataMembers, IdempotentWrites, jsonBody, maskIp, members, parseBody, pathParam, queryInt, REPLAYED, sendData, sendEnvelope } from '@companion/http-kit';
 import { limitPerClient, limitPerCredential } from '../http/rate-limit';
-import { claimOf, IdempotentWrites, REPLAYED } from '../http/idempotency';
-import { dataMembers } from '../fast/read';
-import { etagOf, ifNoneMatch, members, sendData, sendEnvelope } from '../http/respond';
-import { parseBody, pathParam, queryInt } from '../http/validate';
-import { CSV_TYPE, csvFilename, csvHeader, csvRow } from './feedback-csv';
-import { feedbackFilter } from './feedback-filter';
-import { NO_STATUS, seenOfTag, statusTag } from './feedback-tag';
+import { feedbackFilter, feedbackWork, NO_STATUS, seenOfTag, sendFeedbackCsv, shown, statusTag, unavailable } from '@companion/feedback-work';
 import type { RouteDef } from './table';
-
-/** What a reader with feedback:read sees; the submitter's IP stays on disk for abuse checks. */
-export const shown = ({ user_ip: _ip, ...record }: FeedbackRecord) => record;
-
-/** A store that cannot be read or written, as the API says it. */
-export const unavailable = (doing: string) => (error: unknown) => {
-  throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Feedback cannot be ${doing}: ${error.message}.`) : error;
-};
-
-/** Writes `text`, waiting while the client reads slower than the store; false once the client is gone. */
-async function write(res: Response, text: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (res.write(text)) return true;
-  await Promise.race([once(res, 'drain'), once(res, 'close')]);
-  return !res.destroyed;
-}
-
-const CSV_CHUNK = 64 * 1024;
-
-/**
- * The filtered view (the request's query) as CSV, streamed: a strong ETag from the store's version
- * (known before a row is read), then the rows as the store reads them, the client's pace kept.
- */
-export async function sendFeedbackCsv(feedback: FeedbackStore, clock: Clock, req: Request, res: Response): Promise<void> {
-  const filter = feedbackFilter(req);
-  // `bom`: the file's form (led by a byte-order mark) is part of what the tag names.
-  const etag = etagOf(`${await feedback.version().catch(unavailable('read'))} ${JSON.stringify(filter)} bom`);
-  res.setHeader('ETag', etag);
-  if (ifNoneMatch(req.headers['if-none-match'], [etag])) {
-    res.status(304).end();
-    return;
-  }
-  res.status(200).type(CSV_TYPE).setHeader('Content-Disposition', `attachment; filename="${csvFilename(filter, clock.nowMicros())}"`);
-  let chunk = csvHeader;
-  try {
-    for await (const record of feedback.scan(filter)) {
-      chunk += csvRow(record);
-      if (chunk.length < CSV_CHUNK) continue;
-      if (!(await write(res, chunk))) return;
-      chunk = '';
-    }
-  } catch (error) {
-    // Rows are on their way: a cut connection tells the client the file is incomplete.
-    res.destroy(error as Error);
-    return;
-  }
-  res.end(chunk);
-}
-/** What an erasure answers: how many feedback it changed, their ids, and the mail outbox messages erased. */
-export interface ErasureOutcome {
-  erased: number;
-  ids: number[];
-  outbox_messages: number;
-}
-
-/**
- * An erasure request, everywhere the service keeps what it names: the mail outbox first, then
- * the feedback store (contacts, texts, notes, reasons, the request's own reason), whose erasure
- * record keeps the outbox count and, with a claim, the key: a key exists only once both are done.
- */
-async function eraseAddress(deps: Pick<AppDeps, 'mailer'>, feedback: FeedbackStore, address: string, who: { actor: string; reason?: string }, claim?: IdempotencyClaim | null): Promise<ErasureOutcome> {
-  const outbox = await deps.mailer.erase(address).catch((error: unknown) => {
-    throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `The mail outbox cannot be changed: ${error.message}; nothing was erased, and repeating the request is safe.`) : error;
-  });
-  const { ids } = await feedback.erase(address, { ...who, outbox, ...(claim && { claim }) }).catch(unavailable('changed'));
-  return { erased: ids.length, ids, outbox_messages: outbox };
-}
-
-/** A key's status change or erasure, as the other kind's outcome: its fingerprint never matches (422). */
-const otherKind = <T>(recalled: Recalled<FeedbackWork>, outcome: T): Recalled<T> => ({ fingerprint: `${recalled.outcome.kind}:${recalled.fingerprint}`, outcome });
-
-/**
- * Keyed erasures and status changes (console forms, API requests with an Idempotency-Key): the
- * store keeps the key in the change's own record and refuses a held one; a key sent again is
- * answered with the first outcome.
- */
-export function feedbackWork(deps: Pick<AppDeps, 'mailer'>, feedback: FeedbackStore) {
-  const keyed = new IdempotentWrites();
-  return {
-    erase: (address: string, who: { actor: string; reason?: string }, claim: IdempotencyClaim | null) =>
-      keyed.settle<ErasureOutcome>(claim, {
-        recall: async (c) => {
-          const found = await feedback.recallWork(c).catch(unavailable('read'));
-          if (!found) return null;
-          const done = found.outcome;
-          return done.kind === 'erasure' ? { fingerprint: found.fingerprint, outcome: { erased: done.ids.length, ids: done.ids, outbox_messages: done.outbox_messages } } : otherKind(found, { erased: 0, ids: [], outbox_messages: 0 });
-        },
-        perform: (c) => eraseAddress(deps, feedback, address, who, c),
-        refusesHeldKeys: true,
-      }),
-    /** Resolves null for an unknown id; FeedbackChangedError as the store's setStatus. */
-    setStatus: (id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }, claim: IdempotencyClaim | null) =>
-      keyed.settle<FeedbackRecord | null>(claim, {
-        recall: async (c) => {
-          const found = await feedback.recallWork(c).catch(unavailable('read'));
-          if (!found) return null;
-          const done = found.outcome;
-          return done.kind === 'status' ? { fingerprint: found.fingerprint, outcome: done.record } : otherKind(found, null);
-        },
-        perform: (c) => feedback.setStatus(id, change, { ...who, ...(c && { claim: c }) }),
-        refusesHeldKeys: true,
-      }),
-  };
-}
 
 const FeedbackId = z.number().int().min(1).meta({ description: 'a feedback id', examples: [1] });
 

@@ -1,12 +1,11 @@
 import { formatIssue } from '@companion/content';
 import { formatInstant, formatUtcInstant, HealthReport } from '@companion/schema';
 import type { AppDeps } from '../deps';
-import { guardStatuses } from '../rollout-halt/guard-status';
-import { optionalCredential } from '../auth/require-scope';
+import { guardStatuses } from '@companion/release-guard';
+import { optionalCredential } from '@companion/auth';
 import { CatalogDigest } from '../catalog-digest';
 import { NOT_GIT } from '../content-revision';
-import { publicBase } from '../http/public-base';
-import { members, sendEnvelope } from '../http/respond';
+import { members, publicBase, sendEnvelope } from '@companion/http-kit';
 import type { RouteDef } from './table';
 
 /** A part of the service that reports whether it can take writes (catalogue, feedback, mail). */

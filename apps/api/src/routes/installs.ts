@@ -1,8 +1,7 @@
 import { InstallCredential } from '@companion/schema';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/errors';
+import { ApiError, members, sendEnvelope } from '@companion/http-kit';
 import { limitPerNetwork } from '../http/rate-limit';
-import { members, sendEnvelope } from '../http/respond';
 import type { RouteDef } from './table';
 
 const DAY_MS = 86_400_000;

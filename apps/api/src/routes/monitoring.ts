@@ -1,8 +1,8 @@
 import { HealthProbe } from '@companion/schema';
 import type { Request, Response } from 'express';
-import { requireScope } from '../auth/require-scope';
+import { requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
-import { etagOf, members, sendEnvelope, sendTagged } from '../http/respond';
+import { etagOf, members, sendEnvelope, sendTagged } from '@companion/http-kit';
 import type { ServiceMetrics } from '../metrics/service-metrics';
 import type { HealthPart } from './health';
 import type { RouteDef } from './table';

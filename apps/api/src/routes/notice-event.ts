@@ -1,10 +1,8 @@
 import type { ContentSnapshot } from '@companion/content';
 import { NoticeIdParam } from '@companion/schema';
-import { noticeEvent } from '../calendar/notice-event';
+import { noticeEvent } from '@companion/pages';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/errors';
-import { memoPerSnapshot } from '../http/memo';
-import { pathParam } from '../http/validate';
+import { ApiError, memoPerSnapshot, pathParam } from '@companion/http-kit';
 import type { RouteDef } from './table';
 
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';

@@ -1,8 +1,6 @@
 import type { ContentSnapshot, NoticeRecord } from '@companion/content';
 import { ORIGINAL_LANGUAGE } from '@companion/schema';
-import type { ReadRequest } from '../fast/read';
-import { chooseLanguage } from '../http/language';
-import { memoPerSnapshot } from '../http/memo';
+import { chooseLanguage, memoPerSnapshot, type ReadRequest } from '@companion/http-kit';
 import { excludedNotices } from './audience';
 import { clientFacts, requestedLanguages } from './client-query';
 

@@ -1,12 +1,8 @@
 import { isNoticeActive, noticeJson, type ContentSnapshot } from '@companion/content';
 import { ClientQuery, LanguageParam, Notice, NoticeIdParam, NoticeList, NOTICE_TYPES, NoticeTypeCounts, ORIGINAL_LANGUAGE } from '@companion/schema';
 import type { z } from 'zod';
-import { dataAnswer, type SnapshotRead } from '../fast/read';
-import { ApiError } from '../http/errors';
-import { contentLanguage } from '../http/language';
+import { ApiError, contentLanguage, dataAnswer, memoPerSnapshot, memoPerSnapshotKey, pathParam, type SnapshotRead } from '@companion/http-kit';
 import { isPlain, localisedNotice, selectionOf, type Selection } from './notice-selection';
-import { memoPerSnapshot, memoPerSnapshotKey } from '../http/memo';
-import { pathParam } from '../http/validate';
 import type { RouteDef } from './table';
 
 /**

@@ -1,12 +1,10 @@
 import { StorageUnavailableError } from '@companion/feedback-store';
 import { FEEDBACK_TYPES, PREVIEW_VERSION } from '@companion/schema';
 import { z } from 'zod';
-import { releaseHealth } from '../adoption/release-health';
-import { requireScope } from '../auth/require-scope';
+import { releaseHealth } from '@companion/release-guard';
+import { requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/errors';
-import { members, sendEnvelope } from '../http/respond';
-import { pathParam, queryInt } from '../http/validate';
+import { ApiError, members, pathParam, queryInt, sendEnvelope } from '@companion/http-kit';
 import type { RouteDef } from './table';
 
 const Adoption = z.strictObject({

@@ -1,8 +1,6 @@
 import type { ContentSnapshot, Release } from '@companion/content';
 import { ORIGINAL_LANGUAGE } from '@companion/schema';
-import type { ReadRequest } from '../fast/read';
-import { chooseLanguage } from '../http/language';
-import { memoPerSnapshot } from '../http/memo';
+import { chooseLanguage, memoPerSnapshot, type ReadRequest } from '@companion/http-kit';
 import { requestedLanguages } from './client-query';
 
 export type Channel = 'stable' | 'preview';

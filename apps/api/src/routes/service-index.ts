@@ -1,7 +1,6 @@
 import { ServiceIndex } from '@companion/schema';
 import type { AppDeps } from '../deps';
-import type { SnapshotRead } from '../fast/read';
-import { members } from '../http/respond';
+import { members, type SnapshotRead } from '@companion/http-kit';
 import { CATEGORIES, displayPath, type RouteDef } from './table';
 
 /** `GET /` and `GET /api`: every route of the table, grouped by category. */

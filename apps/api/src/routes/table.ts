@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { Scope } from '../auth/tokens';
-import type { ErrorCode } from '../http/errors';
-import type { SnapshotRead } from '../fast/read';
-import type { JsonWrite } from '../http/write';
+import type { Scope } from '@companion/auth';
+import type { ErrorCode, JsonWrite, SnapshotRead } from '@companion/http-kit';
 
 export const CATEGORIES = [
   'notices',

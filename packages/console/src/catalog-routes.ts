@@ -1,0 +1,243 @@
+import { UnknownFlagError } from '@companion/catalog-store';
+import type { ErrorSearch } from '@companion/error-search';
+import type { ErrorEntry } from '@companion/schema';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Sessions, SignedIn } from '@companion/auth';
+import type { ConsoleDeps } from './deps';
+import { ApiError, clientIp, parseBody } from '@companion/http-kit';
+import { errorEntryArticle } from '@companion/pages';
+import { escapeHtml } from '@companion/html';
+import { FLAG_PATTERN, ErrorEntryInput, ErrorEntryUpdate } from '@companion/schema';
+import { personOf, signedIn } from './access';
+import { bodyOf, EDITED, entryFormHtml, fieldErrors, fieldLabel, formFrom, formOfEntry, type EditedField, type EntryForm, type FieldErrors } from './entry-form';
+import { choicesOf, mergeEdit, type MergedEdit } from './entry-merge';
+import { changedFields, conflictSection, diffTable, historyHtml } from './entry-views';
+import { flash } from './flash';
+import { formKeyField, formKeyOf, newFormKey, withFormKey } from './form-key';
+import { CONSOLE, consolePage, csrfField } from './layout';
+import { checkCsrf, consoleForm, page } from './sign-in-routes';
+
+const ERRORS = `${CONSOLE}/errors`;
+
+/** The API's own write operation, so the console validates and records exactly as the API does. */
+function apiWrite(deps: ConsoleDeps, method: string, path: string) {
+  return async (req: Request, res: Response, person: SignedIn, body: unknown, params: Record<string, string> = {}, ifMatch?: string, formKey?: string) => {
+    const write = deps.apiWrite(method, path);
+    if (!write) throw new Error(`no write route ${method} ${path}`);
+    const { limiter, handle } = write;
+    // The route's own limiter instance, so console and API writes share one count per person.
+    await new Promise<void>((pass, refuse) => void limiter(req, res, (error?: unknown) => (error ? refuse(error) : pass())));
+    const send = (key: string | undefined) => {
+      const keyed = { method, path, authorization: undefined, key: key && `"${key}"`, owner: `console ${person.actor}` };
+      return handle({ keyed, body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
+    };
+    // A form's own key (made when the form was shown): a second submit of it is answered as the first.
+    return formKey ? withFormKey(formKey, send) : send(undefined);
+  };
+}
+
+const searchPage = (person: SignedIn, q: string, hits: { entry: ErrorEntry }[]) =>
+  consolePage(
+    'Catalogue',
+    `<h1>Catalogue</h1>
+${person.scopes.has('errors:write') ? `<p><a class="button" href="${ERRORS}/new">Add an entry</a></p>` : ''}
+<form role="search" method="get" action="${ERRORS}" class="search" data-live-search>
+<label for="q">Search the catalogue</label>
+<input id="q" name="q" type="search" value="${escapeHtml(q)}" autocomplete="off" aria-controls="results" maxlength="1000">
+<button type="submit">Search</button>
+</form>
+<p id="result-count" role="status">${hits.length} ${hits.length === 1 ? 'entry' : 'entries'}</p>
+<ul id="results" class="results">${hits.map(({ entry }) => resultItem(entry)).join('')}</ul>`,
+    person,
+  );
+
+/** An entry's first line, cut at a word near 160 characters. */
+const summary = (info: string): string => {
+  // Read as text: inline Markdown marks (code, emphasis, links) dropped.
+  const line = info.split('\n')[0]!.replace(/`([^`]*)`/g, '$1').replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, '$1$2').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
+  return line.length <= 160 ? line : `${line.slice(0, 160).replace(/\s+\S*$/, '')} …`;
+};
+
+const resultItem = (entry: ErrorEntry) => `<li><a href="${ERRORS}/${entry.Flag}"><code>${entry.Flag}</code></a> <span>${escapeHtml(summary(entry.Info))}</span></li>`;
+
+/** The console's catalogue: search as you type, entry pages with a preview, add and edit forms, history with restore. */
+export function catalogConsole(deps: ConsoleDeps, sessions: Sessions, search: ErrorSearch): Router {
+  const router = express.Router();
+  const { entryTag } = deps;
+  const put = apiWrite(deps, 'PUT', '/api/tunnel/errors/:flag');
+  const create = apiWrite(deps, 'POST', '/api/tunnel/errors');
+  const restore = apiWrite(deps, 'POST', '/api/tunnel/errors/:flag/restore');
+  const entryOf = (flag: string) => deps.content.current().errors.get(flag);
+  /** Every version of the Flag; none for a Flag that never had an entry (the store throws then). */
+  const historyOf = (flag: string) => {
+    try {
+      return deps.catalog.history(flag);
+    } catch (error) {
+      if (error instanceof UnknownFlagError) return [];
+      throw error;
+    }
+  };
+  const lastActor = (flag: string) => historyOf(flag).at(-1)?.actor ?? 'someone';
+  const conflictHtml = (flag: string, theirs: ErrorEntry, form: EntryForm, ask: string[], merged?: MergedEdit) =>
+    conflictSection({ by: lastActor(flag), theirs, form, ask: ask as EditedField[], ...(merged && { merged }) });
+  const flagOf = (req: Request) => {
+    const flag = String(req.params.flag);
+    return FLAG_PATTERN.test(flag) ? flag : null;
+  };
+
+  router.get('/', signedIn(sessions), (req, res) => {
+    const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 1000).trim() : '';
+    const snapshot = deps.content.current();
+    const hits = q === '' ? [...snapshot.errors.values()].sort((a, b) => a.Flag.localeCompare(b.Flag)).map((entry) => ({ entry })) : search.search(snapshot, { q, limit: 50 });
+    page(req, res, searchPage(personOf(res), q, hits));
+  });
+
+  const editor = (person: SignedIn, title: string, form: EntryForm, errors: FieldErrors, options: { action: string; mode: 'create' | 'update'; etag?: string; preview?: ErrorEntry; conflict?: string; formKey?: string }) =>
+    consolePage(
+      // The title says a form came back refused, so it is heard before anything else.
+      errors.size > 0 ? `Not saved: ${title}` : options.conflict ? `Changed meanwhile: ${title}` : title,
+      `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <span>${escapeHtml(title)}</span></nav>
+<h1>${escapeHtml(title)}</h1>
+${options.preview ? `<section class="preview" aria-labelledby="preview-heading"><h2 id="preview-heading">Preview</h2>${errorEntryArticle(options.preview)}</section>` : ''}
+${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csrf, mode: options.mode, submit: options.mode === 'create' ? 'Add the entry' : 'Save', ...(options.etag && { etag: options.etag }), ...(options.formKey && { formKey: options.formKey }), ...(options.conflict && { conflict: options.conflict }) })}`,
+      person,
+    );
+
+  router.get('/new', signedIn(sessions, 'errors:write'), (req, res) => {
+    page(req, res, editor(personOf(res), 'New entry', {}, new Map(), { action: `${ERRORS}/new`, mode: 'create', formKey: newFormKey() }));
+  });
+
+  router.post('/new', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const form = formFrom(req.body);
+    const body = bodyOf(form, 'create');
+    // The form's key, kept through previews and corrections: the add it makes is done once.
+    const formKey = formKeyOf(req.body);
+    const show = (errors: FieldErrors, status: number, preview?: ErrorEntry) => page(req, res, editor(person, 'New entry', form, errors, { action: `${ERRORS}/new`, mode: 'create', formKey, ...(preview && { preview }) }), status);
+    try {
+      if (req.body.action === 'preview') {
+        const input = parseBody(ErrorEntryInput, body);
+        return show(new Map(), 200, { ...input, category: input.category ?? 'general', severity: input.severity ?? 'medium', messages: input.messages ?? [], creator: input.creator ?? null, notes: input.notes ?? null, created_at: null, updated_at: null } as unknown as ErrorEntry);
+      }
+      await create(req, res, person, body, {}, undefined, formKey);
+      res.status(303).setHeader('Location', `${ERRORS}/${String(body.Flag)}`).end();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      show(error.code === 'DUPLICATE_FLAG' ? new Map([['Flag', [error.message]]]) : fieldErrors(error.details.length > 0 ? error.details : [{ path: 'form', message: error.message }]), error.status);
+    }
+  });
+
+  router.get('/:flag', signedIn(sessions), (req, res) => {
+    const person = personOf(res);
+    const flag = flagOf(req);
+    const entry = flag ? entryOf(flag) : undefined;
+    if (!flag || !entry) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>No entry has the Flag ${escapeHtml(String(req.params.flag))}.</p>${flag && person.scopes.has('errors:read-log') ? `<p><a href="${ERRORS}/${flag}/history">Its history</a> (a deleted entry can be restored there)</p>` : ''}`, person), 404);
+    const links = person.scopes.has('errors:read-log') ? `<p><a href="${ERRORS}/${flag}/history">History and restore</a></p>` : '';
+    const edit = person.scopes.has('errors:write')
+      ? `<h2>Edit</h2>${entryFormHtml({ action: `${ERRORS}/${flag}`, form: formOfEntry(entry), errors: new Map(), csrf: person.session.csrf, etag: entryTag(entry), mode: 'update', submit: 'Save', formKey: newFormKey() })}`
+      : '';
+    page(req, res, consolePage(flag, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <span>${flag}</span></nav>${links}<section class="preview" aria-label="The entry as customers see it">${errorEntryArticle(entry)}</section>${edit}`, person));
+  });
+
+  router.post('/:flag', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const flag = flagOf(req);
+    const current = flag ? entryOf(flag) : undefined;
+    if (!flag || !current) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>The entry is gone: it was deleted meanwhile.</p>`, person), 404);
+    const etag = typeof req.body.etag === 'string' ? req.body.etag : undefined;
+    // The version the form was loaded from: the base of a three-way merge if others saved meanwhile.
+    const versionOf = (tag: string | undefined) => (tag === undefined ? null : (deps.catalog.history(flag).findLast((v) => !v.deleted && entryTag(v.entry) === tag)?.entry ?? null));
+    const base = versionOf(etag);
+    // A conflict's answers: a field where "theirs" was chosen takes the value the form was loaded with.
+    const choices = choicesOf(req.body);
+    const form = formFrom(req.body);
+    if (base) for (const field of EDITED) if (choices[field] === 'theirs') form[field] = formOfEntry(base)[field] ?? '';
+    const asked = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((f: string) => (EDITED as readonly string[]).includes(f) && !choices[f as EditedField]);
+    // The form's key, kept through previews and conflicts: the save it makes is done once.
+    const formKey = formKeyOf(req.body);
+    const show = (errors: FieldErrors, status: number, extra: { preview?: ErrorEntry; conflict?: string; etag?: string; form?: EntryForm } = {}) =>
+      page(req, res, editor(person, `Edit ${flag}`, extra.form ?? form, errors, { action: `${ERRORS}/${flag}`, mode: 'update', etag: extra.etag ?? etag ?? entryTag(current), formKey, ...extra }), status);
+    try {
+      if (req.body.action === 'preview') {
+        const input = parseBody(ErrorEntryUpdate, bodyOf(form, 'update'));
+        return show(new Map(), 200, { preview: { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)), category: input.category ?? 'general', severity: input.severity ?? 'medium' } as ErrorEntry });
+      }
+      if (asked.length > 0) {
+        const errors: FieldErrors = new Map(asked.map((f: string) => [f, ['Choose yours or theirs: both of you changed this field.']]));
+        return show(errors, 409, { conflict: conflictHtml(flag, base ?? current, form, asked) });
+      }
+      let sent = form;
+      let tag = etag;
+      let merged: MergedEdit | null = null;
+      let by = '';
+      // Others may save between this merge and the write: merge again against what they left, a few times.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await put(req, res, person, bodyOf(sent, 'update'), { flag }, tag, formKey);
+          break;
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED' || attempt === 3) throw error;
+          const now = entryOf(flag);
+          if (!now) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>The entry is gone: it was deleted meanwhile.</p>`, person), 404);
+          merged = mergeEdit(base, now, sent, {});
+          if (merged.open.length > 0) {
+            const asking = merged.open.map((c) => c.field);
+            return show(new Map(), 409, { form: merged.form, etag: entryTag(now), conflict: conflictHtml(flag, now, merged.form, asking, merged) });
+          }
+          sent = merged.form;
+          tag = entryTag(now);
+          by = lastActor(flag);
+        }
+      }
+      const merging = merged && merged.theirs.length > 0 ? `, merged with ${by}'s change of ${merged.theirs.map(fieldLabel).join(', ')}` : '';
+      await flash(sessions, req, res, `Saved${merging}.`);
+      res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      show(fieldErrors(error.details.length > 0 ? error.details : [{ path: 'form', message: error.message }]), error.status);
+    }
+  });
+
+  router.get('/:flag/history', signedIn(sessions, 'errors:read-log'), (req, res) => {
+    const person = personOf(res);
+    const flag = flagOf(req);
+    const versions = flag ? historyOf(flag) : [];
+    if (!flag || versions.length === 0) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>No entry has or had this Flag.</p>`, person), 404);
+    page(req, res, consolePage(`History of ${flag}`, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <a href="${ERRORS}/${flag}">${flag}</a> › <span>History</span></nav>
+<h1>History of ${flag}</h1>
+${historyHtml(flag, versions, person.scopes.has('errors:write') ? person.session.csrf : null, entryOf(flag))}`, person));
+  });
+
+  router.post('/:flag/restore', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const flag = flagOf(req);
+    const number = Number(req.body.version);
+    const version = flag ? deps.catalog.history(flag).find((v) => v.version === number) : undefined;
+    const back = flag ? `<p><a href="${ERRORS}/${flag}/history">Back to the history</a></p>` : '';
+    if (!flag || !version) return page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${flag ? `Version ${escapeHtml(String(req.body.version))} is not in the history of ${flag}.` : 'No entry has this Flag.'}</p>${back}`, person), 404);
+    const current = entryOf(flag);
+    // First what restoring would change, with a reason; then, confirmed, the restore.
+    if (req.body.confirm !== 'yes') {
+      return page(req, res, consolePage(`Restore version ${number} of ${flag}?`, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <a href="${ERRORS}/${flag}">${flag}</a> › <a href="${ERRORS}/${flag}/history">History</a> › <span>Restore</span></nav>
+<h1>Restore version ${number} of ${flag}?</h1>
+${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${number}`, 'What restoring changes') : '<p>The entry is deleted now: restoring brings it back as version ' + number + ' had it.</p>'}
+<form method="post" action="${ERRORS}/${flag}/restore">${csrfField(person.session.csrf)}${formKeyField()}<input type="hidden" name="version" value="${number}"><input type="hidden" name="confirm" value="yes">
+<div class="field"><label for="restore-reason">Reason</label><span class="hint" id="restore-reason-hint">optional; kept in the history with the version restored</span><input id="restore-reason" name="reason" maxlength="400" aria-describedby="restore-reason-hint"></div>
+<div class="actions"><button type="submit">Restore version ${number}</button> <a href="${ERRORS}/${flag}/history">Cancel</a></div></form>`, person));
+    }
+    const why = typeof req.body.reason === 'string' ? req.body.reason.trim().slice(0, 400) : '';
+    try {
+      await restore(req, res, person, { version: number, ...(why && { reason: why }) }, { flag }, undefined, formKeyOf(req.body));
+      await flash(sessions, req, res, `Restored version ${number}.`);
+      res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${escapeHtml(error.message.replace(/\s*\(?\/api\/[^\s)]*\)?/g, ''))}</p>${back}`, person), error.status);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import express, { type Request, type Response, type Router } from 'express';
+import { cookie, hashToken, type OidcLogin, OidcSignIn, sameSecret, Sessions, type SessionState, type SignedIn } from '@companion/auth';
+import type { ConsoleDeps } from './deps';
+import { publicBase, sendTagged, type TrustProxy, usePagePolicy } from '@companion/http-kit';
+import { CONSOLE } from './layout';
+import { hasKeptForm, keepForm, resumePage, takeKeptForm } from './kept-form';
+import { homePage, refusalPage, signInPage, type SignedOutReason } from './sign-in-pages';
+
+const HTML = 'text/html; charset=utf-8';
+const SIGN_IN_CSRF = 'console-sign-in';
+const OIDC_LOGIN = 'console-oidc-login';
+const FORM_TTL_MS = 60 * 60_000;
+
+/** Console forms: small, flat, URL-encoded. */
+export const consoleForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+
+/**
+ * A console path to go on to after signing in; anything else (another site, `//host`, a backslash,
+ * a control character such as CR or LF, anything a Location header cannot carry) is the console's home.
+ */
+export function safeNext(value: unknown, fallback = CONSOLE): string {
+  return typeof value === 'string' && /^\/console(\/[\x21-\x5b\x5d-\x7e]*)?$/.test(value) ? value : fallback;
+}
+
+export function page(req: Request, res: Response, body: string, status = 200): void {
+  // What the redirect before this page came to say ("Saved"), first in the main part.
+  if (res.locals.flash) body = body.replace('<main id="main" tabindex="-1">\n', `<main id="main" tabindex="-1">\n${res.locals.flash as string}\n`);
+  if (status === 200 && req.method === 'GET') sendTagged(req, res, HTML, body);
+  else res.status(status).type(HTML).send(body);
+}
+
+const seeOther = (res: Response, location: string) => res.status(303).setHeader('Location', location).end();
+
+/** Why a request that needs a session has none: it was revoked (the cookie is sound but names no one with access now), or it ended. */
+async function whyOut(sessions: Sessions, req: Request): Promise<SignedOutReason | null> {
+  if (cookie(req, sessions.cookieName(req)) !== undefined) return (await sessions.get<SessionState>(req, sessions.cookieName(req))) ? 'revoked' : 'expired';
+  // The browser drops an expired cookie itself: a form of a console page sent without one outlived its session.
+  return req.method === 'POST' && typeof (req.body as Record<string, unknown> | undefined)?.csrf === 'string' ? 'expired' : null;
+}
+
+/**
+ * The signed-in person, or a redirect to the sign-in page (null then), carrying the whole link
+ * (query included) and why. A form sent meanwhile is kept and offered again after signing in.
+ */
+export async function signedInOr303(sessions: Sessions, req: Request, res: Response): Promise<SignedIn | null> {
+  const person = await sessions.read(req);
+  if (!person) {
+    const why = await whyOut(sessions, req);
+    // A cookie that no longer stands for anyone (expired, revoked) is dropped.
+    if (cookie(req, sessions.cookieName(req)) !== undefined) sessions.end(req, res);
+    let next = safeNext(req.originalUrl);
+    const body = req.body as Record<string, unknown> | undefined;
+    if (req.method === 'POST' && body && typeof body === 'object') {
+      const fields = Object.fromEntries(Object.entries(body).filter(([name, value]) => name !== 'csrf' && typeof value === 'string')) as Record<string, string>;
+      if (await keepForm(sessions, req, res, { action: req.originalUrl.split('?')[0]!, fields })) next = `${CONSOLE}/resume`;
+    }
+    seeOther(res, `${CONSOLE}/sign-in?next=${encodeURIComponent(next)}${why ? `&why=${why}` : ''}`);
+  }
+  return person;
+}
+
+/** True when a form's `csrf` is the session's; otherwise a 403 page has been sent. */
+export function checkCsrf(req: Request, res: Response, expected: string | undefined, person: SignedIn | null): boolean {
+  const sent = (req.body as Record<string, unknown> | undefined)?.csrf;
+  if (expected !== undefined && typeof sent === 'string' && sameSecret(sent, expected)) return true;
+  page(req, res, refusalPage('Form refused', 'This form did not come from this console page (or the page was open too long). Open the page again and repeat.', person), 403);
+  return false;
+}
+
+/**
+ * The console's sign-in: a named token typed into a form, or single sign-on through OpenID
+ * Connect; either becomes a sealed session cookie (see Sessions). Every console answer is
+ * `Cache-Control: private, no-store` and carries the page policy.
+ */
+export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Router; sessions: Sessions | null } {
+  const router = express.Router();
+  router.use((req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    usePagePolicy(req, res);
+    next();
+  });
+  const settings = deps.signIn ?? null;
+  if (!settings) {
+    router.get(['/', '/sign-in', '/errors', '/feedback', '/releases'], (req, res) => page(req, res, refusalPage('Console not set up', 'Signing in needs SESSION_SECRET (and, for single sign-on, the OIDC_ settings): see the README.', null), 503));
+    return { router, sessions: null };
+  }
+  const sessions = new Sessions(settings, deps.auth, trust, deps.signedOut);
+  const oidc = settings.oidc && new OidcSignIn(settings.oidc);
+  const base = publicBase(deps.publicUrl);
+  const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
+  const provider = settings.oidc?.label ?? null;
+
+  const showSignIn = async (req: Request, res: Response, next: string, error?: string, why?: SignedOutReason) => {
+    const csrf = randomBytes(24).toString('base64url');
+    await sessions.set(req, res, SIGN_IN_CSRF, { csrf, exp: Date.now() + FORM_TTL_MS }, FORM_TTL_MS);
+    const kept = next === `${CONSOLE}/resume` && hasKeptForm(req);
+    page(req, res, signInPage({ csrf, next, provider, ...(error && { error }), ...(why && { why }), kept, hours: settings.ttlMs / 3_600_000 }), error ? 401 : 200);
+  };
+
+  router.get('/sign-in', async (req, res) => {
+    const why = req.query.why === 'revoked' || req.query.why === 'expired' ? req.query.why : undefined;
+    await showSignIn(req, res, safeNext(req.query.next), undefined, why);
+  });
+
+  router.post('/sign-in', deps.limiters.signInFailures(), consoleForm, async (req, res) => {
+    const form = req.body as Record<string, unknown>;
+    const issued = await sessions.get<{ csrf: string; exp: number }>(req, SIGN_IN_CSRF);
+    if (!checkCsrf(req, res, issued?.csrf, null)) return;
+    const token = typeof form.token === 'string' ? form.token.trim() : '';
+    const next = safeNext(form.next);
+    if (!deps.auth.verify(token)) return showSignIn(req, res, next, 'That token is not valid: it is mistyped, or it was revoked.');
+    sessions.clear(req, res, SIGN_IN_CSRF);
+    await sessions.start(req, res, { kind: 'token', hash: hashToken(token).toString('hex') });
+    seeOther(res, next);
+  });
+
+  router.get('/oidc/start', async (req, res) => {
+    if (!oidc) return page(req, res, refusalPage('No single sign-on', 'This console signs in with named tokens only.', null), 404);
+    const { url, login } = await oidc.start(redirectUri(req), safeNext(req.query.next), Date.now());
+    await sessions.set(req, res, OIDC_LOGIN, login, login.exp - Date.now());
+    seeOther(res, url.href);
+  });
+
+  router.get('/oidc/callback', async (req, res) => {
+    const login = await sessions.get<OidcLogin>(req, OIDC_LOGIN);
+    if (!oidc || !login) return page(req, res, refusalPage('Sign-in expired', 'The sign-in took too long or was started elsewhere. Start again.', null), 400);
+    sessions.clear(req, res, OIDC_LOGIN);
+    const callback = new URL(redirectUri(req));
+    callback.search = new URL(req.originalUrl, 'http://callback').search;
+    let person;
+    try {
+      person = await oidc.finish(callback, login, Date.now());
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'single sign-on failed');
+      return page(req, res, refusalPage('Sign-in failed', `The identity provider's answer was not accepted: ${(error as Error).message}`, null), 401);
+    }
+    if (deps.auth.scopesOfGroups(person.groups).size === 0) {
+      return page(req, res, refusalPage('No access', `${person.name}, your account holds no group the console grants anything to. Ask an administrator to add one.`, null), 403);
+    }
+    await sessions.start(req, res, { kind: 'oidc', ...person });
+    seeOther(res, login.next);
+  });
+
+  router.post('/sign-out', consoleForm, async (req, res) => {
+    const person = await sessions.read(req);
+    if (person && !checkCsrf(req, res, person.session.csrf, person)) return;
+    if (person) await sessions.signOut(req, res, person.session);
+    else sessions.end(req, res);
+    // Signed in through the provider: its session ends too, where it offers RP-initiated logout.
+    const ended = person?.session.who.kind === 'oidc' && oidc ? await oidc.endSessionUrl(`${base.url(req)}${CONSOLE}/sign-in`) : null;
+    seeOther(res, ended?.href ?? `${CONSOLE}/sign-in`);
+  });
+
+  router.get('/', async (req, res) => {
+    const person = await signedInOr303(sessions, req, res);
+    if (person) page(req, res, homePage(person));
+  });
+
+  router.get('/resume', async (req, res) => {
+    const person = await signedInOr303(sessions, req, res);
+    if (!person) return;
+    const form = await takeKeptForm(sessions, req, res);
+    if (!form) return seeOther(res, CONSOLE);
+    page(req, res, resumePage(person, form));
+  });
+
+  return { router, sessions };
+}

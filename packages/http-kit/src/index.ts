@@ -1,0 +1,17 @@
+export { approxBytes, BoundedMap } from './bounded-map';
+export { clientIp, maskIp, unmappedIp } from './client-ip';
+export { ConfigError } from './config-error';
+export { allowedOrigin, answerPreflight, corsForRoute, corsFromEnv, corsHeaderList, type CorsPolicy, DEFAULT_CORS, EXPOSED_HEADERS, variesByOrigin } from './cors';
+export { ApiError, ERROR_CODES, type ErrorCode, type ErrorDetail } from './errors';
+export { API_HEADERS, apiHeaders, arrivedOverHttps, HSTS, MAX_AGE_S, pageHeaderList, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy, usePagePolicy } from './headers';
+export { claimOf, IDEMPOTENCY_KEY, idempotencyKeyOf, IdempotentWrites, type KeyedWrite, keyOwnerOf, MAX_KEY_LENGTH, REPLAYED, requestFingerprint } from './idempotency';
+export { BODY_LIMIT_BYTES, bodyParserError, bodyProblems, jsonBody, MERGE_PATCH, mergePatchBody } from './json-body';
+export { chooseLanguage, contentLanguage, languagePreferences } from './language';
+export { memoPerSnapshot, memoPerSnapshotKey } from './memo';
+export { type Answer, negotiated } from './negotiate';
+export { publicBase, type PublicBase } from './public-base';
+export { dataAnswer, dataMembers, envelopeBody, type ReadAnswer, type ReadRequest, selectionOf, type SnapshotRead, stagingIdOf } from './read';
+export { cachedEtagOf, errorBody, etagOf, ifNoneMatch, members, sendData, sendEnvelope, sendTagged } from './respond';
+export { markRoute, type RouteMark, routeMark, routeOf } from './route-mark';
+export { badQuery, onlyQuery, parseBody, pathParam, queryEnum, queryInt, queryString } from './validate';
+export { type JsonWrite, type KeyedRequest, type WriteAnswer, type WriteCall } from './write';

@@ -1,0 +1,16 @@
+export { buildFeed, errorFeedEntry, type FeedEntry, noticeEntry, releaseEntry } from './build-feed';
+export { docsPage } from './docs-page';
+export { elementPage } from './element-page';
+export { type CodenameRelease, elementJson, type ElementView, elementViews, tableJson } from './element-views';
+export { categoryIn, type ErrorChrome, errorChrome } from './error-chrome';
+export { errorEntryArticle, errorEntryBody, errorEntryPage, errorSearchPage, firstSentence, markWords } from './error-pages';
+export { ALTERNATE_LINKS, FEED_FORMATS, FEED_SUBJECTS, type FeedFormat, feedPath, type FeedSubject } from './feed-list';
+export { CHANGELOG_HREF, type Channel, errorEntryHref, ERRORS_HREF, noticeHref, NOTICES_HREF, releaseHref } from './hrefs';
+export { foldLine, icsDocument, icsInstant, icsText } from './ics';
+export { categoryLabel, CODENAMES_JSON, elementHref, errorPage, type JsonLink, langAttribute, layout, type Section } from './layout';
+export { noticeEvent, noticeEventHref } from './notice-event';
+export { eventWindow, noticeListPage, noticePage } from './notice-pages';
+export { pageLinks } from './page-links';
+export { periodicTablePage } from './periodic-table';
+export { changelogPage, type Release, type ReleaseContext, releasePage } from './release-pages';
+export { changesHtml, markdownHtml, shiftHeadings } from './rendered';
