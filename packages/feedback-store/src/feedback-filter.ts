@@ -1,4 +1,4 @@
-import type { FeedbackStatus, FeedbackType, Platform } from '@companion/schema';
+import { clientVersion, type FeedbackStatus, type FeedbackType, type Platform } from '@companion/schema';
 import type { FeedbackRecord } from './feedback-record';
 
 /** Which feedback a list or an export holds; every field narrows, none: everything. */
@@ -21,10 +21,12 @@ export const narrowsBeyondType = ({ type: _type, ...rest }: FeedbackFilter): boo
 /** The filter as a predicate, for the flat store; PostgreSQL says the same in SQL. */
 export function feedbackMatcher(filter: FeedbackFilter): (record: FeedbackRecord) => boolean {
   const text = filter.text?.toLowerCase();
+  // Versions are compared as the update check reads them; records kept before they were stored so are read alike.
+  const version = filter.clientVersion === undefined ? undefined : clientVersion(filter.clientVersion);
   return (r) =>
     (filter.type === undefined || r.type === filter.type) &&
     (filter.platform === undefined || r.platform === filter.platform) &&
-    (filter.clientVersion === undefined || r.client_version === filter.clientVersion) &&
+    (version === undefined || (r.client_version !== null && clientVersion(r.client_version) === version)) &&
     (filter.status === undefined || r.status === filter.status) &&
     (filter.from === undefined || r.created_at.slice(0, 10) >= filter.from) &&
     (filter.to === undefined || r.created_at.slice(0, 10) <= filter.to) &&

@@ -54,4 +54,10 @@ export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
     name: 'mail outbox messages an erasure erased',
     sql: `ALTER TABLE feedback_events ADD COLUMN outbox_messages integer;`,
   },
+  {
+    version: 4,
+    name: 'client versions as the update check reads them',
+    // v1.12.0 and 1.12.0+build.5 are 1.12.0, as new feedback is stored (clientVersion in @companion/schema).
+    sql: `UPDATE feedback SET client_version = regexp_replace(regexp_replace(client_version, '^v', ''), '\\+.*$', '') WHERE client_version ~ '^v|\\+';`,
+  },
 ];

@@ -3,7 +3,7 @@ import { CommitOutcomeUnknownError, WriteFaults, type Database } from '@companio
 import { KeyTakenError, KEY_RETENTION_MS, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
 import { claimValues, forgetExpiredKey, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import { StorageUnavailableError, type FaultReport, type StorageEvents } from '@companion/journal';
-import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
+import { clientVersion, formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
 import { ERASED, narrowsBeyondType, type FeedbackFilter } from './feedback-filter';
 import type { FeedbackRecord } from './feedback-record';
@@ -42,7 +42,7 @@ function whereOf(filter: FeedbackFilter, first = 1): { sql: string; values: unkn
   };
   term((n) => `type = ${n}`, filter.type);
   term((n) => `platform = ${n}`, filter.platform);
-  term((n) => `client_version = ${n}`, filter.clientVersion);
+  term((n) => `client_version = ${n}`, filter.clientVersion === undefined ? undefined : clientVersion(filter.clientVersion));
   term((n) => `status = ${n}`, filter.status);
   term((n) => `created_at >= ${n}::date`, filter.from);
   term((n) => `created_at < ${n}::date + 1`, filter.to);

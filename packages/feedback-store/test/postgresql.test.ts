@@ -78,7 +78,7 @@ idempotencyContract(postgres);
     const databases = await Promise.all([1, 2, 3].map(() => Database.open({ url: postgres.url(), poolMax: 2, timeoutMs: 2000 })));
     const stores = await Promise.all(databases.map((database) => openPgFeedbackStore({ database, clock: manualClock() })));
     const { rows } = await databases[0]!.query("SELECT version FROM schema_migrations WHERE component = 'feedback' ORDER BY version");
-    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     await Promise.all(stores.map((store) => store.close()));
     await Promise.all(databases.map((db) => db.close()));
   });
