@@ -65,6 +65,7 @@ export class DayPartitions {
   async dropBefore(day: string): Promise<string> {
     const floor = await this.db.transaction(async (tx) => {
       await tx.query(DDL_LOCK_TIMEOUT);
+      await dedupedFrom(tx, 'FOR UPDATE'); // first: a partition being made now is listed below
       const { rows } = await tx.query<{ name: string }>(`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'install_day'::regclass`);
       const days = rows.flatMap((r) => /^install_day_(\d{4})(\d{2})(\d{2})$/.exec(r.name)?.slice(1).join('-') ?? []).sort();
       const newest = days.at(-1);

@@ -43,31 +43,35 @@ const bump = (map: Map<string, number>, key: string, by: number) => map.set(key,
 /**
  * Brings `install_release` up to date with what a transaction saw, and returns what that changes
  * in the daily figures: uptake (first offer, first take after it) moved to its day, and installs
- * counted unoffered. The rows are locked first (in key order, so replicas never deadlock), then
- * read in a statement of their own: a replica that changed them committed before the lock was
- * granted, so what is read is current; one still to come waits for this one and sees its work.
- * `news` must be sorted by install, then version.
+ * counted unoffered. The rows are locked first, in the order given (every replica sorts alike, so
+ * none deadlocks), and read as they are once the lock is granted: a replica that changed one
+ * committed before, one still to come waits for this one and sees its work. `news` must be
+ * sorted by install, then version.
  */
 export async function updateInstallReleases(tx: Tx, news: readonly ReleaseNews[]): Promise<ReleaseDeltas> {
   const deltas: ReleaseDeltas = { unoffered: new Map(), offered: new Map(), took: new Map() };
   if (news.length === 0) return deltas;
-  const installs = news.map((n) => n.install);
-  const versions = news.map((n) => n.version);
-  // A row updated WHERE false is still locked: the insert of a new pair and the lock of a held one in one ordered pass.
-  await tx.query(
-    `INSERT INTO install_release AS r (install, version) SELECT * FROM unnest($1::bytea[], $2::text[])
-     ON CONFLICT (install, version) DO UPDATE SET first_day = r.first_day WHERE false`,
-    [installs, versions],
-  );
-  const { rows } = await tx.query<{ install: Buffer; version: string; first: string | null; offered: string | null; took: string | null }>(
-    `SELECT r.install, r.version, to_char(r.first_day, 'YYYY-MM-DD') AS first, to_char(r.offered_day, 'YYYY-MM-DD') AS offered, to_char(r.took_day, 'YYYY-MM-DD') AS took
-     FROM unnest($1::bytea[], $2::text[]) AS u(install, version) JOIN install_release r ON r.install = u.install AND r.version = u.version`,
-    [installs, versions],
-  );
-  const held = new Map(rows.map((r) => [`${r.install.toString('hex')}\t${r.version}`, r as Held]));
+  const held = new Map<ReleaseNews, Held>();
+  const lock = async (asked: readonly ReleaseNews[]) => {
+    const { rows } = await tx.query<{ n: string } & Held>(
+      `SELECT u.n, to_char(r.first_day, 'YYYY-MM-DD') AS first, to_char(r.offered_day, 'YYYY-MM-DD') AS offered, to_char(r.took_day, 'YYYY-MM-DD') AS took
+       FROM unnest($1::bytea[], $2::text[]) WITH ORDINALITY AS u(install, version, n) JOIN install_release r ON r.install = u.install AND r.version = u.version
+       ORDER BY u.n FOR UPDATE OF r`,
+      [asked.map((n) => n.install), asked.map((n) => n.version)],
+    );
+    for (const row of rows) held.set(asked[Number(row.n) - 1]!, row);
+  };
+  await lock(news);
+  const missing = news.filter((n) => !held.has(n));
+  if (missing.length > 0) {
+    // New pairs, with no day yet (the update below sets them). One another replica inserted
+    // meanwhile is left to it, then locked and read as it left it.
+    await tx.query(`INSERT INTO install_release (install, version) SELECT * FROM unnest($1::bytea[], $2::text[]) ON CONFLICT (install, version) DO NOTHING`, [missing.map((n) => n.install), missing.map((n) => n.version)]);
+    await lock(missing);
+  }
 
   const plans = news.map((n) => {
-    const old = held.get(`${n.install.toString('hex')}\t${n.version}`) ?? NONE;
+    const old = held.get(n) ?? NONE;
     const next: Held = { first: min(old.first, n.days[0] ?? null), offered: min(old.offered, n.offered), took: old.took };
     // A moved offer, or a status that flips, is settled from the days seen on the release (all still held, see daysSeen).
     const flips = old.first !== null && wasOffered(old) !== wasOffered(next);

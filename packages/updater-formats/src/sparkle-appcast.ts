@@ -1,7 +1,7 @@
 import type { Release } from '@companion/content';
 import { artifactFor, type ArtifactTarget } from '@companion/schema';
-import { escapeHtml } from '@companion/html';
-import { changesHtml } from '@companion/pages';
+import { escapeHtml } from '../../pages/html';
+import { changesHtml } from '../../pages/rendered';
 
 const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
