@@ -160,7 +160,12 @@ export const CONTRACT_REQUESTS: readonly ContractRequest[] = [
   { method: 'GET', path: '/codename/ne0n', status: 400, refused: true },
   { method: 'GET', path: '/assets/pages.css', status: 200 },
 
+  // Install credentials
+  { method: 'POST', path: '/api/installs', status: 201 },
+  { method: 'POST', path: '/api/installs', status: 429, repeatUntil: 5 },
+
   // User feedback
+  { method: 'POST', path: '/api/feedback', status: 201, body: { content: 'Crashes on start.', type: 'bug', client_version: 'v1.11.2', platform: 'windows', install_id: '5a1b0c3d-9e2f-8a47-b1c2-d3e4f5a6b7c8' } },
   { method: 'POST', path: '/api/feedback', status: 201, body: { content: 'Works well.', type: 'suggestion', contact: 'me@example.com', client_version: '1.9.0', platform: 'linux' } },
   { method: 'POST', path: '/api/feedback', status: 201, body: { content: 'Minimal.' } },
   { method: 'POST', path: '/api/feedback', status: 422, body: { content: '   ' }, refused: true },

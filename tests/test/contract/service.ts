@@ -10,7 +10,7 @@ export const TOKENS = { all: 'contract-all', feedbackOnly: 'contract-feedback', 
  * Limits low enough for the table to reach 429 on each kind of write, high enough for its
  * successes: the table counts on these numbers.
  */
-export const LIMITS = { RATE_LIMIT_FEEDBACK: '9/1h', RATE_LIMIT_EMAIL: '6/1h', RATE_LIMIT_CATALOG: '20/1h' };
+export const LIMITS = { RATE_LIMIT_FEEDBACK: '10/1h', RATE_LIMIT_INSTALLS: '3/1h', RATE_LIMIT_EMAIL: '6/1h', RATE_LIMIT_CATALOG: '20/1h' };
 
 /** The real API as `pnpm start` runs it, over a fresh content copy and data folder. */
 export async function startContractService(): Promise<{ url: string; stop(): Promise<void> }> {
