@@ -1,30 +1,11 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openFileAdoptionStore, type AdoptionStore } from '../src';
+import { folderBackend } from '@companion/database/testing';
+import { openFileAdoptionStore } from '../src';
 import { adoptionContract } from './contract/adoption-contract';
 
-let dir = '';
-const opened: AdoptionStore[] = [];
-adoptionContract({
-  name: 'files',
-  unavailable: null,
-  replicas: false,
-  setUp: async () => undefined,
-  tearDown: async () => undefined,
-  async fresh() {
-    dir = await mkdtemp(join(tmpdir(), 'adoption-'));
-  },
-  async cleanUp() {
-    await Promise.all(opened.splice(0).map((store) => store.close()));
-    await rm(dir, { recursive: true, force: true });
-  },
-  async open() {
-    const store = await openFileAdoptionStore(dir);
-    opened.push(store);
-    return store;
-  },
-});
+adoptionContract(folderBackend('adoption', openFileAdoptionStore));
 
 test('the keys and day files are readable by the service user alone', async () => {
   const data = await mkdtemp(join(tmpdir(), 'adoption-modes-'));

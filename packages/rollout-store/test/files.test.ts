@@ -1,30 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openFileRolloutStore, type RolloutStore } from '../src';
+import { folderBackend } from '@companion/database/testing';
+import { openFileRolloutStore } from '../src';
 import { rolloutContract } from './contract/rollout-contract';
 
 let dir = '';
-const opened: RolloutStore[] = [];
-rolloutContract({
-  name: 'files',
-  unavailable: null,
-  replicas: false,
-  setUp: async () => undefined,
-  tearDown: async () => undefined,
-  async fresh() {
-    dir = await mkdtemp(join(tmpdir(), 'rollout-'));
-  },
-  async cleanUp() {
-    await Promise.all(opened.splice(0).map((store) => store.close()));
-    await rm(dir, { recursive: true, force: true });
-  },
-  async open() {
-    const store = await openFileRolloutStore(dir);
-    opened.push(store);
-    return store;
-  },
-});
+rolloutContract(folderBackend('rollout', openFileRolloutStore));
 
 // What only the files meet: a file an earlier version wrote, a write that fails.
 describe('the rollout store in DATA_DIR', () => {

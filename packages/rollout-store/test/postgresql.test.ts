@@ -1,62 +1,19 @@
 import { Database } from '@companion/database';
-import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import type { RolloutStore } from '../src';
+import { clusterBackend } from '@companion/database/testing';
 import { openPgRolloutStore, ROLLOUT_HALT_MIGRATIONS } from '../src/postgresql';
 import { rolloutContract } from './contract/rollout-contract';
 
-let cluster: TempCluster | null = null;
-let url = '';
-let count = 0;
-const opened: { store: RolloutStore; db: Database }[] = [];
-const unavailable = clusterUnavailable();
-const openDatabase = () => Database.open({ url, poolMax: 4, timeoutMs: 10_000 });
-
-rolloutContract({
-  name: 'postgresql',
-  unavailable,
-  replicas: true,
-  async setUp() {
-    cluster = await TempCluster.start();
-  },
-  tearDown: async () => cluster?.destroy(),
-  async fresh() {
-    url = await cluster!.createDatabase(`rollout_${++count}`);
-  },
-  async cleanUp() {
-    for (const { store, db } of opened.splice(0)) {
-      await store.close();
-      await db.close();
-    }
-  },
-  async open() {
-    const db = await openDatabase();
-    const store = await openPgRolloutStore(db);
-    opened.push({ store, db });
-    return store;
-  },
-});
+const postgres = clusterBackend('rollout', openPgRolloutStore);
+rolloutContract(postgres);
 
 // What only a shared database gives: replicas woken by each other's changes, and a schema that upgrades in place.
-(unavailable ? describe.skip : describe)('the rollout store on PostgreSQL shared by replicas', () => {
-  beforeAll(async () => {
-    cluster = await TempCluster.start();
-  }, 240_000);
-  afterAll(async () => cluster?.destroy(), 60_000);
-  beforeEach(async () => {
-    url = await cluster!.createDatabase(`replicas_${++count}`);
-  });
-  afterEach(async () => {
-    for (const { store, db } of opened.splice(0)) {
-      await store.close();
-      await db.close();
-    }
-  });
-  const open = async () => {
-    const db = await openDatabase();
-    const store = await openPgRolloutStore(db);
-    opened.push({ store, db });
-    return store;
-  };
+const replicas = clusterBackend('replicas', openPgRolloutStore);
+(replicas.unavailable ? describe.skip : describe)('the rollout store on PostgreSQL shared by replicas', () => {
+  beforeAll(() => replicas.setUp(), 240_000);
+  afterAll(() => replicas.tearDown(), 60_000);
+  beforeEach(() => replicas.fresh());
+  afterEach(() => replicas.cleanUp());
+  const open = () => replicas.open();
 
   test('a halt, a resume or a share set on one replica wakes the other', async () => {
     const [a, b] = [await open(), await open()];
@@ -77,7 +34,7 @@ rolloutContract({
   });
 
   test('halts recorded by the earlier schema read as the guard\'s after the upgrade', async () => {
-    const db = await openDatabase();
+    const db = await Database.open({ url: replicas.url(), poolMax: 1, timeoutMs: 10_000 });
     try {
       await db.migrate('rollout-halts', ROLLOUT_HALT_MIGRATIONS.slice(0, 1));
       await db.query(`INSERT INTO rollout_halt (version, channel, day, halted_at, figures, notify) VALUES ('1.12.0', 'stable', '2026-11-05', '2026-11-05T10:00:00Z', '{"from":"2026-10-30"}', '{releases@example.com}')`);

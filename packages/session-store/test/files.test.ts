@@ -1,30 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openFileSignedOutSessions, SIGNED_OUT_FILE, type SignedOutSessions } from '../src';
+import { folderBackend } from '@companion/database/testing';
+import { openFileSignedOutSessions, SIGNED_OUT_FILE } from '../src';
 import { signedOutContract } from './contract/signed-out-contract';
 
 let dir = '';
-const opened: SignedOutSessions[] = [];
-signedOutContract({
-  name: 'files',
-  unavailable: null,
-  replicas: false,
-  setUp: async () => undefined,
-  tearDown: async () => undefined,
-  async fresh() {
-    dir = await mkdtemp(join(tmpdir(), 'signed-out-'));
-  },
-  async cleanUp() {
-    await Promise.all(opened.splice(0).map((record) => record.close()));
-    await rm(dir, { recursive: true, force: true });
-  },
-  async open() {
-    const record = await openFileSignedOutSessions(dir, { nowMicros: () => Date.now() * 1000 });
-    opened.push(record);
-    return record;
-  },
-});
+signedOutContract(folderBackend('signed-out', (folder) => openFileSignedOutSessions(folder, { nowMicros: () => Date.now() * 1000 })));
 
 // What only the files meet: the one-box record on real files, kept across restarts while the
 // session would still be valid, dropped from the file once it would have expired.
