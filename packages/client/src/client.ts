@@ -1,6 +1,7 @@
 import { OPERATIONS } from './generated/operations.js';
 import { InstallCredentialKeeper } from './install-credential.js';
-import type { ArgsOptional, OperationAnswer, OperationArgs, OperationErrorCode, OperationId } from './operation-types.js';
+import type { CallOptions, OperationFunction, OperationFunctions } from './operation-functions.js';
+import type { OperationId } from './operation-types.js';
 import type { ClientFailure, Result } from './result.js';
 import { RevalidationCache } from './revalidation-cache.js';
 import { retryDelay, sleep, type RetryOptions } from './retry.js';
@@ -40,26 +41,6 @@ export interface ClientOptions {
    */
   autoInstallId?: boolean;
 }
-
-/** Per call: a signal to abort it, headers to add, the Idempotency-Key of a write (default: a new random UUID per call). */
-export interface CallOptions {
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  /**
-   * The key a write that takes one is sent with (unquoted; 1-255 printable ASCII characters).
-   * Give the same key to a call that repeats an earlier call whose outcome is not known (the app
-   * restarted after a network failure): the service answers it as it answered the first.
-   */
-  idempotencyKey?: string;
-}
-
-/** The function of one operation: arguments are optional when the operation needs none. */
-export type OperationFunction<K extends OperationId> = (
-  ...args: ArgsOptional<K> extends true ? [args?: OperationArgs<K>, options?: CallOptions] : [args: OperationArgs<K>, options?: CallOptions]
-) => Promise<Result<OperationAnswer<K>, OperationErrorCode<K>>>;
-
-/** One function per operation, named by its operationId. */
-export type OperationFunctions = { [K in keyof typeof OPERATIONS]: OperationFunction<K> };
 
 /** The operations' functions, plus the two questions an app asks on start. */
 export type CompanionClient = OperationFunctions & {

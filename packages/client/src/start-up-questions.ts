@@ -1,4 +1,4 @@
-import type { CallOptions, OperationFunctions } from './client.js';
+import type { CallOptions, OperationFunctions } from './operation-functions.js';
 import type { operations } from './generated/openapi.js';
 
 type NoticeQuery = NonNullable<operations['getNotice']['parameters']['query']>;

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { readFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
 import { MAX_BYTES, MAX_NOTICE_BODY_CHARS } from './limits';
-import type { TranslationValue } from './translations';
+import type { TranslationValue } from './translation-values';
 import { parseYaml, schemaIssues, type YamlSource } from './yaml-source';
 
 export type Position = { line: number; column: number };

@@ -6,7 +6,8 @@ import { claimIssue, ClaimRegistry, keyOf } from './claims';
 import { deepFreeze, type ContentSnapshot } from './snapshot';
 import { EMPTY, emptySnapshot, patchSnapshot, type ErrorOverlay } from './snapshot-patch';
 import { TombstoneMap } from './tombstone-map';
-import { judgeTranslation, originalKey, type Original, type TranslationValue } from './translations';
+import type { TranslationValue } from './translation-values';
+import { judgeTranslation, originalKey, type Original } from './translations';
 
 /** What one file holds now: the hash of its bytes (or a problem's text) and what they parsed to. */
 export interface FileInput {

@@ -8,7 +8,7 @@ import type { ContentIssue } from './issues';
 import { scanFolder } from './load';
 import { ContentReader, isTemporary, stampOf } from './read-files';
 import type { ContentSnapshot } from './snapshot';
-import { ContentWatcher, type WatchOptions } from './watcher';
+import { ContentWatcher, type ReloadReport, type WatchOptions } from './watcher';
 
 /** The first pause before reading again paths a shortage kept from being read, and the longest. */
 const FIRST_RETRY_MS = 50;
@@ -33,15 +33,6 @@ export interface ReconciliationStatus {
   /** Files that differed from what was read (missed events, or events still pending), the first 20 named. */
   found: number;
   files: string[];
-}
-
-/** What one reload changed; only reloads that changed something are reported. */
-export interface ReloadReport {
-  /** Files whose bytes changed, appeared or vanished, relative to the content folder. */
-  files: string[];
-  issues: readonly ContentIssue[];
-  loadedAt: number;
-  durationMs: number;
 }
 
 /**

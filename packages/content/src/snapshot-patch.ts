@@ -2,7 +2,7 @@ import type { Element, ErrorEntry } from '@companion/schema';
 import type { FileValue } from './collections';
 import type { ContentIssue } from './issues';
 import { PersistentMap } from './persistent-map';
-import type { ErrorTranslation, NoticeTranslation, ReleaseTranslationRecord, TranslationValue } from './translations';
+import type { ErrorTranslation, NoticeTranslation, ReleaseTranslationRecord, TranslationValue } from './translation-values';
 import { byNoticeOrder, byReleaseOrder, deepFreeze, patchSorted, type ContentSnapshot } from './snapshot';
 
 export const EMPTY: readonly never[] = Object.freeze([]);

@@ -2,7 +2,7 @@ import type { Element, ErrorEntry } from '@companion/schema';
 import semver from 'semver';
 import type { CodenameView } from './codenames';
 import type { ChannelPolicy, NoticeRecord, Release } from './collections';
-import type { ErrorTranslation, NoticeTranslation, ReleaseTranslationRecord } from './translations';
+import type { ErrorTranslation, NoticeTranslation, ReleaseTranslationRecord } from './translation-values';
 import type { ContentIssue } from './issues';
 
 export type { CodenameView } from './codenames';

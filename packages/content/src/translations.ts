@@ -1,50 +1,10 @@
 import { ErrorTranslationFile, LANGUAGE_TAG, languageName, NOTICE_REPEATED_FIELDS, NoticeTranslationFrontMatter, ORIGINAL_LANGUAGE, ReleaseTranslation, type ErrorEntry, type NoticeFrontMatter, type NoticeRepeatedField } from '@companion/schema';
-import { byPosition, failed, isErrorTranslationStem, isNoticeTranslationStem, isReleaseTranslationStem, nameMismatch, noticeFileNameIssue, TRANSLATED_STEM, withWarnings, yamlCollection, type Collection, type ParseResult, type Position } from './collections';
+import { byPosition, failed, isErrorTranslationStem, isNoticeTranslationStem, isReleaseTranslationStem, nameMismatch, noticeFileNameIssue, TRANSLATED_STEM, withWarnings, yamlCollection, type Collection, type ParseResult } from './collections';
 import { readFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
 import { MAX_BYTES, MAX_NOTICE_BODY_CHARS } from './limits';
+import type { ErrorTranslation, FieldPositions, NoticeTranslation, ReleaseTranslationRecord, TranslationValue } from './translation-values';
 import { schemaIssues, type YamlSource } from './yaml-source';
-
-/** A notice's translated summary and content; every other field is the original's. */
-export interface NoticeTranslation {
-  id: number;
-  lang: string;
-  summary: string;
-  content: string;
-  /** The original's fields the file repeats (its date always), judged against the original. */
-  repeated: Partial<Pick<NoticeFrontMatter, NoticeRepeatedField>>;
-  file: string;
-}
-
-/** A release's translated description and changes, one for one with the original's. */
-export interface ReleaseTranslationRecord {
-  version: string;
-  lang: string;
-  date: string;
-  description: string;
-  changes: string[];
-  file: string;
-}
-
-/** A catalogue entry's Info, Solution, messages and notes in one language; every other field is the original's. */
-export interface ErrorTranslation {
-  Flag: string;
-  lang: string;
-  Info: string;
-  Solution: string[];
-  /** The messages the client prints in this language; empty when none is given. */
-  messages: string[];
-  notes: string | null;
-  file: string;
-}
-
-/** Where a translation wrote the fields judged against its original. */
-type FieldPositions = Partial<Record<NoticeRepeatedField | 'changes' | 'Solution', Position>>;
-
-export type TranslationValue =
-  | { kind: 'translation'; of: 'notice'; lang: string; notice: NoticeTranslation; at: Position; fields: FieldPositions }
-  | { kind: 'translation'; of: 'stable' | 'preview'; lang: string; release: ReleaseTranslationRecord; at: Position; fields: FieldPositions }
-  | { kind: 'translation'; of: 'error'; lang: string; error: ErrorTranslation; at: Position; fields: FieldPositions };
 
 /** The original a translation belongs to, as the claims name it: `notice 10`, `version 1.11.2`. */
 export const originalKey = (value: TranslationValue): string =>

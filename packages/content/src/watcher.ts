@@ -1,7 +1,16 @@
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import type { ReloadReport } from './content-store';
 import { isContentPath } from './content-path';
+import type { ContentIssue } from './issues';
+
+/** What one reload changed; only reloads that changed something are reported. */
+export interface ReloadReport {
+  /** Files whose bytes changed, appeared or vanished, relative to the content folder. */
+  files: string[];
+  issues: readonly ContentIssue[];
+  loadedAt: number;
+  durationMs: number;
+}
 
 export interface WatchOptions {
   /** Quiet time after the last change before reloading, so a burst of saves is one reload. */

@@ -5,7 +5,7 @@ import type { ContentIssue } from './issues';
 // twice at the value before the real mistake) describe its state, not the writer's slip. These
 // helpers put each problem where the writer made it and say it in the checker's own words.
 
-type Position = { line: number; column: number };
+export type Position = { line: number; column: number };
 
 /** Syntax problems reported per file: the first few lines, then how many more there are. */
 const SHOWN_SYNTAX_PROBLEMS = 3;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MailConfigError } from './errors';
-import { readBoolean, readInteger, readSecret, readString } from './env-values';
+import { readBoolean, readInteger, readSecret, readString, type Env } from './env-values';
 import { parseMailFrom, type MailAddress } from './mail-from';
 
 /** Where and how to reach an SMTP server. */
@@ -24,8 +24,6 @@ export interface MailerConfig {
   smtp: SmtpConfig | null;
   outboxDir: string;
 }
-
-export type Env = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_FROM = 'Tunnel Companion <no-reply@localhost>';
 const DEFAULT_TIMEOUT_MS = 10_000;

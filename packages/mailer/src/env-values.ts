@@ -1,6 +1,8 @@
 import { parseYesNo, YES_NO_EXPECTED } from '@companion/schema';
 import { MailConfigError } from './errors';
-import type { Env } from './config';
+
+/** The environment the settings are read from (`process.env`, or a test's own). */
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** The value, or undefined when unset or blank (as `VAR=` in a compose file leaves it). */
 export function readString(env: Env, name: string): string | undefined {

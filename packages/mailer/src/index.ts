@@ -1,5 +1,6 @@
 export { createMailer, type Mailer, type MailerDeps } from './mailer';
-export { mailerConfigFromEnv, type Env, type MailerConfig, type SmtpConfig } from './config';
+export { mailerConfigFromEnv, type MailerConfig, type SmtpConfig } from './config';
+export type { Env } from './env-values';
 export type { MailReceipt, MailerDescription, MailerHealth } from './delivery';
 export { MailConfigError, MailError, type MailErrorCode } from './errors';
 export type { MailAddress } from './mail-from';
