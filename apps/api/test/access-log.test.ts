@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { accessLog, redactUrl } from '../src/http/access-log';
+import { accessLog, redactUrl } from '@companion/http-kit';
 import { rawRequest, servedFast } from './raw-http';
 import { startServer } from './server';
 

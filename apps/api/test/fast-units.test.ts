@@ -1,11 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { formatTimestamp } from '@companion/schema';
 import { parseAcceptEncoding } from '../src/fast/accept-encoding';
-import { INSTALL_PARAM, NO_CACHE_PARAM, takeInstallQuery } from '../src/fast/install-query';
 import { parsePrefers } from '../src/fast/prefers';
 import { brotliSpliced, gzipSpliced, STAMP_LENGTH } from '../src/fast/splice';
 import { stampOf, writeStamp } from '../src/fast/stamp';
-import { BoundedMap } from '@companion/http-kit';
+import { BoundedMap, INSTALL_PARAM, NO_CACHE_PARAM, takeInstallQuery } from '@companion/http-kit';
 
 describe('spliced compression', () => {
   const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * seed + (i >> 3)) % 90))).join('');

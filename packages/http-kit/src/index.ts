@@ -1,3 +1,4 @@
+export { accessLog, type AccessLog, loggedUrl, redactUrl, requestId } from './access-log';
 export { approxBytes, BoundedMap } from './bounded-map';
 export { clientIp, maskIp, unmappedIp } from './client-ip';
 export { ConfigError } from './config-error';
@@ -6,6 +7,7 @@ export { ApiError, ERROR_CODES, type ErrorCode, type ErrorDetail } from './error
 export { API_HEADERS, apiHeaders, arrivedOverHttps, HSTS, MAX_AGE_S, pageHeaderList, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy, usePagePolicy } from './headers';
 export { claimOf, IDEMPOTENCY_KEY, idempotencyKeyOf, IdempotentWrites, type KeyedWrite, keyOwnerOf, MAX_KEY_LENGTH, REPLAYED, requestFingerprint } from './idempotency';
 export { BODY_LIMIT_BYTES, bodyParserError, bodyProblems, jsonBody, MERGE_PATCH, mergePatchBody } from './json-body';
+export { INSTALL_PARAM, type InstallQuery, NO_CACHE_PARAM, paramAt, takeInstallQuery } from './install-query';
 export { chooseLanguage, contentLanguage, languagePreferences } from './language';
 export { memoPerSnapshot, memoPerSnapshotKey } from './memo';
 export { type Answer, negotiated } from './negotiate';

@@ -4,8 +4,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type Authenticator, credentialWithScope, rememberCredential } from '@companion/auth';
 import type { BearerFailures } from '../auth/bearer-failures';
-import { allowedOrigin, API_HEADERS, ApiError, arrivedOverHttps, BODY_LIMIT_BYTES, bodyProblems, type CorsPolicy, envelopeBody, errorBody, EXPOSED_HEADERS, HSTS, markRoute, routeMark, type RouteMark, type TrustProxy, unmappedIp, variesByOrigin } from '@companion/http-kit';
-import { redactUrl, requestId, type AccessLog } from '../http/access-log';
+import { type AccessLog, allowedOrigin, API_HEADERS, ApiError, arrivedOverHttps, BODY_LIMIT_BYTES, bodyProblems, type CorsPolicy, envelopeBody, errorBody, EXPOSED_HEADERS, HSTS, markRoute, redactUrl, requestId, routeMark, type RouteMark, type TrustProxy, unmappedIp, variesByOrigin } from '@companion/http-kit';
 import { pathMatcher, type RouteDef } from '../routes/table';
 import { stampOf } from './stamp';
 

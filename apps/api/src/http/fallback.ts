@@ -1,4 +1,4 @@
-import { answerPreflight, ApiError, bodyParserError, type CorsPolicy, envelopeBody, errorBody, sendEnvelope, usePagePolicy } from '@companion/http-kit';
+import { answerPreflight, ApiError, bodyParserError, type CorsPolicy, envelopeBody, errorBody, redactUrl, sendEnvelope, usePagePolicy } from '@companion/http-kit';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 import { formatTimestamp, type Clock } from '@companion/schema';
 import { errorPage } from '@companion/pages';
 import { pathMatcher, type RouteDef } from '../routes/table';
-import { redactUrl } from './access-log';
 
 type CompiledRoute = RouteDef & { matcher: RegExp };
 

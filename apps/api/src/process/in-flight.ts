@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { redactUrl } from '../http/access-log';
+import { redactUrl } from '@companion/http-kit';
 
 /** A request the server has not finished answering. */
 export interface RunningRequest {

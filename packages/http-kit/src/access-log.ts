@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pino, type Logger } from 'pino';
-import { paramAt } from '../fast/install-query';
+import { paramAt } from './install-query';
 
 /**
  * Query parameters whose values are credentials or secrets, whatever the route, and an install's
