@@ -11,7 +11,8 @@ const LAYERS = [
   ['http-kit'],
   // What the API and the console share above it.
   ['auth', 'pages', 'release-guard', 'feedback-work'],
-  ['console'],
+  // What the service is made of above them.
+  ['console', 'metrics'],
 ];
 
 const any = (names) => `^packages/(${names.join('|')})/`;

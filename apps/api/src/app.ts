@@ -30,7 +30,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes, type HealthPart } from './routes/health';
 import { monitoringRoutes } from './routes/monitoring';
-import { ServiceMetrics } from './metrics/service-metrics';
+import { ServiceMetrics } from '@companion/metrics';
 import { noticeEventRoutes } from './routes/notice-event';
 import { noticeRoutes } from './routes/notices';
 import { releaseHealthRoutes } from './routes/release-health';

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
 import { etagOf, members, sendEnvelope, sendTagged } from '@companion/http-kit';
-import type { ServiceMetrics } from '../metrics/service-metrics';
+import type { ServiceMetrics } from '@companion/metrics';
 import type { HealthPart } from './health';
 import type { RouteDef } from './table';
 

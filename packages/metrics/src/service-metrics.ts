@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
-import type { AppDeps } from '../deps';
+import type { AdoptionRecorder } from '@companion/adoption-store';
+import type { CatalogStore } from '@companion/catalog-store';
+import type { ContentStore } from '@companion/content';
+import type { Database } from '@companion/database';
+import type { FeedbackStore } from '@companion/feedback-store';
 import { routeOf } from '@companion/http-kit';
-import { guardStatuses } from '@companion/release-guard';
+import type { Mailer } from '@companion/mailer';
+import { guardStatuses, type RolloutHalts } from '@companion/release-guard';
 import { registerAdoptionMetrics } from './adoption-metrics';
 import { RequestSeries } from './request-series';
 
@@ -17,9 +22,18 @@ const storeOf = (path: string) => (path.startsWith('/api/tunnel/errors') ? 'cata
 const outcomeOf = (status: number) => (status < 300 ? 'committed' : status === 503 ? 'unavailable' : status >= 500 ? 'failed' : 'refused');
 
 /** What the metrics read from the running service: the gauges are read when scraped, never kept up to date. */
-export type MetricSources = Pick<AppDeps, 'content' | 'catalog' | 'feedback' | 'mailer' | 'database' | 'adoption' | 'halts'> & {
+export interface MetricSources {
+  content: Pick<ContentStore, 'current' | 'status'>;
+  catalog: CatalogStore;
+  feedback: FeedbackStore;
+  mailer: Mailer;
+  /** The database behind the stores; absent or null: the flat files. */
+  database?: Pick<Database, 'health'> | null;
+  adoption?: AdoptionRecorder | null;
+  halts?: RolloutHalts | null;
+  /** What the fast read cache holds. */
   fastCache?: () => { entries: number; bytes: number };
-};
+}
 
 /**
  * The service's Prometheus metrics (prom-client): requests by route, method and status with

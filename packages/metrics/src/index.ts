@@ -1,0 +1,1 @@
+export { type MetricSources, ServiceMetrics } from './service-metrics';
