@@ -11,8 +11,8 @@ const LAYERS = [
   ['http-kit'],
   // What the API and the console share above it.
   ['auth', 'pages', 'release-guard', 'feedback-work'],
-  // What the service is made of above them.
-  ['console', 'metrics'],
+  // Parts of the service on top of them all, and the operator's commands.
+  ['console', 'metrics', 'operator-commands'],
 ];
 
 const any = (names) => `^packages/(${names.join('|')})/`;

@@ -1,7 +1,8 @@
 // The operator's commands (`pnpm db:migrate`, `pnpm db:import`, `pnpm token:create`,
-// `pnpm catalog:export`): from the TypeScript sources where tsx is installed (a development
-// checkout), else their built twins in apps/api/dist (a production box after
-// `pnpm install --prod`, which leaves tsx out).
+// `pnpm catalog:export`): from their TypeScript sources in packages/operator-commands where tsx
+// is installed (a development checkout), else their built twins in apps/api/dist, which the
+// service's build compiles beside it (a production box after `pnpm install --prod`, which leaves
+// tsx out).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,7 +28,7 @@ if (!tsx && !existsSync(built)) {
   console.error(`cannot run ${name}: tsx is not installed (a production install) and ${built} is not built: run pnpm build before pnpm install --prod`);
   process.exit(2);
 }
-const argv = tsx ? ['--import', 'tsx', join(ROOT, 'apps/api/src/cli', `${name}.ts`), ...args] : [built, ...args];
+const argv = tsx ? ['--import', 'tsx', join(ROOT, 'packages/operator-commands/src/cli', `${name}.ts`), ...args] : [built, ...args];
 const { status, signal, error } = spawnSync(process.execPath, argv, { stdio: 'inherit' });
 if (error) {
   console.error(`cannot run ${name}: ${error.message}`);

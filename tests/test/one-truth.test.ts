@@ -152,7 +152,7 @@ describeWithDatabase('one truth across git and the API', () => {
   it('exports the API changes as files a pull request merges; once deployed nothing served changes and nothing is pending', async () => {
     const [a, b] = replicas as [Replica, Replica];
     const exportTo = (args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/catalog-export.ts', '--from', a.url, '--content', join(maintainer, 'content'), ...args], { cwd: ROOT, env: { ...process.env, CATALOG_TOKEN: TOKEN } }).then(
+      run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/catalog-export.ts', '--from', a.url, '--content', join(maintainer, 'content'), ...args], { cwd: ROOT, env: { ...process.env, CATALOG_TOKEN: TOKEN } }).then(
         (done) => ({ code: 0, out: done.stdout }),
         (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, out: failed.stdout + failed.stderr }),
       );

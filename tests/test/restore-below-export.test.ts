@@ -42,7 +42,7 @@ const outcome = async (answer: Promise<{ status: number; body: any }>) => {
   /** `pnpm catalog:export` from a replica into the maintainer's checkout, merged (pushed) and pulled by every replica given. */
   async function exportAndDeploy(from: Replica, deployTo: Replica[]): Promise<string> {
     await git(maintainer, 'pull', '--ff-only', '-q');
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/catalog-export.ts', '--from', from.url, '--content', join(maintainer, 'content'), '--conflicts', 'repository'], {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/catalog-export.ts', '--from', from.url, '--content', join(maintainer, 'content'), '--conflicts', 'repository'], {
       cwd: ROOT,
       env: { ...process.env, CATALOG_TOKEN: TOKEN },
     });

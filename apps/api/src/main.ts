@@ -9,7 +9,7 @@ import { Authenticator, signInFromEnv } from '@companion/auth';
 import { ConfigError, corsFromEnv } from '@companion/http-kit';
 import { clientErrorAnswer } from './http/fallback';
 import { configFromEnv } from './config';
-import { DatabaseSetupError, DatabaseUnreachableError } from './database';
+import { DatabaseSetupError, DatabaseUnreachableError } from '@companion/database/open';
 import { serviceLogger } from './log-lines';
 import { rateLimitsFromEnv } from './http/rate-limit';
 import { gracefulStop } from './process/graceful-stop';

@@ -37,7 +37,7 @@ async function node(script: string, env: Record<string, string>): Promise<{ code
     return { code: failed.code, out: failed.stdout, err: failed.stderr };
   }
 }
-const migrate = (url: string) => node('apps/api/src/cli/db-migrate.ts', { DATABASE_URL: url });
+const migrate = (url: string) => node('packages/operator-commands/src/cli/db-migrate.ts', { DATABASE_URL: url });
 const start = (url: string) => node('apps/api/src/main.ts', { DATABASE_URL: url, LOG_LEVEL: 'silent' });
 const oneLine = (text: string) => text.trim().split('\n');
 

@@ -38,7 +38,7 @@ const json = { 'content-type': 'application/json', authorization: 'Bearer all' }
 const post = (server: TestServer, path: string, body: unknown, method = 'POST') => call(`${server.url}${path}`, { method, headers: json, body: JSON.stringify(body) });
 const get = (server: TestServer, path: string) => call(`${server.url}${path}`, { headers: { authorization: 'Bearer all' } });
 const importer = (url: string) =>
-  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url } }).then((r) => r.stdout);
+  run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url } }).then((r) => r.stdout);
 
 (skip ? describe.skip : describe)('moving from the flat files to PostgreSQL', () => {
   it('imports feedback, the outbox and the catalogue log once, and the service on the database serves what the box served', async () => {
@@ -128,7 +128,7 @@ const importer = (url: string) =>
     } finally {
       await box.close(); // the counts are written at shutdown
     }
-    const importBox = () => run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
+    const importBox = () => run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
     expect(await importBox()).toContain('installs seen active: 8 of 8 rows imported (install ids hashed alike before and after)');
     expect(await importBox()).toContain('installs seen active: 0 of 8 rows imported');
     const moved = await startServer({ contentDir, dataDir: await mkdtemp(join(tmpdir(), 'moved-adoption-')), tokens: TOKENS, env: { DATABASE_URL: url } });
@@ -155,7 +155,7 @@ const importer = (url: string) =>
     const figures = { from: '2026-11-01', to: '2026-11-07', active_installs: 900, install_days: 4000, bug_reports: 80, bug_per_1000: 20, previous: { version: '1.11.2', install_days: 30000, bug_reports: 60, bug_per_1000: 2 }, factor: 2, min_active_installs: 500 };
     await store.halt({ version: '1.12.0', channel: 'stable', day: '2026-11-07', halted_at: '2026-11-07T10:00:00.000Z', figures, notify: ['releases@example.com'] });
     await store.close();
-    const importHalts = () => run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
+    const importHalts = () => run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
     expect(await importHalts()).toContain('halted rollouts: 1 of 1 records imported');
     expect(await importHalts()).toContain('halted rollouts: 0 of 1 records imported');
     const moved = await startServer({ contentDir, dataDir: await mkdtemp(join(tmpdir(), 'moved-halt-')), tokens: TOKENS, env: { DATABASE_URL: url } });

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { exportChanges, NO_CHOICE, parseConflictChoice } from '../src/catalog-export/export-changes';
+import { exportChanges, NO_CHOICE, parseConflictChoice } from '@companion/operator-commands';
 import { call, startServer, type TestServer } from './server';
 
 // `pnpm catalog:export --conflicts`: a side for every conflict, or one per Flag; a conflict with

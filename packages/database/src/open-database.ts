@@ -1,6 +1,6 @@
-import type { Database } from '@companion/database';
-import { redactedUrl, type DatabaseConfig } from '@companion/database/config';
 import { StorageUnavailableError } from '@companion/journal';
+import { redactedUrl, type DatabaseConfig } from './config';
+import type { Database } from './database';
 
 /**
  * The database named by DATABASE_URL did not answer at start-up (within DATABASE_TIMEOUT_MS).
@@ -18,7 +18,7 @@ export const databaseUnreachable = (config: DatabaseConfig, error: StorageUnavai
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   try {
     // Loaded here, not at start: the flat-file default never needs the pg client.
-    const { Database } = await import('@companion/database');
+    const { Database } = await import('./database');
     return await Database.open(config);
   } catch (error) {
     throw error instanceof StorageUnavailableError ? databaseUnreachable(config, error) : error;

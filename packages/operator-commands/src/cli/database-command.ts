@@ -1,7 +1,7 @@
 import type { Database } from '@companion/database';
 import { DatabaseConfigError, databaseConfigFromEnv, type DatabaseConfig } from '@companion/database/config';
 import { StorageUnavailableError } from '@companion/journal';
-import { databaseSetupFailure, databaseUnreachable, openDatabase } from '../database';
+import { databaseSetupFailure, databaseUnreachable, openDatabase } from '@companion/database/open';
 
 /**
  * Runs an operator's command against DATABASE_URL (read from the environment, as the service
