@@ -9,8 +9,8 @@ const LAYERS = [
   ['catalog-store', 'feedback-store', 'adoption-store', 'rollout-store', 'rate-limit-store', 'session-store', 'mailer', 'updater-formats'],
   // HTTP without routes: errors, answers, validation, headers, the read and write contracts.
   ['http-kit'],
-  // What the API and the console share above it.
-  ['auth', 'pages', 'release-guard', 'feedback-work'],
+  // What the API and the console share above it, and the service's graceful stop.
+  ['auth', 'pages', 'release-guard', 'feedback-work', 'graceful-stop'],
   // Parts of the service on top of them all, and the operator's commands.
   ['console', 'metrics', 'operator-commands'],
 ];

@@ -12,10 +12,9 @@ import { configFromEnv } from './config';
 import { DatabaseSetupError, DatabaseUnreachableError } from '@companion/database/open';
 import { serviceLogger } from './log-lines';
 import { rateLimitsFromEnv } from './http/rate-limit';
-import { gracefulStop } from './process/graceful-stop';
-import { watchParent } from './process/parent-watch';
 import { openServices, type Services } from './services';
 import { generatedSessionSecret } from '@companion/session-store';
+import { gracefulStop, watchParent } from '@companion/graceful-stop';
 import { SERVICE_VERSION } from './version';
 
 /** Each store's faults go to the log once when they start (error) and once when they clear (warn). */

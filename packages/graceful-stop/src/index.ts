@@ -1,0 +1,2 @@
+export { gracefulStop, type GracefulStopOptions } from './graceful-stop';
+export { watchParent } from './parent-watch';
