@@ -11,6 +11,8 @@ export const EVERY_PLATFORM = '*';
 
 interface InstallDay {
   day: string;
+  /** The install's hash as the rows name it, and the bytes kept for it. */
+  id: string;
   install: Buffer;
   /** `version\tplatform\toffered` lines met this time, distinct, in order. */
   lines: string[];
@@ -29,10 +31,9 @@ const bump = (map: Map<string, number>, key: string, by: number) => map.set(key,
 export async function addActivity(tx: Tx, rows: readonly ActivityRow[]): Promise<number> {
   const perInstallDay = new Map<string, InstallDay>();
   for (const r of rows) {
-    const install = installKey(r.install);
-    const key = `${r.day}\t${install.toString('hex')}`;
+    const key = `${r.day}\t${r.install}`;
     let entry = perInstallDay.get(key);
-    if (entry === undefined) perInstallDay.set(key, (entry = { day: r.day, install, lines: [] }));
+    if (entry === undefined) perInstallDay.set(key, (entry = { day: r.day, id: r.install, install: installKey(r.install), lines: [] }));
     const line = `${r.version}\t${r.platform}\t${r.offered}`;
     if (!entry.lines.includes(line)) entry.lines.push(line);
   }
@@ -40,10 +41,10 @@ export async function addActivity(tx: Tx, rows: readonly ActivityRow[]): Promise
 
   const installs = new Map<string, number>();
   const news = new Map<string, ReleaseNews>();
-  const newsOf = (install: Buffer, version: string) => {
-    const key = `${install.toString('hex')}\t${version}`;
+  const newsOf = (of: InstallDay, version: string) => {
+    const key = `${of.id}\t${version}`;
     let entry = news.get(key);
-    if (entry === undefined) news.set(key, (entry = { install, version, days: [], offered: null }));
+    if (entry === undefined) news.set(key, (entry = { install: of.install, version, days: [], offered: null }));
     return entry;
   };
   let added = 0;
@@ -53,27 +54,41 @@ export async function addActivity(tx: Tx, rows: readonly ActivityRow[]): Promise
     if (batch.length === 0) break;
     for (let start = 0; start < batch.length; start += STATEMENT_ROWS) {
       const slice = batch.slice(start, start + STATEMENT_ROWS);
-      const { rows: changed } = await tx.query<{ day: string; install: Buffer; seen: string }>(
-        `INSERT INTO install_day AS d (day, install, seen) SELECT * FROM unnest($1::date[], $2::bytea[], $3::text[])
-         ON CONFLICT (day, install) DO UPDATE SET seen = d.seen || substr(excluded.seen, 2) WHERE strpos(d.seen, excluded.seen) = 0
-         RETURNING to_char(day, 'YYYY-MM-DD') AS day, install, seen`,
+      // Only what changed comes back: each row's place in the statement and what the day holds now.
+      const { rows: changed } = await tx.query<{ n: string; seen: string }>(
+        `WITH u AS (SELECT * FROM unnest($1::date[], $2::bytea[], $3::text[]) WITH ORDINALITY AS u(day, install, seen, n)),
+         added AS (
+           INSERT INTO install_day AS d (day, install, seen) SELECT day, install, seen FROM u
+           ON CONFLICT (day, install) DO UPDATE SET seen = d.seen || substr(excluded.seen, 2) WHERE strpos(d.seen, excluded.seen) = 0
+           RETURNING d.day, d.install, d.seen
+         )
+         SELECT u.n, added.seen FROM added JOIN u ON u.day = added.day AND u.install = added.install`,
         [slice.map((d) => d.day), slice.map((d) => d.install), slice.map((d) => `\n${d.lines[round]}\n`)],
       );
       added += changed.length;
-      for (const { day, install, seen } of changed) {
-        // The line just added is the last; the others were there before.
-        const lines = seen.slice(1, -1).split('\n');
-        const [version, platform, offered] = lines.pop()!.split('\t') as [string, string, string];
-        const has = (test: (fields: string[]) => boolean) => lines.some((line) => test(line.split('\t')));
-        const newVersion = !has(([v]) => v === version);
-        const newPlatform = !has(([, p]) => p === platform);
-        if (lines.length === 0) bump(installs, `${day}\t${EVERY_VERSION}\t${EVERY_PLATFORM}`, 1);
+      for (const { n, seen } of changed) {
+        const at = slice[Number(n) - 1]!;
+        const { day } = at;
+        // The line just added is the last; the others were there before (none: a new install-day).
+        const line = at.lines[round]!;
+        const [version, platform, offered] = line.split('\t') as [string, string, string];
+        let [newVersion, newPlatform, newPair] = [true, true, true];
+        const before = seen.length === line.length + 2 ? '' : seen.slice(1, -(line.length + 2));
+        if (before === '') bump(installs, `${day}\t${EVERY_VERSION}\t${EVERY_PLATFORM}`, 1);
+        else {
+          for (const held of before.split('\n')) {
+            const [v, p] = held.split('\t');
+            if (v === version) newVersion = false;
+            if (p === platform) newPlatform = false;
+            if (v === version && p === platform) newPair = false;
+          }
+        }
         if (newVersion) bump(installs, `${day}\t${version}\t${EVERY_PLATFORM}`, 1);
         if (newPlatform) bump(installs, `${day}\t${EVERY_VERSION}\t${platform}`, 1);
-        if (!has(([v, p]) => v === version && p === platform)) bump(installs, `${day}\t${version}\t${platform}`, 1);
-        if (newVersion) newsOf(install, version).days.push(day);
+        if (newPair) bump(installs, `${day}\t${version}\t${platform}`, 1);
+        if (newVersion) newsOf(at, version).days.push(day);
         if (offered !== '' && offered !== version) {
-          const entry = newsOf(install, offered);
+          const entry = newsOf(at, offered);
           if (entry.offered === null || day < entry.offered) entry.offered = day;
         }
       }
