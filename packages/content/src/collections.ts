@@ -33,8 +33,10 @@ export interface Release {
   critical?: boolean;
   /** Percent of installs offered the release; absent: every install. */
   rollout?: number;
-  /** The builds to download, at most one per platform and architecture. */
+  /** The builds to download: for each platform and architecture, a few packages and deltas. */
   artifacts?: Artifact[];
+  /** The app's bundle version (CFBundleVersion) beside `version`, for Sparkle. */
+  build?: string;
   /** A page with the full release notes. */
   notes_url?: string;
   /** When the rollout halts itself (see RolloutGuard). */

@@ -86,9 +86,16 @@ describe('pnpm release:artifacts', () => {
     await tree.write('changelog/stable/9.0.0.yaml', written);
     expect((await load(tree.dir)).issues).toEqual([]);
 
-    // Run again for the same platform: the entry is replaced, not repeated.
+    // Run again without the key for the same bytes: the signatures stay, as they still hold.
+    await run(file, 'macos-arm64', build, 'https://downloads.example.com/app.zip');
+    expect(parse(await readFile(file, 'utf8')).artifacts).toEqual([artifact]);
+    // Other bytes without the key: refused, nothing written, rather than the signatures silently gone.
     await writeFile(build, Buffer.from('another build'));
-    await run(file, 'macos-arm64', build, 'https://downloads.example.com/app2.zip');
+    const signed = await readFile(file, 'utf8');
+    await expect(run(file, 'macos-arm64', build, 'https://downloads.example.com/app2.zip')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('macos-arm64: the release file signs the build this one replaces') });
+    expect(await readFile(file, 'utf8')).toBe(signed);
+    // Run again for the same platform, unsigned when asked: the entry is replaced, not repeated.
+    await run(file, '--unsigned', 'macos-arm64', build, 'https://downloads.example.com/app2.zip');
     const again = parse(await readFile(file, 'utf8')).artifacts;
     expect(again).toEqual([expect.objectContaining({ url: 'https://downloads.example.com/app2.zip', size: 13 })]);
     expect(again[0].signature).toBeUndefined();
@@ -127,6 +134,65 @@ describe('pnpm release:artifacts', () => {
     await expect(run(file, '--minimum-os', 'windows-x64=10.0.17763')).rejects.toMatchObject({ stderr: expect.stringContaining('lists no windows-x64 build') });
     await expect(run(file, '--critical', '--not-critical')).rejects.toMatchObject({ stderr: expect.stringContaining('give one') });
     expect(await readFile(file, 'utf8')).toBe(before);
+  });
+
+  it('prints its usage for --help and exits 0; names a missing release or build file', async () => {
+    const help = await run('--help');
+    expect(help.stdout).toMatch(/^usage: pnpm release:artifacts <release file>/);
+    await expect(run(join(work, 'missing.yaml'), '--rollout', '10')).rejects.toMatchObject({ code: 2, stderr: `no release file at ${join(work, 'missing.yaml')}\n` });
+    const file = join(work, '9.0.0.yaml');
+    await writeFile(file, 'version: 9.0.0\n');
+    await expect(run(file, 'linux-x64', join(work, 'nope.AppImage'), 'https://x.example/a.AppImage')).rejects.toMatchObject({ stderr: expect.stringContaining(`no build file at ${join(work, 'nope.AppImage')} (for linux-x64)`) });
+  });
+
+  it('refuses an unsigned build beside signed ones in the same release', async () => {
+    const file = join(work, '9.0.0.yaml');
+    await writeFile(file, 'version: 9.0.0\ndate: 2030-01-01\ndescription: x\nchanges: [ok]\n');
+    const build = join(work, 'app.zip');
+    await writeFile(build, 'the build');
+    await run(file, '--key', KEY_FILE, 'macos-arm64', build, 'https://downloads.example.com/9.0.0/app.zip');
+    const before = await readFile(file, 'utf8');
+    await expect(run(file, 'windows-x64', build, 'https://downloads.example.com/9.0.0/app.exe')).rejects.toMatchObject({ stderr: expect.stringContaining('artifacts[1].signature: expected signature and minisign on this windows-x64 build') });
+    expect(await readFile(file, 'utf8')).toBe(before);
+  });
+
+  it('writes several packages of a platform, a Squirrel package with its SHA-1, deltas, the block map an AppImage carries and the build number', async () => {
+    const file = join(work, '9.1.0.yaml');
+    await writeFile(file, 'version: 9.1.0\ndate: 2030-01-01\ndescription: x\nchanges: [ok]\n');
+    const { createHash } = await import('node:crypto');
+    const { deflateRawSync } = await import('node:zlib');
+    // An AppImage as electron-builder leaves it: the image, the deflated block map, its length.
+    const blockMap = deflateRawSync(JSON.stringify({ version: '2', files: [{ name: 'file', offset: 0, checksums: ['abc'], sizes: [100] }] }));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(blockMap.length);
+    const appImage = Buffer.concat([Buffer.from('ELF image'.repeat(20)), blockMap, length]);
+    const files = { appImage: join(work, 'a.AppImage'), deb: join(work, 'a.deb'), full: join(work, 'full.nupkg'), delta: join(work, 'delta.nupkg') };
+    await writeFile(files.appImage, appImage);
+    await writeFile(files.deb, 'a deb');
+    await writeFile(files.full, 'a full package');
+    await writeFile(files.delta, 'a delta');
+    const url = (name: string) => `https://downloads.example.com/9.1.0/${name}`;
+    await run(file, '--build', '4521', 'linux-x64', files.appImage, url('TunnelCompanion-9.1.0.AppImage'), 'linux-x64', files.deb, url('tunnel-companion_9.1.0_amd64.deb'), 'windows-x64', files.full, url('TunnelCompanion-9.1.0-full.nupkg'));
+    await expect(run(file, 'windows-x64', files.delta, url('TunnelCompanion-9.1.0-delta.nupkg'))).rejects.toMatchObject({ stderr: expect.stringContaining('is a delta: name the version it patches') });
+    await run(file, '--delta-from', '9.0.0', 'windows-x64', files.delta, url('TunnelCompanion-9.1.0-delta.nupkg'));
+    const written = parse(await readFile(file, 'utf8'));
+    expect(written.build).toBe('4521');
+    expect(written.artifacts.map((a: { url: string }) => a.url.split('/').pop())).toEqual(['TunnelCompanion-9.1.0.AppImage', 'tunnel-companion_9.1.0_amd64.deb', 'TunnelCompanion-9.1.0-full.nupkg', 'TunnelCompanion-9.1.0-delta.nupkg']);
+    expect(written.artifacts[0]).toMatchObject({ blockmap_size: blockMap.length, size: appImage.length });
+    expect(written.artifacts[1].blockmap_size).toBeUndefined();
+    expect(written.artifacts[2]).toMatchObject({ sha1: createHash('sha1').update('a full package').digest('hex') });
+    expect(written.artifacts[3]).toMatchObject({ delta_from: '9.0.0', sha1: createHash('sha1').update('a delta').digest('hex') });
+    await tree.write('changelog/stable/9.1.0.yaml', await readFile(file, 'utf8'));
+    expect((await load(tree.dir)).issues).toEqual([]);
+  });
+
+  it('reports a Squirrel package named for another version and a delta that patches a newer one', async () => {
+    const nupkg = (name: string, extra = '') => `  - platform: windows-x64\n    url: https://downloads.example.com/${name}\n    size: 10\n    sha512: ${'a'.repeat(128)}\n    sha1: ${'b'.repeat(40)}\n${extra}`;
+    const issues = await issuesOf(release(nupkg('TunnelCompanion-8.0.0-full.nupkg') + nupkg('TunnelCompanion-9.0.0-delta.nupkg', '    delta_from: 9.1.0\n')));
+    expect(issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(/^artifacts\[0\]\.url: expected a Squirrel package named for 9\.0\.0, such as TunnelCompanion-9\.0\.0-full\.nupkg/),
+      expect.stringMatching(/^artifacts\[1\]\.delta_from: expected a version older than 9\.0\.0/),
+    ]);
   });
 
   it('prints the public keys each updater is given', async () => {

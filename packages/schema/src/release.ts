@@ -1,5 +1,6 @@
+import semver from 'semver';
 import { z } from 'zod';
-import { Artifacts } from './artifact';
+import { Artifacts, BUILD_NUMBER, packageOf, squirrelFormOf, squirrelVersionOf, type Artifact } from './artifact';
 import { CalendarDate } from './calendar-date';
 import { RolloutGuard } from './rollout-guard';
 
@@ -44,7 +45,29 @@ const deliveryFields = {
   notes_url: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }).optional(),
   /** Halts the rollout by itself when the release's bug feedback rate goes bad (see RolloutGuard). */
   guard: RolloutGuard.optional(),
+  /**
+   * The app's bundle version (CFBundleVersion) beside the marketing version: Sparkle compares
+   * `sparkle:version` with it. A build's own `build` wins over it.
+   */
+  build: z.string().regex(BUILD_NUMBER, 'expected a build number such as 4521 or 1.12.0.4521').optional(),
 };
+
+/**
+ * What a release's builds must say of its version: a delta patches an older version, and a
+ * Squirrel package is named for this one (Squirrel.Windows reads the version from the file name).
+ */
+function buildsOfVersion(ctx: { value: { version: string; artifacts?: Artifact[] | undefined }; issues: unknown[] }): void {
+  const { version, artifacts } = ctx.value;
+  if (!semver.valid(version)) return;
+  artifacts?.forEach((artifact, i) => {
+    const problem = (field: string, message: string) => (ctx.issues as object[]).push({ code: 'custom', input: artifact, path: ['artifacts', i, field], message });
+    if (artifact.delta_from !== undefined && semver.valid(artifact.delta_from) && !semver.lt(artifact.delta_from, version)) problem('delta_from', `expected a version older than ${version}, which the delta updates; found ${artifact.delta_from}`);
+    if (packageOf(artifact) !== 'nupkg') return;
+    const name = new URL(artifact.url).pathname.split('/').pop() ?? '';
+    const form = squirrelFormOf(version);
+    if (squirrelVersionOf(name) !== form) problem('url', `expected a Squirrel package named for ${version}, such as TunnelCompanion-${form}-${artifact.delta_from === undefined ? 'full' : 'delta'}.nupkg (Squirrel.Windows reads the version from the name); found ${JSON.stringify(name)}`);
+  });
+}
 
 /** One stable release file: `content/changelog/stable/<version>.yaml`. */
 export const StableRelease = z.strictObject({
@@ -56,7 +79,7 @@ export const StableRelease = z.strictObject({
   }),
   ...releaseFields,
   ...deliveryFields,
-});
+}).check(buildsOfVersion);
 export type StableRelease = z.infer<typeof StableRelease>;
 
 /** One preview release file: `content/changelog/preview/<version>.yaml`. */
@@ -66,7 +89,7 @@ export const PreviewRelease = z.strictObject({
     .regex(PREVIEW_VERSION, 'expected a version <major>.<minor>.<patch>[-<pre-release>]'),
   ...releaseFields,
   ...deliveryFields,
-});
+}).check(buildsOfVersion);
 export type PreviewRelease = z.infer<typeof PreviewRelease>;
 
 /**
