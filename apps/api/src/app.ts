@@ -110,7 +110,7 @@ export function createApp(given: AppDeps): Express {
     ...changelog,
     ...changelogSinceRoutes(deps.adoption),
     ...installRoutes(deps),
-    ...updaterFeedRoutes(deps.adoption),
+    ...updaterFeedRoutes(deps.adoption, deps.content),
     ...feedRoutes(deps),
     ...codenameRoutes(),
     ...pageRoutes(deps),

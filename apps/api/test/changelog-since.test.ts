@@ -48,7 +48,8 @@ describe('what a client needs to update', () => {
     expect(Object.keys(fromStable.releases)).toEqual(['2.0.0-alpha.1', '1.12.0-rc.1', '1.12.0-beta.2', '1.12.0-beta.1', '1.11.2', '1.11.1']);
     const fromBeta = await since('/api/changelog/preview/since/1.12.0-beta.2');
     expect(fromBeta).toMatchObject({ known: true });
-    expect(Object.keys(fromBeta.releases)).toEqual(['2.0.0-alpha.1', '1.12.0-rc.1']);
+    // Not 2.0.0-alpha.1: an install on a 1.x pre-release keeps to 1.x pre-releases (and every stable release).
+    expect(Object.keys(fromBeta.releases)).toEqual(['1.12.0-rc.1']);
   });
 
   it('reads a leading v and ignores build metadata, as semver does', async () => {

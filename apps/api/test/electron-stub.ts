@@ -15,11 +15,14 @@ export interface ElectronStub {
   /** Headers of the requests to the loopback server. */
   sent: Array<{ url: string; headers: Record<string, string> }>;
   setApp(version: string, userData: string): void;
+  /** Answers requests for `host` from a server on the loopback `port` (an artifact host a test runs), as if it were that host. */
+  serveHost(host: string, port: number): void;
 }
 
 export function electronStub(): ElectronStub {
   const offline: string[] = [];
   const sent: ElectronStub['sent'] = [];
+  const served = new Map<string, number>();
   const app = Object.assign(new EventEmitter(), {
     version: '0.0.0',
     userData: '',
@@ -40,6 +43,8 @@ export function electronStub(): ElectronStub {
         sent.push({ url, headers: { ...options.headers } });
         return httpRequest({ protocol: 'http:', hostname: host, port: options.port, path: options.path, method: options.method ?? 'GET', headers: options.headers });
       }
+      const local = host === undefined ? undefined : served.get(host);
+      if (local !== undefined) return httpRequest({ protocol: 'http:', hostname: '127.0.0.1', port: local, path: options.path, method: options.method ?? 'GET', headers: { ...options.headers, host } });
       offline.push(url);
       const request = Object.assign(new EventEmitter(), { end: () => setImmediate(() => request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))), abort: () => undefined, setHeader: () => undefined, followRedirect: () => undefined });
       return request;
@@ -54,6 +59,9 @@ export function electronStub(): ElectronStub {
     setApp(version, userData) {
       app.version = version;
       app.userData = userData;
+    },
+    serveHost(host, port) {
+      served.set(host, port);
     },
   };
 }

@@ -25,9 +25,12 @@ it('answers every operation built from its examples with its documented success'
       method: method.toUpperCase(),
       headers: { accept: 'application/json, */*;q=0.1', ...(op.security.length > 0 && { authorization: 'Bearer k' }), ...(body && { 'content-type': 'application/json' }) },
       ...(body && { body: JSON.stringify(body) }),
+      // A route whose success is a redirect to a build says so with its 302: it is not followed.
+      redirect: 'manual',
     });
     answers.push(`${method} ${url} ${res.status}`);
-    expected.push(`${method} ${url} ${Object.keys(op.responses).find((s) => s.startsWith('2'))}`);
+    const statuses = Object.keys(op.responses);
+    expected.push(`${method} ${url} ${statuses.find((s) => s.startsWith('2')) ?? statuses.find((s) => s.startsWith('3') && s !== '304')}`);
   }
   expect(answers.length).toBeGreaterThan(40);
   expect(answers).toEqual(expected);

@@ -12,8 +12,16 @@ afterAll(() => server.close());
 
 const auth = { headers: { authorization: 'Bearer k', accept: 'application/json' } };
 const samples: Record<string, string> = { id: '1', version: '1.9.0', flag: 'PORT1001', codename: 'neon', file: 'latest-mac.yml', channel: 'stable', platform: 'macos-arm64', target: 'darwin', arch: 'aarch64' };
-/** A value of a path parameter that exists: preview paths (the pages under /changelog/preview/) name a preview version. */
-const sample = (path: string, name: string) => (name === 'version' && path.includes('/preview/') ? '1.12.0-beta.1' : samples[name]!);
+/**
+ * A value of a path parameter that exists: preview paths (the pages under /changelog/preview/)
+ * name a preview version; Squirrel's feeds and the redirects to a build, whose platforms and file
+ * names the shared samples do not fit, take the example the document gives.
+ */
+const sample = (path: string, name: string) => {
+  if (name === 'version' && path.includes('/preview/')) return '1.12.0-beta.1';
+  if (path.startsWith('/api/updates/squirrel/') || path.startsWith('/api/updates/electron/download/')) return spec.paths[path].get.parameters.find((p: any) => p.name === name).example;
+  return samples[name]!;
+};
 
 function probes(): { url: string; status: number }[] {
   const out: { url: string; status: number }[] = [];

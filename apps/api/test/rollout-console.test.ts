@@ -52,14 +52,17 @@ async function offered(server: TestServer, install: string): Promise<Record<stri
   const electron = await (await fetch(`${server.url}/api/updates/electron/latest.yml?install_id=${install}`)).text();
   const sparkle = [...(await (await fetch(`${server.url}/api/updates/sparkle/stable/macos-arm64?install_id=${install}`)).text()).matchAll(/<sparkle:version>([^<]+)<\/sparkle:version>/g)].map((m) => m[1]!);
   const tauri = await fetch(`${server.url}/api/updates/tauri/stable/windows/x86_64?install_id=${install}`);
+  // Electron's built-in autoUpdater on a Mac: the release it is handed, or 204 for none newer than its own.
+  const squirrel = await fetch(`${server.url}/api/updates/squirrel/stable/darwin-arm64/1.11.2?install_id=${install}`);
   return {
     native,
     electron: /^version: (\S+)$/m.exec(electron)?.[1] ?? null,
     sparkle: sparkle.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1) ?? null,
     tauri: tauri.status === 204 ? null : ((await tauri.json()) as { version: string }).version,
+    squirrel: squirrel.status === 204 ? '1.11.2' : ((await squirrel.json()) as { name: string }).name,
   };
 }
-const everywhere = (version: string) => ({ native: version, electron: version, sparkle: version, tauri: version });
+const everywhere = (version: string) => ({ native: version, electron: version, sparkle: version, tauri: version, squirrel: version });
 
 async function health(server: TestServer): Promise<any> {
   const { status, body } = await call(`${server.url}/health`);

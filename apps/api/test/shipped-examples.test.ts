@@ -126,8 +126,10 @@ describe('the promise to clients that name no platform', () => {
     expect(Object.keys(offered.releases)).toEqual(['1.12.0']);
     expect(offered.releases['1.12.0']).toMatchObject({ rollout: 20, date: '2026-11-25' });
     expect(offered).not.toHaveProperty('download');
+    // A release candidate of 1.x is not moved to 2.0's alpha: a pre-release install keeps to its major on preview.
     const fromPreview = await since(shipped, `/api/changelog/preview/since/1.12.0-rc.1?install_id=${inShare}`);
-    expect(Object.keys(fromPreview.releases)).toEqual(['2.0.0-alpha.1', '1.12.0']);
+    expect(Object.keys(fromPreview.releases)).toEqual(['1.12.0']);
+    expect(Object.keys((await since(shipped, `/api/changelog/preview/since/1.11.2?install_id=${inShare}`)).releases)).toEqual(['2.0.0-alpha.1', '1.12.0', '1.12.0-rc.1', '1.12.0-beta.2', '1.12.0-beta.1']);
     for (const query of ['', `?install_id=${outside}`]) {
       expect(await since(shipped, `/api/changelog/since/1.11.2${query}`)).toEqual({ current: '1.11.2', latest: '1.11.2', up_to_date: true, known: true, releases: {}, critical: false, minimum_supported: null });
     }

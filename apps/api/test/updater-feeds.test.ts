@@ -6,7 +6,7 @@ import { ed25519KeyFrom, publicKeys } from '@companion/content';
 import { useClientContentServer } from './client-content';
 import { rawRequest, servedFast } from './raw-http';
 import { call, expectError } from './server';
-import { darwinVersion } from '../src/feeds/updaters/electron-yml';
+import { darwinVersion } from '@companion/updater-formats';
 
 // The updaters' own formats: electron-updater's channel files (its own code reads them in
 // electron-updater.test.ts); the Sparkle appcast goes through a real XML parser and is held to Sparkle's documented elements;
@@ -74,11 +74,14 @@ describe("electron-updater's channel files", () => {
     expect(byQuery.body.toString()).toMatch(/^version: 1\.11\.2$/m);
   });
 
-  it('answers 404 for an OS without builds and 400 for a file, an arch or a parameter it does not know', async () => {
+  it('answers 404 for an OS without builds and 400 for a file or an arch it does not know; a parameter it does not know is ignored', async () => {
     expectError(await call(`${served.server.url}/api/updates/electron/latest-linux-arm64.yml`), 404, 'RELEASE_NOT_FOUND');
-    expectError(await call(`${served.server.url}/api/updates/electron/beta.yml`), 400, 'BAD_PARAMETER');
+    // beta.yml is electron-updater's beta channel now; a channel no updater names is still refused.
+    expectError(await call(`${served.server.url}/api/updates/electron/nightly.yml`), 400, 'BAD_PARAMETER');
     expectError(await call(`${served.server.url}/api/updates/electron/latest-linux.yml?arch=arm64`), 400, 'BAD_PARAMETER');
-    expectError(await call(`${served.server.url}/api/updates/electron/latest.yml?cachebuster=1`), 400, 'BAD_PARAMETER');
+    const plain = await rawRequest(`${served.server.url}/api/updates/electron/latest.yml`);
+    const tagged = await rawRequest(`${served.server.url}/api/updates/electron/latest.yml?cachebuster=1&utm_source=app`);
+    expect([tagged.status, tagged.body.toString()]).toEqual([200, plain.body.toString()]);
   });
 });
 
@@ -181,8 +184,9 @@ describe('the formats in /openapi.json', () => {
     const doc = (await call(`${served.server.url}/openapi.json`)).body;
     const params = (path: string) => Object.fromEntries(doc.paths[path].get.parameters.filter((p: any) => p.in === 'path').map((p: any) => [p.name, p.schema.enum]));
     expect(params('/api/updates/electron/{file}').file).toContain('latest-mac.yml');
-    expect(params('/api/updates/sparkle/{channel}/{platform}')).toEqual({ channel: ['stable', 'preview'], platform: ['windows-x64', 'windows-arm64', 'macos-arm64', 'macos-x64', 'linux-x64', 'linux-arm64'] });
-    expect(params('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual({ channel: ['stable', 'preview'], target: ['darwin', 'windows', 'linux'], arch: ['x86_64', 'aarch64'] });
+    // The named channels (rc, beta, alpha) beside stable and preview.
+    expect(params('/api/updates/sparkle/{channel}/{platform}')).toEqual({ channel: ['stable', 'rc', 'beta', 'alpha', 'preview'], platform: ['windows-x64', 'windows-arm64', 'macos-arm64', 'macos-x64', 'linux-x64', 'linux-arm64'] });
+    expect(params('/api/updates/tauri/{channel}/{target}/{arch}')).toEqual({ channel: ['stable', 'rc', 'beta', 'alpha', 'preview'], target: ['darwin', 'windows', 'linux'], arch: ['x86_64', 'aarch64'] });
   });
 
   it('list the query parameters the updaters send, and only those', async () => {

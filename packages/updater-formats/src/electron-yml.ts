@@ -1,6 +1,7 @@
 import type { Release } from '@companion/content';
-import { artifactFor, type Artifact, type ArtifactTarget } from '@companion/schema';
+import { packageOf, type Artifact, type ArtifactTarget } from '@companion/schema';
 import { stringify } from 'yaml';
+import { installableBuilds, installsOn } from './builds';
 
 /**
  * electron-updater's channel files: `<channel><suffix>.yml`, the suffix naming the OS (Provider.getChannelFilePrefix:
@@ -18,18 +19,30 @@ export type ElectronSuffix = keyof typeof ELECTRON_FILES;
 const base64Of = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
 
 /**
- * The builds of `release` for each of `targets`, in that order, or null when one is missing or
- * electron-updater could not tell them apart. With several builds in one file it picks by name:
- * MacUpdater.filterFilesForArch keeps the files whose URL contains `arm64` on an arm64 Mac and drops
- * them on an Intel one; Provider.findFile takes the file whose URL contains `process.arch` (`x64`,
- * `arm64`), else the first. So the arm64 URL must say `arm64` and not `x64`, the x64 one not `arm64`.
+ * The builds of a release electron-updater installs for a target: NsisUpdater's `.exe`,
+ * MacUpdater's `.zip`, and on Linux each of AppImage, deb and rpm (AppImageUpdater, DebUpdater and
+ * RpmUpdater each take their own from files[] by its extension, Provider.findFile).
  */
-export function electronBuilds(release: Release, targets: readonly ArtifactTarget[]): Artifact[] | null {
-  const builds = targets.map((t) => artifactFor(release.artifacts, t));
-  if (builds.some((b) => b === undefined)) return null;
+export const electronBuildsOf = (release: Release, target: ArtifactTarget): Artifact[] => installableBuilds(release, target, installsOn('electron', target));
+
+/** A build as a channel file must carry it: `<platform> <package>` (`-` for a package its URL does not tell). */
+export const electronKeyOf = (build: Artifact): string => `${build.platform} ${packageOf(build) ?? '-'}`;
+
+/**
+ * The builds of `release` for `targets` (x64 first), one for each of `wanted` (the
+ * `<platform> <package>` a channel ships, electronKeyOf), or null when one is missing or
+ * electron-updater could not tell them apart. With builds of both architectures in one file it
+ * picks by name: MacUpdater.filterFilesForArch keeps the files whose URL contains `arm64` on an
+ * arm64 Mac and drops them on an Intel one; Provider.findFile takes the file whose URL contains
+ * `process.arch` (`x64`, `arm64`), else the first. So an arm64 URL must say `arm64` and not `x64`,
+ * an x64 one not `arm64`.
+ */
+export function electronBuilds(release: Release, targets: readonly ArtifactTarget[], wanted: ReadonlySet<string>): Artifact[] | null {
+  const builds = targets.flatMap((t) => electronBuildsOf(release, t)).filter((b) => wanted.has(electronKeyOf(b)));
+  if (builds.length === 0 || builds.length !== wanted.size) return null;
   const named = (b: Artifact) => (b.platform.endsWith('-arm64') ? b.url.includes('arm64') && !b.url.includes('x64') : !b.url.includes('arm64'));
-  if (builds.length > 1 && !builds.every((b) => named(b!))) return null;
-  return builds as Artifact[];
+  if (new Set(builds.map((b) => b.platform)).size > 1 && !builds.every(named)) return null;
+  return builds;
 }
 
 /** A dotted version as semver wants it (`12` -> `12.0.0`), null when it is not one. */
@@ -75,18 +88,20 @@ function minimumSystemVersion(builds: readonly Artifact[], macos: boolean): stri
 
 /**
  * A channel file of electron-updater's generic provider naming `release` with `builds`: `files[]`
- * with `url`, base64 `sha512` and `size`, `path` and `sha512` of the first, `minimumSystemVersion`
- * (see above). No `stagingPercentage`: the service decides the rollout per install before naming a
- * release, so electron-updater's own staging (by its `.updaterId`) never overrules it.
+ * with `url`, base64 `sha512`, `size` and an AppImage's `blockMapSize` (for
+ * FileWithEmbeddedBlockMapDifferentialDownloader), `path` and `sha512` of the first,
+ * `minimumSystemVersion` (see above). No `stagingPercentage`: the service decides the rollout per
+ * install before naming a release, so electron-updater's own staging (by its `.updaterId`) never
+ * overrules it. `urlOf` gives each build's URL in the file (by default the build's own).
  */
-export function electronChannelFile(release: Release, builds: readonly Artifact[], macos: boolean): string {
+export function electronChannelFile(release: Release, builds: readonly Artifact[], macos: boolean, urlOf: (build: Artifact) => string = (build) => build.url): string {
   const [first] = builds;
   const minimum = minimumSystemVersion(builds, macos);
   return stringify(
     {
       version: release.version,
-      files: builds.map((a) => ({ url: a.url, sha512: base64Of(a.sha512), size: a.size })),
-      path: first!.url,
+      files: builds.map((a) => ({ url: urlOf(a), sha512: base64Of(a.sha512), size: a.size, ...(a.blockmap_size !== undefined && { blockMapSize: a.blockmap_size }) })),
+      path: urlOf(first!),
       sha512: base64Of(first!.sha512),
       releaseDate: new Date(`${release.date}T00:00:00Z`).toISOString(),
       releaseName: release.description,

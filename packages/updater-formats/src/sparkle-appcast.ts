@@ -1,55 +1,88 @@
 import type { Release } from '@companion/content';
-import { artifactFor, type ArtifactTarget } from '@companion/schema';
-import { escapeHtml } from '../../pages/html';
-import { changesHtml } from '../../pages/rendered';
+import type { Artifact, ArtifactTarget } from '@companion/schema';
+import { bundleVersionOf, deltaBuilds, installableBuild, installsOn } from './builds';
+import { cdata, xml, type Xml } from './xml';
 
 const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
+export interface AppcastOptions {
+  title: string;
+  target: ArtifactTarget;
+  /** A release's changes as HTML, for the item's description. */
+  notesHtml(release: Release): string;
+  /** The `<sparkle:channel>` of a release's item; undefined (the default) for none: every host takes it. */
+  channelOf?(release: Release): string | undefined;
+  /** Releases a delta may apply to, to find their build numbers (by default the listed ones). */
+  known?: readonly Release[];
+}
+
+/** The build Sparkle installs on a target: a zip or disk image on macOS, WinSparkle's installer on Windows. */
+export const sparkleBuild = (release: Release, target: ArtifactTarget): Artifact | undefined => installableBuild(release, target, installsOn('sparkle', target));
+
+const enclosure = (build: Artifact, deltaFrom?: string): Xml =>
+  xml`<enclosure url="${build.url}"${deltaFrom !== undefined && xml` sparkle:deltaFrom="${deltaFrom}"`} length="${build.size}" type="application/octet-stream"${build.signature !== undefined && xml` sparkle:edSignature="${build.signature}"`}/>`;
+
 /**
  * A Sparkle appcast (RSS 2.0 with Sparkle's namespace) of the offered releases with a build for
- * `target`, newest first: the enclosure with `length`, `type` and `sparkle:edSignature`,
- * `sparkle:version` and `sparkle:shortVersionString`, `sparkle:minimumSystemVersion`,
- * `sparkle:releaseNotesLink`, and `<sparkle:criticalUpdate sparkle:version="<v>">` on every item
- * at or above a critical release `<v>`: Sparkle installs only the newest item and judges only its
- * state, critical for a host below `<v>` (SPUAppcastItemStateResolver isCriticalUpdate...), so an
- * install that skipped the critical release is still told its update is critical.
+ * the target, newest first: the enclosure with `length`, `type` and `sparkle:edSignature`;
+ * `sparkle:version`, the bundle version Sparkle compares with the app's CFBundleVersion (the
+ * build's or the release's `build`, else the version), and `sparkle:shortVersionString`, the
+ * version people read; `sparkle:minimumSystemVersion`; `sparkle:releaseNotesLink`;
+ * `<sparkle:deltas>` with an enclosure per delta whose `sparkle:deltaFrom` is the bundle version
+ * it patches (Sparkle takes the one matching the app's CFBundleVersion,
+ * SUAppcastDriver deltaUpdateFromAppcastItem:hostVersion:); `<sparkle:channel>` where `channelOf`
+ * names one; and `<sparkle:criticalUpdate sparkle:version="<v>">` on every item at or above a
+ * critical release `<v>` (its bundle version): Sparkle installs only the newest item and judges
+ * only its state, critical for a host below `<v>` (SPUAppcastItemStateResolver
+ * isCriticalUpdate...), so an install that skipped the critical release is still told its update
+ * is critical.
  */
-export function sparkleAppcast(title: string, releases: readonly Release[], target: ArtifactTarget): string {
-  const built = releases.filter((r) => artifactFor(r.artifacts, target) !== undefined);
-  // The newest critical release at or below each release, oldest first.
+export function sparkleAppcast(releases: readonly Release[], options: AppcastOptions): string {
+  const { target } = options;
+  const built = releases.flatMap((release) => {
+    const build = sparkleBuild(release, target);
+    return build ? [{ release, build }] : [];
+  });
+  // The newest critical release at or below each release, oldest first, as the bundle version Sparkle compares.
   let critical: string | undefined;
   const criticalAt = new Map<Release, string | undefined>();
-  for (const release of [...built].reverse()) {
-    if (release.critical === true) critical = release.version;
+  for (const { release, build } of [...built].reverse()) {
+    if (release.critical === true) critical = bundleVersionOf(release, build);
     criticalAt.set(release, critical);
   }
-  const items = built.map((release) => {
-    const artifact = artifactFor(release.artifacts, target)!;
+  const known = options.known ?? releases;
+  const bundleVersionFor = (version: string): string | undefined => {
+    const release = known.find((r) => r.version === version);
+    return release && bundleVersionOf(release, sparkleBuild(release, target));
+  };
+  const items = built.map(({ release, build }) => {
     const criticalFrom = criticalAt.get(release);
-    const lines = [
-      '    <item>',
-      `      <title>${escapeHtml(`${release.version}: ${release.description}`)}</title>`,
-      `      <pubDate>${rfc822(release.date)}</pubDate>`,
-      `      <sparkle:version>${escapeHtml(release.version)}</sparkle:version>`,
-      `      <sparkle:shortVersionString>${escapeHtml(release.version)}</sparkle:shortVersionString>`,
-      ...(artifact.minimum_os ? [`      <sparkle:minimumSystemVersion>${escapeHtml(artifact.minimum_os)}</sparkle:minimumSystemVersion>`] : []),
-      ...(criticalFrom !== undefined ? [`      <sparkle:criticalUpdate sparkle:version="${escapeHtml(criticalFrom)}"></sparkle:criticalUpdate>`] : []),
-      ...(release.notes_url ? [`      <sparkle:releaseNotesLink>${escapeHtml(release.notes_url)}</sparkle:releaseNotesLink>`] : []),
-      `      <description><![CDATA[${changesHtml(release.changes).replaceAll(']]>', ']]]]><![CDATA[>')}]]></description>`,
-      `      <enclosure url="${escapeHtml(artifact.url)}" length="${artifact.size}" type="application/octet-stream"${artifact.signature ? ` sparkle:edSignature="${artifact.signature}"` : ''}/>`,
-      '    </item>',
-    ];
-    return lines.join('\n');
+    const channel = options.channelOf?.(release);
+    const deltas = deltaBuilds(release, target, 'delta').flatMap((delta) => {
+      const from = bundleVersionFor(delta.delta_from!);
+      return from === undefined ? [] : [xml`\n        ${enclosure(delta, from)}`];
+    });
+    return xml`
+    <item>
+      <title>${release.version}: ${release.description}</title>
+      <pubDate>${rfc822(release.date)}</pubDate>
+      <sparkle:version>${bundleVersionOf(release, build)}</sparkle:version>
+      <sparkle:shortVersionString>${release.version}</sparkle:shortVersionString>${channel !== undefined && xml`
+      <sparkle:channel>${channel}</sparkle:channel>`}${build.minimum_os !== undefined && xml`
+      <sparkle:minimumSystemVersion>${build.minimum_os}</sparkle:minimumSystemVersion>`}${criticalFrom !== undefined && xml`
+      <sparkle:criticalUpdate sparkle:version="${criticalFrom}"></sparkle:criticalUpdate>`}${release.notes_url !== undefined && xml`
+      <sparkle:releaseNotesLink>${release.notes_url}</sparkle:releaseNotesLink>`}
+      <description>${cdata(options.notesHtml(release))}</description>
+      ${enclosure(build)}${deltas.length > 0 && xml`
+      <sparkle:deltas>${deltas}
+      </sparkle:deltas>`}
+    </item>`;
   });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    '  <channel>',
-    `    <title>${escapeHtml(title)}</title>`,
-    '    <language>en</language>',
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  return `${xml`<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${options.title}</title>
+    <language>en</language>${items}
+  </channel>
+</rss>`}\n`;
 }

@@ -22,6 +22,7 @@ export interface ContractRequest {
 // that is not JSON sent as application/json; those rows are checked against the service only.
 const PRISM_HEAD = 'Prism parses the empty body of a HEAD answer as JSON';
 const PRISM_BAD_JSON = 'Prism never answers a request whose JSON body does not parse';
+const PRISM_REDIRECT = "Prism follows a redirect to the build's host, which no test runs";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const json = { Accept: 'application/json' };
@@ -116,14 +117,27 @@ export const CONTRACT_REQUESTS: readonly ContractRequest[] = [
   { method: 'GET', path: '/api/updates/electron/latest.yml?noCache=1k8gqvnt1', status: 200 },
   { method: 'GET', path: '/api/updates/electron/latest.yml?arch=arm64&install_id=contract-1', status: 200 },
   { method: 'GET', path: '/api/updates/electron/preview.yml', status: 200 },
+  { method: 'GET', path: '/api/updates/electron/beta.yml?utm_source=app', status: 200 },
   { method: 'GET', path: '/api/updates/electron/latest-linux-arm64.yml', status: 404 },
-  { method: 'GET', path: '/api/updates/electron/beta.yml', status: 400, refused: true },
+  { method: 'GET', path: '/api/updates/electron/nightly.yml', status: 400, refused: true },
+  { method: 'GET', path: '/api/updates/electron/1.11.0/latest-mac.yml', status: 200 },
+  { method: 'GET', path: '/api/updates/electron/download/1.11.2/TunnelCompanion-1.11.2-windows-x64.exe?arch=x64&version=1.11.0&install_id=contract-1', status: 302, notProxied: PRISM_REDIRECT },
+  { method: 'GET', path: '/api/updates/electron/download/1.11.2/TunnelCompanion-9.9.9-windows-x64.exe', status: 404 },
   { method: 'GET', path: '/api/updates/sparkle/stable/macos-arm64', status: 200 },
   { method: 'GET', path: '/api/updates/sparkle/preview/windows-x64?install_id=contract-1', status: 200 },
+  { method: 'GET', path: '/api/updates/sparkle/beta/macos-arm64?appName=Companion&osVersion=14.5', status: 200 },
   { method: 'GET', path: '/api/updates/sparkle/stable/macos-ppc', status: 400, refused: true },
   { method: 'GET', path: '/api/updates/tauri/stable/darwin/aarch64', status: 200 },
   { method: 'GET', path: '/api/updates/tauri/stable/linux/aarch64', status: 204 },
   { method: 'GET', path: '/api/updates/tauri/stable/haiku/x86_64', status: 400, refused: true },
+  { method: 'GET', path: '/api/updates/tauri/stable/darwin/aarch64/1.11.0', status: 200 },
+  { method: 'GET', path: '/api/updates/squirrel/stable/darwin-arm64/1.11.0?install_id=contract-1', status: 200 },
+  { method: 'GET', path: '/api/updates/squirrel/stable/darwin-arm64/9.0.0', status: 204 },
+  { method: 'GET', path: '/api/updates/squirrel/stable/darwin-ppc/1.11.0', status: 400, refused: true },
+  { method: 'GET', path: '/api/updates/squirrel/stable/win32-x64/1.11.0/RELEASES?id=TunnelCompanion&localVersion=1.11.0&arch=amd64', status: 200 },
+  { method: 'GET', path: '/api/updates/squirrel/stable/win32-arm64/1.11.0/RELEASES', status: 404 },
+  { method: 'GET', path: '/api/updates/squirrel/stable/win32-x64/1.11.0/TunnelCompanion-1.11.1-full.nupkg', status: 302, notProxied: PRISM_REDIRECT },
+  { method: 'GET', path: '/api/updates/squirrel/stable/win32-x64/1.11.0/TunnelCompanion-9.9.9-full.nupkg', status: 404 },
   { method: 'GET', path: '/api/changelog/preview/since/1.12.0-beta.1', status: 200 },
   { method: 'GET', path: '/api/changelog/preview/since/1.11.0', status: 200 },
   { method: 'GET', path: '/api/changelog/preview/since/v1', status: 400, refused: true },

@@ -41,9 +41,12 @@ export function replyProblems(method: string, target: string, reply: Reply): str
   if (type.startsWith('text/plain; version=0.0.4') && path === '/metrics' && status === 200) return problems;
   // The feeds (RSS, Atom, JSON Feed), each in its own media type.
   if (/^application\/(rss\+xml|atom\+xml|feed\+json); charset=utf-8$/.test(type) && path.startsWith('/feeds/') && status === 200) return problems;
-  // The updaters' own formats: electron-updater's YAML channel files, Sparkle's appcast (RSS).
+  // The updaters' own formats: electron-updater's YAML channel files, Sparkle's appcast (RSS),
+  // Squirrel.Windows' RELEASES, and the redirects to a build on its host (no body).
   if (type === 'application/yaml; charset=utf-8' && path.startsWith('/api/updates/electron/') && status === 200) return problems;
   if (type === 'application/rss+xml; charset=utf-8' && path.startsWith('/api/updates/sparkle/') && status === 200) return problems;
+  if (type === 'text/plain; charset=utf-8' && /^\/api\/updates\/squirrel\/.*\/RELEASES$/.test(path) && status === 200) return problems;
+  if (status === 302 && path.startsWith('/api/updates/')) return body === '' && reply.headers.location !== undefined ? problems : [...problems, 'a redirect without its Location, or with a body'];
   if (type !== 'application/json; charset=utf-8') return [...problems, `content-type ${JSON.stringify(type)}`];
   let json: any;
   try {
@@ -67,6 +70,8 @@ export function replyProblems(method: string, target: string, reply: Reply): str
   }
   // Tauri's updater JSON is Tauri's shape, not the envelope.
   if (path.startsWith('/api/updates/tauri/') && status === 200) return typeof json.version === 'string' && typeof json.platforms === 'object' ? problems : [...problems, 'tauri manifest without version and platforms'];
+  // Squirrel.Mac's update JSON is SQRLUpdate's shape.
+  if (path.startsWith('/api/updates/squirrel/') && status === 200) return typeof json.url === 'string' && typeof json.name === 'string' ? problems : [...problems, 'squirrel update without url and name'];
   if (path.replace(/\/$/, '') === '/openapi.json') return typeof json.openapi === 'string' ? problems : [...problems, 'openapi document without openapi'];
   const documented =
     (json.success === true && 'data' in json && TIMESTAMP.test(json.timestamp)) || // the envelope

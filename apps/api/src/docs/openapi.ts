@@ -56,7 +56,7 @@ function operation(route: RouteDef, errors: ErrorSchemas, models: Models): Json 
       },
     }),
     responses: {
-      [route.status ?? 200]: successResponse(route, models),
+      ...(route.redirect === undefined ? { [route.status ?? 200]: successResponse(route, models) } : { 302: { description: route.redirect, headers: { Location: { description: 'where the build is', schema: { type: 'string', format: 'uri' } } } } }),
       ...(route.noContent !== undefined && { 204: { description: route.noContent } }),
       ...(route.method === 'GET' && { 304: { description: 'not modified: If-None-Match named the current ETag', headers: { ETag: { $ref: '#/components/headers/ETag' } } } }),
       ...errorResponses(route, errors),
@@ -73,7 +73,7 @@ function headOperation(get: RouteDef, errors: ErrorSchemas, models: Models): Jso
     ...asGet,
     operationId: operationId('HEAD', get.path, isPage(get)),
     summary: `Headers of: ${get.description}`,
-    responses: { 200: { description: 'success, without a body', headers: ok!.headers }, ...Object.fromEntries(Object.entries(rest).map(([status, r]) => [status, status === 'default' ? r : { ...r, content: undefined }])) },
+    responses: { ...(ok !== undefined && { 200: { description: 'success, without a body', headers: ok.headers } }), ...Object.fromEntries(Object.entries(rest).map(([status, r]) => [status, status === 'default' ? r : { ...r, content: undefined }])) },
   };
 }
 

@@ -8,15 +8,19 @@ import { buildsFor, keyForShare } from './rollout';
 import type { RouteDef } from './table';
 import { activityFacts, type AdoptionRecorder, type InstallFacts } from '@companion/adoption-store';
 import { channelReleases } from '@companion/release-guard';
+import { previewOffersTo } from '@companion/updater-formats';
 
 const channelOf = (release: Release): Channel => (release.file.startsWith('changelog/preview/') ? 'preview' : 'stable');
+
+const DOWNLOAD_FIELDS = ['url', 'size', 'sha512', 'sha256', 'signature', 'minisign', 'minimum_os'] as const;
 
 /** The artifact an update check hands the client: the build of `latest` for its platform, with what verifies it. */
 const downloadOf = (release: Release | undefined, target: ArtifactTarget) => {
   const artifact = release && artifactFor(release.artifacts, target);
   if (!release || !artifact) return null;
-  const { platform: _, ...rest } = artifact;
-  return { version: release.version, ...rest, ...(release.notes_url !== undefined && { notes_url: release.notes_url }) };
+  // What verifies and installs it, as documented: a build's package, delta or build number are the updaters' business.
+  const fields = DOWNLOAD_FIELDS.flatMap((field) => (artifact[field] === undefined ? [] : [[field, artifact[field]]]));
+  return { version: release.version, ...Object.fromEntries(fields), ...(release.notes_url !== undefined && { notes_url: release.notes_url }) };
 };
 
 /**
@@ -32,7 +36,8 @@ const updateCheck = memoPerSnapshotKey((snapshot: ContentSnapshot, key: string) 
   const offered = new Set(offeredList === '-' ? [] : offeredList.split(','));
   const target = targetKey === '-' ? null : (targetKey as ArtifactTarget);
   const lang = chosen === '-' ? null : chosen;
-  const releases = channelReleases(snapshot, channel);
+  // On preview, an install on a pre-release keeps to pre-releases of its own major (previewOffersTo).
+  const releases = channel === 'preview' ? channelReleases(snapshot, channel).filter((r) => previewOffersTo(current, r.version)) : channelReleases(snapshot, channel);
   const isOffered = (r: Release) => (!isPartialRollout(r) || offered.has(r.version)) && (target === null || buildsFor(r, target));
   const newer = releases.filter((r) => semver.gt(r.version, current));
   // A client is told only of what it is offered: no staged release it is not in, and when it

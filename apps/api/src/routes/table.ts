@@ -54,6 +54,8 @@ export interface RouteDef {
   media?: readonly string[];
   /** When the route answers 204 No Content (its read's `none`), described for /openapi.json. */
   noContent?: string;
+  /** When the route answers with a redirect (302 and Location) instead of a body: where it points, for /openapi.json. */
+  redirect?: string;
   /** The success status when it is not 200: 201 for a creation, 202 for accepted mail. */
   status?: 201 | 202;
   /** A scope that, on a credential the request carries, widens the answer (no credential: public). */

@@ -1,0 +1,126 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describeArtifact, ed25519KeyFrom, withArtifacts } from '@companion/content';
+import type { Artifact, ArtifactTarget } from '@companion/schema';
+import { parseAppcast, sparkleUpdate } from '../../../packages/updater-formats/test/sparkle-client';
+import { rawRequest, servedFast } from './raw-http';
+import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+
+// Sparkle as native Mac apps use it (build numbers in CFBundleVersion, deltas, channels, system
+// profiling), read with Sparkle 2's own rules (packages/updater-formats/test/sparkle-client.ts),
+// and Tauri with several bundles and its conventional `{{current_version}}` path, against the
+// service's update check install by install.
+//
+// Content: the shipped releases plus 1.13.0 (build 5000), 1.13.1 (build 5010, rollout 30, a delta
+// from 1.13.0) and the preview 1.14.0-beta.1 (build 5100, a delta from 1.13.1), each with a
+// macos-arm64 zip, and Linux AppImage and deb builds for Tauri; signed with the test key.
+
+const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fixtures/release-signing-test.pem');
+const RELEASES = [
+  { version: '1.13.0', channel: 'stable', build: '5000', extra: '', deltaFrom: undefined },
+  { version: '1.13.1', channel: 'stable', build: '5010', extra: 'rollout: 30\n', deltaFrom: '1.13.0' },
+  { version: '1.14.0-beta.1', channel: 'preview', build: '5100', extra: '', deltaFrom: '1.13.1' },
+] as const;
+const BUILD_OF: Record<string, string> = { '1.13.0': '5000', '1.13.1': '5010', '1.14.0-beta.1': '5100' };
+const INSTALLS = Array.from({ length: 16 }, (_, i) => `install-${i}`);
+
+let server: TestServer;
+let work: string;
+
+beforeAll(async () => {
+  const content = await mkdtemp(join(tmpdir(), 'api-native-content-'));
+  work = await mkdtemp(join(tmpdir(), 'api-native-'));
+  await cp(SHIPPED_CONTENT, content, { recursive: true });
+  const key = ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'));
+  for (const r of RELEASES) {
+    const artifacts: Artifact[] = [];
+    const add = async (platform: ArtifactTarget, name: string, facts = {}) => {
+      const file = join(work, name);
+      await writeFile(file, `${name}\n`.repeat(256));
+      artifacts.push(await describeArtifact(platform, file, `https://downloads.tunnel-companion.example/${r.version}/${name}`, r.version, key, undefined, facts));
+    };
+    await add('macos-arm64', `TunnelCompanion-${r.version}.zip`);
+    if (r.deltaFrom) await add('macos-arm64', `TunnelCompanion-${BUILD_OF[r.version]}-${BUILD_OF[r.deltaFrom]}.delta`, { deltaFrom: r.deltaFrom });
+    await add('linux-x64', `tunnel-companion_${r.version}_amd64.AppImage`);
+    await add('linux-x64', `tunnel-companion_${r.version}_amd64.deb`);
+    const text = `version: ${r.version}\ndate: 2026-11-27\ndescription: Release ${r.version}\nchanges:\n  - Changes of ${r.version}.\nbuild: "${r.build}"\n${r.extra}`;
+    await writeFile(join(content, `changelog/${r.channel}/${r.version}.yaml`), withArtifacts(text, artifacts));
+  }
+  server = await startServer({ contentDir: content });
+  expect((await call(`${server.url}/health`)).body.content.issues).toEqual([]);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(server.contentDir, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
+});
+
+async function native(host: string, channel: 'stable' | 'preview', install: string, platform = 'macos&arch=arm64'): Promise<string | null> {
+  const data = (await call(`${server.url}/api/changelog/${channel === 'preview' ? 'preview/' : ''}since/${host}?platform=${platform}&install_id=${install}`)).body.data;
+  return data.up_to_date ? null : (data.latest as string);
+}
+
+const appcast = async (path: string) => {
+  const res = await rawRequest(server.url + path);
+  expect(res.status).toBe(200);
+  return { items: parseAppcast(res.body.toString()), res };
+};
+
+describe('Sparkle with build numbers', () => {
+  it('compares builds as Sparkle does: each install takes what the update check offers it, through a delta from its own build', async () => {
+    for (const install of INSTALLS) {
+      const { items } = await appcast(`/api/updates/sparkle/stable/macos-arm64?install_id=${install}&version=1.13.0`);
+      const chosen = sparkleUpdate(items, { version: '5000', os: '14.5' });
+      const expected = await native('1.13.0', 'stable', install);
+      expect({ install, offered: chosen?.item.displayVersion ?? null }).toEqual({ install, offered: expected });
+      if (chosen) {
+        expect(chosen.item.version).toBe('5010');
+        expect(chosen.delta?.url).toBe('https://downloads.tunnel-companion.example/1.13.1/TunnelCompanion-5010-5000.delta');
+      }
+    }
+  });
+
+  it('ignores the parameters SUEnableSystemProfiling adds, answering exactly as without them, from the fast path', async () => {
+    const plain = await appcast('/api/updates/sparkle/stable/macos-arm64?install_id=install-1');
+    const profiled = await appcast('/api/updates/sparkle/stable/macos-arm64?install_id=install-1&appName=Tunnel%20Companion&appVersion=5000&cpu64bit=1&cpuFreqMHz=3200&cputype=16777228&cpusubtype=2&lang=en&model=Mac14,2&ncpu=8&osVersion=14.5&ramMB=16384');
+    expect(profiled.res.body.toString()).toBe(plain.res.body.toString());
+    const again = await rawRequest(`${server.url}/api/updates/sparkle/stable/macos-arm64?osVersion=14.5&appName=x`);
+    expect([again.status, servedFast(await rawRequest(`${server.url}/api/updates/sparkle/stable/macos-arm64?osVersion=14.5&appName=x`))]).toEqual([200, true]);
+  });
+
+  it("tags pre-releases with their channel on a named channel's appcast: only a host that allows beta takes 1.14.0-beta.1", async () => {
+    const { items } = await appcast('/api/updates/sparkle/beta/macos-arm64?install_id=install-1');
+    expect(items.find((i) => i.displayVersion === '1.14.0-beta.1')?.channel).toBe('beta');
+    expect(items.filter((i) => i.channel !== undefined).map((i) => i.displayVersion)).toEqual(['1.14.0-beta.1']);
+    const beta = sparkleUpdate(items, { version: '5010', os: '14.5', channels: ['beta'] });
+    expect([beta?.item.displayVersion, beta?.delta?.url]).toEqual(['1.14.0-beta.1', 'https://downloads.tunnel-companion.example/1.14.0-beta.1/TunnelCompanion-5100-5010.delta']);
+    expect(sparkleUpdate(items, { version: '5010', os: '14.5' })).toBeNull();
+  });
+});
+
+describe('Tauri with several bundles', () => {
+  // tauri-plugin-updater's Updater::get_urls: `{os}-{arch}-{installer}`, then `{os}-{arch}`.
+  const urlFor = (manifest: { platforms: Record<string, { url: string }> }, installer: string) => (manifest.platforms[`linux-x86_64-${installer}`] ?? manifest.platforms['linux-x86_64'])?.url;
+
+  it('names each bundle, so an AppImage install and a deb install each take their own, on the conventional path too', async () => {
+    for (const install of INSTALLS.slice(0, 6)) {
+      const byQuery = await rawRequest(`${server.url}/api/updates/tauri/stable/linux/x86_64?install_id=${install}&version=1.12.0`);
+      const byPath = await rawRequest(`${server.url}/api/updates/tauri/stable/linux/x86_64/1.12.0?install_id=${install}`);
+      expect(byPath.body.toString()).toBe(byQuery.body.toString());
+      const manifest = JSON.parse(byPath.body.toString());
+      expect(manifest.version).toBe(await native('1.12.0', 'stable', install, 'linux'));
+      expect(urlFor(manifest, 'appimage')).toMatch(/\.AppImage$/);
+      expect(urlFor(manifest, 'deb')).toMatch(/\.deb$/);
+    }
+  });
+
+  it("keeps a pre-release install on preview to its major, when the path names its version", async () => {
+    const res = await rawRequest(`${server.url}/api/updates/tauri/preview/linux/x86_64/1.12.0-rc.1`);
+    expect(JSON.parse(res.body.toString()).version).toBe('1.14.0-beta.1');
+    const other = await rawRequest(`${server.url}/api/updates/tauri/preview/linux/x86_64/2.0.0-alpha.1`);
+    // An alpha of 2.x is offered no 1.x pre-release: the newest release with both bundles is the older 1.13.0, which Tauri takes as no update.
+    expect(JSON.parse(other.body.toString()).version).toBe('1.13.0');
+  });
+});
