@@ -11,8 +11,10 @@ const LAYERS = [
   ['http-kit'],
   // What the API and the console share above it, and the service's graceful stop.
   ['auth', 'pages', 'release-guard', 'feedback-work', 'graceful-stop'],
-  // Parts of the service on top of them all, and the operator's commands.
-  ['console', 'metrics', 'operator-commands'],
+  // Above them: the console, the metrics, the operator's commands and what a route declares.
+  ['console', 'metrics', 'operator-commands', 'route-table'],
+  // The OpenAPI document of a route table.
+  ['openapi'],
 ];
 
 const any = (names) => `^packages/(${names.join('|')})/`;

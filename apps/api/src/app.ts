@@ -35,7 +35,7 @@ import { noticeEventRoutes } from './routes/notice-event';
 import { noticeRoutes } from './routes/notices';
 import { releaseHealthRoutes } from './routes/release-health';
 import { serviceIndexRoutes } from './routes/service-index';
-import type { RouteDef } from './routes/table';
+import type { RouteDef } from '@companion/route-table';
 import { entryTag } from './routes/entry-tag';
 import { limitFailuresPerClient, limitPerCredential } from './http/rate-limit';
 import { withHalts } from '@companion/release-guard';

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { credentialOf, requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
 import { clientIp, jsonBody, MERGE_PATCH, mergePatchBody, sendEnvelope } from '@companion/http-kit';
-import type { RouteDef } from '../routes/table';
+import type { RouteDef } from '@companion/route-table';
 
 /**
  * A write route through Express: credential (401/403), rate limit (429), JSON body (415, 413,

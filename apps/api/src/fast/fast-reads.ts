@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '@companion/schema';
 import type { ContentSource } from '../deps';
 import { type AccessLog, allowedOrigin, arrivedOverHttps, BoundedMap, corsHeaderList, type CorsPolicy, ifNoneMatch, INSTALL_PARAM, loggedUrl, markRoute, MAX_AGE_S, NO_CACHE_PARAM, PRIVATE_CACHE_CONTROL, publicCacheControl, type ReadRequest, REVALIDATE_CACHE_CONTROL, routeMark, type RouteMark, type SnapshotRead, stagingIdOf, STALE_WHILE_REVALIDATE_S, takeInstallQuery, type TrustProxy } from '@companion/http-kit';
-import type { RouteDef } from '../routes/table';
+import type { RouteDef } from '@companion/route-table';
 import { preferredCoding } from './accept-encoding';
 import { CACHE_CONTROL_AT, ReadyAnswer, type HeaderPolicy } from './compile';
 import { routeMatcher, type MatchedRoute } from './route-match';

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { type Authenticator, credentialWithScope, rememberCredential } from '@companion/auth';
 import type { BearerFailures } from '../auth/bearer-failures';
 import { type AccessLog, allowedOrigin, API_HEADERS, ApiError, arrivedOverHttps, BODY_LIMIT_BYTES, bodyProblems, type CorsPolicy, envelopeBody, errorBody, EXPOSED_HEADERS, HSTS, markRoute, redactUrl, requestId, routeMark, type RouteMark, type TrustProxy, unmappedIp, variesByOrigin } from '@companion/http-kit';
-import { pathMatcher, type RouteDef } from '../routes/table';
+import { pathMatcher, type RouteDef } from '@companion/route-table';
 import { stampOf } from './stamp';
 
 export interface FastWritesOptions {

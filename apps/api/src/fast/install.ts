@@ -6,7 +6,7 @@ import type { BearerFailures } from '../auth/bearer-failures';
 import type { Authenticator } from '@companion/auth';
 import type { ContentSource } from '../deps';
 import { accessLog, allowedOrigin, API_HEADERS, corsHeaderList, type CorsPolicy, HSTS, pageHeaderList, type ReadRequest, type TrustProxy, variesByOrigin } from '@companion/http-kit';
-import type { RouteDef } from '../routes/table';
+import type { RouteDef } from '@companion/route-table';
 import { createFastReads } from './fast-reads';
 import { createFastWrites } from './fast-writes';
 import { prefers } from './prefers';

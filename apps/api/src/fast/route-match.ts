@@ -1,4 +1,4 @@
-import type { RouteDef } from '../routes/table';
+import type { RouteDef } from '@companion/route-table';
 
 /** A GET route of the table as the fast path matches it: Express's order and parameter decoding. */
 export interface MatchedRoute {

@@ -5,7 +5,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { formatTimestamp, type Clock } from '@companion/schema';
 import { errorPage } from '@companion/pages';
-import { pathMatcher, type RouteDef } from '../routes/table';
+import { pathMatcher, type RouteDef } from '@companion/route-table';
 
 type CompiledRoute = RouteDef & { matcher: RegExp };
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { ApiError, dataAnswer, memoPerSnapshotKey, type SnapshotRead } from '@companion/http-kit';
 import { errorLanguage, localisedEntry, translationOf } from '../routes/error-language';
 import { entryById, flagParam, languageSelection, searchAnswer, searchQuery, searchSelection } from '../routes/errors-read';
-import type { RouteDef } from '../routes/table';
+import type { RouteDef } from '@companion/route-table';
 import { errorEntryPage, ERRORS_HREF, errorSearchPage, pageLinks } from '@companion/pages';
 
 const HTML_TYPE = 'text/html; charset=utf-8';

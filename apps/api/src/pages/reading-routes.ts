@@ -1,7 +1,7 @@
 import type { ContentSnapshot } from '@companion/content';
 import { ORIGINAL_LANGUAGE, type Notice } from '@companion/schema';
 import { memoPerSnapshotKey, type ReadAnswer, type ReadRequest, type SnapshotRead } from '@companion/http-kit';
-import type { RouteDef } from '../routes/table';
+import type { RouteDef } from '@companion/route-table';
 import type { AppDeps } from '../deps';
 import { CHANGELOG_HREF, changelogPage, type Channel, noticeListPage, noticePage, NOTICES_HREF, pageLinks, type Release, releasePage } from '@companion/pages';
 

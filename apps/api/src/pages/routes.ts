@@ -4,7 +4,7 @@ import { CodenameParam, ElementDetail, ElementTable } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { type Answer, ApiError, memoPerSnapshot, negotiated, pathParam, type SnapshotRead } from '@companion/http-kit';
 import { PAGES_STYLESHEET } from '../package-files';
-import type { RouteDef } from '../routes/table';
+import type { RouteDef } from '@companion/route-table';
 import { elementJson, elementPage, type ElementView, elementViews, pageLinks, periodicTablePage, tableJson } from '@companion/pages';
 
 const STYLESHEET = readFileSync(PAGES_STYLESHEET, 'utf8');

@@ -5,7 +5,7 @@ import { contentLanguage, dataAnswer, memoPerSnapshotKey, pathParam, queryEnum, 
 import { installId } from './client-query';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
 import { buildsFor, keyForShare } from './rollout';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 import { activityFacts, type AdoptionRecorder, type InstallFacts } from '@companion/adoption-store';
 import { channelReleases } from '@companion/release-guard';
 import { previewOffersTo } from '@companion/updater-formats';

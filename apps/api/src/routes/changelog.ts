@@ -2,7 +2,7 @@ import { isPartialRollout, type ContentSnapshot, type Release } from '@companion
 import { LanguageParam, ORIGINAL_LANGUAGE, PREVIEW_VERSION, PreviewVersionParam, ReleaseList, ReleaseWithVersion, STABLE_VERSION, StableVersionParam } from '@companion/schema';
 import { ApiError, contentLanguage, dataAnswer, memoPerSnapshot, memoPerSnapshotKey, pathParam, type ReadRequest, type SnapshotRead } from '@companion/http-kit';
 import { localisedRelease, releaseBody, releaseLanguages, type Channel } from './release-json';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const body = (r: Release) => releaseBody(r);
 const withVersion = (r: Release) => ({ version: r.version, ...body(r) });

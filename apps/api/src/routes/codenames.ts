@@ -1,7 +1,7 @@
 import type { ContentSnapshot } from '@companion/content';
 import { CodenameList } from '@companion/schema';
 import { dataAnswer, memoPerSnapshot } from '@companion/http-kit';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const codenamesJson = memoPerSnapshot((codenames: ContentSnapshot['codenames']) => JSON.stringify(codenames));
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { DocsJson, OpenApiDocument } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { docsPage, pageLinks } from '@companion/pages';
-import { openApiDocument } from '../docs/openapi';
+import { openApiDocument } from '@companion/openapi';
 import { negotiated } from '@companion/http-kit';
 import { API_DOCS } from '../package-files';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 /** `/openapi.json` (generated from the route table) and `/docs` (docs/API.md as a page). */
 export function docsRoutes(deps: AppDeps, table: () => readonly RouteDef[]): RouteDef[] {

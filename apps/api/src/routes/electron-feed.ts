@@ -8,7 +8,7 @@ import { ApiError, badQuery, memoPerSnapshotKey, queryEnum, type ReadRequest, se
 import { installId } from './client-query';
 import { countFeedCheck, enumParam, feedChannelReleases, feedKey, feedKeyForInstall, feedSlices, offeredReleases, reportedVersion } from './feed-releases';
 import { buildUrlOf, RedirectParams, redirectToBuild } from './package-redirects';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 /** electron-updater's channel names (`autoUpdater.channel`; `latest` by default) and the feed channel each reads. */
 const ELECTRON_CHANNELS: Record<string, FeedChannel> = { latest: 'stable', rc: 'rc', beta: 'beta', alpha: 'alpha', preview: 'preview' };

@@ -5,7 +5,7 @@ import { requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
 import { ApiError, claimOf, dataMembers, IdempotentWrites, jsonBody, parseBody, sendEnvelope } from '@companion/http-kit';
 import { limitPerCredential } from '../http/rate-limit';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 export function emailRoutes(deps: AppDeps, mailer: Mailer): RouteDef[] {
   const { auth, clock } = deps;

@@ -4,7 +4,7 @@ import { optionalCredential, requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
 import { ApiError, maskIp, members, queryEnum, queryInt, queryString, sendData, sendEnvelope } from '@companion/http-kit';
 import { entryJson, flagParam } from './errors-read';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const publicRecord = (r: OpRecord, unmasked: boolean) => ({
   seq: r.seq,

@@ -3,7 +3,7 @@ import { UnexportedChanges } from '@companion/schema';
 import { requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
 import { members, sendEnvelope } from '@companion/http-kit';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 /** The API changes the content files do not hold yet: what `pnpm catalog:export` writes into a checkout. */
 export function errorPendingRoutes({ auth, clock, content }: AppDeps, catalog: CatalogStore): RouteDef[] {

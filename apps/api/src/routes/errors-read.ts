@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Request } from 'express';
 import { ApiError, dataAnswer, memoPerSnapshot, memoPerSnapshotKey, pathParam, queryEnum, queryInt, queryString, type SnapshotRead } from '@companion/http-kit';
 import { errorEntryHref } from '@companion/pages';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 import { errorContentLanguage, errorLanguage, localisedEntry, translationOf } from './error-language';
 
 /** An entry as the API shows it: timestamps in the envelope's format (and `lang` when it is a translation). */

@@ -20,7 +20,7 @@ import { ApiError, claimOf, dataMembers, IdempotentWrites, members, MERGE_PATCH,
 import { limitPerCredential } from '../http/rate-limit';
 import { entryTag, ifMatch } from './entry-tag';
 import { entryJson, flagParam } from './errors-read';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 /** The store's typed refusals as API errors. */
 function asApiError(error: unknown): unknown {

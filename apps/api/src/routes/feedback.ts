@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { ApiError, claimOf, clientIp, dataMembers, IdempotentWrites, jsonBody, maskIp, members, parseBody, pathParam, queryInt, REPLAYED, sendData, sendEnvelope } from '@companion/http-kit';
 import { limitPerClient, limitPerCredential } from '../http/rate-limit';
 import { feedbackFilter, feedbackWork, NO_STATUS, seenOfTag, sendFeedbackCsv, shown, statusTag, unavailable } from '@companion/feedback-work';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const FeedbackId = z.number().int().min(1).meta({ description: 'a feedback id', examples: [1] });
 

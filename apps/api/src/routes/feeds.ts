@@ -7,7 +7,7 @@ import { contentLanguage, memoPerSnapshot, memoPerSnapshotKey, publicBase, publi
 import { errorContentLanguage, errorLanguage, localisedEntry, translationOf } from './error-language';
 import { localisedNotice, selectionOf } from './notice-selection';
 import { phaseAt } from './notices';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 /**
  * Per snapshot, feed, base URL and (for notices) the ids listed, active and meant for the client,

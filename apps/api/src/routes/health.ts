@@ -6,7 +6,7 @@ import { optionalCredential } from '@companion/auth';
 import { CatalogDigest } from '../catalog-digest';
 import { NOT_GIT } from '../content-revision';
 import { members, publicBase, sendEnvelope } from '@companion/http-kit';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 /** A part of the service that reports whether it can take writes (catalogue, feedback, mail). */
 export interface HealthPart {

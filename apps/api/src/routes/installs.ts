@@ -2,7 +2,7 @@ import { InstallCredential } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { ApiError, members, sendEnvelope } from '@companion/http-kit';
 import { limitPerNetwork } from '../http/rate-limit';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const DAY_MS = 86_400_000;
 

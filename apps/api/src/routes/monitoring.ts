@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { etagOf, members, sendEnvelope, sendTagged } from '@companion/http-kit';
 import type { ServiceMetrics } from '@companion/metrics';
 import type { HealthPart } from './health';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 /**
  * Probes for balancers and orchestrators, one question each (200 yes, 503 no), and the

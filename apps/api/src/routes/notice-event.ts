@@ -3,7 +3,7 @@ import { NoticeIdParam } from '@companion/schema';
 import { noticeEvent } from '@companion/pages';
 import type { AppDeps } from '../deps';
 import { ApiError, memoPerSnapshot, pathParam } from '@companion/http-kit';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 

@@ -3,7 +3,7 @@ import { ClientQuery, LanguageParam, Notice, NoticeIdParam, NoticeList, NOTICE_T
 import type { z } from 'zod';
 import { ApiError, contentLanguage, dataAnswer, memoPerSnapshot, memoPerSnapshotKey, pathParam, type SnapshotRead } from '@companion/http-kit';
 import { isPlain, localisedNotice, selectionOf, type Selection } from './notice-selection';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 /**
  * Whether a notice is active depends on the time only at its starts_at/expires_at instants, so

@@ -5,7 +5,7 @@ import { releaseHealth } from '@companion/release-guard';
 import { requireScope } from '@companion/auth';
 import type { AppDeps } from '../deps';
 import { ApiError, members, pathParam, queryInt, sendEnvelope } from '@companion/http-kit';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const Adoption = z.strictObject({
   active_installs: z.number().int().nonnegative().meta({ description: 'installs that checked for updates from this version that day (distinct, exact)' }),

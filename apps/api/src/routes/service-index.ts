@@ -1,7 +1,7 @@
 import { ServiceIndex } from '@companion/schema';
 import type { AppDeps } from '../deps';
 import { members, type SnapshotRead } from '@companion/http-kit';
-import { CATEGORIES, displayPath, type RouteDef } from './table';
+import { CATEGORIES, displayPath, type RouteDef } from '@companion/route-table';
 
 /** `GET /` and `GET /api`: every route of the table, grouped by category. */
 export function serviceIndexRoutes({ version }: Pick<AppDeps, 'version'>, table: () => readonly RouteDef[]): RouteDef[] {

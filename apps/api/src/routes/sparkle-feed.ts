@@ -6,7 +6,7 @@ import { memoPerSnapshotKey, type ReadRequest, selectionOf, type SnapshotRead } 
 import { changesHtml } from '@companion/pages';
 import { installId } from './client-query';
 import { countFeedCheck, enumParam, feedChannelParam, feedChannelReleases, feedInstalls, feedKey, feedSlices, offeredReleases, reportedVersion } from './feed-releases';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const sparklePlatform = enumParam('platform', ARTIFACT_TARGETS, 'the platform and architecture the app runs on', 'macos-arm64');
 

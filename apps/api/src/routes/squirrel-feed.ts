@@ -8,7 +8,7 @@ import { ApiError, memoPerSnapshot, memoPerSnapshotKey, type ReadRequest, select
 import { installId } from './client-query';
 import { countFeedCheck, enumParam, feedChannelParam, feedChannelReleases, feedInstalls, feedKey, feedSlices, offeredReleases, osVersion, pathVersion } from './feed-releases';
 import { RedirectParams, redirectToBuild } from './package-redirects';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const MAC_PLATFORMS = Object.keys(SQUIRREL_PLATFORMS).filter((p) => p.startsWith('darwin'));
 const WINDOWS_PLATFORMS = Object.keys(SQUIRREL_PLATFORMS).filter((p) => p.startsWith('win32'));

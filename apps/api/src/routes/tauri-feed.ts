@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { memoPerSnapshotKey, type ReadRequest, selectionOf, type SnapshotRead } from '@companion/http-kit';
 import { installId } from './client-query';
 import { countFeedCheck, enumParam, feedChannelParam, feedChannelReleases, feedInstalls, feedKey, feedSlices, offeredReleases, reportedVersion } from './feed-releases';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 
 const tauriTarget = enumParam('target', Object.keys(TAURI_TARGETS), "Tauri's {{target}}");
 const tauriArch = enumParam('arch', Object.keys(TAURI_ARCHES), "Tauri's {{arch}}");

@@ -3,7 +3,7 @@ import type { ContentSource } from '../deps';
 import { electronFeedRoutes } from './electron-feed';
 import { sparkleFeedRoutes } from './sparkle-feed';
 import { squirrelFeedRoutes } from './squirrel-feed';
-import type { RouteDef } from './table';
+import type { RouteDef } from '@companion/route-table';
 import { tauriFeedRoutes } from './tauri-feed';
 
 /**

@@ -1,5 +1,5 @@
 import type { Scope } from '@companion/auth';
-import { CATEGORIES, type Category, type RouteDef } from '../routes/table';
+import { CATEGORIES, type Category, type RouteDef } from '@companion/route-table';
 import { jsonSchema, parameter, type Models } from './json-schema';
 import { operationId } from './operation-id';
 import { errorRef, errorResponses, errorSchema, HEADERS, IDEMPOTENCY_KEY, IF_MATCH, IF_NONE_MATCH, successResponse, type ErrorSchemas } from './responses';

@@ -1,7 +1,7 @@
 import { Count, Timestamp } from '@companion/schema';
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@companion/http-kit';
-import type { RouteDef } from '../routes/table';
+import type { RouteDef } from '@companion/route-table';
 import { jsonSchema, type Models } from './json-schema';
 
 type Json = Record<string, unknown>;

@@ -1,0 +1,1 @@
+export { CATEGORIES, type Category, displayPath, type Method, pathMatcher, type RouteDef } from './table';
