@@ -331,15 +331,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
+        /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and those of the rc, beta, alpha and preview channels): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture and packages */
         get: operations["getUpdatesElectronByFile"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesElectronByFile"];
-        /** Headers of: electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
+        /** Headers of: electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and those of the rc, beta, alpha and preview channels): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture and packages */
         head: operations["headUpdatesElectronByFile"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/electron/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and those of the rc, beta, alpha and preview channels): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture and packages; the version the app runs ends the feed URL */
+        get: operations["getUpdatesElectronByVersionByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesElectronByVersionByFile"];
+        /** Headers of: electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and those of the rc, beta, alpha and preview channels): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture and packages; the version the app runs ends the feed URL */
+        head: operations["headUpdatesElectronByVersionByFile"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/electron/download/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A build (or its .blockmap) named in a channel file whose feed URL carried an install id or version: 302 to the build's own URL, without the query electron-updater copied onto it */
+        get: operations["getUpdatesElectronDownloadByVersionByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesElectronDownloadByVersionByFile"];
+        /** Headers of: A build (or its .blockmap) named in a channel file whose feed URL carried an install id or version: 302 to the build's own URL, without the query electron-updater copied onto it */
+        head: operations["headUpdatesElectronDownloadByVersionByFile"];
         patch?: never;
         trace?: never;
     };
@@ -350,14 +388,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
+        /** A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, build numbers, deltas, channels, critical updates, minimum system versions; the parameters of SUEnableSystemProfiling are ignored */
         get: operations["getUpdatesSparkleByChannelByPlatform"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesSparkleByChannelByPlatform"];
-        /** Headers of: A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
+        /** Headers of: A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, build numbers, deltas, channels, critical updates, minimum system versions; the parameters of SUEnableSystemProfiling are ignored */
         head: operations["headUpdatesSparkleByChannelByPlatform"];
         patch?: never;
         trace?: never;
@@ -369,15 +407,91 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none */
+        /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed builds ({target}-{arch} and {target}-{arch}-{bundle}), or 204 when there is none */
         get: operations["getUpdatesTauriByChannelByTargetByArch"];
         put?: never;
         post?: never;
         delete?: never;
         /** The methods this path answers */
         options: operations["optionsUpdatesTauriByChannelByTargetByArch"];
-        /** Headers of: Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none */
+        /** Headers of: Tauri's updater JSON for a channel and platform: the newest release offered with its signed builds ({target}-{arch} and {target}-{arch}-{bundle}), or 204 when there is none */
         head: operations["headUpdatesTauriByChannelByTargetByArch"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/tauri/{channel}/{target}/{arch}/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed builds ({target}-{arch} and {target}-{arch}-{bundle}), or 204 when there is none */
+        get: operations["getUpdatesTauriByChannelByTargetByArchByVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesTauriByChannelByTargetByArchByVersion"];
+        /** Headers of: Tauri's updater JSON for a channel and platform: the newest release offered with its signed builds ({target}-{arch} and {target}-{arch}-{bundle}), or 204 when there is none */
+        head: operations["headUpdatesTauriByChannelByTargetByArchByVersion"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/squirrel/{channel}/{platform}/{version}/RELEASES": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Squirrel.Windows' RELEASES for an install (Electron's autoUpdater on Windows): the full package of the newest release offered to it and the delta packages that reach it from the install's version */
+        get: operations["getUpdatesSquirrelByChannelByPlatformByVersionRELEASES"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesSquirrelByChannelByPlatformByVersionRELEASES"];
+        /** Headers of: Squirrel.Windows' RELEASES for an install (Electron's autoUpdater on Windows): the full package of the newest release offered to it and the delta packages that reach it from the install's version */
+        head: operations["headUpdatesSquirrelByChannelByPlatformByVersionRELEASES"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/squirrel/{channel}/{platform}/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A package RELEASES names, beside it: 302 to the package on its host */
+        get: operations["getUpdatesSquirrelByChannelByPlatformByVersionByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesSquirrelByChannelByPlatformByVersionByFile"];
+        /** Headers of: A package RELEASES names, beside it: 302 to the package on its host */
+        head: operations["headUpdatesSquirrelByChannelByPlatformByVersionByFile"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updates/squirrel/{channel}/{platform}/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Squirrel.Mac's update JSON for an install (Electron's autoUpdater on macOS): the zip of the newest release offered to it, or 204 when it is up to date */
+        get: operations["getUpdatesSquirrelByChannelByPlatformByVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** The methods this path answers */
+        options: operations["optionsUpdatesSquirrelByChannelByPlatformByVersion"];
+        /** Headers of: Squirrel.Mac's update JSON for an install (Electron's autoUpdater on macOS): the zip of the newest release offered to it, or 204 when it is up to date */
+        head: operations["headUpdatesSquirrelByChannelByPlatformByVersion"];
         patch?: never;
         trace?: never;
     };
@@ -2115,6 +2229,14 @@ export interface components {
              * @example Customers on 1.9 report the old wording.
              */
             reason?: string;
+        };
+        /** @description Squirrel.Mac's update JSON (Electron's autoUpdater on macOS) */
+        SquirrelMacUpdate: {
+            url: string;
+            name: string;
+            notes: string;
+            /** @description ISO 8601 with a zone, as SQRLUpdate's releaseDateJSONTransformer reads it */
+            pub_date: string;
         };
         /** @description Tauri's static update JSON */
         TauriManifest: {
@@ -5461,10 +5583,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the channel file electron-updater asks for: latest*.yml for stable, preview*.yml for the preview channel
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, rc*, beta* and alpha*.yml for those channels (each with the more stable ones), preview*.yml for every preview
                  * @example latest-mac.yml
                  */
-                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "rc.yml" | "rc-mac.yml" | "rc-linux.yml" | "rc-linux-arm64.yml" | "beta.yml" | "beta-mac.yml" | "beta-linux.yml" | "beta-linux-arm64.yml" | "alpha.yml" | "alpha-mac.yml" | "alpha-linux.yml" | "alpha-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
             };
             cookie?: never;
         };
@@ -5524,10 +5646,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description the channel file electron-updater asks for: latest*.yml for stable, preview*.yml for the preview channel
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, rc*, beta* and alpha*.yml for those channels (each with the more stable ones), preview*.yml for every preview
                  * @example latest-mac.yml
                  */
-                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "rc.yml" | "rc-mac.yml" | "rc-linux.yml" | "rc-linux-arm64.yml" | "beta.yml" | "beta-mac.yml" | "beta-linux.yml" | "beta-linux-arm64.yml" | "alpha.yml" | "alpha-mac.yml" | "alpha-linux.yml" | "alpha-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
             };
             cookie?: never;
         };
@@ -5580,10 +5702,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the channel file electron-updater asks for: latest*.yml for stable, preview*.yml for the preview channel
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, rc*, beta* and alpha*.yml for those channels (each with the more stable ones), preview*.yml for every preview
                  * @example latest-mac.yml
                  */
-                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "rc.yml" | "rc-mac.yml" | "rc-linux.yml" | "rc-linux-arm64.yml" | "beta.yml" | "beta-mac.yml" | "beta-linux.yml" | "beta-linux-arm64.yml" | "alpha.yml" | "alpha-mac.yml" | "alpha-linux.yml" | "alpha-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
             };
             cookie?: never;
         };
@@ -5593,6 +5715,386 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesElectronByVersionByFile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /** @description the app's architecture, in the feed URL (`.../electron?arch=arm64`): only its build; without it, a release with a build for every architecture the channel ships for the OS */
+                arch?: "x64" | "arm64";
+                /** @description electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored */
+                noCache?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the version the app runs, as the feed URL ends (`.../api/updates/electron/<version>`): counted in release health with the install electron-updater names; the query stays free for nothing but what electron-updater adds itself, so nothing reaches the download URLs
+                 * @example 1.11.2
+                 */
+                version: string;
+                /**
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, rc*, beta* and alpha*.yml for those channels (each with the more stable ones), preview*.yml for every preview
+                 * @example latest-mac.yml
+                 */
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "rc.yml" | "rc-mac.yml" | "rc-linux.yml" | "rc-linux-arm64.yml" | "beta.yml" | "beta-mac.yml" | "beta-linux.yml" | "beta-linux-arm64.yml" | "alpha.yml" | "alpha-mac.yml" | "alpha-linux.yml" | "alpha-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesElectronByVersionByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the version the app runs, as the feed URL ends (`.../api/updates/electron/<version>`): counted in release health with the install electron-updater names; the query stays free for nothing but what electron-updater adds itself, so nothing reaches the download URLs
+                 * @example 1.11.2
+                 */
+                version: string;
+                /**
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, rc*, beta* and alpha*.yml for those channels (each with the more stable ones), preview*.yml for every preview
+                 * @example latest-mac.yml
+                 */
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "rc.yml" | "rc-mac.yml" | "rc-linux.yml" | "rc-linux-arm64.yml" | "beta.yml" | "beta-mac.yml" | "beta-linux.yml" | "beta-linux-arm64.yml" | "alpha.yml" | "alpha-mac.yml" | "alpha-linux.yml" | "alpha-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesElectronByVersionByFile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /** @description the app's architecture, in the feed URL (`.../electron?arch=arm64`): only its build; without it, a release with a build for every architecture the channel ships for the OS */
+                arch?: "x64" | "arm64";
+                /** @description electron-updater's cache buster (GenericProvider adds `noCache=<random>` unless the request carries Authorization or the feed URL a query): accepted and ignored */
+                noCache?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the version the app runs, as the feed URL ends (`.../api/updates/electron/<version>`): counted in release health with the install electron-updater names; the query stays free for nothing but what electron-updater adds itself, so nothing reaches the download URLs
+                 * @example 1.11.2
+                 */
+                version: string;
+                /**
+                 * @description the channel file electron-updater asks for: latest*.yml for stable, rc*, beta* and alpha*.yml for those channels (each with the more stable ones), preview*.yml for every preview
+                 * @example latest-mac.yml
+                 */
+                file: "latest.yml" | "latest-mac.yml" | "latest-linux.yml" | "latest-linux-arm64.yml" | "rc.yml" | "rc-mac.yml" | "rc-linux.yml" | "rc-linux-arm64.yml" | "beta.yml" | "beta-mac.yml" | "beta-linux.yml" | "beta-linux-arm64.yml" | "alpha.yml" | "alpha-mac.yml" | "alpha-linux.yml" | "alpha-linux-arm64.yml" | "preview.yml" | "preview-mac.yml" | "preview-linux.yml" | "preview-linux-arm64.yml";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesElectronDownloadByVersionByFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the version of the release the build is of
+                 * @example 1.11.2
+                 */
+                version: string;
+                /**
+                 * @description the build's file name, as its URL ends
+                 * @example TunnelCompanion-1.11.2-macos-arm64.zip
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the build on its host, its URL as the release file gives it */
+            302: {
+                headers: {
+                    /** @description where the build is */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesElectronDownloadByVersionByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the version of the release the build is of
+                 * @example 1.11.2
+                 */
+                version: string;
+                /**
+                 * @description the build's file name, as its URL ends
+                 * @example TunnelCompanion-1.11.2-macos-arm64.zip
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesElectronDownloadByVersionByFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the version of the release the build is of
+                 * @example 1.11.2
+                 */
+                version: string;
+                /**
+                 * @description the build's file name, as its URL ends
+                 * @example TunnelCompanion-1.11.2-macos-arm64.zip
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the build on its host, its URL as the release file gives it */
+            302: {
+                headers: {
+                    /** @description where the build is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5652,10 +6154,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
                  * @example stable
                  */
-                channel: "stable" | "preview";
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
                 /**
                  * @description the platform and architecture the app runs on
                  * @example macos-arm64
@@ -5711,10 +6213,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
                  * @example stable
                  */
-                channel: "stable" | "preview";
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
                 /**
                  * @description the platform and architecture the app runs on
                  * @example macos-arm64
@@ -5768,10 +6270,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
                  * @example stable
                  */
-                channel: "stable" | "preview";
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
                 /**
                  * @description the platform and architecture the app runs on
                  * @example macos-arm64
@@ -5838,10 +6340,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
                  * @example stable
                  */
-                channel: "stable" | "preview";
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
                 /**
                  * @description Tauri's {{target}}
                  * @example darwin
@@ -5909,10 +6411,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
                  * @example stable
                  */
-                channel: "stable" | "preview";
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
                 /**
                  * @description Tauri's {{target}}
                  * @example darwin
@@ -5971,10 +6473,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description the update channel: stable, or preview (previews and stable releases)
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
                  * @example stable
                  */
-                channel: "stable" | "preview";
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
                 /**
                  * @description Tauri's {{target}}
                  * @example darwin
@@ -5999,6 +6501,880 @@ export interface operations {
                 content?: never;
             };
             /** @description no release offered to this install has a signed build for the platform: Tauri's "no update" */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesTauriByChannelByTargetByArchByVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Tauri's {{target}}
+                 * @example darwin
+                 */
+                target: "darwin" | "windows" | "linux";
+                /**
+                 * @description Tauri's {{arch}}
+                 * @example x86_64
+                 */
+                arch: "x86_64" | "aarch64";
+                /**
+                 * @description Tauri's {{current_version}}: counted in release health with install_id
+                 * @example 1.11.2
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TauriManifest"];
+                };
+            };
+            /** @description no release offered to this install has a signed build for the platform: Tauri's "no update" */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesTauriByChannelByTargetByArchByVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Tauri's {{target}}
+                 * @example darwin
+                 */
+                target: "darwin" | "windows" | "linux";
+                /**
+                 * @description Tauri's {{arch}}
+                 * @example x86_64
+                 */
+                arch: "x86_64" | "aarch64";
+                /**
+                 * @description Tauri's {{current_version}}: counted in release health with install_id
+                 * @example 1.11.2
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesTauriByChannelByTargetByArchByVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Tauri's {{target}}
+                 * @example darwin
+                 */
+                target: "darwin" | "windows" | "linux";
+                /**
+                 * @description Tauri's {{arch}}
+                 * @example x86_64
+                 */
+                arch: "x86_64" | "aarch64";
+                /**
+                 * @description Tauri's {{current_version}}: counted in release health with install_id
+                 * @example 1.11.2
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no release offered to this install has a signed build for the platform: Tauri's "no update" */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesSquirrelByChannelByPlatformByVersionRELEASES: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /**
+                 * @description the OS version the app runs on (`process.getSystemVersion()`): neither Squirrel compares a build's minimum OS, so without it no build that needs one is offered
+                 * @example 14.5
+                 */
+                os?: string;
+                /** @description Squirrel.Windows' package id: ignored */
+                id?: string;
+                /** @description Squirrel.Windows' own form of the installed version: ignored (the path's version counts) */
+                localVersion?: string;
+                /** @description amd64 or x86, the OS bitness Squirrel.Windows reports: ignored (the path names the architecture) */
+                arch?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on Windows (`win32` alone is x64)
+                 * @example win32-x64
+                 */
+                platform: "win32-x64" | "win32-arm64" | "win32";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesSquirrelByChannelByPlatformByVersionRELEASES: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on Windows (`win32` alone is x64)
+                 * @example win32-x64
+                 */
+                platform: "win32-x64" | "win32-arm64" | "win32";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesSquirrelByChannelByPlatformByVersionRELEASES: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /**
+                 * @description the OS version the app runs on (`process.getSystemVersion()`): neither Squirrel compares a build's minimum OS, so without it no build that needs one is offered
+                 * @example 14.5
+                 */
+                os?: string;
+                /** @description Squirrel.Windows' package id: ignored */
+                id?: string;
+                /** @description Squirrel.Windows' own form of the installed version: ignored (the path's version counts) */
+                localVersion?: string;
+                /** @description amd64 or x86, the OS bitness Squirrel.Windows reports: ignored (the path names the architecture) */
+                arch?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on Windows (`win32` alone is x64)
+                 * @example win32-x64
+                 */
+                platform: "win32-x64" | "win32-arm64" | "win32";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesSquirrelByChannelByPlatformByVersionByFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on Windows (`win32` alone is x64)
+                 * @example win32-x64
+                 */
+                platform: "win32-x64" | "win32-arm64" | "win32";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+                /**
+                 * @description the build's file name, as its URL ends
+                 * @example TunnelCompanion-1.11.1-full.nupkg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the package on its host, its URL as the release file gives it */
+            302: {
+                headers: {
+                    /** @description where the build is */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReleaseNotFound"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesSquirrelByChannelByPlatformByVersionByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on Windows (`win32` alone is x64)
+                 * @example win32-x64
+                 */
+                platform: "win32-x64" | "win32-arm64" | "win32";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+                /**
+                 * @description the build's file name, as its URL ends
+                 * @example TunnelCompanion-1.11.1-full.nupkg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesSquirrelByChannelByPlatformByVersionByFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on Windows (`win32` alone is x64)
+                 * @example win32-x64
+                 */
+                platform: "win32-x64" | "win32-arm64" | "win32";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+                /**
+                 * @description the build's file name, as its URL ends
+                 * @example TunnelCompanion-1.11.1-full.nupkg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the package on its host, its URL as the release file gives it */
+            302: {
+                headers: {
+                    /** @description where the build is */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUpdatesSquirrelByChannelByPlatformByVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /**
+                 * @description the OS version the app runs on (`process.getSystemVersion()`): neither Squirrel compares a build's minimum OS, so without it no build that needs one is offered
+                 * @example 14.5
+                 */
+                os?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on macOS (`darwin` alone is x64, as update.electronjs.org takes it)
+                 * @example darwin-arm64
+                 */
+                platform: "darwin-x64" | "darwin-arm64" | "darwin";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SquirrelMacUpdate"];
+                };
+            };
+            /** @description the install runs the newest release offered to it (or a newer one): Squirrel.Mac's "no update" */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorInternalError"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    optionsUpdatesSquirrelByChannelByPlatformByVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on macOS (`darwin` alone is x64, as update.electronjs.org takes it)
+                 * @example darwin-arm64
+                 */
+                platform: "darwin-x64" | "darwin-arm64" | "darwin";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description no content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_PARAMETER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBadParameter"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    headUpdatesSquirrelByChannelByPlatformByVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description an opaque id the install keeps (a UUID, say); decides, with the version, whether a release in a staged rollout is offered to it
+                 * @example 8f14e45f-ceea-4a67-9f1b-2c3d4e5f6a7b
+                 */
+                install_id?: string;
+                /**
+                 * @description the OS version the app runs on (`process.getSystemVersion()`): neither Squirrel compares a build's minimum OS, so without it no build that needs one is offered
+                 * @example 14.5
+                 */
+                os?: string;
+            };
+            header?: {
+                /**
+                 * @description an ETag from an earlier answer: 304 without a body while it still matches
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description the update channel: stable; rc, beta or alpha (that pre-release channel, the more stable ones and stable releases); or preview (every preview and stable release)
+                 * @example stable
+                 */
+                channel: "stable" | "rc" | "beta" | "alpha" | "preview";
+                /**
+                 * @description Electron's `${process.platform}-${process.arch}` on macOS (`darwin` alone is x64, as update.electronjs.org takes it)
+                 * @example darwin-arm64
+                 */
+                platform: "darwin-x64" | "darwin-arm64" | "darwin";
+                /**
+                 * @description the version the app runs (`app.getVersion()`), as the feed URL ends
+                 * @example 1.11.0
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success, without a body */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the install runs the newest release offered to it (or a newer one): Squirrel.Mac's "no update" */
             204: {
                 headers: {
                     [name: string]: unknown;

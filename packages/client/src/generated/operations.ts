@@ -37,12 +37,24 @@ export const OPERATIONS = {
   getChangelogPreviewSinceByVersion: { method: "GET", path: "/api/changelog/preview/since/{version}", accept: "application/json", parse: "json", body: null, keyed: false },
   /** A credential for a new install (no body): keep it and send it as install_id on update checks and bug reports; limited per network (RATE_LIMIT_INSTALLS, default 20 an hour per /24 or /48) */
   postInstalls: { method: "POST", path: "/api/installs", accept: "application/json", parse: "json", body: null, keyed: false },
-  /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and the preview channel's): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture */
+  /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and those of the rc, beta, alpha and preview channels): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture and packages */
   getUpdatesElectronByFile: { method: "GET", path: "/api/updates/electron/{file}", accept: "application/yaml", parse: "text", body: null, keyed: false },
-  /** A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, critical updates, minimum system versions */
+  /** electron-updater's generic provider channel files (latest.yml, latest-mac.yml, latest-linux.yml, latest-linux-arm64.yml and those of the rc, beta, alpha and preview channels): the release offered to the install (install_id, else electron-updater's x-user-staging-id) with builds for its architecture and packages; the version the app runs ends the feed URL */
+  getUpdatesElectronByVersionByFile: { method: "GET", path: "/api/updates/electron/{version}/{file}", accept: "application/yaml", parse: "text", body: null, keyed: false },
+  /** A build (or its .blockmap) named in a channel file whose feed URL carried an install id or version: 302 to the build's own URL, without the query electron-updater copied onto it */
+  getUpdatesElectronDownloadByVersionByFile: { method: "GET", path: "/api/updates/electron/download/{version}/{file}", accept: "*/*", parse: "text", body: null, keyed: false },
+  /** A Sparkle appcast per channel and platform: the releases offered to the install with enclosures signed by sparkle:edSignature, build numbers, deltas, channels, critical updates, minimum system versions; the parameters of SUEnableSystemProfiling are ignored */
   getUpdatesSparkleByChannelByPlatform: { method: "GET", path: "/api/updates/sparkle/{channel}/{platform}", accept: "application/rss+xml", parse: "text", body: null, keyed: false },
-  /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed build, or 204 when there is none */
+  /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed builds ({target}-{arch} and {target}-{arch}-{bundle}), or 204 when there is none */
   getUpdatesTauriByChannelByTargetByArch: { method: "GET", path: "/api/updates/tauri/{channel}/{target}/{arch}", accept: "application/json", parse: "json", body: null, keyed: false },
+  /** Tauri's updater JSON for a channel and platform: the newest release offered with its signed builds ({target}-{arch} and {target}-{arch}-{bundle}), or 204 when there is none */
+  getUpdatesTauriByChannelByTargetByArchByVersion: { method: "GET", path: "/api/updates/tauri/{channel}/{target}/{arch}/{version}", accept: "application/json", parse: "json", body: null, keyed: false },
+  /** Squirrel.Windows' RELEASES for an install (Electron's autoUpdater on Windows): the full package of the newest release offered to it and the delta packages that reach it from the install's version */
+  getUpdatesSquirrelByChannelByPlatformByVersionRELEASES: { method: "GET", path: "/api/updates/squirrel/{channel}/{platform}/{version}/RELEASES", accept: "text/plain", parse: "text", body: null, keyed: false },
+  /** A package RELEASES names, beside it: 302 to the package on its host */
+  getUpdatesSquirrelByChannelByPlatformByVersionByFile: { method: "GET", path: "/api/updates/squirrel/{channel}/{platform}/{version}/{file}", accept: "*/*", parse: "text", body: null, keyed: false },
+  /** Squirrel.Mac's update JSON for an install (Electron's autoUpdater on macOS): the zip of the newest release offered to it, or 204 when it is up to date */
+  getUpdatesSquirrelByChannelByPlatformByVersion: { method: "GET", path: "/api/updates/squirrel/{channel}/{platform}/{version}", accept: "application/json", parse: "json", body: null, keyed: false },
   /** Stable releases as RSS 2.0 */
   getFeedsChangelogRss: { method: "GET", path: "/feeds/changelog.rss", accept: "application/rss+xml", parse: "text", body: null, keyed: false },
   /** Stable releases as Atom 1.0 */
