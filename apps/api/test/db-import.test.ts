@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -155,12 +155,22 @@ const importer = (url: string) =>
     const figures = { from: '2026-11-01', to: '2026-11-07', active_installs: 900, install_days: 4000, bug_reports: 80, bug_per_1000: 20, previous: { version: '1.11.2', install_days: 30000, bug_reports: 60, bug_per_1000: 2 }, factor: 2, min_active_installs: 500 };
     await store.halt({ version: '1.12.0', channel: 'stable', day: '2026-11-07', halted_at: '2026-11-07T10:00:00.000Z', figures, notify: ['releases@example.com'] });
     await store.close();
+    // A person set 1.12.1's share in the console twice, the second following the first.
+    const share = { version: '1.12.1', channel: 'stable', file_rollout: 20, set_by: 'console: Pia Product', superseded_at: null, superseded_by_rollout: null };
+    await writeFile(join(boxDir, 'rollout-shares.json'), JSON.stringify({ shares: [{ ...share, id: 1, rollout: 5, replaces: null, set_at: '2026-11-07T11:00:00.000Z', reason: 'slow start' }, { ...share, id: 2, rollout: 10, replaces: 1, set_at: '2026-11-07T12:00:00.000Z', reason: 'looks fine' }] }));
     const importHalts = () => run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
-    expect(await importHalts()).toContain('halted rollouts: 1 of 1 records imported');
-    expect(await importHalts()).toContain('halted rollouts: 0 of 1 records imported');
+    const first = await importHalts();
+    expect(first).toContain('halted rollouts: 1 of 1 records imported');
+    expect(first).toContain('rollout shares set in the console: 2 of 2 settings imported');
+    const again = await importHalts();
+    expect(again).toContain('halted rollouts: 0 of 1 records imported');
+    expect(again).toContain('rollout shares set in the console: 0 of 2 settings imported (the database holds settings of those releases already)');
     const moved = await startServer({ contentDir, dataDir: await mkdtemp(join(tmpdir(), 'moved-halt-')), tokens: TOKENS, env: { DATABASE_URL: url } });
     try {
-      expect((await call(`${moved.url}/health`)).body.releases.halted).toEqual([{ version: '1.12.0', channel: 'stable', day: '2026-11-07', halted_at: '2026-11-07T10:00:00.000Z', figures }]);
+      expect((await call(`${moved.url}/health`)).body.releases.halted).toEqual([{ version: '1.12.0', channel: 'stable', day: '2026-11-07', halted_at: '2026-11-07T10:00:00.000Z', halted_by: 'guard', reason: null, figures }]);
+      expect(moved.services.halts.shares.map(({ version, rollout, reason, set_by }) => ({ version, rollout, reason, set_by }))).toEqual(
+        expect.arrayContaining([{ version: '1.12.1', rollout: 5, reason: 'slow start', set_by: 'console: Pia Product' }, { version: '1.12.1', rollout: 10, reason: 'looks fine', set_by: 'console: Pia Product' }]),
+      );
       // An install in the release's 20 % share is not offered it.
       let install = 0;
       while (rolloutBucket(`install-${install}`, '1.12.0') >= 20) install++;

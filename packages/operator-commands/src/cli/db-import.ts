@@ -13,11 +13,12 @@ import { runDatabaseCommand } from './database-command';
 const dataDir = resolve(process.env.DATA_DIR ?? './.data');
 await runDatabaseCommand('import', async (database) => {
   for (const line of await migrateStores(database)) console.log(line);
-  const { feedback, mail, catalog, halts, adoption } = await importDataDir(database, dataDir);
+  const { feedback, mail, catalog, halts, shares, adoption } = await importDataDir(database, dataDir);
   console.log(`feedback: ${feedback.imported} of ${feedback.read} records imported (the rest were there already)`);
   console.log(`mail outbox: ${mail.imported} of ${mail.read} messages imported`);
   console.log(`catalogue log: ${catalog.imported} of ${catalog.read} records imported${catalog.logId ? ` (log ${catalog.logId})` : ''}`);
   console.log(`halted rollouts: ${halts.imported} of ${halts.read} records imported`);
+  console.log(`rollout shares set in the console: ${shares.imported} of ${shares.read} settings imported${shares.imported < shares.read ? ' (the database holds settings of those releases already)' : ''}`);
   console.log(`installs seen active: ${adoption.imported} of ${adoption.read} rows imported${adoption.secret === 'carried' ? ' (install ids hashed alike before and after)' : ''}`);
   if (adoption.secret === 'different') console.log('warning: the database had counted installs under its own key already: an install seen on the box and on the database counts twice on a day both saw it');
   console.log(`${dataDir} is in the database now; start the service with DATABASE_URL (the files stay as they were)`);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOG_ID_FILE, OP_LOG_FILE, parseIdentity } from '@companion/catalog-store';
-import type { RolloutHalt } from '@companion/rollout-store';
+import type { RolloutHalt, ShareSetting } from '@companion/rollout-store';
 import type { Database, Tx } from '@companion/database';
 import { FEEDBACK_FILE } from '@companion/feedback-store';
 import { replaceFile, scanJournal, syncDirectory, type JournalLine } from '@companion/journal';
@@ -21,6 +21,8 @@ export interface ImportReport {
   catalog: { read: number; imported: number; logId: string | null };
   /** Halted rollouts (resumed ones too, as history). */
   halts: { read: number; imported: number };
+  /** Console share settings (`rollout-shares.json`), for versions the database holds none of yet. */
+  shares: { read: number; imported: number };
   /**
    * Installs seen active (rows of `adoption/<day>.tsv`). `secret`: `carried` when the database
    * now hashes install ids under the box's key (it had counted nothing yet, or under that key
@@ -31,6 +33,7 @@ export interface ImportReport {
 }
 
 const HALTS_FILE = 'rollout-halts.json';
+const SHARES_FILE = 'rollout-shares.json';
 const ADOPTION = 'adoption';
 const ADOPTION_DAY = /^\d{4}-\d{2}-\d{2}\.tsv$/;
 
@@ -140,20 +143,46 @@ async function importMail(tx: Tx, dataDir: string): Promise<ImportReport['mail']
 async function importHalts(tx: Tx, dataDir: string): Promise<ImportReport['halts']> {
   const text = await readFile(join(dataDir, HALTS_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
   if (text === null) return { read: 0, imported: 0 };
-  const { halts } = JSON.parse(text) as { halts: RolloutHalt[] };
+  // A file written before people could halt lacks who and why: the guard's, as the file store reads it.
+  const { halts } = JSON.parse(text) as { halts: (Omit<RolloutHalt, 'halted_by' | 'reason' | 'resume_reason'> & Partial<RolloutHalt>)[] };
   let imported = 0;
   for (const h of halts) {
     const { rowCount } = await tx.query(
-      `INSERT INTO rollout_halt (version, channel, day, halted_at, figures, notify, notified_at, resumed_at, resumed_by)
-       SELECT $1, $2, $3::date, $4, $5, $6, $7, $8, $9 WHERE NOT EXISTS (SELECT 1 FROM rollout_halt WHERE version = $1 AND halted_at = $4)
+      `INSERT INTO rollout_halt (version, channel, day, halted_at, figures, notify, notified_at, resumed_at, resumed_by, halted_by, reason, resume_reason)
+       SELECT $1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12 WHERE NOT EXISTS (SELECT 1 FROM rollout_halt WHERE version = $1 AND halted_at = $4)
        ON CONFLICT DO NOTHING`,
-      [h.version, h.channel, h.day, h.halted_at, JSON.stringify(h.figures), h.notify, h.notified_at, h.resumed_at, h.resumed_by],
+      [h.version, h.channel, h.day, h.halted_at, h.figures === null ? null : JSON.stringify(h.figures), h.notify, h.notified_at, h.resumed_at, h.resumed_by, h.halted_by ?? 'guard', h.reason ?? null, h.resume_reason ?? null],
     );
     imported += rowCount ?? 0;
   }
   // Replicas already running read the table again.
   if (imported > 0) await tx.query(`SELECT pg_notify('rollout_halt', 'import')`);
   return { read: halts.length, imported };
+}
+
+/**
+ * Console share settings, each version's chain in order (a setting names the one it followed), for
+ * the versions the database holds no setting of: a chain is never spliced into another.
+ */
+async function importShares(tx: Tx, dataDir: string): Promise<ImportReport['shares']> {
+  const text = await readFile(join(dataDir, SHARES_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+  if (text === null) return { read: 0, imported: 0 };
+  const { shares } = JSON.parse(text) as { shares: ShareSetting[] };
+  const held = new Set((await tx.query<{ version: string }>('SELECT DISTINCT version FROM rollout_share')).rows.map((r) => r.version));
+  const ids = new Map<number, number>();
+  let imported = 0;
+  for (const s of [...shares].sort((a, b) => a.id - b.id)) {
+    if (held.has(s.version)) continue;
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO rollout_share (version, channel, rollout, file_rollout, replaces, set_at, set_by, reason, superseded_at, superseded_by_rollout)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [s.version, s.channel, s.rollout, s.file_rollout, s.replaces === null ? null : ids.get(s.replaces) ?? null, s.set_at, s.set_by, s.reason, s.superseded_at, s.superseded_by_rollout],
+    );
+    ids.set(s.id, Number(rows[0]!.id));
+    imported++;
+  }
+  if (imported > 0) await tx.query(`SELECT pg_notify('rollout_halt', 'import')`);
+  return { read: shares.length, imported };
 }
 
 /**
@@ -235,7 +264,7 @@ export async function importDataDir(db: Database, dataDir: string): Promise<Impo
   // The catalogue first: its refusal (a log that is not this folder's) is the likeliest.
   const report = await db.transaction(async (tx) => {
     const catalog = await importCatalog(tx, dataDir);
-    return { feedback: await importFeedback(tx, dataDir), mail: await importMail(tx, dataDir), catalog, halts: await importHalts(tx, dataDir), adoption: await importAdoption(tx, dataDir) };
+    return { feedback: await importFeedback(tx, dataDir), mail: await importMail(tx, dataDir), catalog, halts: await importHalts(tx, dataDir), shares: await importShares(tx, dataDir), adoption: await importAdoption(tx, dataDir) };
   });
   await replaceFile(join(dataDir, IMPORTED_FILE), join(dataDir, `${IMPORTED_FILE}.tmp`), `${JSON.stringify({ at: new Date().toISOString(), report, files }, null, 2)}\n`);
   await syncDirectory(dataDir);
