@@ -8,7 +8,7 @@
 // Usually one; two or more only where the query genuinely fits several entries
 // (e.g. a bare command that several entries tell the customer to run).
 
-export type QueryKind = 'pasted-log' | 'own-words' | 'code-in-text' | 'code-spelling' | 'typo' | 'command-or-setting' | 'translated';
+export type QueryKind = 'pasted-log' | 'own-words' | 'situation' | 'code-in-text' | 'code-spelling' | 'typo' | 'command-or-setting' | 'translated';
 /** The languages the catalogue is translated into, besides English. */
 export type QueryLanguage = 'en' | 'de' | 'fr' | 'es';
 /** `lang`: the language the query is written in; absent: English. */
