@@ -13,6 +13,7 @@ import { exportedSeq, restoredBelowExport, type LogAncestor } from './log-identi
 import { DuplicateFlagError, PreconditionFailedError, UnknownFlagError, UnknownVersionError } from './errors';
 import { entryHistory, type EntryVersion } from './entry-history';
 import type { ChangeRequest, Precondition } from './plan-change';
+import type { CatalogDrafts } from './drafts';
 
 /** Who asked for a change, and why when they said: recorded as `user_ip`, `actor` and `reason` in its op record. */
 export interface Actor {
@@ -89,6 +90,8 @@ export class CatalogStore {
   private applyLagMs = 0;
   /** The log's id the served catalogue was resolved with. */
   private servedId: string;
+  /** Changes proposed for review, kept on the log's backend and never served (set by openCatalogStore). */
+  drafts!: CatalogDrafts;
 
   constructor(
     private readonly options: CatalogStoreOptions,
@@ -242,6 +245,7 @@ export class CatalogStore {
     this.closed = true;
     await this.queue.idle();
     await this.opLog.close();
+    await this.drafts?.close();
   }
 
   /** Why writes are refused by this replica itself (the log's, a broken service), if they are. */

@@ -11,3 +11,4 @@ export { DuplicateFlagError, FlagMismatchError, InvalidFlagError, MissingFieldsE
 export type { EntryVersion } from './entry-history';
 export type { Precondition } from './plan-change';
 export { CATALOG_MIGRATIONS } from './postgres/migrations';
+export { CatalogDrafts, DRAFT_ACTIONS, DRAFT_MIGRATIONS, DRAFTS_FILE, DraftChangedError, UnknownDraftError, type Draft, type DraftAction, type DraftActor, type DraftChange, type DraftEvent, type DraftStatus } from './drafts';

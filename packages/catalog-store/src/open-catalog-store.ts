@@ -9,6 +9,7 @@ import type { LoggedRecord, OpLog } from './op-log';
 import { OpLogIndex } from './op-log-index';
 import { CatalogOverlay } from './overlay';
 import { PostgresOpLog } from './postgres/postgres-op-log';
+import { CatalogDrafts, JournalDraftLog, PostgresDraftLog } from './drafts';
 
 export { LOG_ID_FILE, OP_LOG_FILE } from './journal-op-log';
 
@@ -49,6 +50,8 @@ export async function openCatalogStore(options: OpenCatalogOptions): Promise<Cat
   for (const { record } of read) overlay.add(record);
   const broken = new FaultState('catalogue', now, options.events);
   const store = new CatalogStore(options, opLog, index, overlay, broken, opLog.lastSeq());
+  const draftLog = choice.kind === 'postgres' ? await PostgresDraftLog.open(choice.db) : await JournalDraftLog.open(options.dataDir, { now, events: options.events });
+  store.drafts = new CatalogDrafts(draftLog, options.clock);
   await store.keepIdentity().catch(() => undefined); // a database gone meanwhile: the first write tries again
   return store;
 }
