@@ -33,12 +33,15 @@ beforeEach(async () => {
 });
 afterEach(async () => rm(dir, { recursive: true, force: true }));
 
-/** Every occurrence of the address, as typed in any letter case or percent-encoded. */
-const traces = (text: string) => text.toLowerCase().match(/ann(?:@|%40)example\.org/g) ?? [];
+/**
+ * Every occurrence of the address, as typed in any letter case or percent-encoded, in fullwidth
+ * or other compatibility forms, or with invisible format characters inside.
+ */
+const traces = (text: string) => text.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase().match(/ann(?:@|%40)example\.org/g) ?? [];
 
 async function everyFile(folder: string): Promise<string> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const texts = await Promise.all(entries.filter((e) => e.isFile()).map(async (e) => `${join(e.parentPath, e.name)}\n${await readFile(join(e.parentPath, e.name), 'latin1')}`));
+  const texts = await Promise.all(entries.filter((e) => e.isFile()).map(async (e) => `${join(e.parentPath, e.name)}\n${await readFile(join(e.parentPath, e.name), 'utf8')}`));
   return texts.join('\n');
 }
 
@@ -64,14 +67,22 @@ async function erasureEverywhere(databaseUrl: string | null) {
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   let server: TestServer | null = await startServer({ dataDir, env, deps: { auth, logger, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
   try {
-    const api = (method: string, path: string, body?: unknown) =>
-      call(`${server!.url}${path}`, { method, headers: { authorization: 'Bearer pia', 'content-type': 'application/json' }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+    const api = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      call(`${server!.url}${path}`, { method, headers: { authorization: 'Bearer pia', 'content-type': 'application/json', ...headers }, ...(body !== undefined && { body: JSON.stringify(body) }) });
 
     expect((await api('POST', '/api/feedback', { content: 'Please write to Ann@Example.org', contact: ADDRESS, type: 'bug' })).status).toBe(201);
     expect((await api('POST', '/api/feedback', { content: 'Sync fails', contact: 'bo@example.org' })).status).toBe(201);
     expect((await api('POST', '/api/feedback', { content: 'Crash on start' })).status).toBe(201);
     expect((await api('PATCH', '/api/feedback/2', { status: 'triaged', note: 'keep', reason: `${ADDRESS} asked about it too` })).status).toBe(200);
     expect((await api('PATCH', '/api/feedback/3', { status: 'done', note: 'Replied to ANN@example.org', reason: 'answered' })).status).toBe(200);
+    // The address as people and programs write it: in a display name, a mailto: link (its @
+    // percent-encoded), fullwidth letters, a zero-width space inside.
+    expect((await api('POST', '/api/feedback', { content: 'Tunnel drops', contact: 'Ann Example <ANN@example.org>' })).status).toBe(201);
+    expect((await api('POST', '/api/feedback', { content: 'Reach me at ａｎｎ＠ｅｘａｍｐｌｅ．ｏｒｇ', contact: 'mailto:ann%40example.org' })).status).toBe(201);
+    expect((await api('POST', '/api/feedback', { content: 'Sent from an\u200Bn@Example.org', contact: 'Ann <mailto:Ann@example.org>, phone 555' })).status).toBe(201);
+    // A keyed change whose kept answer names the address: sent again after the erasure, it replays without it.
+    const keyedNote = ['PATCH', '/api/feedback/4', { status: 'triaged', note: 'Reply to ann@example.org' }, { 'idempotency-key': '"note-4"' }] as const;
+    expect((await api(...keyedNote)).body.data.note).toBe('Reply to ann@example.org');
     expect((await api('POST', '/api/send_email', { to: ADDRESS, subject: 'Your report', text: 'Thanks, Ann.' })).status).toBe(202);
     expect((await api('POST', '/api/send_email', { to: 'bo@example.org', subject: 'Kept', text: 'Thanks, Bo.' })).status).toBe(202);
     expect((await api('GET', `/api/feedback?q=${encodeURIComponent(ADDRESS)}`)).body.count).toBe(1);
@@ -87,11 +98,18 @@ async function erasureEverywhere(databaseUrl: string | null) {
 
     const erasure = await api('POST', '/api/feedback/erasure', { contact: 'Ann@Example.org', reason: `GDPR request from ${ADDRESS}` });
     expect(erasure.status).toBe(200);
-    expect(erasure.body.data).toEqual({ erased: 3, ids: [1, 2, 3], outbox_messages: 1 });
+    expect(erasure.body.data).toEqual({ erased: 6, ids: [1, 2, 3, 4, 5, 6], outbox_messages: 1 });
+    // Erasing again finds nothing left.
+    expect((await api('POST', '/api/feedback/erasure', { contact: ADDRESS, reason: 'again' })).body.data).toEqual({ erased: 0, ids: [], outbox_messages: 0 });
+    const replayed = await api(...keyedNote);
+    expect([replayed.status, replayed.headers.get('idempotent-replayed'), replayed.body.data.note]).toEqual([200, 'true', 'Reply to [erased]']);
 
     // Every answer that shows feedback.
     const list = await api('GET', '/api/feedback');
     expect(list.body.data.map((r: any) => [r.id, r.contact, r.content, r.note])).toEqual([
+      [6, 'Ann <mailto:[erased]>, phone 555', 'Sent from [erased]', null],
+      [5, null, 'Reach me at [erased]', null],
+      [4, 'Ann Example <[erased]>', 'Tunnel drops', 'Reply to [erased]'],
       [3, null, 'Crash on start', 'Replied to [erased]'],
       [2, 'bo@example.org', 'Sync fails', 'keep'],
       [1, null, 'Please write to [erased]', null],
@@ -101,9 +119,9 @@ async function erasureEverywhere(databaseUrl: string | null) {
     const after = await pia.follow(`${server.url}/console/feedback`);
     expect(after.res.status).toBe(200);
     expect(after.text).toContain('Replied to [erased]');
-    for (const answer of [JSON.stringify(list.body), csv, after.text, JSON.stringify(erasure.body)]) expect(traces(answer)).toEqual([]);
+    for (const answer of [JSON.stringify(list.body), csv, after.text, JSON.stringify(erasure.body), JSON.stringify(replayed.body)]) expect(traces(answer)).toEqual([]);
     // What the erasure changed stays on record, with its reason, without the address.
-    expect((await api('GET', '/api/feedback/stats')).body.data.total).toBe(3);
+    expect((await api('GET', '/api/feedback/stats')).body.data.total).toBe(6);
 
     await server.close();
     server = null;

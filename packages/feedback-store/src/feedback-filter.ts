@@ -32,10 +32,3 @@ export function feedbackMatcher(filter: FeedbackFilter): (record: FeedbackRecord
     (filter.to === undefined || r.created_at.slice(0, 10) <= filter.to) &&
     (text === undefined || r.content.toLowerCase().includes(text));
 }
-
-/** Every occurrence of `address` in `text`, any letter case, replaced by `[erased]`. */
-export function withoutAddress(text: string, address: string): string {
-  return text.replace(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ERASED);
-}
-
-export const ERASED = '[erased]';

@@ -1,6 +1,7 @@
 import { LineArchive, type JournalLine } from '@companion/journal';
 import { FEEDBACK_TYPES, type FeedbackType } from '@companion/schema';
-import { feedbackMatcher, narrowsBeyondType, withoutAddress, type FeedbackFilter } from './feedback-filter';
+import { holdsAddress, withoutAddress } from './address-match';
+import { feedbackMatcher, narrowsBeyondType, type FeedbackFilter } from './feedback-filter';
 import { toFeedbackRecord, type FeedbackEvent, type FeedbackRecord, type FeedbackStatusMark, type StoredFeedback } from './feedback-record';
 import { FeedbackCounts, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
 
@@ -27,13 +28,13 @@ export class FeedbackIndex {
     this.marks.set(event.feedback, { status: event.status, note: event.note ?? null, status_by: event.actor, status_at: `${event.at}Z` });
   }
 
-  /** Replaces the address in every note (any letter case); returns the ids whose note held it. */
+  /** Replaces the address in every note (in any form it is written: address-match); returns the ids whose note held it. */
   eraseFromNotes(address: string): number[] {
     const ids: number[] = [];
     for (const [id, mark] of this.marks) {
-      if (!mark.note?.toLowerCase().includes(address)) continue;
+      if (!holdsAddress(mark.note, address)) continue;
       ids.push(id);
-      this.marks.set(id, { ...mark, note: withoutAddress(mark.note, address) });
+      this.marks.set(id, { ...mark, note: withoutAddress(mark.note!, address) });
     }
     return ids;
   }

@@ -3,7 +3,8 @@ import { encodeLine, openJournal, replaceFile, StorageUnavailableError, syncDire
 import { KeyTakenError, RecentKeys, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
 import { formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
-import { withoutAddress, type FeedbackFilter } from './feedback-filter';
+import { contactWithoutAddress, holdsAddress, withoutAddress } from './address-match';
+import type { FeedbackFilter } from './feedback-filter';
 import { FeedbackIndex } from './feedback-index';
 import { checkStoredFeedback, type FeedbackEvent, type FeedbackRecord, type StoredFeedback } from './feedback-record';
 import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
@@ -117,14 +118,15 @@ export class FileFeedbackStore implements FeedbackStore {
     this.refuseHeldKey(who.claim);
     const refusal = this.journal.health().reason ?? this.marks.health().reason;
     if (refusal !== null) throw new StorageUnavailableError(refusal);
-    const lower = address.toLowerCase();
     const erasure = (async () => {
-      const inFeedback = await this.rewriteWithout(lower);
-      const inEvents = await this.rewriteEventsWithout(lower);
+      const inFeedback = await this.rewriteWithout(address);
+      const inEvents = await this.rewriteEventsWithout(address);
+      // The answers kept for replays of keyed status changes: their notes as they are now.
+      this.workKeys.rewrite((done) => (done.kind === 'status' && done.note !== null ? { ...done, note: withoutAddress(done.note, address) } : done));
       return [...new Set([...inFeedback, ...inEvents])].sort((a, b) => a - b);
     })();
     const recorded = erasure.then(async (ids) => {
-      const reason = who.reason && withoutAddress(who.reason, lower);
+      const reason = who.reason && withoutAddress(who.reason, address);
       const event: FeedbackEvent = { kind: 'erasure', feedback: ids, actor: who.actor, at: this.now(), ...(reason && { reason }), ...(who.outbox !== undefined && { outbox: who.outbox }), ...(who.claim && { idempotency: who.claim }) };
       await this.marks.commit([event]);
       if (who.claim) this.workKeys.add(who.claim, workDone(event));
@@ -162,7 +164,7 @@ export class FileFeedbackStore implements FeedbackStore {
   }
 
   private async rewriteWithout(address: string): Promise<number[]> {
-    const holds = (stored: StoredFeedback) => stored.contact?.toLowerCase() === address || stored.content.toLowerCase().includes(address);
+    const holds = (stored: StoredFeedback) => holdsAddress(stored.contact, address) || holdsAddress(stored.content, address);
     if (![...this.index.stored()].some(holds)) return [];
     // Closed first: submissions already queued land, and are in the index read below.
     await this.journal.close();
@@ -176,7 +178,8 @@ export class FileFeedbackStore implements FeedbackStore {
         }
         ids.push(seq);
         const { contact, ...rest } = stored;
-        const kept = contact && contact.toLowerCase() !== address ? { contact: withoutAddress(contact, address) } : {};
+        const left = contact === undefined ? null : contactWithoutAddress(contact, address);
+        const kept = left === null ? {} : { contact: left };
         lines.push(encodeLine(seq, { ...rest, ...kept, content: withoutAddress(stored.content, address) }));
       }
       const path = join(this.options.dataDir, FEEDBACK_FILE);
@@ -198,7 +201,7 @@ export class FileFeedbackStore implements FeedbackStore {
    */
   private async rewriteEventsWithout(address: string): Promise<number[]> {
     const path = join(this.options.dataDir, FEEDBACK_EVENTS_FILE);
-    const holds = (text: string | undefined) => text !== undefined && text.toLowerCase().includes(address);
+    const holds = (text: string | undefined) => holdsAddress(text, address);
     const ids = this.index.eraseFromNotes(address);
     await this.marks.close();
     try {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CommitOutcomeUnknownError, WriteFaults, type Database } from '@companion/database';
+import { CommitOutcomeUnknownError, WriteFaults, type Database, type Tx } from '@companion/database';
 import { KeyTakenError, KEY_RETENTION_MS, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
 import { claimValues, forgetExpiredKey, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import { StorageUnavailableError, type FaultReport, type StorageEvents } from '@companion/journal';
 import { clientVersion, formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
-import { ERASED, narrowsBeyondType, type FeedbackFilter } from './feedback-filter';
+import { contactWithoutAddress, foldedAddress, holdsAddress, withoutAddress } from './address-match';
+import { narrowsBeyondType, type FeedbackFilter } from './feedback-filter';
 import type { FeedbackRecord } from './feedback-record';
 import { FeedbackCounts, statsWindow, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
 import { FEEDBACK_MIGRATIONS } from './pg-feedback-migrations';
@@ -205,36 +206,52 @@ export class PgFeedbackStore implements FeedbackStore {
   }
 
   /**
-   * One statement: contacts, texts and notes of feedback, notes and reasons of the events log,
-   * and the erasure's own reason lose the address; the erasure names the ids whose feedback or
-   * status events held it, and how many outbox messages were erased before it.
+   * One transaction: the rows that may write the address (SQL compares NFKC text, format
+   * characters dropped, `%40` read as `@`) are locked and read, each erased here in every form
+   * address-match finds (contacts, texts and notes of feedback, notes and reasons of the events
+   * log), and the erasure recorded, its reason without the address too, with its key. The
+   * erasure names the ids whose feedback or status events held it, and how many outbox messages
+   * were erased before it.
    */
   async erase(address: string, who: FeedbackWorker & { outbox?: number }): Promise<{ ids: number[] }> {
-    const pattern = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const holds = (column: string) => `strpos(lower(${column}), lower($1)) > 0`;
-    const keyed = who.claim ? `, keyed AS (${keyInsertSql('feedback-erasure', 7, 'id::text', 'FROM logged')})` : '';
-    const { rows } = await this.keyedWrite(
-      `WITH erased AS (
-         UPDATE feedback SET
-           contact = CASE WHEN lower(contact) = lower($1) THEN NULL ELSE regexp_replace(contact, $2, '${ERASED}', 'gi') END,
-           content = regexp_replace(content, $2, '${ERASED}', 'gi'),
-           note = regexp_replace(note, $2, '${ERASED}', 'gi')
-         WHERE ${holds('content')} OR ${holds('contact')} OR ${holds('note')}
-         RETURNING id),
-       scrubbed AS (
-         UPDATE feedback_events SET note = regexp_replace(note, $2, '${ERASED}', 'gi'), reason = regexp_replace(reason, $2, '${ERASED}', 'gi')
-         WHERE ${holds('note')} OR ${holds('reason')}
-         RETURNING kind, feedback),
-       ids AS (
-         SELECT id FROM erased UNION SELECT feedback[1] FROM scrubbed WHERE kind = 'status'),
-       logged AS (
-         INSERT INTO feedback_events (kind, feedback, actor, at, reason, outbox_messages)
-         SELECT 'erasure', coalesce(array_agg(id ORDER BY id), '{}'), $3, $4, regexp_replace($5, $2, '${ERASED}', 'gi'), $6 FROM ids RETURNING id)${keyed}
-       SELECT id::float8 AS id FROM ids ORDER BY id`,
-      [address, pattern, who.actor, this.now(), who.reason ?? null, who.outbox ?? null],
-      who.claim,
-    );
-    return { ids: rows.map((row) => (row as { id: number }).id) };
+    const maybe = (column: string) => `strpos(lower(replace(translate(normalize(${column}, NFKC), $1, ''), '%40', '@')), $2) > 0`;
+    const near = [formatCharacters(), foldedAddress(address)];
+    const scrub = (text: string | null) => (text === null ? null : withoutAddress(text, address));
+    const keyed = who.claim ? `, keyed AS (${keyInsertSql('feedback-erasure', 6, 'id::text', 'FROM logged')})` : '';
+    const ids = await this.keyedTransaction(async (tx) => {
+      const feedback = await tx.query<{ id: number; contact: string | null; content: string; note: string | null }>(
+        `SELECT id::float8 AS id, contact, content, note FROM feedback WHERE ${maybe('content')} OR ${maybe('contact')} OR ${maybe('note')} ORDER BY id FOR UPDATE`,
+        near,
+      );
+      const erased = feedback.rows.filter((row) => holdsAddress(row.content, address) || holdsAddress(row.contact, address) || holdsAddress(row.note, address));
+      if (erased.length > 0) {
+        await tx.query(
+          `UPDATE feedback f SET contact = u.contact, content = u.content, note = u.note FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS u(id, contact, content, note) WHERE f.id = u.id`,
+          [erased.map((row) => row.id), erased.map((row) => (row.contact === null ? null : contactWithoutAddress(row.contact, address))), erased.map((row) => scrub(row.content)), erased.map((row) => scrub(row.note))],
+        );
+      }
+      const events = await tx.query<{ id: number; kind: string; feedback: number; note: string | null; reason: string | null }>(
+        `SELECT id::float8 AS id, kind, feedback[1]::float8 AS feedback, note, reason FROM feedback_events WHERE ${maybe('note')} OR ${maybe('reason')} ORDER BY id FOR UPDATE`,
+        near,
+      );
+      const scrubbed = events.rows.filter((row) => holdsAddress(row.note, address) || holdsAddress(row.reason, address));
+      if (scrubbed.length > 0) {
+        await tx.query(`UPDATE feedback_events e SET note = u.note, reason = u.reason FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, note, reason) WHERE e.id = u.id`, [
+          scrubbed.map((row) => row.id),
+          scrubbed.map((row) => scrub(row.note)),
+          scrubbed.map((row) => scrub(row.reason)),
+        ]);
+      }
+      const ids = [...new Set([...erased.map((row) => row.id), ...scrubbed.filter((row) => row.kind === 'status').map((row) => row.feedback)])].sort((a, b) => a - b);
+      await tx.query(
+        `WITH logged AS (
+           INSERT INTO feedback_events (kind, feedback, actor, at, reason, outbox_messages) VALUES ('erasure', $1::bigint[], $2, $3, $4, $5) RETURNING id)${keyed}
+         SELECT 1`,
+        [ids, who.actor, this.now(), who.reason === undefined ? null : withoutAddress(who.reason, address), who.outbox ?? null, ...(who.claim ? claimValues(who.claim) : [])],
+      );
+      return ids;
+    }, who.claim);
+    return { ids };
   }
 
   async recallWork(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackWork> | null> {
@@ -270,6 +287,24 @@ export class PgFeedbackStore implements FeedbackStore {
       for (let attempt = 1; ; attempt++) {
         try {
           return await this.db.statement(sql, claim ? [...values, ...claimValues(claim)] : values);
+        } catch (error) {
+          if (claim && isKeyTaken(error)) {
+            if (attempt === 1 && (await forgetExpiredKey(this.db, claim, this.keyRetentionMs))) continue;
+            throw new KeyTakenError(claim);
+          }
+          if (!(error instanceof CommitOutcomeUnknownError)) throw error;
+          throw new StorageUnavailableError(`the connection to the database was lost while committing; the change may have been saved, and repeating it is safe${claim ? ' with the same Idempotency-Key' : ''}`);
+        }
+      }
+    });
+  }
+
+  /** As keyedWrite, for a change of several statements in one transaction. */
+  private keyedTransaction<T>(work: (tx: Tx) => Promise<T>, claim: IdempotencyClaim | undefined): Promise<T> {
+    return this.faults.run(async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.db.transaction(work);
         } catch (error) {
           if (claim && isKeyTaken(error)) {
             if (attempt === 1 && (await forgetExpiredKey(this.db, claim, this.keyRetentionMs))) continue;
@@ -336,4 +371,19 @@ export async function openPgFeedbackStore({ database, clock, events, keyRetentio
   const store = new PgFeedbackStore(database, clock, events, keyRetentionMs);
   await store.stats(clock.nowMicros());
   return store;
+}
+
+let formats: string | null = null;
+
+/** Every format character (Unicode category Cf), once: what SQL drops before comparing, as address-match does. */
+function formatCharacters(): string {
+  if (formats === null) {
+    formats = '';
+    for (let point = 0; point <= 0x10ffff; point++) {
+      if (point >= 0xd800 && point <= 0xdfff) continue; // surrogates are no characters
+      const char = String.fromCodePoint(point);
+      if (/\p{Cf}/u.test(char)) formats += char;
+    }
+  }
+  return formats;
 }

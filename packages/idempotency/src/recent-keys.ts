@@ -34,6 +34,14 @@ export class RecentKeys<T> {
     return held ? { fingerprint: held.fingerprint, outcome: held.outcome } : null;
   }
 
+  /**
+   * Changes every held outcome (an erasure takes an address out of the answers kept for replays,
+   * as it does out of the records they came from).
+   */
+  rewrite(change: (outcome: T) => T): void {
+    for (const held of this.held.values()) held.outcome = change(held.outcome);
+  }
+
   get size(): number {
     return this.held.size;
   }
