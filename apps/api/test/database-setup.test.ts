@@ -57,9 +57,31 @@ const notRoot = process.getuid?.() === 0 ? null : 'skipped: the backup procedure
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/^catalog: applied 1, 2, 3, 4, 5, 6, 7; now at version 7/m);
     expect(first.out).toMatch(/^feedback: applied /m);
+    expect(first.out).toMatch(/^idempotency: applied 1; now at version 1 \(idempotency keys\); runs services of level 1 or later$/m);
+    expect(first.out).toMatch(/^adoption: applied 1, 2, 3, 4; now at version 4 \(.*\); runs services of level 4 or later$/m);
     const again = await migrate(url);
     expect(again.code).toBe(0);
-    expect(oneLine(again.out).every((line) => / up to date at version \d+$/.test(line))).toBe(true);
+    expect(oneLine(again.out).every((line) => / up to date at version \d+; runs services of level \d+ or later$/.test(line))).toBe(true);
+  }, 180_000);
+
+  it('db:migrate creates every table the service uses: a replica started after it creates none but the day partitions', async () => {
+    const url = await cluster.createDatabase('migrated_first');
+    expect((await migrate(url)).code).toBe(0);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const objects = async () => (await client.query<{ name: string }>("SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relname NOT LIKE 'install\\_day\\_2%' ORDER BY 1")).rows.map((row) => row.name);
+    const functions = async () => (await client.query<{ name: string }>("SELECT p.oid::regprocedure::text AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public' ORDER BY 1")).rows.map((row) => row.name);
+    const before = { objects: await objects(), functions: await functions() };
+    expect(before.objects).toEqual(expect.arrayContaining(['idempotency_keys', 'catalog_log', 'feedback', 'install_day', 'rollout_halt', 'schema_migrations']));
+    // Start-up with SMTP configured opens the sent keys too: every part that can be opened is.
+    const server = await startServer({ tokens: 'ops=*', dataDir: await mkdtemp(join(tmpdir(), 'migrated-first-')), env: { DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      expect((await call(`${server.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'After db:migrate alone.' }) })).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+    expect({ objects: await objects(), functions: await functions() }).toEqual(before);
+    await client.end();
   }, 180_000);
 
   it('a schema migrated by a newer version stops db:migrate and the service with one line', async () => {

@@ -21,6 +21,7 @@ export const ADOPTION_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'install activity',
+    change: 'expand',
     sql: `
       CREATE TABLE install_activity (
         day date NOT NULL,
@@ -39,6 +40,7 @@ export const ADOPTION_MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     name: 'the version each check offered',
+    change: 'breaking',
     sql: `
       ALTER TABLE install_activity ADD COLUMN offered text NOT NULL DEFAULT '';
       ALTER TABLE install_activity DROP CONSTRAINT install_activity_pkey;
@@ -49,11 +51,13 @@ export const ADOPTION_MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     name: 'the key install credentials are signed with',
+    change: 'expand',
     sql: `ALTER TABLE adoption_secret ADD COLUMN credential_key bytea;`,
   },
   {
     version: 4,
     name: 'daily figures instead of a row per install and day',
+    change: 'breaking',
     // Runs as long as the rows it moves need (not the service's statement timeout): `pnpm db:migrate` ahead of a deploy.
     sql: `
       SET LOCAL statement_timeout = 0;

@@ -3,7 +3,7 @@ import { StorageUnavailableError } from '@companion/journal';
 import { redactedUrl, type DatabaseConfig } from './config';
 import { asStorageError, CommitOutcomeUnknownError, isUnavailable, unavailableCause, WriteOutcomeUnknownError } from './errors';
 import { Listener, type ListenerOptions } from './listener';
-import { migrate, type Migration } from './migrate';
+import { migrate, type MigrateOptions, type Migration, type MigrationOutcome } from './migrate';
 
 /** What /health shows of the database. */
 export interface DatabaseHealth {
@@ -74,8 +74,8 @@ export class Database {
   }
 
   /** Applies a store's migrations under the shared advisory lock (see migrate). */
-  migrate(component: string, migrations: readonly Migration[]): Promise<number[]> {
-    return this.track(() => migrate(this.pool, component, migrations));
+  migrate(component: string, migrations: readonly Migration[], options?: MigrateOptions): Promise<MigrationOutcome> {
+    return this.track(() => migrate(this.pool, component, migrations, options));
   }
 
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {

@@ -2,5 +2,5 @@ export { databaseConfigFromEnv, redactedUrl, DatabaseConfigError, type DatabaseC
 export { Database, type DatabaseHealth, type Tx, type WriteDeadline } from './database';
 export { asStorageError, isUnavailable, unavailableCause, CommitOutcomeUnknownError, WriteOutcomeUnknownError } from './errors';
 export { Listener, type ListenerOptions } from './listener';
-export { MigrationMismatchError, SchemaTooNewError, type Migration } from './migrate';
+export { ContractStepWaitingError, MigrationMismatchError, SchemaTooNewError, type MigrateOptions, type Migration, type MigrationOutcome } from './migrate';
 export { WriteFaults } from './write-faults';

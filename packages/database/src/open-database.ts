@@ -83,7 +83,7 @@ const SETUP_HINTS: Record<string, (names: { user: string; database: string }, me
 export function databaseSetupFailure(config: DatabaseConfig, error: unknown): DatabaseSetupError | null {
   if (!(error instanceof Error)) return null;
   const where = `DATABASE_URL ${redactedUrl(config.url)}`;
-  if (error.name === 'SchemaTooNewError' || error.name === 'MigrationMismatchError') return new DatabaseSetupError(`${where}: ${error.message}`);
+  if (error.name === 'SchemaTooNewError' || error.name === 'MigrationMismatchError' || error.name === 'ContractStepWaitingError') return new DatabaseSetupError(`${where}: ${error.message}`);
   const code = (error as { code?: unknown }).code;
   const hint = typeof code === 'string' ? SETUP_HINTS[code] : undefined;
   if (hint) return new DatabaseSetupError(`${where}: ${error.message.split('\n')[0]} (${hint(namesIn(config.url), error.message)})`);

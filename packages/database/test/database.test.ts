@@ -1,5 +1,5 @@
 import { StorageUnavailableError } from '@companion/journal';
-import { CommitOutcomeUnknownError, Database, databaseConfigFromEnv, DatabaseConfigError, MigrationMismatchError, type DatabaseConfig } from '../src';
+import { CommitOutcomeUnknownError, ContractStepWaitingError, Database, databaseConfigFromEnv, DatabaseConfigError, MigrationMismatchError, SchemaTooNewError, type DatabaseConfig, type Migration } from '../src';
 import { clusterUnavailable, CommitCutter, TempCluster } from '../src/testing';
 
 const skip = clusterUnavailable();
@@ -7,9 +7,9 @@ if (skip) console.log(skip);
 const describeWithCluster = skip ? describe.skip : describe;
 
 const config = (url: string, timeoutMs = 2000): DatabaseConfig => ({ url, poolMax: 4, timeoutMs });
-const steps = [
-  { version: 1, name: 'things', sql: 'CREATE TABLE things (id bigserial PRIMARY KEY, name text NOT NULL UNIQUE)' },
-  { version: 2, name: 'things-note', sql: 'ALTER TABLE things ADD COLUMN note text' },
+const steps: Migration[] = [
+  { version: 1, name: 'things', change: 'expand', sql: 'CREATE TABLE things (id bigserial PRIMARY KEY, name text NOT NULL UNIQUE)' },
+  { version: 2, name: 'things-note', change: 'expand', sql: 'ALTER TABLE things ADD COLUMN note text' },
 ];
 
 describe('DATABASE_URL and its settings', () => {
@@ -56,12 +56,60 @@ describeWithCluster('on a real cluster', () => {
     const url = await cluster.createDatabase('migrations');
     const replicas = await Promise.all([1, 2, 3, 4].map(() => Database.open(config(url))));
     const applied = await Promise.all(replicas.map((db) => db.migrate('things', steps)));
-    expect(applied.flat().sort()).toEqual([1, 2]);
+    expect(applied.flatMap((outcome) => outcome.applied).sort()).toEqual([1, 2]);
     const { rows } = await replicas[0]!.query('SELECT component, version FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([{ component: 'things', version: 1 }, { component: 'things', version: 2 }]);
     await replicas[0]!.query("INSERT INTO things (name, note) VALUES ('a', 'b')");
     await expect(replicas[1]!.migrate('things', [{ ...steps[0]!, sql: `${steps[0]!.sql} -- edited` }, steps[1]!])).rejects.toThrow(MigrationMismatchError);
     await Promise.all(replicas.map((db) => db.close()));
+  });
+
+  it('runs the previous level on a schema a newer version expanded, and refuses it once a contract step removed what it uses', async () => {
+    const db = await Database.open(config(await cluster.createDatabase('expand_contract')));
+    const previous = steps;
+    // The next release stops using things.note and adds things.label; the one after drops note.
+    const next: Migration[] = [...previous, { version: 3, name: 'things-label', change: 'expand', sql: 'ALTER TABLE things ADD COLUMN label text' }];
+    const after: Migration[] = [...next, { version: 4, name: 'no note', change: 'contract', compatibleBackTo: 3, sql: 'ALTER TABLE things DROP COLUMN note' }];
+    await db.migrate('things', previous);
+    expect(await db.migrate('things', next)).toEqual({ applied: [3], waiting: [], ahead: null, compatibleBackTo: 0 });
+    // The previous level starts on it (nothing applied, nothing refused) and writes what it wrote.
+    expect(await db.migrate('things', previous)).toEqual({ applied: [], waiting: [], ahead: { version: 3, name: 'things-label' }, compatibleBackTo: 0 });
+    await db.query("INSERT INTO things (name, note) VALUES ('old', 'kept')");
+
+    // Start-up and a plain db-migrate leave the contract step waiting: the previous level still runs.
+    const waiting = await db.migrate('things', after);
+    expect({ ...waiting, waiting: waiting.waiting.map((step) => step.version) }).toEqual({ applied: [], waiting: [4], ahead: null, compatibleBackTo: 0 });
+    expect((await db.migrate('things', previous)).ahead).toEqual({ version: 3, name: 'things-label' });
+    // The explicit step applies it and records how far back the database now runs.
+    expect(await db.migrate('things', after, { contract: true })).toEqual({ applied: [4], waiting: [], ahead: null, compatibleBackTo: 3 });
+    const { rows } = await db.query("SELECT version, compatible_back_to FROM schema_migrations WHERE component = 'things' ORDER BY version");
+    expect(rows).toEqual([1, 2, 3, 4].map((version) => ({ version, compatible_back_to: version === 4 ? 3 : 0 })));
+    expect((await db.migrate('things', next)).ahead).toEqual({ version: 4, name: 'no note' });
+    const refused = await db.migrate('things', previous).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SchemaTooNewError);
+    expect((refused as Error).message).toBe("the database's things schema is at version 4 (no note), newer than this service's 2, and its step 4 (no note) removed what a service below things level 3 uses: run a version that knows things 3 or later (or restore a backup taken before the upgrade)");
+
+    // A release shipping a step after a contract step this database never had refuses, naming the step to run first.
+    const later: Migration[] = [...after, { version: 5, name: 'things-size', change: 'expand', sql: 'ALTER TABLE things ADD COLUMN size integer' }];
+    const db2 = await Database.open(config(await cluster.createDatabase('contract_first')));
+    await db2.migrate('things', next);
+    await expect(db2.migrate('things', later)).rejects.toThrow(ContractStepWaitingError);
+    await expect(db2.migrate('things', later)).rejects.toThrow('things migration 5 (things-size) comes after the contract step 4 (no note), which this database has not had: run db-migrate --contract');
+    await Promise.all([db.close(), db2.close()]);
+  });
+
+  it('a breaking step, or one applied by a version before the mechanism, ends the way back', async () => {
+    const db = await Database.open(config(await cluster.createDatabase('breaking')));
+    const moved: Migration[] = [...steps, { version: 3, name: 'things moved', change: 'breaking', sql: 'ALTER TABLE things RENAME TO old_things; CREATE TABLE things (id bigint PRIMARY KEY)' }];
+    expect((await db.migrate('things', moved)).compatibleBackTo).toBe(3);
+    await expect(db.migrate('things', steps)).rejects.toThrow("the database's things schema is at version 3 (things moved), newer than this service's 2, and its step 3 (things moved) removed what a service below things level 3 uses");
+    // Rows written by versions that did not record compatible_back_to: this service fills in its own, and refuses unknown ones.
+    await db.query("UPDATE schema_migrations SET compatible_back_to = NULL WHERE component = 'things'");
+    await db.query("INSERT INTO schema_migrations (component, version, name, checksum) VALUES ('things', 9, 'from the future', 'x')");
+    await expect(db.migrate('things', moved)).rejects.toThrow("the database's things schema is at version 9 (from the future), newer than this service's 3, and its step 9 (from the future) does not say which earlier versions still run on it: run a version that knows things 9 or later");
+    const { rows } = await db.query("SELECT version, compatible_back_to FROM schema_migrations WHERE component = 'things' AND version < 9 ORDER BY version");
+    expect(rows).toEqual([{ version: 1, compatible_back_to: 0 }, { version: 2, compatible_back_to: 0 }, { version: 3, compatible_back_to: 3 }]);
+    await db.close();
   });
 
   it('rolls a failed transaction back and keeps constraint errors as they are', async () => {

@@ -5,6 +5,7 @@ export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'feedback and its daily counts',
+    change: 'expand',
     sql: `
       CREATE TABLE feedback (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -30,6 +31,7 @@ export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     name: 'feedback statuses, notes and the log of statuses and erasures',
+    change: 'expand',
     sql: `
       ALTER TABLE feedback
         ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'triaged', 'planned', 'done', 'spam')),
@@ -52,11 +54,13 @@ export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     name: 'mail outbox messages an erasure erased',
+    change: 'expand',
     sql: `ALTER TABLE feedback_events ADD COLUMN outbox_messages integer;`,
   },
   {
     version: 4,
     name: 'client versions as the update check reads them',
+    change: 'expand',
     // v1.12.0 and 1.12.0+build.5 are 1.12.0, as new feedback is stored (clientVersion in @companion/schema).
     sql: `UPDATE feedback SET client_version = regexp_replace(regexp_replace(client_version, '^v', ''), '\\+.*$', '') WHERE client_version ~ '^v|\\+';`,
   },

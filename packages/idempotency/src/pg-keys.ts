@@ -11,6 +11,7 @@ export const IDEMPOTENCY_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'idempotency keys',
+    change: 'expand',
     sql: `
       CREATE TABLE idempotency_keys (
         owner text NOT NULL,

@@ -10,6 +10,7 @@ export const OUTBOX_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'mail outbox',
+    change: 'expand',
     sql: `
       CREATE TABLE mail_outbox (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

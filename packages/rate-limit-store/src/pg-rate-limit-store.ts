@@ -8,6 +8,7 @@ export const RATE_LIMIT_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'rate-limit hits',
+    change: 'expand',
     sql: `
       CREATE TABLE rate_limit_hits (
         limiter text NOT NULL,

@@ -5,6 +5,7 @@ export const ROLLOUT_HALT_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'rollout halts',
+    change: 'expand',
     sql: `
       CREATE TABLE rollout_halt (
         id bigserial PRIMARY KEY,
@@ -24,6 +25,7 @@ export const ROLLOUT_HALT_MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     name: 'halts by people, with their reasons',
+    change: 'breaking',
     sql: `
       ALTER TABLE rollout_halt ADD COLUMN halted_by text NOT NULL DEFAULT 'guard';
       ALTER TABLE rollout_halt ADD COLUMN reason text;
@@ -34,6 +36,7 @@ export const ROLLOUT_HALT_MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     name: 'rollout share settings',
+    change: 'expand',
     sql: `
       CREATE TABLE rollout_share (
         id bigserial PRIMARY KEY,

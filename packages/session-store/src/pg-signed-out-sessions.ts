@@ -5,6 +5,7 @@ export const SIGNED_OUT_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'console sessions signed out',
+    change: 'expand',
     sql: `
       CREATE TABLE console_signed_out (
         sid_digest text PRIMARY KEY,

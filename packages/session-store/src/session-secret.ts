@@ -11,6 +11,7 @@ export const SESSION_SECRET_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: "the console's generated session secret",
+    change: 'expand',
     sql: `
       -- One row: the secret every replica seals console sessions with when SESSION_SECRET is not set.
       CREATE TABLE console_session_secret (

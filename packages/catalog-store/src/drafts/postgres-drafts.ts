@@ -13,6 +13,7 @@ export const DRAFT_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'catalogue drafts',
+    change: 'expand',
     sql: `
       CREATE SEQUENCE catalog_draft_ids;
       CREATE TABLE catalog_draft_events (

@@ -18,6 +18,7 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'catalogue operation log',
+    change: 'expand',
     sql: `
       CREATE TABLE catalog_head (
         id boolean PRIMARY KEY DEFAULT true CHECK (id),
@@ -71,6 +72,7 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     name: 'catalogue merged with the repository',
+    change: 'breaking',
     // Each record carries the API's state of its Flag (see EntryState); the log gets an id that
     // catalog-exports.yaml names it by. catalog_commit returns a stale Flag's state too.
     sql: `
@@ -112,6 +114,7 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     name: 'catalogue commits with a deadline',
+    change: 'expand',
     // The same commit, refusing itself past the deadline the replica sends (see WriteDeadline);
     // the three-argument one stays for replicas of the previous version during an upgrade.
     sql: `
@@ -150,6 +153,7 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
   {
     version: 4,
     name: 'catalogue changes with a reason',
+    change: 'expand',
     // A change may say why it was made; the commit stores it beside the actor. A replica of the
     // previous version sends no reason, which stays null.
     sql: `
@@ -189,6 +193,7 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
   {
     version: 5,
     name: 'catalogue log ancestors',
+    change: 'expand',
     // A log restored below what catalog-exports.yaml says was exported takes a new id; the ids it
     // had before, each with the last seq it shares with them, say what the exports hold of it.
     sql: `ALTER TABLE catalog_log ADD COLUMN ancestors jsonb NOT NULL DEFAULT '[]';`,
@@ -196,6 +201,7 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
   {
     version: 6,
     name: 'catalogue restores name their version',
+    change: 'expand',
     // A restore records the number of the version it brought back. A replica of the previous
     // version sends none, which stays null.
     sql: `
@@ -235,6 +241,7 @@ export const CATALOG_MIGRATIONS: readonly Migration[] = [
   {
     version: 7,
     name: 'a keyed commit refuses keys held already',
+    change: 'expand',
     // The 4-argument commit as before (replicas of the previous version call it), behind a check
     // made under the head's lock: a change whose Idempotency-Key is held (younger than the
     // retention, ms) is not committed, and the batch is answered with the changes ('held', their
