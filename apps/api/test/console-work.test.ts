@@ -61,7 +61,7 @@ describe('the catalogue in the console', () => {
     expect(history).toContain('By <strong>Sam Support</strong>');
     expect(history).toContain('Reason: clearer');
     // The changed words marked: what the old text lost, what the new one gained.
-    expect(history).toContain('<th scope="row">Info</th><td><pre><del>The</del> <del>**console**</del> <del>made</del> <del>this.</del></pre></td><td><pre><ins>Changed</ins> <ins>in</ins> <ins>the</ins> <ins>console.</ins></pre></td>');
+    expect(history).toContain('<th scope="row">What the error means</th><td><pre><del>The</del> <del>**console**</del> <del>made</del> <del>this.</del></pre></td><td><pre><ins>Changed</ins> <ins>in</ins> <ins>the</ins> <ins>console.</ins></pre></td>');
 
     const asked = await submit(sam, '/console/errors/CONSOLE1/history', { version: '1' }, 1);
     expect(asked.text).toContain('<h1>Restore version 1 of CONSOLE1?</h1>');

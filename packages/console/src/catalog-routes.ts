@@ -10,7 +10,7 @@ import { escapeHtml } from '@companion/html';
 import { FLAG_PATTERN, ErrorEntryInput, ErrorEntryUpdate } from '@companion/schema';
 import { personOf, signedIn } from './access';
 import { bodyOf, EDITED, entryFormHtml, fieldErrors, fieldLabel, formFrom, formOfEntry, type EditedField, type EntryForm, type FieldErrors } from './entry-form';
-import { choicesOf, mergeEdit, type MergedEdit } from './entry-merge';
+import { applyItemChoices, choicesOf, isQuestion, mergeEdit, type FieldClash, type MergedEdit } from './entry-merge';
 import { changedFields, conflictSection, diffTable, historyHtml } from './entry-views';
 import { flash } from './flash';
 import { formKeyField, formKeyOf, newFormKey, withFormKey } from './form-key';
@@ -78,8 +78,9 @@ export function catalogConsole(deps: ConsoleDeps, sessions: Sessions, search: Er
     }
   };
   const lastActor = (flag: string) => historyOf(flag).at(-1)?.actor ?? 'someone';
-  const conflictHtml = (flag: string, theirs: ErrorEntry, form: EntryForm, ask: string[], merged?: MergedEdit) =>
-    conflictSection({ by: lastActor(flag), theirs, form, ask: ask as EditedField[], ...(merged && { merged }) });
+  const conflictHtml = (flag: string, form: EntryForm, clashes: FieldClash[], merged?: MergedEdit) => conflictSection({ by: lastActor(flag), form, clashes, ...(merged && { merged }) });
+  /** The version of the Flag's history an edit or restore page was loaded from (its ETag): the base of a three-way merge. */
+  const versionOf = (flag: string, tag: string | undefined) => (tag === undefined ? null : (deps.catalog.history(flag).findLast((v) => !v.deleted && entryTag(v.entry) === tag)?.entry ?? null));
   const flagOf = (req: Request) => {
     const flag = String(req.params.flag);
     return FLAG_PATTERN.test(flag) ? flag : null;
@@ -148,13 +149,22 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     if (!flag || !current) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>The entry is gone: it was deleted meanwhile.</p>`, person), 404);
     const etag = typeof req.body.etag === 'string' ? req.body.etag : undefined;
     // The version the form was loaded from: the base of a three-way merge if others saved meanwhile.
-    const versionOf = (tag: string | undefined) => (tag === undefined ? null : (deps.catalog.history(flag).findLast((v) => !v.deleted && entryTag(v.entry) === tag)?.entry ?? null));
-    const base = versionOf(etag);
-    // A conflict's answers: a field where "theirs" was chosen takes the value the form was loaded with.
+    const base = versionOf(flag, etag);
+    // A conflict's answers: a field where "theirs" was chosen takes the value the form was loaded
+    // with; items of a list where "theirs" was chosen take the other person's items.
     const choices = choicesOf(req.body);
     const form = formFrom(req.body);
     if (base) for (const field of EDITED) if (choices[field] === 'theirs') form[field] = formOfEntry(base)[field] ?? '';
-    const asked = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((f: string) => (EDITED as readonly string[]).includes(f) && !choices[f as EditedField]);
+    const lost = applyItemChoices(form, choices, req.body);
+    const asked: string[] = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((q: string) => isQuestion(q) && (!choices[q] || lost.includes(q)));
+    /** A question asked again, from what the conflict form carried. */
+    const clashOf = (question: string): FieldClash => {
+      const [field, at] = question.split('.') as [EditedField, string | undefined];
+      const text = (name: string) => (typeof req.body[name] === 'string' ? (req.body[name] as string) : '');
+      if (at === undefined) return { field, base: '', theirs: formOfEntry(base ?? current)[field] ?? '', mine: form[field] ?? '' };
+      const [theirs, mine] = [text(`theirs-${question}`), text(`mine-${question}`)];
+      return { field, base: '', theirs, mine, item: { at: Number(at), base: [], theirs: theirs.split('\n'), mine: mine === '' ? [] : mine.split('\n') } };
+    };
     // The form's key, kept through previews and conflicts: the save it makes is done once.
     const formKey = formKeyOf(req.body);
     const show = (errors: FieldErrors, status: number, extra: { preview?: ErrorEntry; conflict?: string; etag?: string; form?: EntryForm } = {}) =>
@@ -165,8 +175,8 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
         return show(new Map(), 200, { preview: { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)), category: input.category ?? 'general', severity: input.severity ?? 'medium' } as ErrorEntry });
       }
       if (asked.length > 0) {
-        const errors: FieldErrors = new Map(asked.map((f: string) => [f, ['Choose yours or theirs: both of you changed this field.']]));
-        return show(errors, 409, { conflict: conflictHtml(flag, base ?? current, form, asked) });
+        const errors: FieldErrors = new Map(asked.map((q) => [q.split('.')[0]!, [lost.includes(q) ? 'Your text changed around these items: choose again.' : `Choose yours or theirs: both of you changed ${q.includes('.') ? 'these items' : 'this field'}.`]]));
+        return show(errors, 409, { conflict: conflictHtml(flag, form, asked.map(clashOf)) });
       }
       let sent = form;
       let tag = etag;
@@ -182,16 +192,13 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
           const now = entryOf(flag);
           if (!now) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>The entry is gone: it was deleted meanwhile.</p>`, person), 404);
           merged = mergeEdit(base, now, sent, {});
-          if (merged.open.length > 0) {
-            const asking = merged.open.map((c) => c.field);
-            return show(new Map(), 409, { form: merged.form, etag: entryTag(now), conflict: conflictHtml(flag, now, merged.form, asking, merged) });
-          }
+          if (merged.open.length > 0) return show(new Map(), 409, { form: merged.form, etag: entryTag(now), conflict: conflictHtml(flag, merged.form, merged.open, merged) });
           sent = merged.form;
           tag = entryTag(now);
           by = lastActor(flag);
         }
       }
-      const merging = merged && merged.theirs.length > 0 ? `, merged with ${by}'s change of ${merged.theirs.map(fieldLabel).join(', ')}` : '';
+      const merging = merged && merged.theirs.length + merged.combined.length > 0 ? `, merged with ${by}'s change of ${[...merged.theirs, ...merged.combined].map(fieldLabel).join(', ')}` : '';
       await flash(sessions, req, res, `Saved${merging}.`);
       res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
     } catch (error) {
@@ -219,20 +226,54 @@ ${historyHtml(flag, versions, person.scopes.has('errors:write') ? person.session
     const back = flag ? `<p><a href="${ERRORS}/${flag}/history">Back to the history</a></p>` : '';
     if (!flag || !version) return page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${flag ? `Version ${escapeHtml(String(req.body.version))} is not in the history of ${flag}.` : 'No entry has this Flag.'}</p>${back}`, person), 404);
     const current = entryOf(flag);
+    const shownTag = current ? entryTag(current) : '';
     // First what restoring would change, with a reason; then, confirmed, the restore.
     if (req.body.confirm !== 'yes') {
       return page(req, res, consolePage(`Restore version ${number} of ${flag}?`, `<nav class="crumbs"><a href="${ERRORS}">Catalogue</a> › <a href="${ERRORS}/${flag}">${flag}</a> › <a href="${ERRORS}/${flag}/history">History</a> › <span>Restore</span></nav>
 <h1>Restore version ${number} of ${flag}?</h1>
 ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${number}`, 'What restoring changes') : '<p>The entry is deleted now: restoring brings it back as version ' + number + ' had it.</p>'}
-<form method="post" action="${ERRORS}/${flag}/restore">${csrfField(person.session.csrf)}${formKeyField()}<input type="hidden" name="version" value="${number}"><input type="hidden" name="confirm" value="yes">
+<form method="post" action="${ERRORS}/${flag}/restore">${csrfField(person.session.csrf)}${formKeyField()}<input type="hidden" name="version" value="${number}"><input type="hidden" name="confirm" value="yes"><input type="hidden" name="etag" value="${escapeHtml(shownTag)}">
 <div class="field"><label for="restore-reason">Reason</label><span class="hint" id="restore-reason-hint">optional; kept in the history with the version restored</span><input id="restore-reason" name="reason" maxlength="400" aria-describedby="restore-reason-hint"></div>
 <div class="actions"><button type="submit">Restore version ${number}</button> <a href="${ERRORS}/${flag}/history">Cancel</a></div></form>`, person));
     }
     const why = typeof req.body.reason === 'string' ? req.body.reason.trim().slice(0, 400) : '';
+    // The entry as the confirmation page showed it ('' deleted): what the restore was judged against.
+    const shown = typeof req.body.etag === 'string' ? req.body.etag : shownTag;
+    const formKey = formKeyOf(req.body);
     try {
-      await restore(req, res, person, { version: number, ...(why && { reason: why }) }, { flag }, undefined, formKeyOf(req.body));
-      await flash(sessions, req, res, `Restored version ${number}.`);
-      res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+      if (shownTag === shown) {
+        try {
+          // Unchanged since: the restore itself, made only on that state (If-Match), so no save slips in between.
+          await restore(req, res, person, { version: number, ...(why && { reason: why }) }, { flag }, shown || undefined, formKey);
+          await flash(sessions, req, res, `Restored version ${number}.`);
+          return res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED') throw error;
+        }
+      }
+      // Changed meanwhile: the restore is merged like an edit, the version's fields as this person's
+      // change against what the page showed, so a colleague's save since is kept or asked about.
+      const reason = `Restored version ${number}${why ? `: ${why}` : ''}`;
+      const wanted: EntryForm = { ...formOfEntry(version.entry), reason };
+      for (let attempt = 0; ; attempt++) {
+        const now = entryOf(flag);
+        if (!now) return page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${escapeHtml(lastActor(flag))} deleted ${flag} after the restore was shown; nothing was restored.</p>${back}`, person), 409);
+        const merged = mergeEdit(versionOf(flag, shown || undefined), now, wanted, {});
+        if (merged.open.length > 0) {
+          const title = `Restore version ${number} of ${flag}`;
+          return page(req, res, editor(person, title, merged.form, new Map(), { action: `${ERRORS}/${flag}`, mode: 'update', etag: entryTag(now), formKey, conflict: conflictHtml(flag, merged.form, merged.open, merged) }), 409);
+        }
+        const by = lastActor(flag);
+        try {
+          await put(req, res, person, bodyOf(merged.form, 'update'), { flag }, entryTag(now), formKey);
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED' || attempt === 3) throw error;
+          continue;
+        }
+        const kept = [...merged.theirs, ...merged.combined];
+        await flash(sessions, req, res, `Restored version ${number}${kept.length > 0 ? `, merged with ${by}'s change of ${kept.map(fieldLabel).join(', ')} made since` : ''}.`);
+        return res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+      }
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${escapeHtml(error.message.replace(/\s*\(?\/api\/[^\s)]*\)?/g, ''))}</p>${back}`, person), error.status);

@@ -6,6 +6,8 @@ import { csrfField } from './layout';
 /** The entry's fields a person edits, in the order the form shows them. */
 export const EDITED = ['Info', 'Solution', 'messages', 'category', 'severity', 'creator', 'notes'] as const;
 export type EditedField = (typeof EDITED)[number];
+/** The fields holding a list, one item a line: merged item by item. */
+export const LIST_FIELDS: readonly EditedField[] = ['Solution', 'messages'];
 
 /** What the form holds, as text, field by field (lists one item a line). */
 export type EntryForm = Partial<Record<EditedField | 'Flag' | 'reason', string>>;
@@ -75,6 +77,12 @@ const LABELS: Record<EditedField | 'Flag' | 'reason', [string, string]> = {
 /** A field's name as the form labels it. */
 export const fieldLabel = (name: keyof typeof LABELS): string => LABELS[name][0];
 
+/** Items of a list field as a person counts them: `Steps, step 2`, `What the client prints, lines 3 to 4`. */
+export function itemsLabel(field: EditedField, at: number, count: number): string {
+  const noun = field === 'Solution' ? 'step' : 'line';
+  return `${fieldLabel(field)}, ${count <= 1 ? `${noun} ${at + 1}` : `${noun}s ${at + 1} to ${at + count}`}`;
+}
+
 function field(name: keyof typeof LABELS, value: string, errors: FieldErrors): string {
   const [label, hint] = LABELS[name];
   const problems = errors.get(name) ?? [];
@@ -105,7 +113,8 @@ function errorSummary(errors: FieldErrors): string {
 export function entryFormHtml(options: { action: string; form: EntryForm; errors: FieldErrors; csrf: string; etag?: string; mode: 'create' | 'update'; submit: string; formKey?: string; conflict?: string }): string {
   const { action, form, errors, csrf, etag, mode, submit, formKey } = options;
   const names = [...(mode === 'create' ? (['Flag'] as const) : []), ...EDITED, 'reason' as const];
-  return `<form method="post" action="${escapeHtml(action)}" class="entry-form" novalidate>
+  // data-unsaved: the console's script asks before the page is left with text typed and not sent.
+  return `<form method="post" action="${escapeHtml(action)}" class="entry-form" novalidate data-unsaved>
 ${csrfField(csrf)}${etag ? `<input type="hidden" name="etag" value="${escapeHtml(etag)}">` : ''}${formKey ? `<input type="hidden" name="idempotency_key" value="${escapeHtml(formKey)}">` : ''}
 ${errorSummary(errors)}
 ${options.conflict ?? ''}

@@ -1,9 +1,9 @@
 import type { EntryVersion } from '@companion/catalog-store';
 import type { ErrorEntry } from '@companion/schema';
 import { escapeHtml } from '@companion/html';
-import type { MergedEdit } from './entry-merge';
+import { clashName, itemFields, type FieldClash, type MergedEdit } from './entry-merge';
 import { wordDiff } from './word-diff';
-import { EDITED, fieldLabel, formOfEntry, type EditedField, type EntryForm } from './entry-form';
+import { EDITED, fieldLabel, itemsLabel, type EditedField, type EntryForm } from './entry-form';
 import { CONSOLE, csrfField } from './layout';
 
 const show = (entry: Partial<ErrorEntry> | Record<string, unknown>, field: EditedField): string => {
@@ -19,14 +19,16 @@ export function changedFields(before: Partial<ErrorEntry> | Record<string, unkno
 
 const cell = (text: string, marked: string) => (text === '' ? '<td class="empty">(none)</td>' : `<td><pre>${marked}</pre></td>`);
 
-/** A field-by-field table of two states: `left` and `right` name the columns. */
+const labelOf = (field: string) => ((EDITED as readonly string[]).includes(field) ? fieldLabel(field as EditedField) : field);
+
+/** A field-by-field table of two states, each field named as the form labels it: `left` and `right` name the columns. */
 export function diffTable(rows: { field: string; before: string; after: string }[], left: string, right: string, caption: string): string {
   if (rows.length === 0) return '<p>No field differs.</p>';
   return `<div class="table-scroll"><table class="diff"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Field</th><th scope="col">${escapeHtml(left)}</th><th scope="col">${escapeHtml(right)}</th></tr></thead><tbody>
 ${rows
   .map((r) => {
     const marked = wordDiff(r.before, r.after);
-    return `<tr><th scope="row">${escapeHtml(r.field)}</th>${cell(r.before, marked.before)}${cell(r.after, marked.after)}</tr>`;
+    return `<tr><th scope="row">${escapeHtml(labelOf(r.field))}</th>${cell(r.before, marked.before)}${cell(r.after, marked.after)}</tr>`;
   })
   .join('\n')}
 </tbody></table></div>`;
@@ -57,26 +59,31 @@ ${restore}</li>`;
 /**
  * What a save that met someone else's change shows, inside the form: what the other person
  * changed (already taken into the form), what this person changed, and one question per field
- * both changed: keep theirs, or keep the form's text (theirs shown beside it).
+ * both changed, or per item both changed in a list field: keep theirs, or keep the form's text
+ * (theirs shown beside it).
  */
-export function conflictSection(options: { by: string; theirs: ErrorEntry; form: EntryForm; ask: EditedField[]; merged?: MergedEdit }): string {
-  const { by, theirs, form, ask, merged } = options;
-  const theirForm = formOfEntry(theirs);
+export function conflictSection(options: { by: string; form: EntryForm; clashes: FieldClash[]; merged?: MergedEdit }): string {
+  const { by, form, clashes, merged } = options;
   const list = (fields: EditedField[]) => fields.map((f) => escapeHtml(fieldLabel(f))).join(', ');
   const taken = merged && merged.theirs.length > 0 ? `<li>${escapeHtml(by)} changed <strong>${list(merged.theirs)}</strong>: taken into the form below, as you did not change it.</li>` : '';
   const kept = merged && merged.mine.length > 0 ? `<li>You changed <strong>${list(merged.mine)}</strong>: kept as you wrote it.</li>` : '';
-  const questions = ask
-    .map(
-      (field) => `<fieldset class="clash"><legend>${escapeHtml(fieldLabel(field))}: both of you changed it</legend>
-<div class="sides"><div><p class="side">${escapeHtml(by)}'s text</p>${theirForm[field] ? `<pre>${wordDiff(form[field] ?? '', theirForm[field] ?? '').after}</pre>` : '<p class="empty">(none)</p>'}</div>
-<div><p class="side">Your text (in the field below)</p>${form[field] ? `<pre>${escapeHtml(form[field] ?? '')}</pre>` : '<p class="empty">(none)</p>'}</div></div>
-<p class="choice"><input type="radio" id="resolve-${field}-theirs" name="resolve-${field}" value="theirs"><label for="resolve-${field}-theirs">Keep ${escapeHtml(by)}'s</label>
-<input type="radio" id="resolve-${field}-mine" name="resolve-${field}" value="mine"><label for="resolve-${field}-mine">Keep mine</label></p></fieldset>`,
-    )
+  const both = merged && merged.combined.length > 0 ? `<li>Both of you changed <strong>${list(merged.combined)}</strong>: merged item by item in the form below.</li>` : '';
+  const questions = clashes
+    .map((clash) => {
+      const name = clashName(clash);
+      const what = clash.item ? itemsLabel(clash.field, clash.item.at, Math.max(1, clash.item.mine.length)) : fieldLabel(clash.field);
+      const hidden = Object.entries(itemFields(clash)).map(([n, v]) => `<input type="hidden" name="${escapeHtml(n)}" value="${escapeHtml(v)}">`).join('');
+      const mine = clash.item ? clash.mine : (form[clash.field] ?? '');
+      return `<fieldset class="clash"><legend>${escapeHtml(what)}: both of you changed it</legend>${hidden}
+<div class="sides"><div><p class="side">${escapeHtml(by)}'s text</p>${clash.theirs ? `<pre>${wordDiff(mine, clash.theirs).after}</pre>` : '<p class="empty">(removed)</p>'}</div>
+<div><p class="side">Your text (in the field below)</p>${mine ? `<pre>${escapeHtml(mine)}</pre>` : '<p class="empty">(removed)</p>'}</div></div>
+<p class="choice"><input type="radio" id="resolve-${name}-theirs" name="resolve-${name}" value="theirs"><label for="resolve-${name}-theirs">Keep ${escapeHtml(by)}'s</label>
+<input type="radio" id="resolve-${name}-mine" name="resolve-${name}" value="mine"><label for="resolve-${name}-mine">Keep mine</label></p></fieldset>`;
+    })
     .join('\n');
   return `<section class="conflict" role="alert" aria-labelledby="conflict-heading"><h2 id="conflict-heading" tabindex="-1">Changed meanwhile by ${escapeHtml(by)}</h2>
-<p>Your changes are not saved yet.${ask.length > 0 ? ` Choose, for each field both of you changed, whose text to keep (you may edit yours first), then save.` : ''}</p>
-${taken || kept ? `<ul>${taken}${kept}</ul>` : ''}
-${ask.length > 0 ? `<input type="hidden" name="ask" value="${ask.join(' ')}">` : ''}
+<p>Your changes are not saved yet.${clashes.length > 0 ? ` Choose, for each field or item both of you changed, whose text to keep (you may edit yours first), then save.` : ''}</p>
+${taken || kept || both ? `<ul>${taken}${both}${kept}</ul>` : ''}
+${clashes.length > 0 ? `<input type="hidden" name="ask" value="${escapeHtml(clashes.map(clashName).join(' '))}">` : ''}
 ${questions}</section>`;
 }
