@@ -4,11 +4,12 @@
 // signatures checked by the tool that made the format), Prometheus's promtool (the shipped alert
 // rules checked and unit-tested, apps/api/test/alert-rules.test.ts), and jq, curl, ip and ps
 // (the operator docs' blocks and the checks around them, tests/test/operations-docs.test.ts). As root on Debian it
-// installs the missing ones with apt-get, without starting them as system services (the tests
-// start their own, in temp folders); otherwise it names what is missing, and those suites say why
-// they skip or fail.
+// installs the missing ones with apt-get, waiting for dpkg's lock while another apt-get holds it
+// (apt-get.mjs), without starting them as system services (the tests start their own, in temp
+// folders); otherwise it names what is missing, and those suites say why they skip or fail.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { aptGetArgs } from './apt-get.mjs';
 
 const postgresInstalled = () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 const tools = [
@@ -37,8 +38,8 @@ if (missing.length > 0) {
     // exit 101 tells Debian's maintainer scripts not to start the services they install.
     if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
     try {
-      execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', aptGetArgs(['update']), { stdio: 'inherit' });
+      execFileSync('apt-get', aptGetArgs(['install', '-y', '--no-install-recommends', ...missing]), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     } catch (error) {
       console.error(`installing ${missing.join(', ')} failed: ${error.message}`);
     } finally {
