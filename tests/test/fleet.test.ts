@@ -96,12 +96,15 @@ describeFleet('two replicas on PostgreSQL behind nginx', () => {
     const token = await run(process.execPath, ['apps/api/dist/token.js', 'health:read'], { cwd: install.dir });
     expect(token.stdout).toMatch(/^  [0-9a-f]{64}=health:read$/m);
     const migrated = await run(process.execPath, ['apps/api/dist/db-migrate.js'], { cwd: install.dir, env: { ...process.env, DATABASE_URL: databaseUrl } });
-    expect(migrated.stdout.trim().split('\n').every((line) => / up to date at version \d+$/.test(line))).toBe(true);
+    expect(migrated.stdout.trim().split('\n').every((line) => / up to date at version \d+; runs services of level \d+ or later$/.test(line))).toBe(true);
     // The pnpm forms too: without tsx (left out by `pnpm install --prod`) they run the built twins.
     const viaPnpm = await run('pnpm', ['db:migrate'], { cwd: install.dir, env: { ...process.env, DATABASE_URL: databaseUrl } });
-    expect(viaPnpm.stdout).toMatch(/ up to date at version \d+$/m);
+    expect(viaPnpm.stdout).toMatch(/ up to date at version \d+; runs services of level \d+ or later$/m);
     const viaPnpmToken = await run('pnpm', ['token:create', 'health:read'], { cwd: install.dir });
     expect(viaPnpmToken.stdout).toMatch(/^  [0-9a-f]{64}=health:read$/m);
+    // The content check too, compiled by the build (packages/content/dist/check.js).
+    const checked = await run('pnpm', ['content:check'], { cwd: install.dir });
+    expect(checked.stderr).toMatch(/^content OK: \d+ stable and \d+ preview releases/m);
   });
 
   it('serves a change made through either replica from both, and prints how fast it spreads', async () => {

@@ -61,6 +61,7 @@ async function start(): Promise<void> {
       void services.revision.refresh(); // a pull changed files: read the checkout's revision again
     },
     onError: (err) => logger.error({ err }, 'content watcher failed; the last loaded content is still served'),
+    onHold: (problem) => logger.warn({ issue: problem }, `content not reloaded: ${formatIssue(problem)}`),
   });
   if (config.contentWatch) services.revision.settleWith(() => content.reconcile());
   reportStorage(services, logger, config.shutdownGraceMs);

@@ -1,6 +1,8 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock, type Clock } from '@companion/schema';
+import { ContentFolderError } from './content-folder';
+import { contentFormatIssue } from './content-format';
 import { ContentModel, REQUIRED_FOLDERS, type FileInput } from './content-model';
 import { hashBytes, toFileInput } from './file-input';
 import type { ErrorOverlay } from './snapshot-patch';
@@ -55,6 +57,8 @@ export class ContentStore {
   private reconciliation: ReconciliationStatus | null = null;
   private reconcileTimer: NodeJS.Timeout | undefined;
   private reconciling: Promise<unknown> | undefined;
+  /** Set while the folder declares a content format newer than this code reads: nothing is reloaded meanwhile. */
+  private held: ContentIssue | null = null;
 
   private constructor(
     readonly dir: string,
@@ -66,6 +70,9 @@ export class ContentStore {
   }
 
   static async open(dir: string, clock: Clock = systemClock): Promise<ContentStore> {
+    // Content written for a newer service is not loaded into this one at all (a release's code and content start together).
+    const format = contentFormatIssue(dir);
+    if (format) throw new ContentFolderError(`CONTENT_DIR ${dir}: ${format.file}: ${format.message.replace(/(: the content loaded before stays served,| \(the content served).*$/, '')}`);
     const store = new ContentStore(dir, clock, await ContentReader.open(dir), new ContentWatcher(dir));
     try {
       const { inputs, folders, busy } = await scanFolder(dir, store.reader, { onFolder: (folder) => store.watcher.add(folder), blocking: true });
@@ -85,7 +92,7 @@ export class ContentStore {
 
   status(): ContentStatus {
     const { loadedAt, issues } = this.current();
-    return { loadedAt, issues, reconciliation: this.reconciliation };
+    return { loadedAt, issues: this.held ? [this.held, ...issues] : issues, reconciliation: this.reconciliation };
   }
 
   /**
@@ -178,8 +185,20 @@ export class ContentStore {
     this.busyDelayMs = Math.min(this.busyDelayMs * 2, MAX_RETRY_MS);
   }
 
-  private async reload(batch: string[]): Promise<ReloadReport | null> {
+  private async reload(requested: string[]): Promise<ReloadReport | null> {
     const started = performance.now();
+    // Checked before every reload, not on its own file's events: a pull that raises the format
+    // writes .format first (path order), so no content file of it is read before the check.
+    const format = contentFormatIssue(this.dir);
+    if (format) {
+      const first = this.held?.message !== format.message;
+      this.held = format;
+      if (first) this.watchOptions.onHold?.(format);
+      return null;
+    }
+    // Released (the checkout went back, or a format this code reads): whatever changed meanwhile, read in one pass.
+    const batch = this.held ? [''] : requested;
+    this.held = null;
     const inputs = new Map<string, FileInput | null>();
     let foldersChanged = false;
     // A file whose stamp is the one read is not read again.

@@ -1,6 +1,7 @@
 export { renderMarkdown, renderMarkdownReport } from './markdown';
 export { load, type LoadResult, type FolderScan } from './load';
 export { ContentFolderError, listContentFiles } from './content-folder';
+export { CONTENT_FORMAT, FORMAT_FILE, contentFormatIssue } from './content-format';
 export { resolveFromCaller } from './caller-path';
 export { ContentStore, type ContentStatus, type ReconciliationStatus } from './content-store';
 export { ContentModel, type FileInput } from './content-model';

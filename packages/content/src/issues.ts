@@ -29,6 +29,8 @@ export const ISSUE_CODES = {
   SYMLINK_NOT_FOLLOWED: 'a symbolic link in the content folder is reported and never followed',
   NOT_A_REGULAR_FILE: 'a path holds a device, pipe or socket rather than a file',
   FILE_UNREADABLE: 'the file cannot be read (permissions or an I/O error)',
+  CONTENT_FORMAT_TOO_NEW: 'the content folder declares (in .format) a content format newer than this service reads: it keeps serving the content it had until restarted on a release that reads it',
+  CONTENT_FORMAT_INVALID: "the content folder's .format file does not name a format: the content served stays as it was",
 } as const;
 
 export type IssueCode = keyof typeof ISSUE_CODES;

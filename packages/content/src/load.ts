@@ -6,6 +6,7 @@ import { toFileInput } from './file-input';
 import type { ContentIssue } from './issues';
 import { ContentReader, symlinkIssue } from './read-files';
 import type { ContentSnapshot } from './snapshot';
+import { contentFormatIssue } from './content-format';
 
 export interface LoadResult {
   snapshot: ContentSnapshot;
@@ -74,5 +75,6 @@ export async function load(dir: string, clock: Clock = systemClock): Promise<Loa
   }
   const model = new ContentModel(clock.nowMicros());
   const snapshot = model.apply(inputs, new Set(folders), clock.nowMicros()) ?? model.current();
-  return { snapshot, issues: snapshot.issues };
+  const format = contentFormatIssue(dir);
+  return { snapshot, issues: format ? [format, ...snapshot.issues] : snapshot.issues };
 }

@@ -20,6 +20,12 @@ export interface WatchOptions {
   /** Called when watching or reloading fails; the current content keeps being served. */
   onError?: (error: Error) => void;
   /**
+   * Called when the folder starts declaring a content format newer than this code reads
+   * (CONTENT_FORMAT_TOO_NEW) or no readable format: reloads stop, the content loaded before stays
+   * served, and status() lists the problem first until the folder declares a format this code reads.
+   */
+  onHold?: (problem: ContentIssue) => void;
+  /**
    * Every this many milliseconds, list the folders again and compare each file's modification
    * time, size and inode with those read (stat only; a file is read only when they differ), so a
    * change whose event was lost is served within this bound. 0: never.
