@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { request as httpRequest } from 'node:http';
+import os from 'node:os';
 
 /**
  * The `electron` module as electron-updater uses it, for its own code to run in Node: `app` (a
@@ -62,6 +63,50 @@ export function electronStub(): ElectronStub {
     },
     serveHost(host, port) {
       served.set(host, port);
+    },
+  };
+}
+
+/** The machine an install reports to electron-updater: `process.platform`, `process.arch` and `os.release()`. */
+export interface Machine {
+  platform: 'win32' | 'darwin' | 'linux';
+  arch: 'x64' | 'arm64';
+  osRelease: string;
+}
+
+/**
+ * Poses this process as the packaged app on a machine, as electron-updater reads it: the platform,
+ * arch and OS release, `process.resourcesPath` (where app-update.yml lies) and environment
+ * variables (the AppImage path, the download caches); `restore()` puts back all it changed.
+ */
+export function processPose() {
+  const saved = { platform: process.platform, arch: process.arch, release: os.release, resourcesPath: (process as any).resourcesPath };
+  const env = new Map<string, string | undefined>();
+  return {
+    machine(machine: Machine) {
+      Object.defineProperty(process, 'platform', { value: machine.platform });
+      Object.defineProperty(process, 'arch', { value: machine.arch });
+      (os as any).release = () => machine.osRelease;
+    },
+    resources(dir: string) {
+      (process as any).resourcesPath = dir;
+    },
+    /** Sets (or, with undefined, removes) `name` in the environment. */
+    env(name: string, value: string | undefined) {
+      if (!env.has(name)) env.set(name, process.env[name]);
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    },
+    restore() {
+      Object.defineProperty(process, 'platform', { value: saved.platform });
+      Object.defineProperty(process, 'arch', { value: saved.arch });
+      (os as any).release = saved.release;
+      (process as any).resourcesPath = saved.resourcesPath;
+      for (const [name, value] of env) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      env.clear();
     },
   };
 }

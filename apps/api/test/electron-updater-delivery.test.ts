@@ -7,7 +7,7 @@ import { deflateRawSync } from 'node:zlib';
 import { describeArtifact, ed25519KeyFrom, withArtifacts } from '@companion/content';
 import type { Artifact, ArtifactTarget } from '@companion/schema';
 import { startArtifactHost } from './artifact-host';
-import { electronStub } from './electron-stub';
+import { electronStub, processPose } from './electron-stub';
 import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // electron-updater's own classes (NsisUpdater, AppImageUpdater, DebUpdater, RpmUpdater with the
@@ -73,7 +73,7 @@ const files = new Map<string, Buffer>();
 let server: TestServer;
 let host: Awaited<ReturnType<typeof startArtifactHost>>;
 let dir: string;
-const saved = { platform: process.platform, arch: process.arch, release: os.release, resourcesPath: (process as any).resourcesPath, cache: process.env.XDG_CACHE_HOME, localAppData: process.env.LOCALAPPDATA };
+const pose = processPose();
 
 beforeAll(async () => {
   const content = await mkdtemp(join(os.tmpdir(), 'api-delivery-content-'));
@@ -96,19 +96,11 @@ beforeAll(async () => {
   host = await startArtifactHost(files);
   stub.serveHost(HOST, host.port);
   await writeFile(join(dir, 'app-update.yml'), `provider: generic\nurl: ${server.url}/api/updates/electron\nupdaterCacheDirName: tunnel-companion-updater\n`);
-  (process as any).resourcesPath = dir;
+  pose.resources(dir);
 });
 
 afterAll(async () => {
-  Object.defineProperty(process, 'platform', { value: saved.platform });
-  Object.defineProperty(process, 'arch', { value: saved.arch });
-  (os as any).release = saved.release;
-  (process as any).resourcesPath = saved.resourcesPath;
-  delete process.env.APPIMAGE;
-  if (saved.cache === undefined) delete process.env.XDG_CACHE_HOME;
-  else process.env.XDG_CACHE_HOME = saved.cache;
-  if (saved.localAppData === undefined) delete process.env.LOCALAPPDATA;
-  else process.env.LOCALAPPDATA = saved.localAppData;
+  pose.restore();
   await host?.close();
   await server?.close();
   await rm(server.contentDir, { recursive: true, force: true });
@@ -119,16 +111,15 @@ let installs = 0;
 /** One install of `version` checking and downloading with `Updater` on `platform`/`arch`; what it was offered, the files it downloaded, and what the host was asked. */
 type AnyUpdater = new () => { checkForUpdates(): Promise<unknown> };
 async function update(Updater: AnyUpdater, platform: 'win32' | 'linux', version: string, setup: (u: any) => void = () => undefined, updaterId?: string) {
-  Object.defineProperty(process, 'platform', { value: platform });
-  Object.defineProperty(process, 'arch', { value: 'x64' });
-  (os as any).release = () => (platform === 'win32' ? '10.0.22631' : '6.1.0');
+  pose.machine({ platform, arch: 'x64', osRelease: platform === 'win32' ? '10.0.22631' : '6.1.0' });
   const userData = join(dir, `install-${++installs}`);
   await mkdir(userData, { recursive: true });
   if (updaterId !== undefined) await writeFile(join(userData, '.updaterId'), updaterId);
   // Each install downloads into its own cache (Windows' LOCALAPPDATA, Linux's XDG_CACHE_HOME).
-  process.env.LOCALAPPDATA = process.env.XDG_CACHE_HOME = join(userData, 'cache');
-  process.env.APPIMAGE = join(userData, 'TunnelCompanion.AppImage');
-  await writeFile(process.env.APPIMAGE, OLD_APPIMAGE);
+  pose.env('LOCALAPPDATA', join(userData, 'cache'));
+  pose.env('XDG_CACHE_HOME', join(userData, 'cache'));
+  pose.env('APPIMAGE', join(userData, 'TunnelCompanion.AppImage'));
+  await writeFile(process.env.APPIMAGE!, OLD_APPIMAGE);
   stub.setApp(version, userData);
   const updater: any = new Updater();
   updater.logger = null;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { electronStub } from './electron-stub';
+import { electronStub, type Machine, processPose } from './electron-stub';
 import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // electron-updater's own classes (NsisUpdater, MacUpdater, AppImageUpdater with its GenericProvider
@@ -48,7 +48,7 @@ const FILES: Record<string, string> = {
 
 let server: TestServer;
 let dir: string;
-const saved = { platform: process.platform, arch: process.arch, release: os.release, resourcesPath: (process as any).resourcesPath, cache: process.env.XDG_CACHE_HOME };
+const pose = processPose();
 
 beforeAll(async () => {
   const content = await mkdtemp(join(os.tmpdir(), 'api-electron-content-'));
@@ -59,24 +59,17 @@ beforeAll(async () => {
   dir = await mkdtemp(join(os.tmpdir(), 'api-electron-app-'));
   // electron-builder writes this into the packaged app's resources for `publish: { provider: generic, url }`.
   await writeFile(join(dir, 'app-update.yml'), `provider: generic\nurl: ${server.url}/api/updates/electron\nupdaterCacheDirName: tunnel-companion-updater\n`);
-  (process as any).resourcesPath = dir;
-  process.env.XDG_CACHE_HOME = join(dir, 'cache');
+  pose.resources(dir);
+  pose.env('XDG_CACHE_HOME', join(dir, 'cache'));
 });
 
 afterAll(async () => {
-  Object.defineProperty(process, 'platform', { value: saved.platform });
-  Object.defineProperty(process, 'arch', { value: saved.arch });
-  (os as any).release = saved.release;
-  (process as any).resourcesPath = saved.resourcesPath;
-  delete process.env.APPIMAGE;
-  if (saved.cache === undefined) delete process.env.XDG_CACHE_HOME;
-  else process.env.XDG_CACHE_HOME = saved.cache;
+  pose.restore();
   await server?.close();
   await rm(server.contentDir, { recursive: true, force: true });
   await rm(dir, { recursive: true, force: true });
 });
 
-type Machine = { platform: 'win32' | 'darwin' | 'linux'; arch: 'x64' | 'arm64'; osRelease: string };
 const WINDOWS = (arch: Machine['arch']): Machine => ({ platform: 'win32', arch, osRelease: '10.0.22631' });
 const MAC = (arch: Machine['arch'], darwin = '23.4.0'): Machine => ({ platform: 'darwin', arch, osRelease: darwin });
 const LINUX = (arch: Machine['arch']): Machine => ({ platform: 'linux', arch, osRelease: '6.1.0' });
@@ -88,12 +81,9 @@ let installs = 0;
  * did: the version it offered (null for none) and the build it went to download.
  */
 async function check(machine: Machine, version: string, setup: (updater: any) => void = () => undefined, updaterId?: string) {
-  Object.defineProperty(process, 'platform', { value: machine.platform });
-  Object.defineProperty(process, 'arch', { value: machine.arch });
-  (os as any).release = () => machine.osRelease;
+  pose.machine(machine);
   // The AppImage runtime names the running image; AppImageUpdater checks nothing without it.
-  if (machine.platform === 'linux') process.env.APPIMAGE = join(dir, 'TunnelCompanion.AppImage');
-  else delete process.env.APPIMAGE;
+  pose.env('APPIMAGE', machine.platform === 'linux' ? join(dir, 'TunnelCompanion.AppImage') : undefined);
   const userData = join(dir, `install-${++installs}`);
   if (updaterId !== undefined) {
     await import('node:fs/promises').then((fs) => fs.mkdir(userData, { recursive: true }));
