@@ -4,6 +4,9 @@ import {
   CodenamesFile,
   ElementsFile,
   CatalogExportsFile,
+  SearchConceptsFile,
+  CONCEPT_LANGUAGES,
+  type SearchConcept,
   ErrorEntryFile,
   NoticeFrontMatter,
   PREVIEW_VERSION,
@@ -80,6 +83,7 @@ export type FileValue =
   | { kind: 'error'; entry: ErrorEntry; file: string; at: Position }
   | { kind: 'channels'; channels: ChannelPolicy; at: Record<'stable' | 'preview', Position | null> }
   | { kind: 'catalog-exports'; exported: ReadonlyMap<string, number> }
+  | { kind: 'search-concepts'; concepts: readonly SearchConcept[] }
   | TranslationValue;
 
 export interface ParseResult {
@@ -271,6 +275,32 @@ function repeatedCodenames(value: unknown, source: YamlSource, file: string): Co
   return issues;
 }
 
+/** A concept named twice, or a saying listed twice in one language (under one concept or two). */
+function repeatedConcepts(value: unknown, source: YamlSource, file: string): ContentIssue[] {
+  const concepts = (value as { concepts?: unknown } | null)?.concepts;
+  if (!Array.isArray(concepts)) return [];
+  const issues: ContentIssue[] = [];
+  const names = new Set<string>();
+  const sayings = new Map<string, string>();
+  concepts.forEach((item: Record<string, unknown> | null, i) => {
+    if (typeof item?.concept !== 'string') return;
+    if (names.has(item.concept)) issues.push({ file, ...source.locate(['concepts', i, 'concept']), code: 'DUPLICATE_CONCEPT', message: `concept "${item.concept}": expected each concept once; found it listed again` });
+    names.add(item.concept);
+    for (const lang of CONCEPT_LANGUAGES) {
+      const said = item[lang];
+      if (!Array.isArray(said)) continue;
+      said.forEach((saying: unknown, j) => {
+        if (typeof saying !== 'string') return;
+        const key = `${lang} ${saying.trim().toLowerCase()}`;
+        const other = sayings.get(key);
+        if (other !== undefined) issues.push({ file, ...source.locate(['concepts', i, lang, j]), code: 'DUPLICATE_CONCEPT', message: `${lang} saying "${saying}": expected each saying once per language; found it already under ${other}` });
+        else sayings.set(key, item.concept as string);
+      });
+    }
+  });
+  return issues;
+}
+
 /** Codename entries with where each codename and version is written; `items` index into the file's list. */
 const codenameEntries = (items: readonly [CodenameAssignment, number][], source: YamlSource): FileValue => ({
   kind: 'codenames',
@@ -318,6 +348,11 @@ const catalogExports = yamlCollection('catalog-exports', /^(catalog-exports)\.ya
   exported: new Map(Object.entries(data.exported)),
 }));
 
+/** `search/concepts.yaml`: everyday words and situations and the catalogue's words for them (see SearchConcept). */
+const searchConcepts = yamlCollection('search concepts', /^search\/(concepts)\.ya?ml$/, MAX_BYTES.searchConcepts, SearchConceptsFile, (data) => ({ kind: 'search-concepts', concepts: data.concepts }), {
+  check: repeatedConcepts,
+});
+
 /** The collections of originals; translations.ts adds those of translations. */
 export const ORIGINAL_COLLECTIONS: readonly Collection[] = [
   channels,
@@ -328,6 +363,7 @@ export const ORIGINAL_COLLECTIONS: readonly Collection[] = [
   elements,
   errors,
   catalogExports,
+  searchConcepts,
 ];
 
 /** Files every content folder must have (either extension). */

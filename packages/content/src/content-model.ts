@@ -134,7 +134,7 @@ export class ContentModel {
       else this.translationFiles.delete(file);
       if (file.startsWith('errors/')) this.trackErrorTranslation(file, value?.kind === 'translation');
       // Files that claim no key are served as they parse (a failed one keeps its last good value).
-      if (value?.kind === 'elements' || value?.kind === 'channels' || value?.kind === 'catalog-exports') next.served = deepFreeze(value);
+      if (value?.kind === 'elements' || value?.kind === 'channels' || value?.kind === 'catalog-exports' || value?.kind === 'search-concepts') next.served = deepFreeze(value);
     }
     this.claims.settle((file, key, outcome) => {
       const state = this.files.get(file)!;

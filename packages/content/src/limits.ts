@@ -16,6 +16,7 @@ export const MAX_BYTES = {
   elements: 256 * KIB,
   error: 128 * KIB,
   catalogExports: 16 * KIB,
+  searchConcepts: 256 * KIB,
 } as const;
 /** The Markdown body of one notice, in characters: what a client app shows as one message. */
 export const MAX_NOTICE_BODY_CHARS = 20_000;

@@ -55,6 +55,7 @@ export function emptySnapshot(loadedAt: number): ContentSnapshot {
     errors: PersistentMap.empty,
     errorFiles: PersistentMap.empty,
     catalogExports: new Map(),
+    searchConcepts: EMPTY,
     errorChanges: null,
     counts: Object.freeze({ stable: 0, preview: 0, notices: 0, codenames: 0, elements: 0, errors: 0 }),
     issues: EMPTY,
@@ -93,6 +94,10 @@ export function patchSnapshot(prev: ContentSnapshot, changes: SnapshotChanges, l
     const served = changes.served.map(([, now]) => now).find((v) => v?.kind === 'catalog-exports');
     next.catalogExports = served?.kind === 'catalog-exports' ? served.exported : new Map();
     if (changes.overlay) for (const flag of changes.overlay.flags()) resolve.add(flag);
+  }
+  if (kinds.has('search-concepts')) {
+    const served = changes.served.map(([, now]) => now).find((v) => v?.kind === 'search-concepts');
+    next.searchConcepts = served?.kind === 'search-concepts' ? served.concepts : EMPTY;
   }
   if (kinds.has('error')) {
     const flags = new Map<string, ErrorEntry | undefined>();

@@ -1,4 +1,4 @@
-import type { Element, ErrorEntry } from '@companion/schema';
+import type { Element, ErrorEntry, SearchConcept } from '@companion/schema';
 import semver from 'semver';
 import type { CodenameView } from './codenames';
 import type { ChannelPolicy, NoticeRecord, Release } from './collections';
@@ -55,6 +55,8 @@ export interface ContentSnapshot {
   readonly errorFiles: ReadonlyMap<string, ErrorEntry>;
   /** `catalog-exports.yaml`: per catalogue log id, the last seq whose changes these files hold. */
   readonly catalogExports: ReadonlyMap<string, number>;
+  /** `search/concepts.yaml`: what customers say and the catalogue's words for it; empty without the file. Keeps its identity while the file is unchanged. */
+  readonly searchConcepts: readonly SearchConcept[];
   /** Flags whose entry differs from the snapshot of generation `since`; null: unknown, rebuild. */
   readonly errorChanges: { readonly since: number; readonly flags: readonly string[] } | null;
   readonly counts: ContentCounts;

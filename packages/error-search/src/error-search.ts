@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import type { ErrorEntry, Severity } from '@companion/schema';
+import type { ErrorEntry, SearchConcept, Severity } from '@companion/schema';
+import { conceptMatcher } from './concepts';
 import { words, wordsWithTerms } from './analyze';
 import { codesIn, FlagIndex, lookalikeCodes } from './flag-index';
 import { ANALYSED_LANGUAGES, hasCompounds, termPrefix } from './languages';
@@ -19,6 +20,8 @@ export interface SearchSource {
   readonly errors: ReadonlyMap<string, ErrorEntry>;
   /** Per Flag, its entry's translations by language; an unchanged Flag keeps its map's identity. */
   readonly errorTranslations?: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>>;
+  /** The concept map (content/search/concepts.yaml): everyday words and situations, and the catalogue's words for them. */
+  readonly searchConcepts?: readonly SearchConcept[];
 }
 
 export interface SearchQuery {
@@ -119,7 +122,7 @@ export class ErrorSearch {
     for (const code of codes) {
       for (const flag of this.flags.near(code)) if (!takeFlag(flag)) return hits;
     }
-    const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q);
+    const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q, conceptMatcher(source.searchConcepts));
     const filtered = query.category || query.severity ? wanted : null;
     const withMessage = this.messages.foundIn(sequence, (flag) => allMessages(this.documents.get(flag)));
     const terms: string[] = [];

@@ -4,6 +4,7 @@ import { stem, STOP_WORDS, termOf, withoutNoise, words } from './analyze';
 import { fold, hasCompounds, isStopWord, languageTerm, queryLanguage, termPrefix } from './languages';
 import { LONGEST_PHRASE, PHRASE_SYNONYMS, SYNONYMS } from './synonyms';
 import type { SearchDocument } from './text-index';
+import type { ConceptMatcher } from './concepts';
 
 /**
  * The terms of the index as MiniSearch 7.2.0 keeps them (a radix tree of term -> field -> doc ->
@@ -89,6 +90,8 @@ export const MATCH_WEIGHTS = {
   form: 0.9,
   /** A word the catalogue says another way (`cert`, `certificate`), two words written as one (`authtoken`), or a compound holding it (`Zugriffstoken` for `Token`). */
   synonym: 0.8,
+  /** A word the catalogue uses for a situation or everyday word the query holds (content/search/concepts.yaml). */
+  concept: 0.8,
   /** Within one typo (two from 9 letters); a swap of two letters is one. */
   typo: 0.5,
   /** The last word of the query as the start of a longer word (`certif`), for a search as one types. */
@@ -121,17 +124,15 @@ export interface PlanIndex {
  * and in each translated language by that language's stem (typos, compounds and prefixes too);
  * a phrase support engineers use adds the words the catalogue writes for it.
  */
-export function planQuery({ text, languages, reversed }: PlanIndex, q: string): QueryPlan {
+export function planQuery({ text, languages, reversed }: PlanIndex, q: string, concepts?: ConceptMatcher): QueryPlan {
   const tree = termsOf(text);
   const sequence = words(withoutNoise(q));
   const language = queryLanguage(sequence, STOP_WORDS);
   const plans: WordPlan[] = [];
   const seen = new Set<string>();
   const typing = !/\s$/.test(q);
-  const plan = (word: string, i: number, weight: number) => {
-    if (seen.has(word) || plans.length >= MAX_QUERY_TERMS || (language !== null && isStopWord(language, word))) return;
-    seen.add(word);
-    const terms = new Map<string, number>();
+  /** The terms a word may match (into `terms`), each weighing `weight` x how it matched. */
+  const wordTerms = (word: string, i: number, weight: number, terms: Map<string, number>) => {
     const add = (candidate: string | null, w: number) => {
       if (candidate !== null && terms.size <= MAX_EXPANSIONS && tree.has(candidate) && (terms.get(candidate) ?? 0) < w * weight) terms.set(candidate, w * weight);
     };
@@ -143,10 +144,26 @@ export function planQuery({ text, languages, reversed }: PlanIndex, q: string): 
     const known = (english !== null && tree.has(english)) || languages.some((lang) => tree.has(languageTerm(lang, word) ?? ''));
     planEnglish(tree, fold(word), next && fold(next), last, known, add);
     for (const lang of languages) planLanguage(tree, lang, word, next, last, known, lang === language, reversed.get(lang), add);
+  };
+  const plan = (word: string, i: number, weight: number) => {
+    if (seen.has(word) || plans.length >= MAX_QUERY_TERMS || (language !== null && isStopWord(language, word))) return;
+    seen.add(word);
+    const terms = new Map<string, number>();
+    wordTerms(word, i, weight, terms);
     if (terms.size > 0) plans.push({ word, terms });
   };
   sequence.forEach((word, i) => plan(word, i, 1));
   for (const means of phrasesIn(sequence)) for (const word of means) plan(word, -1, MATCH_WEIGHTS.synonym);
+  // What the customer described in their words (content/search/concepts.yaml): each of the
+  // catalogue's phrases for it as one more word of the query, matched by the best of its words.
+  for (const means of concepts?.meansIn(sequence, language) ?? []) {
+    for (const phrase of means) {
+      if (plans.length >= MAX_QUERY_TERMS) break;
+      const terms = new Map<string, number>();
+      for (const word of words(phrase)) if (!seen.has(word)) wordTerms(word, -1, MATCH_WEIGHTS.concept, terms);
+      if (terms.size > 0) plans.push({ word: phrase, terms });
+    }
+  }
   return { plans, sequence, language };
 }
 

@@ -18,3 +18,4 @@ export * from './language';
 export * from './yes-no';
 export * from './catalog-exports';
 export * from './install-credential';
+export * from './search-concepts';

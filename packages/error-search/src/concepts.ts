@@ -1,0 +1,86 @@
+import type { SearchConcept } from '@companion/schema';
+import { CONCEPT_LANGUAGES } from '@companion/schema';
+import { stem, termOf } from './analyze';
+import { fold, languageTerm, termPrefix } from './languages';
+
+/** A saying's terms may stand this many terms further apart than their number (`closed the lid`, `lid was closed`). */
+const SLACK = 2;
+
+interface Saying {
+  terms: readonly string[];
+  means: readonly string[];
+}
+
+/**
+ * The concept map as a query reads it: per language, each saying as the terms its words give in
+ * that language (English by the light stemmer, the others by their Snowball stemmer, stop words
+ * out), indexed by each of its terms. Built once per map (the snapshot keeps its identity while
+ * the file is unchanged).
+ */
+export class ConceptMatcher {
+  /** Per language, per term, the sayings holding it. */
+  private readonly byTerm = new Map<string, Saying[]>();
+
+  constructor(concepts: readonly SearchConcept[]) {
+    for (const concept of concepts) {
+      for (const lang of CONCEPT_LANGUAGES) {
+        for (const said of concept[lang]) {
+          const words = said.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+          const terms = words.flatMap((word) => conceptTerm(lang, word) ?? []);
+          // A saying of several words left with one by its language's stop words (`mehr Tunnel`,
+          // `still running`) would stand for any query holding that word: it is left out.
+          if (terms.length === 0 || (words.length > 1 && terms.length < 2)) continue;
+          const saying = { terms, means: concept.means };
+          for (const term of new Set(terms)) {
+            const key = `${lang}:${term}`;
+            const list = this.byTerm.get(key);
+            if (list) list.push(saying);
+            else this.byTerm.set(key, [saying]);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The `means` of every concept whose saying the query's words hold, once each, in the order
+   * found: sayings in English and in the query's language (every language's when none is told).
+   */
+  meansIn(sequence: readonly string[], language: string | null): (readonly string[])[] {
+    const found: (readonly string[])[] = [];
+    if (this.byTerm.size === 0) return found;
+    for (const lang of CONCEPT_LANGUAGES) {
+      if (language !== null && lang !== 'en' && lang !== language) continue;
+      const terms = sequence.flatMap((word) => conceptTerm(lang, word) ?? []);
+      for (let i = 0; i < terms.length; i++) {
+        for (const saying of this.byTerm.get(`${lang}:${terms[i]}`) ?? []) {
+          if (found.includes(saying.means)) continue;
+          const reach = saying.terms.length + SLACK;
+          const near = terms.slice(Math.max(0, i - reach + 1), i + reach);
+          if (saying.terms.every((term) => near.includes(term))) found.push(saying.means);
+        }
+      }
+    }
+    return found;
+  }
+}
+
+/** A word's term for matching sayings in `lang`, without the language's prefix; null for a stop word. */
+function conceptTerm(lang: string, word: string): string | null {
+  if (lang === 'en') {
+    const folded = fold(word);
+    return termOf(folded) === null ? null : stem(folded);
+  }
+  return languageTerm(lang, word)?.slice(termPrefix(lang).length) ?? null;
+}
+
+const MATCHERS = new WeakMap<readonly SearchConcept[], ConceptMatcher>();
+const NONE = new ConceptMatcher([]);
+
+/** The matcher of a concept map, built on first use. */
+export function conceptMatcher(concepts: readonly SearchConcept[] | undefined): ConceptMatcher {
+  if (!concepts) return NONE;
+  let matcher = MATCHERS.get(concepts);
+  if (!matcher) MATCHERS.set(concepts, (matcher = new ConceptMatcher(concepts)));
+  return matcher;
+}
