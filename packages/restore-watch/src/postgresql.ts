@@ -1,0 +1,1 @@
+export { openPgLineageStore, RESTORE_MIGRATIONS } from './pg-lineage-store';

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { replaceFile, syncDirectory } from '@companion/journal';
+
+/** A release halted when the witness last looked. */
+export interface WitnessedHalt {
+  version: string;
+  channel: 'stable' | 'preview';
+}
+
+/** What a replica remembers of the data where a restore of the data cannot reach it. */
+export interface Witness {
+  lineage: string;
+  /** The highest tick seen in that lineage. */
+  tick: number;
+  /** The halts in force as last seen, re-applied after a restore. */
+  halted: WitnessedHalt[];
+  /** The restores whose consequences this replica has applied (their ids). */
+  applied: string[];
+}
+
+/**
+ * The witness file: replaced whole (temp file, fsync, rename, folder fsync) at each change. When
+ * it cannot be read or written the witness is kept in memory only, and `problem` says why: the
+ * replica then notices a restore only while it runs.
+ */
+export class WitnessFile {
+  problem: string | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly path: string,
+    private current: Witness | null,
+  ) {}
+
+  static async open(path: string): Promise<WitnessFile> {
+    try {
+      const text = await readFile(path, 'utf8');
+      return new WitnessFile(path, JSON.parse(text) as Witness);
+    } catch (error) {
+      const file = new WitnessFile(path, null);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') file.problem = `the restore witness ${path} cannot be read (${(error as Error).message})`;
+      return file;
+    }
+  }
+
+  read(): Witness | null {
+    return this.current && structuredClone(this.current);
+  }
+
+  /** Keeps `next`; written to the file in order, each write after the one before. */
+  write(next: Witness): Promise<void> {
+    this.current = structuredClone(next);
+    const text = `${JSON.stringify(next, null, 2)}\n`;
+    const run = this.queue.then(async () => {
+      try {
+        await replaceFile(this.path, `${this.path}.tmp`, text);
+        await syncDirectory(dirname(this.path));
+        this.problem = null;
+      } catch (error) {
+        this.problem = `the restore witness ${this.path} cannot be written (${(error as Error).message})`;
+      }
+    });
+    this.queue = run;
+    return run;
+  }
+
+  settled(): Promise<unknown> {
+    return this.queue;
+  }
+}
