@@ -7,6 +7,7 @@ import { SESSION_SECRET_MIGRATIONS, SIGNED_OUT_MIGRATIONS } from '@companion/ses
 import { ADOPTION_MIGRATIONS } from '@companion/adoption-store/postgresql';
 import { RATE_LIMIT_MIGRATIONS } from '@companion/rate-limit-store/postgresql';
 import { ROLLOUT_HALT_MIGRATIONS } from '@companion/rollout-store/postgresql';
+import { RESTORE_MIGRATIONS } from '@companion/restore-watch/postgresql';
 
 /**
  * Every store's schema on PostgreSQL, as the service applies them at start-up: db-migrate
@@ -23,6 +24,7 @@ export const STORE_MIGRATIONS: readonly (readonly [string, readonly Migration[]]
   ['console', SESSION_SECRET_MIGRATIONS],
   ['adoption', ADOPTION_MIGRATIONS],
   ['rollout-halts', ROLLOUT_HALT_MIGRATIONS],
+  ['restore-watch', RESTORE_MIGRATIONS],
 ];
 
 /**
