@@ -6,6 +6,7 @@ import { words, wordsWithTerms } from './analyze';
 import { codesIn, FlagIndex, lookalikeCodes } from './flag-index';
 import { ANALYSED_LANGUAGES, hasCompounds, termPrefix } from './languages';
 import { internalsOf, planQuery } from './query-plan';
+import { MessageCodes } from './message-codes';
 import { MessageIndex } from './message-index';
 import { Ranking } from './ranking';
 import { createTextIndex, fieldContent, fieldTerm, fieldText, indexWords, languageOfField, searchFields, type EntryTranslation, type SearchDocument } from './text-index';
@@ -72,6 +73,7 @@ export class ErrorSearch {
   private reversed = new Map<string, SearchableMap<true>>();
   private readonly ranking = new Ranking();
   private readonly messages = new MessageIndex();
+  private readonly messageCodes = new MessageCodes();
   private readonly flags = new FlagIndex();
   private generation = -1;
   private indexed: ReadonlyMap<string, ErrorEntry> = new Map();
@@ -125,16 +127,25 @@ export class ErrorSearch {
     const { plans, sequence } = planQuery({ text: this.text, languages: this.languages, reversed: this.reversed }, query.q, conceptMatcher(source.searchConcepts));
     const filtered = query.category || query.severity ? wanted : null;
     const withMessage = this.messages.foundIn(sequence, (flag) => allMessages(this.documents.get(flag)));
+    // A code one of the entries' messages holds (`EMFILE`) puts those entries first, wherever it stands.
+    const coded = this.messageCodes.flagsIn(query.q);
+    for (const flag of coded) withMessage.add(flag);
+    const ranked = this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit);
     const terms: string[] = [];
     const fields: string[] = [];
-    for (const ranked of this.ranking.rank(this.text, plans, withMessage, errors, filtered, query.limit)) {
-      const entry = takes(ranked.flag);
+    const takeRanked = (one: (typeof ranked)[number]) => {
+      const entry = takes(one.flag);
       if (entry) {
-        ranked.matches(terms, fields);
-        take(entry, matchedWords(this.documents.get(ranked.flag)!, this.fields, fields, terms), ranked.language);
+        one.matches(terms, fields);
+        take(entry, matchedWords(this.documents.get(one.flag)!, this.fields, fields, terms), one.language);
       }
-      if (hits.length >= query.limit) break;
+      return hits.length < query.limit;
+    };
+    if (coded.length > 0) {
+      for (const one of ranked) if (coded.includes(one.flag) && !takeRanked(one)) return hits;
+      for (const flag of coded) if (!takeFlag(flag)) return hits;
     }
+    for (const one of ranked) if (!takeRanked(one)) break;
     return hits;
   }
 
@@ -184,6 +195,7 @@ export class ErrorSearch {
       if (indexed) {
         this.text.remove(indexed);
         this.messages.remove(flag, allMessages(indexed));
+        this.messageCodes.remove(flag, allMessages(indexed));
         this.documents.delete(flag);
       }
       const entry = errors.get(flag);
@@ -193,6 +205,7 @@ export class ErrorSearch {
         this.documents.set(flag, doc);
         this.ranking.added(this.text, flag);
         this.messages.add(flag, allMessages(doc));
+        this.messageCodes.add(flag, allMessages(doc));
         this.flags.add(flag);
         this.addReversed(doc);
       } else {
@@ -213,7 +226,11 @@ export class ErrorSearch {
     this.text.addAll([...this.documents.values()]);
     this.ranking.built(this.text);
     this.messages.clear();
-    for (const [flag, doc] of this.documents) this.messages.add(flag, allMessages(doc));
+    this.messageCodes.clear();
+    for (const [flag, doc] of this.documents) {
+      this.messages.add(flag, allMessages(doc));
+      this.messageCodes.add(flag, allMessages(doc));
+    }
     this.flags.reset(errors.keys());
     this.reversed = new Map();
     const tree = internalsOf(this.text)._index;
