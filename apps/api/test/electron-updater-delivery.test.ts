@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { describeArtifact, ed25519KeyFrom, withArtifacts } from '@companion/content';
-import type { Artifact, ArtifactTarget } from '@companion/schema';
 import { startArtifactHost } from './artifact-host';
 import { electronStub, processPose } from './electron-stub';
-import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, type TestServer } from './server';
+import { type SignedRelease, type SignedReleases, serveSignedReleases } from './signed-releases';
 
 // electron-updater's own classes (NsisUpdater, AppImageUpdater, DebUpdater, RpmUpdater with the
 // generic provider, default options) download what the service names from an artifact host
@@ -26,7 +24,6 @@ const require = createRequire(import.meta.url);
 const { NsisUpdater, AppImageUpdater, DebUpdater, RpmUpdater } = require('electron-updater') as typeof import('electron-updater');
 
 const HOST = 'downloads.tunnel-companion.example';
-const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fixtures/release-signing-test.pem');
 
 /** An AppImage as electron-builder leaves it: the image, then its block map (4 KiB blocks, deflated), then the map's length. */
 function appImage(image: Buffer): Buffer {
@@ -48,52 +45,41 @@ const NEW_IMAGE = Buffer.concat(Array.from({ length: 64 }, (_, i) => Buffer.allo
 const [OLD_APPIMAGE, NEW_APPIMAGE] = [appImage(OLD_IMAGE), appImage(NEW_IMAGE)];
 
 const bytesOf = (name: string) => Buffer.from(`${name}\n`.repeat(512));
-const RELEASES: Array<{ version: string; channel: 'stable' | 'preview'; builds: Array<[ArtifactTarget, string, Buffer]> }> = [
+const RELEASES: SignedRelease[] = [
   {
     version: '2.1.0',
-    channel: 'stable',
-    builds: [
-      ['linux-x64', 'TunnelCompanion-2.1.0-x86_64.AppImage', NEW_APPIMAGE],
-      ['linux-x64', 'tunnel-companion_2.1.0_amd64.deb', bytesOf('deb 2.1.0')],
-      ['linux-x64', 'tunnel-companion-2.1.0.x86_64.rpm', bytesOf('rpm 2.1.0')],
-      ['windows-x64', 'TunnelCompanion-2.1.0-windows-x64.exe', bytesOf('exe x64 2.1.0')],
-      ['windows-arm64', 'TunnelCompanion-2.1.0-windows-arm64.exe', bytesOf('exe arm64 2.1.0')],
-      ['macos-x64', 'TunnelCompanion-2.1.0-macos-x64.zip', bytesOf('zip x64 2.1.0')],
-      ['macos-arm64', 'TunnelCompanion-2.1.0-macos-arm64.zip', bytesOf('zip arm64 2.1.0')],
-    ],
+    date: '2026-11-30',
+    builds: (
+      [
+        ['linux-x64', 'TunnelCompanion-2.1.0-x86_64.AppImage', NEW_APPIMAGE],
+        ['linux-x64', 'tunnel-companion_2.1.0_amd64.deb', bytesOf('deb 2.1.0')],
+        ['linux-x64', 'tunnel-companion-2.1.0.x86_64.rpm', bytesOf('rpm 2.1.0')],
+        ['windows-x64', 'TunnelCompanion-2.1.0-windows-x64.exe', bytesOf('exe x64 2.1.0')],
+        ['windows-arm64', 'TunnelCompanion-2.1.0-windows-arm64.exe', bytesOf('exe arm64 2.1.0')],
+        ['macos-x64', 'TunnelCompanion-2.1.0-macos-x64.zip', bytesOf('zip x64 2.1.0')],
+        ['macos-arm64', 'TunnelCompanion-2.1.0-macos-arm64.zip', bytesOf('zip arm64 2.1.0')],
+      ] as const
+    ).map(([target, name, bytes]) => ({ target, name, bytes })),
   },
   ...(['2.2.0-beta.1', '2.3.0-alpha.1'] as const).map((version) => ({
     version,
     channel: 'preview' as const,
-    builds: (['x64', 'arm64'] as const).map((arch): [ArtifactTarget, string, Buffer] => [`windows-${arch}`, `TunnelCompanion-${version}-windows-${arch}.exe`, bytesOf(`exe ${arch} ${version}`)]),
+    date: '2026-11-30',
+    builds: (['x64', 'arm64'] as const).map((arch) => ({ target: `windows-${arch}` as const, name: `TunnelCompanion-${version}-windows-${arch}.exe`, bytes: bytesOf(`exe ${arch} ${version}`) })),
   })),
 ];
 
-const files = new Map<string, Buffer>();
+let served: SignedReleases;
 let server: TestServer;
 let host: Awaited<ReturnType<typeof startArtifactHost>>;
 let dir: string;
 const pose = processPose();
 
 beforeAll(async () => {
-  const content = await mkdtemp(join(os.tmpdir(), 'api-delivery-content-'));
-  dir = await mkdtemp(join(os.tmpdir(), 'api-delivery-app-'));
-  await cp(SHIPPED_CONTENT, content, { recursive: true });
-  const key = ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'));
-  for (const r of RELEASES) {
-    const artifacts: Artifact[] = [];
-    for (const [platform, name, bytes] of r.builds) {
-      const file = join(dir, name);
-      await writeFile(file, bytes);
-      artifacts.push(await describeArtifact(platform, file, `https://${HOST}/${r.version}/${name}`, r.version, key));
-      files.set(`/${r.version}/${name}`, bytes);
-    }
-    const text = `version: ${r.version}\ndate: 2026-11-30\ndescription: Release ${r.version}\nchanges:\n  - Changes of ${r.version}.\n`;
-    await writeFile(join(content, `changelog/${r.channel}/${r.version}.yaml`), withArtifacts(text, artifacts));
-  }
-  server = await startServer({ contentDir: content, tokens: 'pm=releases:read' });
-  expect((await call(`${server.url}/health`)).body.content.issues).toEqual([]);
-  host = await startArtifactHost(files);
+  served = await serveSignedReleases(RELEASES, { host: HOST, tokens: 'pm=releases:read' });
+  server = served.server;
+  dir = served.work;
+  host = await startArtifactHost(served.files);
   stub.serveHost(HOST, host.port);
   await writeFile(join(dir, 'app-update.yml'), `provider: generic\nurl: ${server.url}/api/updates/electron\nupdaterCacheDirName: tunnel-companion-updater\n`);
   pose.resources(dir);
@@ -102,9 +88,7 @@ beforeAll(async () => {
 afterAll(async () => {
   pose.restore();
   await host?.close();
-  await server?.close();
-  await rm(server.contentDir, { recursive: true, force: true });
-  await rm(dir, { recursive: true, force: true });
+  await served?.close();
 });
 
 let installs = 0;
@@ -148,7 +132,7 @@ describe('electron-updater downloading from the artifact host', () => {
       const { offered, downloaded, asked } = await update(Updater, 'linux', '1.11.2');
       expect(offered).toBe('2.1.0');
       expect(asked.map((r) => r.url)).toEqual([`/2.1.0/${name}`]);
-      expect(await readFile(downloaded[0]!)).toEqual(files.get(`/2.1.0/${name}`));
+      expect(await readFile(downloaded[0]!)).toEqual(served.files.get(`/2.1.0/${name}`));
     }
   });
 
@@ -162,7 +146,7 @@ describe('electron-updater downloading from the artifact host', () => {
       expect(offered).toBe('2.1.0');
       expect(asked.map((r) => r.url)).toContain('/2.1.0/TunnelCompanion-2.1.0-windows-x64.exe');
       expect(asked.filter((r) => /install_id|version=|\?/.test(r.url))).toEqual([]);
-      expect(await readFile(downloaded[0]!)).toEqual(files.get('/2.1.0/TunnelCompanion-2.1.0-windows-x64.exe'));
+      expect(await readFile(downloaded[0]!)).toEqual(served.files.get('/2.1.0/TunnelCompanion-2.1.0-windows-x64.exe'));
     }
   });
 });

@@ -1,11 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { describeArtifact, ed25519KeyFrom, withArtifacts } from '@companion/content';
-import type { Artifact, ArtifactTarget } from '@companion/schema';
 import { parseAppcast, sparkleUpdate } from '../../../packages/updater-formats/test/sparkle-client';
 import { rawRequest, servedFast } from './raw-http';
-import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, type TestServer } from './server';
+import { type SignedBuild, type SignedReleases, serveSignedReleases } from './signed-releases';
 
 // Sparkle as native Mac apps use it (build numbers in CFBundleVersion, deltas, channels, system
 // profiling), read with Sparkle 2's own rules (packages/updater-formats/test/sparkle-client.ts),
@@ -16,7 +12,6 @@ import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 // from 1.13.0) and the preview 1.14.0-beta.1 (build 5100, a delta from 1.13.1), each with a
 // macos-arm64 zip, and Linux AppImage and deb builds for Tauri; signed with the test key.
 
-const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fixtures/release-signing-test.pem');
 const RELEASES = [
   { version: '1.13.0', channel: 'stable', build: '5000', extra: '', deltaFrom: undefined },
   { version: '1.13.1', channel: 'stable', build: '5010', extra: 'rollout: 30\n', deltaFrom: '1.13.0' },
@@ -25,37 +20,30 @@ const RELEASES = [
 const BUILD_OF: Record<string, string> = { '1.13.0': '5000', '1.13.1': '5010', '1.14.0-beta.1': '5100' };
 const INSTALLS = Array.from({ length: 16 }, (_, i) => `install-${i}`);
 
+let served: SignedReleases;
 let server: TestServer;
-let work: string;
 
 beforeAll(async () => {
-  const content = await mkdtemp(join(tmpdir(), 'api-native-content-'));
-  work = await mkdtemp(join(tmpdir(), 'api-native-'));
-  await cp(SHIPPED_CONTENT, content, { recursive: true });
-  const key = ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'));
-  for (const r of RELEASES) {
-    const artifacts: Artifact[] = [];
-    const add = async (platform: ArtifactTarget, name: string, facts = {}) => {
-      const file = join(work, name);
-      await writeFile(file, `${name}\n`.repeat(256));
-      artifacts.push(await describeArtifact(platform, file, `https://downloads.tunnel-companion.example/${r.version}/${name}`, r.version, key, undefined, facts));
-    };
-    await add('macos-arm64', `TunnelCompanion-${r.version}.zip`);
-    if (r.deltaFrom) await add('macos-arm64', `TunnelCompanion-${BUILD_OF[r.version]}-${BUILD_OF[r.deltaFrom]}.delta`, { deltaFrom: r.deltaFrom });
-    await add('linux-x64', `tunnel-companion_${r.version}_amd64.AppImage`);
-    await add('linux-x64', `tunnel-companion_${r.version}_amd64.deb`);
-    const text = `version: ${r.version}\ndate: 2026-11-27\ndescription: Release ${r.version}\nchanges:\n  - Changes of ${r.version}.\nbuild: "${r.build}"\n${r.extra}`;
-    await writeFile(join(content, `changelog/${r.channel}/${r.version}.yaml`), withArtifacts(text, artifacts));
-  }
-  server = await startServer({ contentDir: content });
-  expect((await call(`${server.url}/health`)).body.content.issues).toEqual([]);
+  const build = (target: SignedBuild['target'], name: string, facts = {}): SignedBuild => ({ target, name, bytes: `${name}\n`.repeat(256), facts });
+  served = await serveSignedReleases(
+    RELEASES.map((r) => ({
+      version: r.version,
+      channel: r.channel,
+      date: '2026-11-27',
+      extra: `build: "${r.build}"\n${r.extra}`,
+      builds: [
+        build('macos-arm64', `TunnelCompanion-${r.version}.zip`),
+        ...(r.deltaFrom ? [build('macos-arm64', `TunnelCompanion-${BUILD_OF[r.version]}-${BUILD_OF[r.deltaFrom]}.delta`, { deltaFrom: r.deltaFrom })] : []),
+        build('linux-x64', `tunnel-companion_${r.version}_amd64.AppImage`),
+        build('linux-x64', `tunnel-companion_${r.version}_amd64.deb`),
+      ],
+    })),
+    { host: 'downloads.tunnel-companion.example' },
+  );
+  server = served.server;
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(server.contentDir, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => served?.close());
 
 async function native(host: string, channel: 'stable' | 'preview', install: string, platform = 'macos&arch=arm64'): Promise<string | null> {
   const data = (await call(`${server.url}/api/changelog/${channel === 'preview' ? 'preview/' : ''}since/${host}?platform=${platform}&install_id=${install}`)).body.data;

@@ -1,13 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import semver from 'semver';
-import { describeArtifact, ed25519KeyFrom, publicKeys, withArtifacts } from '@companion/content';
+import { publicKeys } from '@companion/content';
 import { exampleBuild } from '../../../packages/content/test/example-builds';
 import { minisignVerify } from '../../../packages/content/test/minisign';
 import { rawRequest } from './raw-http';
-import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, type TestServer } from './server';
+import { type SignedReleases, serveSignedReleases } from './signed-releases';
 
 // What Sparkle and Tauri do with the service's appcast and JSON, their choice rules reproduced
 // from their source, checked install by install against the service's own update check: every
@@ -18,9 +16,8 @@ import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 // 1.14.0 with builds for windows-x64 and macos-arm64 only and 1.15.0 at rollout 0, each build
 // signed with the test key by the release tooling (the minisign form naming its version).
 
-const KEY_FILE = resolve(import.meta.dirname, '../../../packages/content/test/fixtures/release-signing-test.pem');
 const FIVE = ['windows-x64', 'windows-arm64', 'macos-x64', 'macos-arm64', 'linux-x64'] as const;
-const RELEASES: Array<{ version: string; extra: string; platforms: readonly string[]; macosMinimum?: string }> = [
+const RELEASES: Array<{ version: string; extra: string; platforms: readonly (typeof FIVE)[number][]; macosMinimum?: string }> = [
   { version: '1.13.0', extra: 'critical: true\n', platforms: FIVE, macosMinimum: '13.0' },
   { version: '1.13.1', extra: 'rollout: 30\n', platforms: FIVE, macosMinimum: '13.0' },
   { version: '1.14.0', extra: '', platforms: ['windows-x64', 'macos-arm64'], macosMinimum: '13.0' },
@@ -29,37 +26,31 @@ const RELEASES: Array<{ version: string; extra: string; platforms: readonly stri
 const HOSTS = ['1.11.0', '1.12.0', '1.13.0', '1.13.1', '1.14.0'];
 const INSTALLS = Array.from({ length: 24 }, (_, i) => `install-${i}`);
 
+let served: SignedReleases;
 let server: TestServer;
-let work: string;
 let minisignKey: string;
 
 beforeAll(async () => {
-  const content = await mkdtemp(join(tmpdir(), 'api-choice-content-'));
-  work = await mkdtemp(join(tmpdir(), 'api-choice-'));
-  await cp(SHIPPED_CONTENT, content, { recursive: true });
-  const key = ed25519KeyFrom(await readFile(KEY_FILE, 'utf8'));
-  minisignKey = publicKeys(key).minisign;
-  for (const r of RELEASES) {
-    const artifacts = [];
-    for (const platform of r.platforms) {
-      const file = join(work, `${r.version}-${platform}`);
-      await writeFile(file, exampleBuild(r.version, platform));
-      const ext = platform.startsWith('windows') ? 'exe' : platform.startsWith('macos') ? 'zip' : 'AppImage';
-      const artifact = await describeArtifact(platform as (typeof FIVE)[number], file, `https://downloads.tunnel-companion.example/${r.version}/TunnelCompanion-${r.version}-${platform}.${ext}`, r.version, key);
-      artifacts.push({ ...artifact, ...(r.macosMinimum && platform.startsWith('macos') && { minimum_os: r.macosMinimum }) });
-    }
-    const text = `version: ${r.version}\ndate: 2026-11-26\ndescription: Release ${r.version}\nchanges:\n  - Changes of ${r.version}.\n${r.extra}`;
-    await writeFile(join(content, `changelog/stable/${r.version}.yaml`), withArtifacts(text, artifacts));
-  }
-  server = await startServer({ contentDir: content });
-  expect((await call(`${server.url}/health`)).body.content.issues).toEqual([]);
+  const ext = (platform: string) => (platform.startsWith('windows') ? 'exe' : platform.startsWith('macos') ? 'zip' : 'AppImage');
+  served = await serveSignedReleases(
+    RELEASES.map((r) => ({
+      version: r.version,
+      date: '2026-11-26',
+      extra: r.extra,
+      builds: r.platforms.map((platform) => ({
+        target: platform,
+        name: `TunnelCompanion-${r.version}-${platform}.${ext(platform)}`,
+        bytes: exampleBuild(r.version, platform),
+        ...(r.macosMinimum && platform.startsWith('macos') && { extra: { minimum_os: r.macosMinimum } }),
+      })),
+    })),
+    { host: 'downloads.tunnel-companion.example' },
+  );
+  server = served.server;
+  minisignKey = publicKeys(served.key).minisign;
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(server.contentDir, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => served?.close());
 
 /** The update check's answer for an install: the version it is offered (null when up to date) and whether it is critical. */
 async function native(host: string, platform: string, arch: string, install?: string) {
@@ -173,7 +164,7 @@ function tauriChoice(status: number, body: string, host: string, jsonTarget: str
 
 /** Debian's minisign verifying a signature (base64, as Tauri takes it) over `data`: the trusted comment, or null. */
 async function minisignTrusted(signature: string, data: Buffer): Promise<string | null> {
-  const result = await minisignVerify(work, minisignKey, signature, data);
+  const result = await minisignVerify(served.work, minisignKey, signature, data);
   return result.ok ? (result.trusted ?? null) : null;
 }
 
