@@ -23,7 +23,7 @@ import { catalogWriter, git, health, until, type Replica } from './support/repli
 const run = promisify(execFile);
 const DOCS = ['docs/OPERATIONS.md', 'deploy/README.md', 'deploy/nginx/README.md', 'deploy/monitoring/README.md'];
 /** Test files that run blocks of DOCS, each by a call of docBlock or shellBlock with the file and the block's name. */
-const RUNNERS = ['tests/test/operations-docs.test.ts', 'apps/api/test/database-setup.test.ts'];
+const RUNNERS = ['tests/test/operations-docs.test.ts', 'apps/api/test/database-setup.test.ts', 'tests/test/way-back.test.ts'];
 
 const notRoot = process.getuid?.() === 0 ? null : 'skipped: the operator docs\' blocks run as root (runuser, useradd, mount namespaces), and this is not root';
 const noCluster = clusterUnavailable();
