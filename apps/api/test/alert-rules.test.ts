@@ -7,11 +7,13 @@ import { parse } from 'yaml';
 
 // The shipped alert rules, checked and unit-tested with Prometheus's own promtool (Debian's
 // `prometheus` package): each alert fires on a series that should fire it and stays silent on
-// one that should not (deploy/monitoring/alerts.test.yml).
+// one that should not (deploy/monitoring/alerts.test.yml, and alerts-weekly.test.yml for the
+// alerts that look back a week, evaluated hourly).
 
 const run = promisify(execFile);
 const DEPLOY = resolve(import.meta.dirname, '../../../deploy/monitoring');
 const PROMTOOL = '/usr/bin/promtool';
+const TEST_FILES = ['alerts.test.yml', 'alerts-weekly.test.yml'];
 const missing = existsSync(PROMTOOL) ? null : `skipped: ${PROMTOOL} is not installed (apt-get install prometheus)`;
 if (missing) console.log(missing);
 
@@ -27,11 +29,12 @@ interface RuleTest {
   });
 
   it('passes its unit tests (promtool test rules)', async () => {
-    const outcome = await run(PROMTOOL, ['test', 'rules', 'alerts.test.yml'], { cwd: DEPLOY }).then(
+    const outcome = await run(PROMTOOL, ['test', 'rules', ...TEST_FILES], { cwd: DEPLOY }).then(
       ({ stdout }) => stdout,
       (failed: { stdout: string; stderr: string }) => `${failed.stdout}${failed.stderr}`,
     );
-    expect(outcome).toContain('SUCCESS');
+    expect(outcome).not.toContain('FAILED');
+    expect(outcome.match(/^ {2}SUCCESS$/gm)).toHaveLength(TEST_FILES.length);
   });
 
   it('has the release health alerts: a halt named by its version, a guard that will not judge or fails, counts that are not written', async () => {
@@ -43,9 +46,20 @@ interface RuleTest {
     expect(named('AdoptionFlushFailing').map((r) => r.expr)).toEqual([expect.stringContaining('companion_adoption_flush_failures_total'), expect.stringContaining('companion_adoption_last_flush_timestamp_seconds')]);
   });
 
+  it('has the alerts of states a person must act on: writes failing at any rate, an export backlog, checks dropped uncounted, a restore unconfirmed', async () => {
+    const rules = (parse(await readFile(join(DEPLOY, 'alerts.yml'), 'utf8')) as { groups: { rules: { alert: string; expr: string }[] }[] }).groups.flatMap((g) => g.rules);
+    const expr = (alert: string) => rules.filter((r) => r.alert === alert).map((r) => r.expr);
+    // A ratio of writes to writes, by store: reads never dilute it.
+    expect(expr('CompanionWritesFailing')).toEqual([expect.stringMatching(/companion_writes_total\{outcome=~"unavailable\|failed"\}.*\/ sum by \(job, instance, store\) \(increase\(companion_writes_total\{outcome!="refused"\}/s)]);
+    expect(expr('CompanionWritesFailing')[0]).not.toContain('companion_http_requests_total');
+    expect(expr('CatalogueExportBacklog')).toEqual([expect.stringContaining('companion_catalog_pending')]);
+    expect(expr('AdoptionChecksDropped')).toEqual([expect.stringContaining('companion_adoption_uncounted_total{reason="pending_full"}')]);
+    expect(expr('RestoreUnconfirmed')).toEqual([expect.stringContaining('companion_restore_unconfirmed')]);
+  });
+
   it('has, for every alert, a case where it fires and a series or case where it stays silent', async () => {
     const rules = parse(await readFile(join(DEPLOY, 'alerts.yml'), 'utf8')) as { groups: { rules: { alert: string }[] }[] };
-    const tests = (parse(await readFile(join(DEPLOY, 'alerts.test.yml'), 'utf8')) as { tests: RuleTest[] }).tests;
+    const tests = (await Promise.all(TEST_FILES.map(async (file) => (parse(await readFile(join(DEPLOY, file), 'utf8')) as { tests: RuleTest[] }).tests))).flat();
     const alerts = rules.groups.flatMap((g) => g.rules.map((r) => r.alert));
     expect(alerts.length).toBeGreaterThan(10);
     const uncovered = alerts.filter((alert) => {
