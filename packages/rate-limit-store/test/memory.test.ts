@@ -4,7 +4,7 @@ import { rateLimitContract } from './contract/rate-limit-contract';
 rateLimitContract({
   name: 'memory',
   unavailable: null,
-  shared: false,
+  replicas: false,
   setUp: async () => undefined,
   tearDown: async () => undefined,
   fresh: async () => undefined,

@@ -1,5 +1,6 @@
 import type { Options, Store } from 'express-rate-limit';
-import type { RateLimitBackend } from './backend';
+import type { StoreBackend } from '@companion/database/testing';
+import type { RateLimitCounters } from '../../src';
 
 const initialised = (store: Store, windowMs: number) => {
   void store.init?.({ windowMs } as Options);
@@ -10,7 +11,7 @@ const initialised = (store: Store, windowMs: number) => {
  * express-rate-limit's Store contract, written once and run against every backend: the counters
  * in memory the service uses without a database and those on PostgreSQL it uses with one.
  */
-export function rateLimitContract(backend: RateLimitBackend): void {
+export function rateLimitContract(backend: StoreBackend<RateLimitCounters>): void {
   const suite = backend.unavailable ? describe.skip : describe;
   if (backend.unavailable) console.log(backend.unavailable);
   suite(`rate-limit store contract: ${backend.name}`, () => {
@@ -70,7 +71,7 @@ export function rateLimitContract(backend: RateLimitBackend): void {
       await feedback.increment('a');
       expect((await email.increment('a')).totalHits).toBe(1);
       const again = await open(60_000, 'feedback');
-      expect((await again.increment('a')).totalHits).toBe(backend.shared ? 3 : 1);
+      expect((await again.increment('a')).totalHits).toBe(backend.replicas ? 3 : 1);
       for (const store of [feedback, email, again]) store.shutdown?.();
     });
 
