@@ -2,8 +2,9 @@
 // pages out with (tests/test/support/chromium.ts names them), PostgreSQL (the stores'
 // PostgreSQL suites and the fleet test), nginx (the caching proxy tests), minisign (Tauri's
 // signatures checked by the tool that made the format), Prometheus's promtool (the shipped alert
-// rules checked and unit-tested, apps/api/test/alert-rules.test.ts), and jq, curl, ip and ps
-// (the operator docs' blocks and the checks around them, tests/test/operations-docs.test.ts). As root on Debian it
+// rules checked and unit-tested, apps/api/test/alert-rules.test.ts), pgBackRest (the
+// point-in-time recovery docs/OPERATIONS.md sets up, tests/test/backup-pitr.test.ts), and jq, curl,
+// ip, ps and openssl (the operator docs' blocks and the checks around them, tests/test/operations-docs.test.ts). As root on Debian it
 // installs the missing ones with apt-get, waiting for dpkg's lock while another apt-get holds it
 // (apt-get.mjs), without starting them as system services (the tests start their own, in temp
 // folders); otherwise it names what is missing, and those suites say why they skip or fail.
@@ -24,6 +25,8 @@ const tools = [
   { pkg: 'curl', present: () => existsSync('/usr/bin/curl') },
   { pkg: 'iproute2', present: () => existsSync('/usr/sbin/ip') || existsSync('/sbin/ip') || existsSync('/usr/bin/ip') },
   { pkg: 'procps', present: () => existsSync('/usr/bin/ps') || existsSync('/bin/ps') },
+  { pkg: 'openssl', present: () => existsSync('/usr/bin/openssl') },
+  { pkg: 'pgbackrest', present: () => existsSync('/usr/bin/pgbackrest') },
 ];
 
 const missing = tools.filter((tool) => !tool.present()).map((tool) => tool.pkg);

@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request, startServer, type ServerProcess } from './support/crash-server';
+import { DebianPostgres, debianPostgresUnavailable } from './support/debian-postgres';
+import { docBlock, fill } from './support/doc-blocks';
+import { contentRepository } from './support/replicas';
+
+/**
+ * docs/OPERATIONS.md's point-in-time recovery with pgBackRest, run as written by root on Debian's
+ * cluster layout (support/debian-postgres.ts): archiving set up under a running service, a full
+ * backup and the cron file's differential one, writes the service acknowledged before and after a
+ * moment, and the cluster taken back to that moment. The restarted service answers every write
+ * acknowledged before it and none after.
+ */
+const skip = debianPostgresUnavailable({ pgbackrest: true });
+if (skip) console.log(skip);
+
+const TOKEN = 'pitr-token';
+
+/** A write the service acknowledged (201), and when the test had its answer. */
+interface Acknowledged {
+  kind: 'feedback' | 'catalogue';
+  name: string;
+  at: number;
+}
+
+(skip ? describe.skip : describe)('docs/OPERATIONS.md: point-in-time recovery with pgBackRest', () => {
+  let root: string;
+  let content: string;
+  let machine: DebianPostgres;
+  let databaseUrl: string;
+  let service: { server: ServerProcess; url: string } | undefined;
+  const start = async () => {
+    service = await startServer({ CONTENT_DIR: content, DATA_DIR: join(root, 'data'), DATABASE_URL: databaseUrl, API_TOKENS: `${TOKEN}=*` });
+    return service;
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'backup-pitr-'));
+    content = join((await contentRepository(root)).maintainer, 'content');
+    machine = await DebianPostgres.start();
+    const printed = await machine.ok(await docBlock('deploy/README.md', 'postgres-setup'));
+    databaseUrl = machine.url(/^DATABASE_URL=postgres:\/\/companion:([0-9a-f]+)@/m.exec(printed)![1]!);
+  }, 180_000);
+
+  afterAll(async () => {
+    await service?.server.stop();
+    await machine?.destroy();
+    if (root) await rm(root, { recursive: true, force: true });
+  }, 180_000);
+
+  it('pitr-setup: archiving on, the stanza checked, a full backup taken and the schedule in cron, while the service writes', async () => {
+    const { url } = await start();
+    expect((await request(`${url}/api/feedback`, 'POST', null, { content: 'Before archiving.', type: 'other' })).status).toBe(201);
+
+    const out = await machine.ok(await docBlock('docs/OPERATIONS.md', 'pitr-setup'));
+    expect(out).toMatch(/^\s+status: ok$/m);
+    expect(out).toMatch(/^\s+full backup: \d{8}-\d{6}F$/m);
+    expect(await machine.psql("SELECT current_setting('archive_mode') || ' ' || current_setting('archive_timeout')")).toBe('on 1min');
+    expect((await machine.ok('stat -c %U:%a /var/lib/pgbackrest /etc/pgbackrest.conf')).trim().split('\n')).toEqual(['postgres:750', 'postgres:640']);
+    // The service goes on writing once PostgreSQL is back from the restart.
+    expect((await request(`${url}/api/feedback`, 'POST', null, { content: 'After archiving began.', type: 'other' })).status).toBe(201);
+  }, 180_000);
+
+  it('pitr-restore: refused while a replica is connected; with the replicas stopped, every write acknowledged before the target is served and none after', async () => {
+    const { url } = service!;
+    const acknowledged: Acknowledged[] = [];
+    const write = async (group: string, i: number) => {
+      const name = `${group}${i}`;
+      const feedback = await request(`${url}/api/feedback`, 'POST', null, { content: `Feedback ${name}.`, type: 'bug' });
+      expect({ name, status: feedback.status }).toEqual({ name, status: 201 });
+      acknowledged.push({ kind: 'feedback', name: `Feedback ${name}.`, at: Date.now() });
+      const entry = await request(`${url}/api/tunnel/errors`, 'POST', TOKEN, { Flag: `PITR${name}`, Info: `Added as ${name}.`, Solution: ['Go back in time.'] });
+      expect({ name, status: entry.status }).toEqual({ name, status: 201 });
+      acknowledged.push({ kind: 'catalogue', name: `PITR${name}`, at: Date.now() });
+    };
+
+    for (let i = 1; i <= 3; i++) await write('A', i);
+    // The cron file's differential backup, as cron runs it: its command as its user.
+    const cron = await machine.ok('cat /etc/cron.d/companion-pgbackrest');
+    const diff = /^30 2 \* \* 1-6\s+(\S+)\s+(.+)$/m.exec(cron)!;
+    await machine.ok(`runuser -u ${diff[1]} -- ${diff[2]}`);
+    for (let i = 4; i <= 6; i++) await write('A', i);
+    // The moment to go back to, on the database's clock, once the first group is acknowledged.
+    const target = await machine.psql("SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'");
+    const targetMs = Date.parse(`${target.slice(0, 23).replace(' ', 'T')}Z`);
+    for (let i = 1; i <= 4; i++) await write('B', i);
+
+    const block = fill(await docBlock('docs/OPERATIONS.md', 'pitr-restore'), { '2026-12-02 03:14:00+00': target });
+    const busy = await machine.run(block);
+    expect(busy.code).not.toBe(0);
+    expect(busy.err).toMatch(/^\d+ connections to companion: stop every replica first$/m);
+    expect(await machine.psql("SELECT count(*) FROM feedback WHERE content = 'Feedback B4.'", 'companion')).toBe('1'); // untouched
+
+    await service!.server.stop();
+    const out = await machine.ok(block);
+    expect(out).toMatch(/^recovered: writable, on timeline 2$/m);
+    const aside = /^the cluster as it was before the restore: (\/var\/lib\/postgresql\/15\/main\.before-\d{8}T\d{6}Z)$/m.exec(out)![1]!;
+    expect((await machine.ok(`test -f ${aside}/PG_VERSION && echo kept`)).trim()).toBe('kept');
+
+    const restarted = await start();
+    const served = await request(`${restarted.url}/api/feedback?per_page=500`, 'GET', TOKEN);
+    expect(served.status).toBe(200);
+    const contents = new Set(served.body.data.map((f: { content: string }) => f.content));
+    const present = async (write: Acknowledged) => (write.kind === 'feedback' ? contents.has(write.name) : (await request(`${restarted.url}/api/tunnel/errors/${write.name}`, 'GET', null)).status === 200);
+    const before = acknowledged.filter((w) => w.at <= targetMs);
+    const after = acknowledged.filter((w) => w.at > targetMs);
+    expect(before.length).toBeGreaterThan(0);
+    expect(after.length).toBeGreaterThan(0);
+    for (const w of before) expect({ ...w, present: await present(w) }).toEqual({ ...w, present: true });
+    for (const w of after) expect({ ...w, present: await present(w) }).toEqual({ ...w, present: false });
+    // What came before archiving began is in the full backup, and the new timeline takes writes.
+    expect(contents.has('Before archiving.')).toBe(true);
+    expect((await request(`${restarted.url}/api/feedback`, 'POST', null, { content: 'After the restore.', type: 'other' })).status).toBe(201);
+  }, 300_000);
+});
