@@ -68,9 +68,11 @@ exec sleep infinity`;
     child.unref();
     const machine = new DebianPostgres(dir, holder);
     // The host as the operator found it: one cluster, main, made by Debian's tools; here on its
-    // socket alone, where the role the service uses signs in with its password.
+    // socket alone, where the role the service uses signs in with its password. A main cluster of
+    // the real machine is removed from the overlays' view only: never stopped (pg_dropcluster
+    // --stop would signal its postmaster, a process outside the namespace).
     await machine.ok(`set -euo pipefail
-pg_lsclusters -h | grep -q '^15 main ' && pg_dropcluster --stop 15 main
+rm -rf /etc/postgresql/15/main /var/lib/postgresql/15/main /var/log/postgresql/postgresql-15-main.log
 pg_createcluster 15 main -- --no-instructions > /dev/null
 echo "listen_addresses = ''" > /etc/postgresql/15/main/conf.d/socket-only.conf
 sed -i '1i local all companion scram-sha-256' /etc/postgresql/15/main/pg_hba.conf
@@ -110,7 +112,7 @@ pg_ctlcluster 15 main start`);
 
   async destroy(): Promise<void> {
     await this.run('pg_ctlcluster 15 main stop -m immediate');
-    process.kill(this.holder, 'SIGKILL');
+    process.kill(this.holder, 'SIGTERM'); // the namespace's last process: its mounts go with it
     await rm(this.dir, { recursive: true, force: true });
   }
 }
