@@ -34,10 +34,10 @@ export async function openJournal<T extends object>(path: string, options: Journ
   let file: FileHandle | undefined;
   let step = 'open';
   try {
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     // O_DSYNC: each write returns once its bytes are durable (fdatasync's guarantee), so a
     // batch costs one trip to the thread pool instead of a write and then a sync.
-    file = await open(path, constants.O_RDWR | constants.O_CREAT | constants.O_DSYNC, 0o644);
+    file = await open(path, constants.O_RDWR | constants.O_CREAT | constants.O_DSYNC, 0o600);
     step = 'read';
     const stat = await file.stat();
     // Only bytes present at open belong to the log; a device stands in for an empty file.

@@ -7,7 +7,7 @@ import { open, rename, rm } from 'node:fs/promises';
  */
 export async function replaceFile(path: string, temp: string, data: Uint8Array | string): Promise<void> {
   try {
-    const handle = await open(temp, 'w', 0o644);
+    const handle = await open(temp, 'w', 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();

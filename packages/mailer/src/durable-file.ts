@@ -8,7 +8,7 @@ import { replaceFile, syncDirectory } from '@companion/journal';
  * picks it up.
  */
 export async function writeFileDurably(dir: string, name: string, data: Uint8Array): Promise<void> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   await replaceFile(path.join(dir, name), path.join(dir, `.${name}.tmp`), data);
   await syncDirectory(dir);
 }
