@@ -10,6 +10,7 @@ import type { Authenticator, SignInSettings } from '@companion/auth';
 import type { SignedOutSessions } from '@companion/session-store';
 import type { AdoptionRecorder } from '@companion/adoption-store';
 import type { RolloutHalts } from '@companion/release-guard';
+import type { RestoreWatch } from '@companion/restore-watch';
 import type { CatalogDigest } from './catalog-digest';
 import type { ContentRevision } from './content-revision';
 import type { CorsPolicy } from '@companion/http-kit';
@@ -61,6 +62,8 @@ export interface AppDeps {
   adoption?: AdoptionRecorder | null;
   /** Rollouts halted by their guard (see rollout-halt/); absent or null: none is halted. */
   halts?: RolloutHalts | null;
+  /** Notices restores of the data from an older backup (see restore/); absent or null: not watched. */
+  restore?: RestoreWatch | null;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

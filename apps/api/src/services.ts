@@ -20,6 +20,8 @@ import { databaseSetupFailure, databaseUnreachable, openDatabase, watchDatabase 
 import { lockDataDir } from './data-lock';
 import type { PgRateLimitCounters } from '@companion/rate-limit-store/postgresql';
 import { openFileSignedOutSessions, type SignedOutSessions } from '@companion/session-store';
+import type { RestoreWatch } from '@companion/restore-watch';
+import { openRestoreWatch, startRestoreWatch } from './restore/open-restore-watch';
 
 export interface Services {
   content: ContentStore;
@@ -44,6 +46,8 @@ export interface Services {
   adoption: AdoptionRecorder;
   /** Rollouts halted by their release's guard: DATA_DIR's file, or the database's table. */
   halts: RolloutHalts;
+  /** Notices a restore of the data from an older backup, against a witness file a restore cannot reach. */
+  restore: RestoreWatch;
   close(): Promise<void>;
 }
 
@@ -55,7 +59,7 @@ export interface ServiceOptions {
   /** Told when a store starts refusing writes and when it takes them again (the server log). */
   events?: StorageEvents;
   /** Where the background work says what went wrong (a failed flush of the install counts) and what it did (a halted rollout). */
-  logger?: Pick<Logger, 'warn' | 'info'>;
+  logger?: Pick<Logger, 'warn' | 'info'> & Partial<Pick<Logger, 'error'>>;
 }
 
 /**
@@ -87,6 +91,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
         parts.revision.close();
         // First: a judgement under way still reads the counts and may mail.
         await parts.halts.close();
+        await parts.restore.close();
         await parts.content.close();
         await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close(), parts.signedOut.close(), parts.adoption.close()]);
         // Last: the stores above may still be finishing writes on it.
@@ -109,6 +114,9 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
 
 /** Opens each part in turn, recording it in `opened` so a failure further on can close it. */
 async function openParts({ contentDir, dataDir, clock, events, env, logger }: ServiceOptions, mailConfig: MailerConfig, database: Database | null, opened: { close(): Promise<void> }[]): Promise<Omit<Services, 'close' | 'database' | 'unimportedData'>> {
+  // Before any store is read: the lineage is compared with the witness once the halts are open.
+  const restore = await openRestoreWatch({ dataDir, database, env, logger });
+  opened.push(restore);
   // Opening the content first refuses a CONTENT_DIR that does not exist instead of creating it.
   const content = await ContentStore.open(contentDir, clock);
   opened.push(content);
@@ -138,14 +146,18 @@ async function openParts({ contentDir, dataDir, clock, events, env, logger }: Se
   if (rateLimitCounters) opened.push(rateLimitCounters);
   const outbox = postgres?.outbox;
   const sentKeys = postgres?.sentKeys;
-  const signedOut = postgres?.signedOut ?? (await openFileSignedOutSessions(dataDir, clock));
-  opened.push(signedOut);
+  const signedOutStore = postgres?.signedOut ?? (await openFileSignedOutSessions(dataDir, clock));
+  opened.push(signedOutStore);
+  // A sign-out is guarded state: the tick advances past it, so a restore that undoes it is noticed.
+  const signedOut: SignedOutSessions = { ...signedOutStore, add: (sid, exp) => signedOutStore.add(sid, exp).then(() => void restore.touch().catch(() => undefined)) };
   const adoption = await openAdoption({ dataDir, database, content, clock, env, logger });
   opened.push(adoption);
   const mailer = createMailer(mailConfig, { clock, events, outbox, sentKeys });
   opened.push(mailer);
   const halts = await openRolloutHalts({ dataDir, database, env, content, adoption, feedback, mailer, clock, logger });
-  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, halts, mailer };
+  opened.push(halts);
+  await startRestoreWatch(restore, halts, logger);
+  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, halts, mailer, restore };
 }
 
 /** Feedback, the rate-limit counters and the outbox (with SMTP: the keys of sent messages), on the database. */

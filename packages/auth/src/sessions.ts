@@ -18,6 +18,8 @@ export interface SessionState {
   csrf: string;
   /** Expiry, ms since the epoch. */
   exp: number;
+  /** When it was issued, ms since the epoch (a session sealed before this was kept: `exp` less the sign-in's length). */
+  iat?: number;
   who: SessionSubject;
 }
 
@@ -49,6 +51,8 @@ export class Sessions {
     private readonly trust: TrustProxy,
     private readonly signedOut: SignedOutSessions,
     private readonly now: () => number = Date.now,
+    /** Sessions issued before this instant (ms) are refused: the data was restored from a backup then (RestoreWatch); null: none. */
+    private readonly validFrom: () => number | null = () => null,
   ) {}
 
   /**
@@ -61,14 +65,14 @@ export class Sessions {
 
   async read(req: Request): Promise<SignedIn | null> {
     const state = await this.unseal<SessionState>(cookie(req, this.cookieName(req)));
-    if (!state?.who || (await this.wasSignedOut(state.sid))) return null;
+    if (!state?.who || this.predatesRestore(state) || (await this.wasSignedOut(state.sid))) return null;
     const credential = this.credentialOf(state.who);
     return credential && { ...credential, session: state };
   }
 
   /** A new session (a new id and CSRF value, whatever cookie came in) for `who`. */
   async start(req: Request, res: Response, who: SessionSubject): Promise<SessionState> {
-    const state: SessionState = { sid: randomId(), csrf: randomId(), exp: this.now() + this.settings.ttlMs, who };
+    const state: SessionState = { sid: randomId(), csrf: randomId(), exp: this.now() + this.settings.ttlMs, iat: this.now(), who };
     await this.set(req, res, 'console-session', state, this.settings.ttlMs);
     return state;
   }
@@ -86,6 +90,15 @@ export class Sessions {
       throw error instanceof StorageUnavailableError ? new ApiError('STORAGE_UNAVAILABLE', `Signing out cannot be recorded: ${error.message}. The session still works; try again.`) : error;
     }
     this.end(req, res);
+  }
+
+  /**
+   * Whether the session was issued before the service's data was restored from a backup: the
+   * record of its sign-out may be one the restore undid, so no session of then is trusted.
+   */
+  predatesRestore(state: Pick<SessionState, 'exp' | 'iat'>): boolean {
+    const from = this.validFrom();
+    return from !== null && (state.iat ?? state.exp - this.settings.ttlMs) < from;
   }
 
   private async wasSignedOut(sid: string): Promise<boolean> {

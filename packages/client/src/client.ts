@@ -1,4 +1,5 @@
 import { OPERATIONS } from './generated/operations.js';
+import { newIdempotencyKey } from './idempotency-key.js';
 import { InstallCredentialKeeper } from './install-credential.js';
 import type { CallOptions, OperationFunction, OperationFunctions } from './operation-functions.js';
 import type { OperationId } from './operation-types.js';
@@ -73,6 +74,8 @@ function urlOf(baseUrl: string, template: string, args: AnyArgs): string {
 
 /** A key as a Structured Field String: quoted, `"` and `\\` escaped. */
 const sfString = (key: string): string => `"${key.replace(/["\\]/g, '\\$&')}"`;
+/** The key inside an sf-string header value (undefined without the header). */
+const sfContent = (value: string | undefined): string | undefined => value && value.slice(1, -1).replace(/\\(["\\])/g, '$1');
 
 /** 409 IDEMPOTENCY_KEY_IN_USE: the first try of this call is still running there; the answer comes to a later try. */
 async function stillRunning(response: Response): Promise<boolean> {
@@ -140,7 +143,7 @@ export function createClient(options: ClientOptions): CompanionClient {
     if (args.body !== undefined) headers['Content-Type'] = operation.body ?? 'application/json';
     // One key for every try of this call: a retry after a lost answer is answered, not done again.
     const keyed = operation.keyed && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
-    if (keyed) headers['Idempotency-Key'] = sfString(call?.idempotencyKey ?? globalThis.crypto.randomUUID());
+    if (keyed) headers['Idempotency-Key'] = sfString(call?.idempotencyKey ?? newIdempotencyKey());
     const init: RequestInit = { method: operation.method, headers, ...(args.body !== undefined && { body: JSON.stringify(args.body) }) };
     let response: Response | { failed: unknown };
     for (let tried = 0; ; tried++) {
@@ -161,7 +164,10 @@ export function createClient(options: ClientOptions): CompanionClient {
     if (response.status === 304 && cached) return { ok: true, body: cached.body, status: 304, etag: cached.etag, fromCache: true };
     if (!response.ok) {
       if (isGet) await cache.delete(key);
-      return failure(response);
+      const failed = await failure(response);
+      // The service's data was restored: this key's first answer may be lost. Its own kind, with the key to look for.
+      if (failed.error.kind === 'api' && failed.error.code === 'IDEMPOTENCY_KEY_LOST') return { ok: false, error: { ...failed.error, kind: 'key-lost', code: 'IDEMPOTENCY_KEY_LOST', idempotencyKey: sfContent(headers['Idempotency-Key']) } };
+      return failed;
     }
     const text = await response.text();
     let body: unknown = text;

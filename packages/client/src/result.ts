@@ -17,6 +17,18 @@ export interface ApiFailure<C extends string = ErrorCode> {
   retryAfter?: number;
 }
 
+/**
+ * The service's data was restored from a backup after this write's key was made, and the service
+ * does not hold the key: its first try may have been done and its answer lost with the restore.
+ * Check whether the change was made (by what the write names: the feedback, the entry, the
+ * message); send it again only with a new key (a new call does that).
+ */
+export interface KeyLostFailure extends Omit<ApiFailure<'IDEMPOTENCY_KEY_LOST'>, 'kind'> {
+  kind: 'key-lost';
+  /** The Idempotency-Key the write was sent with. */
+  idempotencyKey: string | undefined;
+}
+
 /** No answer: the network failed, the request was aborted, or it timed out. */
 export interface NetworkFailure {
   kind: 'network';
@@ -31,7 +43,7 @@ export interface UnexpectedAnswer {
   message: string;
 }
 
-export type ClientFailure<C extends string = ErrorCode> = ApiFailure<C> | NetworkFailure | UnexpectedAnswer;
+export type ClientFailure<C extends string = ErrorCode> = ApiFailure<C> | KeyLostFailure | NetworkFailure | UnexpectedAnswer;
 
 /** A call's outcome: never thrown, always returned, so every failure is handled where it happens. */
 export type Result<T, C extends string = ErrorCode> =

@@ -3,7 +3,7 @@ import type { AdoptionRecorder } from '@companion/adoption-store';
 import type { CatalogStore } from '@companion/catalog-store';
 import type { ContentSnapshot } from '@companion/content';
 import type { FeedbackStore } from '@companion/feedback-store';
-import type { JsonWrite } from '@companion/http-kit';
+import type { JsonWrite, KeyRestoreGuard } from '@companion/http-kit';
 import type { Mailer } from '@companion/mailer';
 import type { RolloutHalts } from '@companion/release-guard';
 import type { Clock, ErrorEntry } from '@companion/schema';
@@ -17,6 +17,15 @@ export interface ConsoleLimiters {
   perPerson(counter: string): RequestHandler;
   /** Failed sign-ins per client address. */
   signInFailures(): RequestHandler;
+}
+
+/** A restore of the service's data as the console shows and confirms it (the service's RestoreWatch). */
+export interface ConsoleRestore extends KeyRestoreGuard {
+  restore(): { detected_at: string; restored_to: string; detected_by: string; confirmed_at: string | null; confirmed_by: string | null } | null;
+  unconfirmed(): boolean;
+  /** Sessions issued before this instant (ms) are refused; null: no restore. */
+  sessionsValidFrom(): number | null;
+  confirm(by: string, reason: string): Promise<unknown>;
 }
 
 /**
@@ -43,6 +52,8 @@ export interface ConsoleDeps {
   adoption?: AdoptionRecorder | null;
   /** The rollout guards, halts and shares; absent or null: none is halted. */
   halts?: RolloutHalts | null;
+  /** What the service noticed of a restore of its data; absent or null: it does not watch. */
+  restore?: ConsoleRestore | null;
   /** The API's write operation at `method` and `path` (its route's `write`), so the console validates, limits and records exactly as the API does. */
   apiWrite(method: string, path: string): JsonWrite | undefined;
   limiters: ConsoleLimiters;

@@ -13,6 +13,7 @@ import { findRollout, minimumOf, rolloutViews, shareTag, whoOf, type RolloutView
 import { haltForm, haltSection, RELEASES, rolloutSection, shareForm, when, type FormState } from './release-sections';
 import { checkCsrf, consoleForm, page } from './sign-in-routes';
 import { refusalPage } from './sign-in-pages';
+import { CONFIRM_RESTORE, restoreSection } from './restore-section';
 
 /** The form choosing the release whose health is charted, and the charts (or why there are none). */
 async function healthSection(deps: ConsoleDeps, asked: unknown): Promise<Html> {
@@ -29,13 +30,14 @@ async function healthSection(deps: ConsoleDeps, asked: unknown): Promise<Html> {
   return html`${choose}${health ? markup(releaseHealthCharts(health)) : html`<p role="alert">No release has version ${version}.</p>`}`;
 }
 
-function releasesPage(halts: RolloutHalts | null, person: SignedIn, health: Html): string {
+function releasesPage(halts: RolloutHalts | null, person: SignedIn, health: Html, restore: Html | null): string {
   const halted = halts ? [...halts.halted.values()].sort((a, b) => b.id - a.id) : [];
   const views = halts ? rolloutViews(halts) : [];
   return consolePage(
     'Releases',
     htmlText(html`<h1>Releases</h1>
 <p class="lead">Staged rollouts: the share of installs each release is offered, its guard and its halts. A halt, by its guard or by a person, stays until a person resumes it here (or, for a guard's halt, a pull request sets <code>resume:</code> under the release's <code>guard:</code> to the day it halted). A share changed here holds while the release file's <code>rollout</code> stays what it was then; a deploy that changes the file's <code>rollout</code> wins.</p>
+${restore}
 ${halted.length === 0 ? html`<p role="status">No rollout is halted.</p>` : halted.map((h) => haltSection(h, person))}
 <h2 id="rollouts-heading">Staged rollouts</h2>
 ${views.length === 0 ? html`<p>No release file sets a rollout or a guard, and no rollout was halted or changed here.</p>` : views.map((view) => rolloutSection(view, person, halts!.history, halts!.shares))}
@@ -81,7 +83,17 @@ export function releaseConsole(deps: ConsoleDeps, sessions: Sessions): Router {
 
   router.get('/', signedIn(sessions, 'releases:read'), async (req, res) => {
     await deps.halts?.refresh();
-    page(req, res, releasesPage(deps.halts ?? null, personOf(res), await healthSection(deps, req.query.version)));
+    page(req, res, releasesPage(deps.halts ?? null, personOf(res), await healthSection(deps, req.query.version), restoreSection(deps.restore, personOf(res))));
+  });
+
+  router.post(CONFIRM_RESTORE.slice(RELEASES.length), consoleForm, signedIn(sessions, 'releases:write'), limiter, async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const reason = reasonOf(req);
+    if (reason === '') return page(req, res, consolePage('Confirm the restore', htmlText(html`<h1>Confirm the restore</h1><p class="field-error" role="alert">Say what was checked: the reason is kept with the restore.</p><p><a href="${RELEASES}">Back to the releases</a></p>`), person), 422);
+    const confirmed = await deps.restore?.confirm(`console: ${person.actor}`, reason);
+    await flash(sessions, req, res, confirmed ? 'The restore is confirmed: held rollouts go on as their files and settings say.' : 'No restore was waiting for confirmation (someone may have confirmed it meanwhile). Nothing was changed.');
+    seeReleases(res);
   });
 
   router.post('/:version/resume', consoleForm, signedIn(sessions, 'releases:write'), limiter, async (req, res) => {

@@ -17,11 +17,13 @@ export interface SignInView {
   hours?: number;
 }
 
-export type SignedOutReason = 'expired' | 'revoked';
+export type SignedOutReason = 'expired' | 'revoked' | 'restored';
 
 function reasonOf(why: SignedOutReason | undefined, kept: boolean, hours: number): string {
   const text =
-    why === 'revoked'
+    why === 'restored'
+      ? "You were signed out because the service's data was restored from a backup: a sign-out made since that backup may have been undone, so every session from before the restore ends. Please sign in again."
+      : why === 'revoked'
       ? 'You were signed out because your access changed: your token was revoked, or your groups no longer grant anything here. If you should still have access, ask an administrator.'
       : why === 'expired'
         ? `You were signed out because your session ended (a sign-in lasts ${hours === Math.round(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.round(hours * 60)} minutes`}).`

@@ -34,7 +34,10 @@ const seeOther = (res: Response, location: string) => res.status(303).setHeader(
 
 /** Why a request that needs a session has none: it was revoked (the cookie is sound but names no one with access now), or it ended. */
 async function whyOut(sessions: Sessions, req: Request): Promise<SignedOutReason | null> {
-  if (cookie(req, sessions.cookieName(req)) !== undefined) return (await sessions.get<SessionState>(req, sessions.cookieName(req))) ? 'revoked' : 'expired';
+  if (cookie(req, sessions.cookieName(req)) !== undefined) {
+    const state = await sessions.get<SessionState>(req, sessions.cookieName(req));
+    return state ? (sessions.predatesRestore(state) ? 'restored' : 'revoked') : 'expired';
+  }
   // The browser drops an expired cookie itself: a form of a console page sent without one outlived its session.
   return req.method === 'POST' && typeof (req.body as Record<string, unknown> | undefined)?.csrf === 'string' ? 'expired' : null;
 }
@@ -85,7 +88,7 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     router.get(['/', '/sign-in', '/errors', '/feedback', '/releases'], (req, res) => page(req, res, refusalPage('Console not set up', 'Signing in needs SESSION_SECRET (and, for single sign-on, the OIDC_ settings): see the README.', null), 503));
     return { router, sessions: null };
   }
-  const sessions = new Sessions(settings, deps.auth, trust, deps.signedOut);
+  const sessions = new Sessions(settings, deps.auth, trust, deps.signedOut, undefined, () => deps.restore?.sessionsValidFrom() ?? null);
   const oidc = settings.oidc && new OidcSignIn(settings.oidc);
   const base = publicBase(deps.publicUrl);
   const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
@@ -99,7 +102,7 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
   };
 
   router.get('/sign-in', async (req, res) => {
-    const why = req.query.why === 'revoked' || req.query.why === 'expired' ? req.query.why : undefined;
+    const why = req.query.why === 'revoked' || req.query.why === 'expired' || req.query.why === 'restored' ? req.query.why : undefined;
     await showSignIn(req, res, safeNext(req.query.next), undefined, why);
   });
 

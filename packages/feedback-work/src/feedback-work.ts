@@ -4,7 +4,7 @@ import type { IdempotencyClaim, Recalled } from '@companion/idempotency';
 import type { Mailer } from '@companion/mailer';
 import type { Clock } from '@companion/schema';
 import type { Request, Response } from 'express';
-import { ApiError, etagOf, IdempotentWrites, ifNoneMatch } from '@companion/http-kit';
+import { ApiError, etagOf, IdempotentWrites, ifNoneMatch, type KeyRestoreGuard } from '@companion/http-kit';
 import { CSV_TYPE, csvFilename, csvHeader, csvRow } from './feedback-csv';
 import { feedbackFilter } from './feedback-filter';
 
@@ -83,8 +83,8 @@ const otherKind = <T>(recalled: Recalled<FeedbackWork>, outcome: T): Recalled<T>
  * store keeps the key in the change's own record and refuses a held one; a key sent again is
  * answered with the first outcome.
  */
-export function feedbackWork(deps: { mailer: Pick<Mailer, 'erase'> }, feedback: FeedbackStore) {
-  const keyed = new IdempotentWrites();
+export function feedbackWork(deps: { mailer: Pick<Mailer, 'erase'>; restore?: KeyRestoreGuard | null }, feedback: FeedbackStore) {
+  const keyed = new IdempotentWrites(deps.restore ?? null);
   return {
     erase: (address: string, who: { actor: string; reason?: string }, claim: IdempotencyClaim | null) =>
       keyed.settle<ErasureOutcome>(claim, {

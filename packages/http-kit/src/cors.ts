@@ -33,7 +33,7 @@ export const variesByOrigin = (policy: CorsPolicy): boolean => policy.mode === '
  * rate-limit state (draft-7's `RateLimit` and `RateLimit-Policy`), when to retry, where a
  * creation lives, and the language of a translated answer. Sent with every allowed answer.
  */
-export const EXPOSED_HEADERS = 'ETag, RateLimit, RateLimit-Policy, Retry-After, Location, Content-Language, Idempotent-Replayed';
+export const EXPOSED_HEADERS = 'ETag, RateLimit, RateLimit-Policy, Retry-After, Location, Content-Language, Idempotent-Replayed, Idempotency-Key-Status';
 
 /** The CORS headers of an answer allowed for `origin`, as a flat name/value list. */
 export const corsHeaderList = (origin: string): string[] => ['Access-Control-Allow-Origin', origin, 'Access-Control-Expose-Headers', EXPOSED_HEADERS];

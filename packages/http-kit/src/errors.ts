@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'This route does not accept this method.' },
   DUPLICATE_FLAG: { status: 409, message: 'An entry with this Flag already exists.' },
   IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still being processed.' },
+  IDEMPOTENCY_KEY_LOST: { status: 409, message: "The first answer to this Idempotency-Key may have been lost when the service's data was restored from a backup." },
   PRECONDITION_FAILED: { status: 412, message: 'The entry is not in the state If-Match names: it changed since it was read.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body exceeds 64 KiB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be application/json.' },

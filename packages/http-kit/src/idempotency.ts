@@ -6,6 +6,9 @@ import { ApiError } from './errors';
 /** The request header (draft-ietf-httpapi-idempotency-key-header) and the answer header of a replay (Stripe's). */
 export const IDEMPOTENCY_KEY = 'idempotency-key';
 export const REPLAYED = 'Idempotent-Replayed';
+/** The answer header of a write whose key carries no time, taken while a restore may have lost keys. */
+export const KEY_STATUS = 'Idempotency-Key-Status';
+export const UNVERIFIED_AFTER_RESTORE = 'unverified-after-restore';
 
 /** Longest key taken, in characters: a UUID is 36; room for a client's own prefix. */
 export const MAX_KEY_LENGTH = 255;
@@ -71,32 +74,56 @@ export interface KeyedWrite<T> {
 }
 
 /**
+ * What the service knows of a restore of its data (RestoreWatch): whether a key the store does
+ * not hold may have been lost by it, and the tick to advance after a keyed write.
+ */
+export interface KeyRestoreGuard {
+  keyVerdict(key: string): { kind: 'fresh' } | { kind: 'unverified' | 'lost'; restoredAt: string };
+  touch(): Promise<void>;
+}
+
+/**
  * Runs writes that may carry an Idempotency-Key. A key seen first is stored by the store with
  * the write (atomically); a key the store holds answers again what its write answered, marked
  * `Idempotent-Replayed: true`, without writing. The same key with another request: 422. While
  * its first request is still running here: 409. Errors are never stored: a refused write leaves
  * no key, and its retry runs again.
+ *
+ * After a restore of the data (`restore`), a key the store does not hold may be one whose write
+ * the restore undid: a key that says it was made before the restore was noticed (a UUIDv7, as
+ * @companion/client makes) is refused, 409 IDEMPOTENCY_KEY_LOST, rather than written twice; a key
+ * that carries no time is written, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
  */
 export class IdempotentWrites {
   private readonly running = new Set<string>();
 
+  constructor(private readonly restore: KeyRestoreGuard | null = null) {}
+
   async run<T>(claim: IdempotencyClaim | null, write: KeyedWrite<T>, answer: (outcome: T) => WriteAnswer): Promise<WriteAnswer> {
-    const { outcome, replayed } = await this.settle(claim, write);
+    const { outcome, replayed, unverified } = await this.settle(claim, write);
     const first = answer(outcome);
-    return replayed ? { ...first, headers: { ...first.headers, [REPLAYED]: 'true' } } : first;
+    if (replayed) return { ...first, headers: { ...first.headers, [REPLAYED]: 'true' } };
+    return unverified ? { ...first, headers: { ...first.headers, [KEY_STATUS]: UNVERIFIED_AFTER_RESTORE } } : first;
   }
 
-  /** The write's outcome, or the outcome its key was first committed with (`replayed`). */
-  async settle<T>(claim: IdempotencyClaim | null, write: KeyedWrite<T>): Promise<{ outcome: T; replayed: boolean }> {
+  /** The write's outcome, or the outcome its key was first committed with (`replayed`); `unverified`: see the class. */
+  async settle<T>(claim: IdempotencyClaim | null, write: KeyedWrite<T>): Promise<{ outcome: T; replayed: boolean; unverified?: boolean }> {
     if (claim === null) return { outcome: await write.perform(null), replayed: false };
     const id = claimId(claim);
     if (this.running.has(id)) throw new ApiError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry it once that one has been answered.', [], { 'Retry-After': '1' });
     this.running.add(id);
     try {
-      const earlier = write.refusesHeldKeys ? null : await write.recall(claim);
+      const verdict = this.restore?.keyVerdict(claim.key) ?? { kind: 'fresh' as const };
+      // A key a restore may have lost is looked up first, even where the write itself would refuse a held one.
+      const earlier = write.refusesHeldKeys && verdict.kind === 'fresh' ? null : await write.recall(claim);
       if (earlier) return replay(claim, earlier);
+      if (verdict.kind === 'lost') {
+        throw new ApiError('IDEMPOTENCY_KEY_LOST', `The first answer to this Idempotency-Key may have been lost when the service's data was restored from a backup on ${verdict.restoredAt}: check whether the change was made, then send it with a new key if it was not.`);
+      }
       try {
-        return { outcome: await write.perform(claim), replayed: false };
+        const outcome = await write.perform(claim);
+        void this.restore?.touch().catch(() => undefined);
+        return verdict.kind === 'unverified' ? { outcome, replayed: false, unverified: true } : { outcome, replayed: false };
       } catch (error) {
         if (!(error instanceof KeyTakenError)) throw error;
         // Another replica committed this key meanwhile: its answer is the answer.

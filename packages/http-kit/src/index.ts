@@ -5,7 +5,7 @@ export { ConfigError } from './config-error';
 export { allowedOrigin, answerPreflight, corsForRoute, corsFromEnv, corsHeaderList, type CorsPolicy, DEFAULT_CORS, EXPOSED_HEADERS, variesByOrigin } from './cors';
 export { ApiError, ERROR_CODES, type ErrorCode, type ErrorDetail } from './errors';
 export { API_HEADERS, apiHeaders, arrivedOverHttps, HSTS, MAX_AGE_S, pageHeaderList, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, publicCacheControl, REVALIDATE_CACHE_CONTROL, STALE_WHILE_REVALIDATE_S, type TrustProxy, usePagePolicy } from './headers';
-export { claimOf, IDEMPOTENCY_KEY, idempotencyKeyOf, IdempotentWrites, type KeyedWrite, keyOwnerOf, MAX_KEY_LENGTH, REPLAYED, requestFingerprint } from './idempotency';
+export { claimOf, IDEMPOTENCY_KEY, idempotencyKeyOf, IdempotentWrites, KEY_STATUS, type KeyedWrite, type KeyRestoreGuard, keyOwnerOf, MAX_KEY_LENGTH, REPLAYED, requestFingerprint, UNVERIFIED_AFTER_RESTORE } from './idempotency';
 export { BODY_LIMIT_BYTES, bodyParserError, bodyProblems, jsonBody, MERGE_PATCH, mergePatchBody } from './json-body';
 export { INSTALL_PARAM, type InstallQuery, NO_CACHE_PARAM, paramAt, takeInstallQuery } from './install-query';
 export { chooseLanguage, contentLanguage, languagePreferences } from './language';

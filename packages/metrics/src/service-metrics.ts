@@ -31,6 +31,8 @@ export interface MetricSources {
   database?: Pick<Database, 'health'> | null;
   adoption?: AdoptionRecorder | null;
   halts?: RolloutHalts | null;
+  /** A restore of the data from an older backup, as the replicas noticed it; absent or null: not watched. */
+  restore?: { unconfirmed(): boolean } | null;
   /** What the fast read cache holds. */
   fastCache?: () => { entries: number; bytes: number };
 }
@@ -67,6 +69,7 @@ export class ServiceMetrics {
       });
     gauge('companion_fast_cache_entries', 'Answers the fast read cache holds', () => sources.fastCache?.().entries ?? null);
     gauge('companion_fast_cache_bytes', 'Bytes the fast read cache holds (as budgeted)', () => sources.fastCache?.().bytes ?? null);
+    gauge('companion_restore_unconfirmed', 'Whether the data was restored from an older backup and no person has confirmed it yet (1: guarded staged rollouts are held)', () => (sources.restore ? Number(sources.restore.unconfirmed()) : null));
     gauge('companion_content_issues', 'Problems of the content files (the last good version of each is served meanwhile)', () => sources.content.status().issues.length);
     gauge('companion_catalog_entries', 'Catalogue entries served', () => sources.content.current().errors.size);
     gauge('companion_catalog_applied_seq', 'The last op record this replica applied', () => sources.catalog.health().applied_seq);

@@ -25,7 +25,7 @@ export const IDEMPOTENCY_KEY = {
   in: 'header',
   required: false,
   description:
-    'a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential\'s request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.',
+    'a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential\'s request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request. After the service\'s data was restored from an older backup, for 24 hours: a key the service does not hold that carries the time it was made (a UUIDv7) and was made before the restore was noticed is refused, 409 IDEMPOTENCY_KEY_LOST (its first answer may have been lost: check whether the change was made, then send it with a new key); a key without a time is taken as new, its answer marked `Idempotency-Key-Status: unverified-after-restore`.',
   schema: { type: 'string', pattern: '^"([\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\["\\\\])+"$', maxLength: 257 },
   example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
 };
@@ -157,7 +157,7 @@ function routeErrors(route: RouteDef): ErrorCode[] {
   if (route.optionalScope) codes.push('UNAUTHORIZED');
   if (route.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED');
   if (isRateLimited(route)) codes.push('RATE_LIMITED');
-  if (route.idempotent) codes.push('IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED');
+  if (route.idempotent) codes.push('IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_LOST', 'IDEMPOTENCY_KEY_REUSED');
   return [...new Set([...codes, ...(route.errors ?? [])])];
 }
 

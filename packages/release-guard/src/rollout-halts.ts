@@ -56,8 +56,14 @@ export class RolloutHalts {
   private readonly judging: GuardJudgement = { last_judged_at: null, failing_since: null, last_error: null, failures: 0 };
   /** The last judgement of each guarded release not halted: watching, or why it would not judge. */
   verdicts: ReadonlyMap<string, GuardVerdict> = new Map();
-  /** Grows whenever `halted` or `shares` changes, so a holder of a derived snapshot knows to rebuild it. */
+  /** Grows whenever `halted`, `shares` or `heldForRestore` changes, so a holder of a derived snapshot knows to rebuild it. */
   generation = 0;
+  /**
+   * The service's data was restored from an older backup and no person has confirmed it yet:
+   * every guarded staged rollout is served as halted (offered to no install not already on it).
+   */
+  heldForRestore = false;
+  private readonly listeners = new Set<() => void>();
   private readonly fileRollouts = new FileRollouts();
   private readonly timer: NodeJS.Timeout | null;
   private running: Promise<void> = Promise.resolve();
@@ -104,6 +110,18 @@ export class RolloutHalts {
   /** How the rounds of judgement go, for /health and /metrics. */
   judgement(): Readonly<GuardJudgement> {
     return { ...this.judging };
+  }
+
+  /** Holds (or lets go) every guarded staged rollout while a restore waits for a person's confirmation. */
+  holdForRestore(held: boolean): void {
+    if (held === this.heldForRestore) return;
+    this.heldForRestore = held;
+    this.generation++;
+  }
+
+  /** Told whenever the halts or share settings in force change (read from the store). */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
   }
 
   /** A person lifts a halt (the console); the lifted record, or null when the version has none. */
@@ -180,7 +198,9 @@ export class RolloutHalts {
     this.history = history;
     this.halted = halted;
     this.shares = shares;
-    if (!same) this.generation++;
+    if (same) return;
+    this.generation++;
+    for (const listener of this.listeners) listener();
   }
 
   private async evaluateNow(): Promise<void> {

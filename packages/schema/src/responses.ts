@@ -291,6 +291,19 @@ export const HealthReport = z.strictObject({
     })
     .nullable()
     .meta({ description: 'how installs are counted for release health and guards; null when they are not' }),
+  restore: z
+    .strictObject({
+      detected_at: instant.nullable().meta({ description: "when a replica noticed that the service's data was restored from an older backup (the latest such restore); null when none was" }),
+      restored_to: instant.nullable().meta({ description: 'the data stands where it stood then: the backup is at least that old' }),
+      detected_by: z.string().nullable().meta({ description: 'the replica that noticed it (host name and process id)' }),
+      confirmed: z.boolean().meta({ description: 'false: a person has not confirmed the restore yet (status degraded): guarded staged rollouts are held, offered to no install not already on them; true (or no restore): nothing is held' }),
+      confirmed_at: instant.nullable(),
+      confirmed_by: z.string().nullable(),
+      witness: z.string().meta({ description: 'the file where this replica keeps what it saw of the data (WITNESS_FILE), out of reach of a restore' }),
+      witness_problem: z.string().nullable().meta({ description: 'why the witness cannot be kept in its file (then a restore is noticed only while this replica runs); null when it is' }),
+    })
+    .nullable()
+    .meta({ description: 'restores of the data from an older backup, as the replicas noticed them (docs/OPERATIONS.md, "What a restore changes"); null when the service does not watch' }),
   storage: z
     .object({
       writable: z.boolean(),

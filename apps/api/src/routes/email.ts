@@ -9,7 +9,7 @@ import type { RouteDef } from '@companion/route-table';
 
 export function emailRoutes(deps: AppDeps, mailer: Mailer): RouteDef[] {
   const { auth, clock } = deps;
-  const keyed = new IdempotentWrites();
+  const keyed = new IdempotentWrites(deps.restore ?? null);
   return [
     {
       method: 'POST',

@@ -59,7 +59,7 @@ export function errorWriteRoutes(deps: AppDeps, catalog: CatalogStore): RouteDef
   /** The entry as a GET answers it, with the same ETag, so the answer can be the next If-Match. */
   const entryData = (entry: ErrorEntry, status: number): WriteAnswer => ({ status, members: dataMembers(JSON.stringify(entryJson(entry))), headers: { ETag: entryTag(entry) } });
   // One for both add routes: a key is the credential's, whichever path it was sent to.
-  const keyed = new IdempotentWrites();
+  const keyed = new IdempotentWrites(deps.restore ?? null);
   const flagged = { params: { flag: FlagParam }, ifMatch: true, data: ErrorEntryView } as const;
   /** PUT and PATCH: one change of the Flag in the path under the request's If-Match, answered with the entry. */
   // A change of one entry: with a key (a restore's Idempotency-Key, a console form's own), done once and answered alike.

@@ -16,7 +16,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
   const category = 'user feedback' as const;
   // Statuses and erasures are authenticated writes: limited per person at the catalogue's rate, counted apart.
   const limiter = limitPerCredential(deps, 'catalog', 'feedback-work');
-  const keyed = new IdempotentWrites();
+  const keyed = new IdempotentWrites(deps.restore ?? null);
   const work = feedbackWork(deps, feedback);
   const keyOf = (req: Request) => claimOf({ method: req.method, path: req.path, authorization: req.headers.authorization, key: req.headers['idempotency-key'], body: req.body });
   return [

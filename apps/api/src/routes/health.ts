@@ -17,7 +17,7 @@ export interface HealthPart {
 /** Issues listed in full; the rest are counted in `issues_total`, so /health stays small. */
 const HEALTH_ISSUES_SHOWN = 50;
 
-export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest, unimportedData, halts, adoption }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
+export function healthRoutes({ auth, content, clock, version, publicUrl, database, catalog, revision, catalogDigest, unimportedData, halts, adoption, restore }: AppDeps, parts: readonly HealthPart[], startedAtMicros: number): RouteDef[] {
   const base = publicBase(publicUrl);
   const digest = catalogDigest ?? new CatalogDigest();
   return [
@@ -46,7 +46,8 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
           const adoptionHealth = counting ? { ...counting, last_flush_at: instant(counting.last_flush_at), failing_since: instant(counting.failing_since) } : null;
           const judging = halts?.judgement();
           const judgement = judging ? { ...judging, last_judged_at: instant(judging.last_judged_at), failing_since: instant(judging.failing_since) } : null;
-          const degraded = status.issues.length > 0 || !writable || adoptionHealth?.failing_since != null || judgement?.failing_since != null;
+          const restored = restore?.restore() ?? null;
+          const degraded = status.issues.length > 0 || !writable || adoptionHealth?.failing_since != null || judgement?.failing_since != null || restore?.unconfirmed() === true;
           const body = members({
             success: true,
             status: degraded ? 'degraded' : 'ok',
@@ -75,6 +76,18 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
               judgement,
             },
             adoption: adoptionHealth,
+            restore: restore
+              ? {
+                  detected_at: instant(restored?.detected_at ?? null),
+                  restored_to: instant(restored?.restored_to ?? null),
+                  detected_by: restored?.detected_by ?? null,
+                  confirmed: !restore.unconfirmed(),
+                  confirmed_at: instant(restored?.confirmed_at ?? null),
+                  confirmed_by: restored?.confirmed_by ?? null,
+                  witness: restore.witnessPath,
+                  witness_problem: restore.witnessProblem(),
+                }
+              : null,
             storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...(unimportedData?.length && { unimported: unimportedData.slice(0, 20) }), ...reports },
             public_url: { base: base.url(req), source: base.source },
           });

@@ -1995,6 +1995,23 @@ export interface components {
                     pending_full: number;
                 };
             } | null;
+            /** @description restores of the data from an older backup, as the replicas noticed them (docs/OPERATIONS.md, "What a restore changes"); null when the service does not watch */
+            restore: {
+                /** @description when a replica noticed that the service's data was restored from an older backup (the latest such restore); null when none was */
+                detected_at: string | null;
+                /** @description the data stands where it stood then: the backup is at least that old */
+                restored_to: string | null;
+                /** @description the replica that noticed it (host name and process id) */
+                detected_by: string | null;
+                /** @description false: a person has not confirmed the restore yet (status degraded): guarded staged rollouts are held, offered to no install not already on them; true (or no restore): nothing is held */
+                confirmed: boolean;
+                confirmed_at: string | null;
+                confirmed_by: string | null;
+                /** @description the file where this replica keeps what it saw of the data (WITNESS_FILE), out of reach of a restore */
+                witness: string;
+                /** @description why the witness cannot be kept in its file (then a restore is noticed only while this replica runs); null when it is */
+                witness_problem: string | null;
+            } | null;
             storage: {
                 writable: boolean;
                 /**
@@ -2316,7 +2333,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_PARAMETER" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND" | "FEEDBACK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
+                code: "BAD_PARAMETER" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ROUTE_NOT_FOUND" | "RELEASE_NOT_FOUND" | "NOTICE_NOT_FOUND" | "CODENAME_NOT_FOUND" | "ERROR_ENTRY_NOT_FOUND" | "ENTRY_VERSION_NOT_FOUND" | "FEEDBACK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_FLAG" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_LOST" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "MAIL_UPSTREAM_FAILED" | "STORAGE_UNAVAILABLE" | "MAIL_TIMEOUT";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2482,12 +2499,12 @@ export interface components {
              */
             timestamp: string;
         };
-        ErrorIdempotencyKeyInUse: {
+        ErrorIdempotencyKeyInUseIdempotencyKeyLost: {
             /** @constant */
             success: false;
             error: {
                 /** @enum {string} */
-                code: "IDEMPOTENCY_KEY_IN_USE";
+                code: "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_LOST";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -2501,12 +2518,12 @@ export interface components {
              */
             timestamp: string;
         };
-        ErrorIdempotencyKeyInUseDuplicateFlag: {
+        ErrorIdempotencyKeyInUseIdempotencyKeyLostDuplicateFlag: {
             /** @constant */
             success: false;
             error: {
                 /** @enum {string} */
-                code: "IDEMPOTENCY_KEY_IN_USE" | "DUPLICATE_FLAG";
+                code: "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_LOST" | "DUPLICATE_FLAG";
                 message: string;
                 /** @description one entry per bad field or parameter */
                 details: {
@@ -11061,7 +11078,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request. After the service's data was restored from an older backup, for 24 hours: a key the service does not hold that carries the time it was made (a UUIDv7) and was made before the restore was noticed is refused, 409 IDEMPOTENCY_KEY_LOST (its first answer may have been lost: check whether the change was made, then send it with a new key); a key without a time is taken as new, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -11114,13 +11131,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBadParameterInvalidJsonIdempotencyKeyInvalid"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_LOST */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseIdempotencyKeyLost"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -11579,7 +11596,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request. After the service's data was restored from an older backup, for 24 hours: a key the service does not hold that carries the time it was made (a UUIDv7) and was made before the restore was noticed is refused, 409 IDEMPOTENCY_KEY_LOST (its first answer may have been lost: check whether the change was made, then send it with a new key); a key without a time is taken as new, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -11665,13 +11682,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorFeedbackNotFound"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_LOST */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseIdempotencyKeyLost"];
                 };
             };
             /** @description PRECONDITION_FAILED */
@@ -11748,7 +11765,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request. After the service's data was restored from an older backup, for 24 hours: a key the service does not hold that carries the time it was made (a UUIDv7) and was made before the restore was noticed is refused, 409 IDEMPOTENCY_KEY_LOST (its first answer may have been lost: check whether the change was made, then send it with a new key); a key without a time is taken as new, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -11819,13 +11836,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_LOST */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseIdempotencyKeyLost"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -13081,7 +13098,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request. After the service's data was restored from an older backup, for 24 hours: a key the service does not hold that carries the time it was made (a UUIDv7) and was made before the restore was noticed is refused, 409 IDEMPOTENCY_KEY_LOST (its first answer may have been lost: check whether the change was made, then send it with a new key); a key without a time is taken as new, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -13158,13 +13175,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE, DUPLICATE_FLAG */
+            /** @description IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_LOST, DUPLICATE_FLAG */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseDuplicateFlag"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseIdempotencyKeyLostDuplicateFlag"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -13324,7 +13341,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request. After the service's data was restored from an older backup, for 24 hours: a key the service does not hold that carries the time it was made (a UUIDv7) and was made before the restore was noticed is refused, 409 IDEMPOTENCY_KEY_LOST (its first answer may have been lost: check whether the change was made, then send it with a new key); a key without a time is taken as new, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -13400,13 +13417,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE, DUPLICATE_FLAG */
+            /** @description IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_LOST, DUPLICATE_FLAG */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseDuplicateFlag"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseIdempotencyKeyLostDuplicateFlag"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
@@ -14199,7 +14216,7 @@ export interface operations {
                  */
                 "If-Match"?: string;
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request. After the service's data was restored from an older backup, for 24 hours: a key the service does not hold that carries the time it was made (a UUIDv7) and was made before the restore was noticed is refused, 409 IDEMPOTENCY_KEY_LOST (its first answer may have been lost: check whether the change was made, then send it with a new key); a key without a time is taken as new, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -14286,13 +14303,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorErrorEntryNotFoundEntryVersionNotFound"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_LOST */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseIdempotencyKeyLost"];
                 };
             };
             /** @description PRECONDITION_FAILED */
@@ -14961,7 +14978,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request.
+                 * @description a key unique to this write (a quoted Structured Field String, 1-255 printable ASCII characters; a random UUID): a retry with the same key, credential, method, path and body answers the first answer again (Idempotent-Replayed: true) without doing the write again; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED, a retry while the first is still running 409 IDEMPOTENCY_KEY_IN_USE, a malformed key 400 IDEMPOTENCY_KEY_INVALID. Each credential has keys of its own: a key never answers another credential's request. Keys are kept 24 hours, stored atomically with the write (a write that did not commit leaves no key); after that a request with the key is a new request. After the service's data was restored from an older backup, for 24 hours: a key the service does not hold that carries the time it was made (a UUIDv7) and was made before the restore was noticed is refused, 409 IDEMPOTENCY_KEY_LOST (its first answer may have been lost: check whether the change was made, then send it with a new key); a key without a time is taken as new, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
                  * @example "8e03978e-40d5-43e8-bc93-6894a57f9324"
                  */
                 "Idempotency-Key"?: string;
@@ -15033,13 +15050,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorForbidden"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_LOST */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUse"];
+                    "application/json": components["schemas"]["ErrorIdempotencyKeyInUseIdempotencyKeyLost"];
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */

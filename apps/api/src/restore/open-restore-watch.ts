@@ -1,0 +1,54 @@
+import { hostname } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Database } from '@companion/database';
+import { KEY_RETENTION_MS } from '@companion/idempotency';
+import type { RolloutHalts } from '@companion/release-guard';
+import { openFileLineageStore, RestoreWatch, WitnessFile } from '@companion/restore-watch';
+import type { Logger } from 'pino';
+
+type Log = Pick<Logger, 'warn' | 'info'> & Partial<Pick<Logger, 'error'>>;
+
+/**
+ * `WITNESS_FILE`, or where the witness is kept by default: out of reach of what a restore puts
+ * back. With a database that is the replica's own DATA_DIR (a restore replaces the database, never
+ * a replica's folder); with the flat files, a sibling of DATA_DIR (a restore replaces DATA_DIR).
+ */
+export function witnessPath(dataDir: string, database: boolean, env: Record<string, string | undefined>): string {
+  if (env.WITNESS_FILE) return resolve(env.WITNESS_FILE);
+  const data = resolve(dataDir);
+  return database ? join(data, 'restore-witness.json') : join(dirname(data), `${basename(data)}.restore-witness.json`);
+}
+
+/** The restore watch over DATA_DIR's lineage file or the database's tables; not started (see startRestoreWatch). */
+export async function openRestoreWatch({ dataDir, database, env, logger }: { dataDir: string; database: Database | null; env: Record<string, string | undefined>; logger?: Log | undefined }): Promise<RestoreWatch> {
+  const store = database ? await (await import('@companion/restore-watch/postgresql')).openPgLineageStore(database) : await openFileLineageStore(dataDir);
+  const witness = await WitnessFile.open(witnessPath(dataDir, database !== null, env));
+  const log = logger && { info: logger.info.bind(logger), warn: logger.warn.bind(logger), error: (logger.error ?? logger.warn).bind(logger) };
+  // One box holds its DATA_DIR alone (the data lock): nothing restores it under a running process.
+  return RestoreWatch.open({ store, witness, replica: `${hostname()}:${process.pid}`, keyRetentionMs: KEY_RETENTION_MS, pollMs: database ? 1000 : 0, ...(log && { logger: log }) });
+}
+
+/**
+ * Compares the data with the witness before the service answers, and from then on: a restore
+ * noticed re-applies the halts the witness knew and holds guarded staged rollouts until a person
+ * confirms it; each change of the halts advances the tick and is remembered by the witness.
+ */
+export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts, logger?: Log): Promise<void> {
+  const replica = `${hostname()}:${process.pid}`;
+  await watch.start(async (event, halted) => {
+    for (const { version, channel } of halted) {
+      const again = await halts.halt(version, channel, `restore: ${replica}`, `re-applied after a restore: the rollout was halted when the data was restored from a backup of ${event.restored_to} or earlier, which did not hold the halt`);
+      if (again) logger?.warn({ version, restore: event.id }, `restore watch: the halt of ${version} is re-applied: the restored data did not hold it`);
+    }
+  });
+  const remember = () => {
+    void watch.rememberHalted(() => [...halts.halted.values()].map(({ version, channel }) => ({ version, channel }))).catch((error) => logger?.warn({ err: error }, 'restore watch: the halts in force could not be noted in the witness; noted at the next change'));
+    void watch.touch().catch((error) => logger?.warn({ err: error }, 'restore watch: the tick could not be advanced after a change of the halts; advanced at the next'));
+  };
+  halts.onChange(remember);
+  watch.onChange(() => halts.holdForRestore(watch.unconfirmed()));
+  halts.holdForRestore(watch.unconfirmed());
+  remember();
+  const problem = watch.witnessProblem();
+  if (problem) logger?.warn({ witness: watch.witnessPath }, `restore watch: ${problem}; a restore of the data is noticed only while this replica runs. Set WITNESS_FILE to a writable file outside DATA_DIR`);
+}
