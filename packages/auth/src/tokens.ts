@@ -3,7 +3,7 @@ import { readFileSync, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { resolveFromCaller } from '@companion/content';
 import { ConfigError } from '@companion/http-kit';
 
-export const SCOPES = ['errors:write', 'errors:read-log', 'feedback:read', 'feedback:write', 'feedback:erase', 'email:send', 'health:read', 'releases:read', 'releases:write'] as const;
+export const SCOPES = ['errors:write', 'errors:read-log', 'catalog:draft', 'catalog:publish', 'feedback:read', 'feedback:write', 'feedback:erase', 'email:send', 'health:read', 'releases:read', 'releases:write'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export interface Credential {

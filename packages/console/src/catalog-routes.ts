@@ -40,7 +40,7 @@ const searchPage = (person: SignedIn, q: string, hits: { entry: ErrorEntry }[]) 
   consolePage(
     'Catalogue',
     `<h1>Catalogue</h1>
-${person.scopes.has('errors:write') ? `<p><a class="button" href="${ERRORS}/new">Add an entry</a></p>` : ''}
+${person.scopes.has('errors:write') ? `<p><a class="button" href="${ERRORS}/new">Add an entry</a></p>` : person.scopes.has('catalog:draft') ? `<p><a class="button" href="${CONSOLE}/drafts/new">Propose a new entry</a></p>` : ''}
 <form role="search" method="get" action="${ERRORS}" class="search" data-live-search>
 <label for="q">Search the catalogue</label>
 <input id="q" name="q" type="search" value="${escapeHtml(q)}" autocomplete="off" aria-controls="results" maxlength="1000">
@@ -134,7 +134,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     const flag = flagOf(req);
     const entry = flag ? entryOf(flag) : undefined;
     if (!flag || !entry) return page(req, res, consolePage('Not found', `<h1>Not found</h1><p>No entry has the Flag ${escapeHtml(String(req.params.flag))}.</p>${flag && person.scopes.has('errors:read-log') ? `<p><a href="${ERRORS}/${flag}/history">Its history</a> (a deleted entry can be restored there)</p>` : ''}`, person), 404);
-    const links = person.scopes.has('errors:read-log') ? `<p><a href="${ERRORS}/${flag}/history">History and restore</a></p>` : '';
+    const links = `<p class="entry-links">${person.scopes.has('errors:read-log') ? `<a href="${ERRORS}/${flag}/history">History and restore</a> ` : ''}${person.scopes.has('catalog:draft') || person.scopes.has('errors:write') ? `<a href="${CONSOLE}/drafts/new?flag=${flag}">Propose a change (a draft for review)</a> ` : ''}${person.scopes.has('errors:write') ? `<a href="${ERRORS}/${flag}/delete">Delete this entry</a>` : ''}</p>`;
     const edit = person.scopes.has('errors:write')
       ? `<h2>Edit</h2>${entryFormHtml({ action: `${ERRORS}/${flag}`, form: formOfEntry(entry), errors: new Map(), csrf: person.session.csrf, etag: entryTag(entry), mode: 'update', submit: 'Save', formKey: newFormKey() })}`
       : '';

@@ -4,7 +4,10 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { ConsoleDeps } from './deps';
 import { ApiError, sendTagged, type TrustProxy } from '@companion/http-kit';
 import { CHART_SCRIPT, CONSOLE_SCRIPT, CONSOLE_STYLESHEET } from './package-files';
+import { activityConsole } from './activity-routes';
 import { catalogConsole } from './catalog-routes';
+import { deleteConsole } from './delete-routes';
+import { draftsConsole } from './drafts-routes';
 import { feedbackConsole } from './feedback-routes';
 import { releaseConsole } from './release-routes';
 import { escapeHtml } from '@companion/html';
@@ -30,7 +33,9 @@ export function consoleRoutes(deps: ConsoleDeps, trust: TrustProxy, search: Erro
   });
   router.use('/assets', assets);
   if (sessions) {
-    router.use('/errors', catalogConsole(deps, sessions, search));
+    router.use('/errors', deleteConsole(deps, sessions), catalogConsole(deps, sessions, search));
+    router.use('/drafts', draftsConsole(deps, sessions));
+    router.use('/activity', activityConsole(deps, sessions));
     router.use('/feedback', feedbackConsole(deps, sessions));
     router.use('/releases', releaseConsole(deps, sessions));
   }
