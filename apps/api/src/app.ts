@@ -37,7 +37,7 @@ import { releaseHealthRoutes } from './routes/release-health';
 import { serviceIndexRoutes } from './routes/service-index';
 import type { RouteDef } from '@companion/route-table';
 import { entryTag } from './routes/entry-tag';
-import { limitFailuresPerClient, limitPerCredential } from './http/rate-limit';
+import { limitPerCredential, limitSignInFailures } from './http/rate-limit';
 import { withHalts } from '@companion/release-guard';
 
 const healthParts = ({ catalog, feedback, mailer, rateLimitCounters }: AppDeps): HealthPart[] => [
@@ -55,7 +55,7 @@ const consoleDeps = (deps: AppDeps, routes: () => readonly RouteDef[]): ConsoleD
   apiWrite: (method, path) => routes().find((r) => r.method === method && r.path === path)?.write,
   limiters: {
     perPerson: (counter) => limitPerCredential(deps, 'catalog', counter),
-    signInFailures: () => limitFailuresPerClient(deps, 'signIn'),
+    signInFailures: () => limitSignInFailures(deps),
   },
   entryTag,
 });

@@ -148,6 +148,42 @@ describe('signing in with a named token', () => {
     expect((await fetch(`${server.url}/console`, { headers: { cookie: `console-session=${firstCookie}` }, redirect: 'manual' })).status).toBe(200);
   });
 
+  it('says why a sign-in ended in words that fit: a copied cookie after sign-out, the length of a sign-in', async () => {
+    await serve();
+    const browser = new BrowserClient();
+    await signIn(browser, 'sam-token');
+    const copied = `console-session=${sessionCookie(browser)}`;
+    const home = await browser.follow(`${server.url}/console`);
+    const out = formOf(home.text, home.url, 0);
+    expect((await browser.request(out.action, { form: out.fields })).status).toBe(303);
+    const replayed = await fetch(`${server.url}/console`, { headers: { cookie: copied }, redirect: 'manual' });
+    expect(replayed.headers.get('location')).toBe('/console/sign-in?next=%2Fconsole&why=signed-out');
+    const told = await new BrowserClient().follow(`${server.url}${replayed.headers.get('location')}`);
+    expect(told.text).toContain('You signed out of this session (here or in another window), so it no longer signs you in.');
+    expect(told.text).not.toContain('revoked');
+    // A sign-in of one minute (SESSION_TTL_MINUTES=1) is not "1 minutes".
+    expect((await new BrowserClient().follow(`${server.url}/console/sign-in?why=expired`)).text).toContain('(a sign-in lasts 1 minute).');
+  });
+
+  it('a form kept while the session ended is offered again only while its person holds what it needs', async () => {
+    await serve();
+    const sam = new BrowserClient();
+    await signIn(sam, 'sam-token');
+    const form = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    sam.cookies(server.url).delete('console-session');
+    const kept = await sam.follow(form.action, { form: { ...form.fields, Info: 'Typed as the session ended.' } });
+    expect(kept.url).toBe(`${server.url}/console/sign-in?next=%2Fconsole%2Fresume&why=expired`);
+    // Meanwhile Sam may no longer write the catalogue.
+    await writeTokens([line('Sam Support', 'sam-token', 'errors:read-log'), ...FILE.slice(1)]);
+    while (auth.byHash(hashToken('sam-token'))?.scopes.has('errors:write')) await new Promise((done) => setTimeout(done, 20));
+    const back = formOf(kept.text, kept.url);
+    const refused = await sam.follow(back.action, { form: { ...back.fields, token: 'sam-token' } });
+    expect(refused.res.status).toBe(403);
+    expect(refused.text).toContain('What you sent needs the errors:write scope, which Sam Support no longer holds: it was dropped, and nothing was changed.');
+    expect(refused.text).not.toContain('Typed as the session ended.');
+    expect((await sam.follow(`${server.url}/console/resume`)).url).toBe(`${server.url}/console`);
+  });
+
   it('a session expires', async () => {
     await serve({ ttlMs: 1500 });
     const browser = new BrowserClient();
@@ -246,6 +282,8 @@ describe('single sign-on through OpenID Connect', () => {
     expect(logout.origin).toBe(idp!.issuer);
     expect(logout.searchParams.get('client_id')).toBe('console');
     expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`${server.url}/console/sign-in`);
+    // The ID token of the sign-in names the session to end (id_token_hint).
+    expect(logout.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(sessionCookie(browser)).toBeUndefined();
     // The provider asks to confirm, then ends its session and sends the person back.
     let page = await browser.follow(logout.href);
@@ -325,7 +363,7 @@ describe('single sign-on through OpenID Connect', () => {
     const callback = new URL(res.headers.get('location')!, location).href;
     const done = await browser.request(callback, { headers: https });
     expect(done.status).toBe(303);
-    expect(done.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['__Host-console-oidc-login', '__Host-console-session']);
+    expect(done.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['__Host-console-oidc-login', '__Host-console-session', '__Host-console-oidc-id']);
   });
 
   it('refuses an account whose groups grant nothing, and a callback without the login it answers', async () => {
@@ -413,26 +451,34 @@ describe('sign-in settings', () => {
 });
 
 describe('sign-in attempts', () => {
-  it('are limited per client address: guessing tokens one form at a time is cut short', async () => {
+  it("a person retyping a wrong token is stopped, colleagues behind the same address are not; guessing from one address stays bounded", async () => {
     await serve({}, { env: { RATE_LIMIT_SIGN_IN: '3/10m' } });
-    const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await signIn(new BrowserClient(), `guess-${i}`)).res.status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    const retyped = [];
+    for (let i = 0; i < 4; i++) retyped.push((await signIn(new BrowserClient(), 'sam-tokem')).res.status);
+    expect(retyped).toEqual([401, 401, 401, 429]);
+    // A colleague behind the same proxy signs in meanwhile.
+    expect((await signIn(new BrowserClient(), 'pia-token')).res.status).toBe(200);
+    // Other tokens from the address: 5 times the limit of failures in all (4 so far), then none.
+    const guesses = [];
+    for (let i = 0; i < 12; i++) guesses.push((await signIn(new BrowserClient(), `guess-${i}`)).res.status);
+    expect(guesses).toEqual([...Array(11).fill(401), 429]);
+    expect((await signIn(new BrowserClient(), 'pia-token')).res.status).toBe(429);
   });
 
   it('count failures only: many good sign-ins from one address never lock it out; past the limit of failures, the console says when to retry', async () => {
     await serve({}, { env: { RATE_LIMIT_SIGN_IN: '5/10m' } });
     const outcomes: number[] = [];
     for (let i = 0; i < 8; i++) outcomes.push((await signIn(new BrowserClient(), 'sam-token')).res.status);
-    for (let i = 0; i < 4; i++) outcomes.push((await signIn(new BrowserClient(), `guess-${i}`)).res.status);
+    for (let i = 0; i < 4; i++) outcomes.push((await signIn(new BrowserClient(), 'sam-tokem')).res.status);
     outcomes.push((await signIn(new BrowserClient(), 'sam-token')).res.status);
-    outcomes.push((await signIn(new BrowserClient(), 'guess-4')).res.status);
+    outcomes.push((await signIn(new BrowserClient(), 'sam-tokem')).res.status);
     expect(outcomes).toEqual([...Array(8).fill(200), 401, 401, 401, 401, 200, 401]);
-    const limited = await signIn(new BrowserClient(), 'sam-token');
+    const limited = await signIn(new BrowserClient(), 'sam-tokem');
     expect(limited.res.status).toBe(429);
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(limited.text).toContain('<title>Too many attempts · Console');
     expect(limited.text).toMatch(/Try again in 10 minutes \(at \d\d:\d\d:\d\d UTC\)/);
+    expect((await signIn(new BrowserClient(), 'sam-token')).res.status).toBe(200);
   });
 
   it('an unknown console page is the console\'s own 404', async () => {

@@ -56,8 +56,11 @@ export class OidcSignIn {
     return { url, login };
   }
 
-  /** Trades the code the provider sent back (in `callback`, the whole redirect URL) for the person. */
-  async finish(callback: URL, login: OidcLogin, now: number): Promise<OidcPerson> {
+  /**
+   * Trades the code the provider sent back (in `callback`, the whole redirect URL) for the person,
+   * with the ID token itself (the hint a sign-out gives the provider).
+   */
+  async finish(callback: URL, login: OidcLogin, now: number): Promise<OidcPerson & { idToken: string }> {
     const tokens = await client.authorizationCodeGrant(await this.config(), callback, {
       pkceCodeVerifier: login.verifier,
       expectedState: login.state,
@@ -71,7 +74,7 @@ export class OidcSignIn {
     const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
     const listed = claims[this.settings.groupsClaim];
     const groups = (Array.isArray(listed) ? listed : [listed]).filter((g): g is string => typeof g === 'string');
-    return { iss: claims.iss, sub: claims.sub, name: (text(claims.name) ?? text(claims.preferred_username) ?? text(claims.email) ?? claims.sub).slice(0, 100), groups };
+    return { iss: claims.iss, sub: claims.sub, name: (text(claims.name) ?? text(claims.preferred_username) ?? text(claims.email) ?? claims.sub).slice(0, 100), groups, idToken: tokens.id_token! };
   }
 
   private config(): Promise<client.Configuration> {
@@ -88,12 +91,23 @@ export class OidcSignIn {
 
   /**
    * Where to send a person signing out so the provider ends its session too (OpenID Connect
-   * RP-Initiated Logout 1.0, identified by `client_id`), coming back to `postLogoutRedirectUri`;
-   * null when the provider offers no `end_session_endpoint` (or cannot be reached).
+   * RP-Initiated Logout 1.0: `client_id`, and `id_token_hint`, the ID token of the sign-in, when
+   * it is known), coming back to `postLogoutRedirectUri`; null when the provider offers no
+   * `end_session_endpoint` (or cannot be reached).
    */
-  async endSessionUrl(postLogoutRedirectUri: string): Promise<URL | null> {
+  async endSessionUrl(postLogoutRedirectUri: string, idTokenHint?: string): Promise<URL | null> {
     const config = await this.config().catch(() => null);
     if (!config?.serverMetadata().end_session_endpoint) return null;
-    return client.buildEndSessionUrl(config, { client_id: this.settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri });
+    return client.buildEndSessionUrl(config, { client_id: this.settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri, ...(idTokenHint && { id_token_hint: idTokenHint }) });
+  }
+
+  /**
+   * The origin of the provider's end-session endpoint, which console pages let their sign-out
+   * form be redirected to (CSP `form-action`); null without one (or while it cannot be read).
+   */
+  async endSessionOrigin(): Promise<string | null> {
+    const config = await this.config().catch(() => null);
+    const endpoint = config?.serverMetadata().end_session_endpoint;
+    return endpoint ? new URL(endpoint).origin : null;
   }
 }

@@ -6,6 +6,7 @@ import { StorageUnavailableError } from '@companion/journal';
 import type { SignInSettings } from './sign-in-settings';
 import type { SignedOutSessions } from '@companion/session-store';
 import type { Authenticator, Credential } from './tokens';
+import { formToken, formTokenOwner, subjectTag } from './form-token';
 
 /** Who a session stands for: a named token (kept as its hash) or a person the identity provider vouched for. */
 export type SessionSubject = { kind: 'token'; hash: string } | { kind: 'oidc'; iss: string; sub: string; name: string; groups: string[] };
@@ -14,7 +15,7 @@ export type SessionSubject = { kind: 'token'; hash: string } | { kind: 'oidc'; i
 export interface SessionState {
   /** New at every sign-in, so a session id known before it is worth nothing after. */
   sid: string;
-  /** The value every form of this session must send back. */
+  /** The value every form of this session must send back (formToken: it names the session's person, verifiably, after the session ends). */
   csrf: string;
   /** Expiry, ms since the epoch. */
   exp: number;
@@ -72,9 +73,25 @@ export class Sessions {
 
   /** A new session (a new id and CSRF value, whatever cookie came in) for `who`. */
   async start(req: Request, res: Response, who: SessionSubject): Promise<SessionState> {
-    const state: SessionState = { sid: randomId(), csrf: randomId(), exp: this.now() + this.settings.ttlMs, iat: this.now(), who };
+    const session = { sid: randomId(), exp: this.now() + this.settings.ttlMs, who };
+    const state: SessionState = { ...session, csrf: formToken(this.settings.secret, session), iat: this.now() };
     await this.set(req, res, 'console-session', state, this.settings.ttlMs);
     return state;
+  }
+
+  /** Whether `state`'s session was signed out (its cookie kept or copied since). */
+  signedOutOf(state: SessionState): Promise<boolean> {
+    return this.wasSignedOut(state.sid);
+  }
+
+  /** The person (subjectTag) whose session made a form carrying `csrf`, if its session lives or ended less than `graceMs` ago. */
+  formOwner(csrf: unknown, graceMs: number): string | null {
+    return formTokenOwner(this.settings.secret, csrf, this.now(), graceMs);
+  }
+
+  /** The keyed digest of the person a session stands for, as formOwner names them. */
+  subjectTag(who: SessionSubject): string {
+    return subjectTag(this.settings.secret, who);
   }
 
   /** Drops the session cookie from this browser (one that stands for no one any more). */

@@ -10,7 +10,7 @@ export const personOf = (res: Response): SignedIn => res.locals.person as Signed
 /** Only signed-in people (others go to the sign-in form), and with `scope` only those who hold it (403 page). */
 export function signedIn(sessions: Sessions, scope?: Scope) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const person = await signedInOr303(sessions, req, res);
+    const person = await signedInOr303(sessions, req, res, scope);
     if (!person) return;
     if (scope && !person.scopes.has(scope)) {
       page(req, res, refusalPage('Not allowed', `This needs the ${scope} scope, which ${person.actor} does not hold.`, person), 403);

@@ -15,7 +15,7 @@ import type { Logger } from 'pino';
 export interface ConsoleLimiters {
   /** Per person at the catalogue's rate; `counter` names the count (the API's limiter of the same name shares it where counters are shared). */
   perPerson(counter: string): RequestHandler;
-  /** Failed sign-ins per client address. */
+  /** Failed sign-ins per client address and token typed (and per address, more loosely); runs after the form is read. */
   signInFailures(): RequestHandler;
 }
 

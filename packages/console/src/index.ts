@@ -8,7 +8,7 @@ export { inboxCharts, type InboxCounts } from './feedback-charts';
 export { feedbackConsole } from './feedback-routes';
 export { flash, takeFlash } from './flash';
 export { FORM_KEY, formKeyField, formKeyOf, newFormKey, withFormKey } from './form-key';
-export { hasKeptForm, keepForm, type KeptForm, resumePage, takeKeptForm } from './kept-form';
+export { dropOthersKeptForm, hasKeptForm, keepForm, type KeptForm, keptFormTarget, resumePage, takeKeptForm } from './kept-form';
 export { CONSOLE, CONSOLE_ASSETS, consolePage, csrfField } from './layout';
 export { CHART_SCRIPT, CONSOLE_SCRIPT, CONSOLE_STYLESHEET } from './package-files';
 export { releaseHealthCharts } from './release-charts';

@@ -11,24 +11,33 @@ export interface SignInView {
   error?: string;
   /** Why the person has to sign in again. */
   why?: SignedOutReason;
-  /** A form they sent meanwhile waits to be sent again. */
-  kept?: boolean;
+  /** A form they sent meanwhile waits to be sent again; `none`: a form came that was not kept (not from a page of theirs). */
+  kept?: boolean | 'none';
   /** How long a sign-in lasts. */
   hours?: number;
 }
 
-export type SignedOutReason = 'expired' | 'revoked' | 'restored';
+export type SignedOutReason = 'expired' | 'revoked' | 'restored' | 'signed-out';
 
-function reasonOf(why: SignedOutReason | undefined, kept: boolean, hours: number): string {
+const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+function reasonOf(why: SignedOutReason | undefined, kept: boolean | 'none', hours: number): string {
   const text =
     why === 'restored'
       ? "You were signed out because the service's data was restored from a backup: a sign-out made since that backup may have been undone, so every session from before the restore ends. Please sign in again."
+      : why === 'signed-out'
+        ? 'You signed out of this session (here or in another window), so it no longer signs you in.'
       : why === 'revoked'
       ? 'You were signed out because your access changed: your token was revoked, or your groups no longer grant anything here. If you should still have access, ask an administrator.'
       : why === 'expired'
-        ? `You were signed out because your session ended (a sign-in lasts ${hours === Math.round(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.round(hours * 60)} minutes`}).`
+        ? `You were signed out because your session ended (a sign-in lasts ${hours === Math.round(hours) ? plural(hours, 'hour') : plural(Math.round(hours * 60), 'minute')}).`
         : '';
-  const keep = kept ? ' What you sent is kept: after you sign in you can send it again, as it was.' : '';
+  const keep =
+    kept === 'none'
+      ? ' What you sent was not kept and nothing was changed: the form did not come from a console page of your session.'
+      : kept
+        ? ' What you sent is kept: after you sign in you can send it again, as it was.'
+        : '';
   return text || keep ? `<p class="notice" role="alert">${escapeHtml(`${text}${keep}`.trim())}</p>` : '';
 }
 

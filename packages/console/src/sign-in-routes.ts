@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { cookie, hashToken, type OidcLogin, OidcSignIn, sameSecret, Sessions, type SessionState, type SignedIn } from '@companion/auth';
+import { cookie, hashToken, type OidcLogin, OidcSignIn, sameSecret, type Scope, Sessions, type SessionState, type SignedIn } from '@companion/auth';
+import { holdsAddress } from '@companion/feedback-store';
 import type { ConsoleDeps } from './deps';
 import { publicBase, sendTagged, type TrustProxy, usePagePolicy } from '@companion/http-kit';
 import { CONSOLE } from './layout';
-import { hasKeptForm, keepForm, resumePage, takeKeptForm } from './kept-form';
+import { dropOthersKeptForm, hasKeptForm, KEPT_TTL_MS, keepForm, keptFormTarget, resumePage, takeKeptForm } from './kept-form';
 import { homePage, refusalPage, signInPage, type SignedOutReason } from './sign-in-pages';
 
 const HTML = 'text/html; charset=utf-8';
 const SIGN_IN_CSRF = 'console-sign-in';
 const OIDC_LOGIN = 'console-oidc-login';
+/** The ID token of a single sign-on, kept beside the session for the sign-out's `id_token_hint`. */
+const OIDC_ID_TOKEN = 'console-oidc-id';
 const FORM_TTL_MS = 60 * 60_000;
 
 /** Console forms: small, flat, URL-encoded. */
@@ -32,21 +35,24 @@ export function page(req: Request, res: Response, body: string, status = 200): v
 
 const seeOther = (res: Response, location: string) => res.status(303).setHeader('Location', location).end();
 
-/** Why a request that needs a session has none: it was revoked (the cookie is sound but names no one with access now), or it ended. */
+/** Why a request that needs a session has none: it was signed out, or revoked (the cookie is sound but names no one with access now), or it ended. */
 async function whyOut(sessions: Sessions, req: Request): Promise<SignedOutReason | null> {
   if (cookie(req, sessions.cookieName(req)) !== undefined) {
     const state = await sessions.get<SessionState>(req, sessions.cookieName(req));
-    return state ? (sessions.predatesRestore(state) ? 'restored' : 'revoked') : 'expired';
+    return state ? (sessions.predatesRestore(state) ? 'restored' : (await sessions.signedOutOf(state)) ? 'signed-out' : 'revoked') : 'expired';
   }
   // The browser drops an expired cookie itself: a form of a console page sent without one outlived its session.
-  return req.method === 'POST' && typeof (req.body as Record<string, unknown> | undefined)?.csrf === 'string' ? 'expired' : null;
+  return req.method === 'POST' && sessions.formOwner((req.body as Record<string, unknown> | undefined)?.csrf, KEPT_TTL_MS) ? 'expired' : null;
 }
 
 /**
  * The signed-in person, or a redirect to the sign-in page (null then), carrying the whole link
- * (query included) and why. A form sent meanwhile is kept and offered again after signing in.
+ * (query included) and why. A form sent meanwhile is kept and offered again after signing in,
+ * to the same person alone, when it carries their own CSRF value (a page of theirs made it);
+ * any other post (another site's) keeps nothing, and the sign-in page says so. `scope`: what
+ * the form's page needs, checked again before it is offered.
  */
-export async function signedInOr303(sessions: Sessions, req: Request, res: Response): Promise<SignedIn | null> {
+export async function signedInOr303(sessions: Sessions, req: Request, res: Response, scope?: Scope): Promise<SignedIn | null> {
   const person = await sessions.read(req);
   if (!person) {
     const why = await whyOut(sessions, req);
@@ -54,11 +60,16 @@ export async function signedInOr303(sessions: Sessions, req: Request, res: Respo
     if (cookie(req, sessions.cookieName(req)) !== undefined) sessions.end(req, res);
     let next = safeNext(req.originalUrl);
     const body = req.body as Record<string, unknown> | undefined;
+    let kept = true;
     if (req.method === 'POST' && body && typeof body === 'object') {
       const fields = Object.fromEntries(Object.entries(body).filter(([name, value]) => name !== 'csrf' && typeof value === 'string')) as Record<string, string>;
-      if (await keepForm(sessions, req, res, { action: req.originalUrl.split('?')[0]!, fields })) next = `${CONSOLE}/resume`;
+      const who = sessions.formOwner(body.csrf, KEPT_TTL_MS);
+      kept = who !== null && (await keepForm(sessions, req, res, { action: req.originalUrl.split('?')[0]!, fields, who, ...(scope && { scope }) }));
+      // Not a page of theirs: no way on leads to what it asked for.
+      if (kept) next = `${CONSOLE}/resume`;
+      else if (who === null) next = CONSOLE;
     }
-    seeOther(res, `${CONSOLE}/sign-in?next=${encodeURIComponent(next)}${why ? `&why=${why}` : ''}`);
+    seeOther(res, `${CONSOLE}/sign-in?next=${encodeURIComponent(next)}${why ? `&why=${why}` : ''}${kept ? '' : '&kept=no'}`);
   }
   return person;
 }
@@ -78,35 +89,39 @@ export function checkCsrf(req: Request, res: Response, expected: string | undefi
  */
 export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Router; sessions: Sessions | null } {
   const router = express.Router();
-  router.use((req, res, next) => {
+  const settings = deps.signIn ?? null;
+  const oidc = settings?.oidc && new OidcSignIn(settings.oidc);
+  router.use(async (req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
     usePagePolicy(req, res);
+    // Every page's sign-out form may be sent on to the provider's end-session endpoint: that origin, and no other.
+    const endSession = oidc ? await oidc.endSessionOrigin() : null;
+    const policy = res.getHeader('Content-Security-Policy');
+    if (endSession && typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.replace("form-action 'self'", `form-action 'self' ${endSession}`));
     next();
   });
-  const settings = deps.signIn ?? null;
   if (!settings) {
     router.get(['/', '/sign-in', '/errors', '/feedback', '/releases'], (req, res) => page(req, res, refusalPage('Console not set up', 'Signing in needs SESSION_SECRET (and, for single sign-on, the OIDC_ settings): see the README.', null), 503));
     return { router, sessions: null };
   }
   const sessions = new Sessions(settings, deps.auth, trust, deps.signedOut, undefined, () => deps.restore?.sessionsValidFrom() ?? null);
-  const oidc = settings.oidc && new OidcSignIn(settings.oidc);
   const base = publicBase(deps.publicUrl);
   const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
   const provider = settings.oidc?.label ?? null;
 
-  const showSignIn = async (req: Request, res: Response, next: string, error?: string, why?: SignedOutReason) => {
+  const showSignIn = async (req: Request, res: Response, next: string, error?: string, why?: SignedOutReason, notKept = false) => {
     const csrf = randomBytes(24).toString('base64url');
     await sessions.set(req, res, SIGN_IN_CSRF, { csrf, exp: Date.now() + FORM_TTL_MS }, FORM_TTL_MS);
-    const kept = next === `${CONSOLE}/resume` && hasKeptForm(req);
+    const kept = notKept ? 'none' : next === `${CONSOLE}/resume` && hasKeptForm(sessions, req);
     page(req, res, signInPage({ csrf, next, provider, ...(error && { error }), ...(why && { why }), kept, hours: settings.ttlMs / 3_600_000 }), error ? 401 : 200);
   };
 
   router.get('/sign-in', async (req, res) => {
-    const why = req.query.why === 'revoked' || req.query.why === 'expired' || req.query.why === 'restored' ? req.query.why : undefined;
-    await showSignIn(req, res, safeNext(req.query.next), undefined, why);
+    const why = req.query.why === 'revoked' || req.query.why === 'expired' || req.query.why === 'restored' || req.query.why === 'signed-out' ? req.query.why : undefined;
+    await showSignIn(req, res, safeNext(req.query.next), undefined, why, req.query.kept === 'no');
   });
 
-  router.post('/sign-in', deps.limiters.signInFailures(), consoleForm, async (req, res) => {
+  router.post('/sign-in', consoleForm, deps.limiters.signInFailures(), async (req, res) => {
     const form = req.body as Record<string, unknown>;
     const issued = await sessions.get<{ csrf: string; exp: number }>(req, SIGN_IN_CSRF);
     if (!checkCsrf(req, res, issued?.csrf, null)) return;
@@ -114,7 +129,9 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     const next = safeNext(form.next);
     if (!deps.auth.verify(token)) return showSignIn(req, res, next, 'That token is not valid: it is mistyped, or it was revoked.');
     sessions.clear(req, res, SIGN_IN_CSRF);
-    await sessions.start(req, res, { kind: 'token', hash: hashToken(token).toString('hex') });
+    const who = { kind: 'token' as const, hash: hashToken(token).toString('hex') };
+    await sessions.start(req, res, who);
+    await dropOthersKeptForm(sessions, req, res, sessions.subjectTag(who));
     seeOther(res, next);
   });
 
@@ -131,9 +148,9 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     sessions.clear(req, res, OIDC_LOGIN);
     const callback = new URL(redirectUri(req));
     callback.search = new URL(req.originalUrl, 'http://callback').search;
-    let person;
+    let person, idToken;
     try {
-      person = await oidc.finish(callback, login, Date.now());
+      ({ idToken, ...person } = await oidc.finish(callback, login, Date.now()));
     } catch (error) {
       deps.logger.warn({ err: error }, 'single sign-on failed');
       return page(req, res, refusalPage('Sign-in failed', `The identity provider's answer was not accepted: ${(error as Error).message}`, null), 401);
@@ -141,7 +158,10 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     if (deps.auth.scopesOfGroups(person.groups).size === 0) {
       return page(req, res, refusalPage('No access', `${person.name}, your account holds no group the console grants anything to. Ask an administrator to add one.`, null), 403);
     }
-    await sessions.start(req, res, { kind: 'oidc', ...person });
+    const who = { kind: 'oidc' as const, ...person };
+    const session = await sessions.start(req, res, who);
+    await sessions.set(req, res, OIDC_ID_TOKEN, { idToken, exp: session.exp }, settings.ttlMs);
+    await dropOthersKeptForm(sessions, req, res, sessions.subjectTag(who));
     seeOther(res, login.next);
   });
 
@@ -150,8 +170,10 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     if (person && !checkCsrf(req, res, person.session.csrf, person)) return;
     if (person) await sessions.signOut(req, res, person.session);
     else sessions.end(req, res);
+    const hint = (await sessions.get<{ idToken: string; exp: number }>(req, OIDC_ID_TOKEN))?.idToken;
+    sessions.clear(req, res, OIDC_ID_TOKEN);
     // Signed in through the provider: its session ends too, where it offers RP-initiated logout.
-    const ended = person?.session.who.kind === 'oidc' && oidc ? await oidc.endSessionUrl(`${base.url(req)}${CONSOLE}/sign-in`) : null;
+    const ended = person?.session.who.kind === 'oidc' && oidc ? await oidc.endSessionUrl(`${base.url(req)}${CONSOLE}/sign-in`, hint) : null;
     seeOther(res, ended?.href ?? `${CONSOLE}/sign-in`);
   });
 
@@ -163,9 +185,18 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
   router.get('/resume', async (req, res) => {
     const person = await signedInOr303(sessions, req, res);
     if (!person) return;
-    const form = await takeKeptForm(sessions, req, res);
+    const form = await takeKeptForm(sessions, req, res, sessions.subjectTag(person.session.who));
     if (!form) return seeOther(res, CONSOLE);
-    page(req, res, resumePage(person, form));
+    // Offered only while the person still holds what the form needs (sending it checks again).
+    if (form.scope && !person.scopes.has(form.scope as Scope)) {
+      return page(req, res, refusalPage('Not allowed', `What you sent needs the ${form.scope} scope, which ${person.actor} no longer holds: it was dropped, and nothing was changed.`, person), 403);
+    }
+    let erasing: number[] = [];
+    if (form.action === `${CONSOLE}/feedback/erasure` && form.fields.contact) {
+      for await (const record of deps.feedback.scan({})) if (holdsAddress(record.contact, form.fields.contact) || holdsAddress(record.content, form.fields.contact) || holdsAddress(record.note, form.fields.contact)) erasing.push(record.id);
+      erasing = erasing.reverse();
+    }
+    page(req, res, resumePage(person, form, keptFormTarget(form, erasing)));
   });
 
   return { router, sessions };

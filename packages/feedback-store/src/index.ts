@@ -5,4 +5,5 @@ export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, type FileFeedb
 export type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
 export type { FeedbackRecord, StoredFeedback } from './feedback-record';
 export { cleanFeedback, BlankFeedbackError } from './clean-feedback';
+export { holdsAddress } from './address-match';
 export { StorageUnavailableError } from '@companion/journal';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { StorageUnavailableError } from '@companion/journal';
@@ -62,8 +63,9 @@ export interface LimiterDeps {
   logger: Logger;
 }
 
-function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, keyGenerator?: (req: Request) => string, failuresOnly = false): RequestHandler {
-  const { limit, windowMs } = deps.rateLimits[name];
+function limiter(deps: LimiterDeps, name: keyof RateLimits, counter: string, keyGenerator?: (req: Request) => string, failuresOnly = false, times = 1): RequestHandler {
+  const { windowMs } = deps.rateLimits[name];
+  const limit = deps.rateLimits[name].limit * times;
   return rateLimit({
     limit,
     windowMs,
@@ -96,11 +98,26 @@ export const limitPerNetwork = (deps: LimiterDeps, name: keyof RateLimits): Requ
 /** Per client IP (as Express sees it: `trust proxy` decides whether X-Forwarded-For counts). */
 export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name);
 
+/** How many times a console sign-in's limit of failures one client address may fail, whatever tokens it types. */
+export const SIGN_IN_ADDRESS_FACTOR = 5;
+
 /**
- * Failures per client IP (OWASP's authentication guidance): an attempt answered below 400 is not
- * counted, so people signing in all day from one office address are never locked out by it.
+ * Failed console sign-ins (OWASP's authentication guidance: failures, never successes). Counted
+ * per client address and token typed, at the sign-in limit: a person retyping a wrong token is
+ * stopped, while colleagues behind the same proxy are not. And per client address, whatever the
+ * token, at SIGN_IN_ADDRESS_FACTOR times that limit: guessing from one address stays bounded. The
+ * token is counted as a short digest of its own (never the tokens file's hash); runs after the
+ * form's body is read.
  */
-export const limitFailuresPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name, undefined, true);
+export function limitSignInFailures(deps: LimiterDeps): RequestHandler {
+  const typed = (req: Request) => {
+    const token = (req.body as Record<string, unknown> | undefined)?.token;
+    return createHash('sha256').update(`console sign-in\u0000${typeof token === 'string' ? token.trim() : ''}`).digest('base64url').slice(0, 16);
+  };
+  const perToken = limiter(deps, 'signIn', 'signIn', (req) => `${clientIp(req)} ${typed(req)}`, true);
+  const perAddress = limiter(deps, 'signIn', 'signInAddress', undefined, true, SIGN_IN_ADDRESS_FACTOR);
+  return (req, res, next) => perAddress(req, res, (error?: unknown) => (error ? next(error) : perToken(req, res, next)));
+}
 
 /**
  * Per person (the credential's stable id, never a name they chose); must run after requireScope.
