@@ -92,9 +92,7 @@ describe('POST /api/send_email', () => {
       await api.close();
       const port = (silent.address() as AddressInfo).port;
       api = await startServer({ tokens: TOKENS, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_TIMEOUT_MS: '400' } });
-      const started = Date.now();
       expectError(await call(`${api.url}/api/send_email`, { method: 'POST', headers: auth('mail-token'), body: JSON.stringify(message) }), 504, 'MAIL_TIMEOUT');
-      expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await dropping.close();
       silent.close();

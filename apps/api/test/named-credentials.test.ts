@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Authenticator, hashToken, type TokensReading } from '@companion/auth';
 import { BrowserClient, formOf } from './browser-client';
 import { ConfigError } from '@companion/http-kit';
-import { call, expectError, startServer, type TestServer } from './server';
+import { call, eventually, expectError, startServer, type TestServer } from './server';
 
 const line = (token: string, scopes: string, name?: string) => `${name ? `${name}: ` : ''}${hashToken(token).toString('hex')}=${scopes}`;
 const entry = (Flag: string, extra: object = {}) => ({ Flag, Info: `Info of ${Flag}.`, Solution: [`Fix ${Flag}.`], ...extra });
@@ -75,32 +75,24 @@ describe('named credentials', () => {
 });
 
 describe('the tokens file is read again when it changes', () => {
-  it('a person added can write and a person revoked is refused within seconds on every replica, without a restart', async () => {
+  it('a person added can write and a person revoked is refused on every replica once the file changes, without a restart', async () => {
     await writeTokens(line('ada-secret', 'errors:write', 'Ada Lovelace'));
     const replicas = [await serve(), await serve()];
     const status = (server: TestServer, token: string, flag: string) =>
       call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: json(token), body: JSON.stringify(entry(flag)) }).then((r) => r.status);
-    const within = async (ms: number, check: () => Promise<boolean>) => {
-      const started = Date.now();
-      while (!(await check())) {
-        if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-        await new Promise((done) => setTimeout(done, 50));
-      }
-      return Date.now() - started;
-    };
     let n = 0;
     for (const server of replicas) expect(await status(server, 'ada-secret', `ZZR${++n}`)).toBe(201);
     for (const server of replicas) expect(await status(server, 'grace-secret', `ZZR${++n}`)).toBe(401);
 
     await writeTokens(line('grace-secret', 'errors:write', 'Grace Hopper')); // Ada leaves, Grace joins
     for (const server of replicas) {
-      await within(3000, async () => (await status(server, 'ada-secret', `ZZR${++n}`)) === 401);
-      await within(3000, async () => (await status(server, 'grace-secret', `ZZR${++n}`)) === 201);
+      await eventually('Ada refused', async () => (await status(server, 'ada-secret', `ZZR${++n}`)) === 401);
+      await eventually('Grace let in', async () => (await status(server, 'grace-secret', `ZZR${++n}`)) === 201);
     }
 
     // An edit with a broken line: the lines that parse are taken, the broken one is left out and reported.
     await writeTokens(line('grace-secret', 'errors:write', 'Grace Hopper'), 'not a credential line');
-    await within(3000, async () => readings.some((r) => r.problems.length > 0));
+    await eventually('the broken line reported', () => readings.some((r) => r.problems.length > 0));
     for (const server of replicas) expect(await status(server, 'grace-secret', `ZZR${++n}`)).toBe(201);
     expect(readings.find((r) => r.problems.length > 0)).toEqual({ size: 1, unreadable: false, problems: [expect.stringMatching(/tokens\.txt:3: expected \[NAME: \]SHA256HEX=SCOPE\+SCOPE.*; the line is left out$/)] });
   });
@@ -117,11 +109,8 @@ describe('the tokens file is read again when it changes', () => {
 
     // Ada's line removed and, in the same edit, a scope misspelt on Cy's line.
     await writeTokens(line('bo-secret', 'errors:write', 'Bo'), line('cy-secret', 'errors:wrte', 'Cy'));
-    const started = Date.now();
-    while ((await status('ada-secret', `REV${Date.now()}`)) !== 401) {
-      expect(Date.now() - started).toBeLessThan(3000);
-      await new Promise((done) => setTimeout(done, 50));
-    }
+    let tries = 0;
+    await eventually('Ada refused', async () => (await status('ada-secret', `REVA${++tries}`)) === 401);
     expect((await ada.request(`${server!.url}/console`)).status).toBe(303);
     expect(await status('bo-secret', 'REV2')).toBe(201);
     expect(await status('cy-secret', 'REV3')).toBe(401); // the broken line grants nothing
@@ -134,16 +123,10 @@ describe('the tokens file is read again when it changes', () => {
     const status = (flag: string) => call(`${server.url}/api/tunnel/errors`, { method: 'POST', headers: json('ada-secret'), body: JSON.stringify(entry(flag)) }).then((r) => r.status);
     expect(await status('DEL1')).toBe(201);
     await rm(tokensFile);
-    const started = Date.now();
-    while ((await status(`DEL${Date.now()}`)) !== 401) {
-      expect(Date.now() - started).toBeLessThan(3000);
-      await new Promise((done) => setTimeout(done, 50));
-    }
+    let tries = 0;
+    await eventually('the deleted file granting nothing', async () => (await status(`DELA${++tries}`)) === 401);
     expect(readings.at(-1)).toEqual({ size: 0, unreadable: true, problems: [expect.stringMatching(/cannot read .*tokens\.txt \(ENOENT\); no credential or group of the file counts until it can be read$/)] });
     await writeTokens(line('ada-secret', 'errors:write', 'Ada Lovelace'));
-    while ((await status(`DEL${Date.now()}`)) !== 201) {
-      expect(Date.now() - started).toBeLessThan(6000);
-      await new Promise((done) => setTimeout(done, 50));
-    }
+    await eventually('the file back granting again', async () => (await status(`DELB${++tries}`)) === 201);
   });
 });

@@ -8,7 +8,7 @@ import { Authenticator, hashToken } from '@companion/auth';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn, type BrowserClient } from './browser-client';
 import { historyOf, rolloutSectionOf, textOf } from './release-page';
-import { call, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, eventually, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // People steering a staged rollout from the console's Releases page, as in Google Play's console:
 // halting it, resuming it and changing its share, each with who and why, kept in the rollout store
@@ -423,10 +423,5 @@ if (skip) console.log(skip);
   }, 240_000);
 });
 
-async function until(done: () => Promise<boolean>): Promise<void> {
-  const by = Date.now() + 5000;
-  while (!(await done())) {
-    if (Date.now() > by) throw new Error('not seen within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits for what a replica learns from the database's notification (no replica polls): however long a loaded machine takes. */
+const until = (done: () => Promise<boolean>): Promise<boolean> => eventually('a replica seeing the change', done);

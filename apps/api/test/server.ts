@@ -111,3 +111,16 @@ export function expectError(res: { status: number; headers: Headers; body: any }
 export function fleetIds(server: TestServer, count: number, atMs: number, daysBefore = 1): string[] {
   return Array.from({ length: count }, () => server.services.adoption.issue(atMs - daysBefore * 86_400_000));
 }
+
+/**
+ * Asks `probe` again every 20 ms until it returns a value other than undefined or false: a wait
+ * for something to happen, however long a loaded machine takes. `what` names it when it never
+ * does (after two minutes, a ceiling no working machine reaches).
+ */
+export async function eventually<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> {
+  for (const deadline = Date.now() + 120_000; ; await new Promise((done) => setTimeout(done, 20))) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+  }
+}
