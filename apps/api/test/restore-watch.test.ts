@@ -1,0 +1,255 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo, Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import { parseDocument } from 'yaml';
+import { Authenticator, hashToken } from '@companion/auth';
+import { clusterUnavailable, TempCluster } from '@companion/database/testing';
+import { HealthReport } from '@companion/schema';
+import { createClient, newIdempotencyKey } from '../../../packages/client/src/index';
+import { rolloutBucket } from '../src/routes/rollout';
+import { BrowserClient, formOf, signedIn } from './browser-client';
+import { call, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+
+// The operator's sequence across a restore, on each backend: a staged, guarded rollout of 1.12.0;
+// a backup (a copy of DATA_DIR with the service stopped, or a pg_dump); then a person halts the
+// rollout, a keyed feedback and a keyed e-mail are sent, and a person signs out; then the backup
+// is restored as docs/OPERATIONS.md says (DATA_DIR replaced by the copy; or a new database from
+// the dump, the replica pointed at it) and the service restarted. Real files, real PostgreSQL,
+// a real SMTP server, real HTTP, @companion/client as it is shipped.
+
+const run = promisify(execFile);
+const SECRET = 'a session secret of the test, 32+ characters long';
+const GUARD = { bug_feedback_factor: 2, min_active_installs: 100, notify: 'releases@example.com' };
+const FEEDBACK = { content: 'The tunnel drops every hour since 1.12.0', type: 'bug' as const };
+const MESSAGE = { to: ['ops@example.org'], subject: 'Relay maintenance tonight', text: 'Relays restart at 02:00 UTC.' };
+
+/** A real SMTP server on loopback counting what it receives. */
+async function smtp(): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      const parts: Buffer[] = [];
+      stream.on('data', (part: Buffer) => parts.push(part));
+      stream.on('end', () => {
+        received.push(Buffer.concat(parts).toString('utf8'));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = (server as unknown as { server: Server }).server.address() as AddressInfo;
+  return { port, received, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/** How a backup is taken and restored on one backend, as docs/OPERATIONS.md says. */
+interface Backend {
+  name: string;
+  unavailable: string | null;
+  setUp(root: string): Promise<void>;
+  /** The environment a replica starts with. */
+  env(): Record<string, string>;
+  /** Takes the backup: `stop`/`start` stop and start the one replica (flat files: only with it stopped). */
+  backup(stop: () => Promise<void>, start: () => Promise<void>): Promise<void>;
+  /** Restores the backup with the replica stopped; it is then started with `env()`. */
+  restore(): Promise<void>;
+  tearDown(): Promise<void>;
+}
+
+function filesBackend(): Backend {
+  let dataDir = '';
+  let copy = '';
+  return {
+    name: 'flat files',
+    unavailable: null,
+    async setUp(root) {
+      dataDir = join(root, 'data');
+      copy = join(root, 'backup');
+    },
+    env: () => ({}),
+    // "Flat files: stop the service, copy DATA_DIR, start it."
+    async backup(stop, start) {
+      await stop();
+      await cp(dataDir, copy, { recursive: true });
+      await start();
+    },
+    // Stop, replace DATA_DIR with the copy, start.
+    async restore() {
+      await rm(dataDir, { recursive: true, force: true });
+      await cp(copy, dataDir, { recursive: true });
+    },
+    tearDown: async () => undefined,
+  };
+}
+
+function postgresBackend(): Backend {
+  let cluster: TempCluster | null = null;
+  let url = '';
+  let dump = '';
+  return {
+    name: 'PostgreSQL',
+    unavailable: clusterUnavailable(),
+    async setUp(root) {
+      cluster = await TempCluster.start();
+      url = await cluster.createDatabase('companion');
+      dump = join(root, 'companion.dump');
+    },
+    env: () => ({ DATABASE_URL: url }),
+    // pg_dump -Fc while the replica writes.
+    async backup() {
+      await run('pg_dump', ['-Fc', '-f', dump, url]);
+    },
+    // A new database from the dump; the replica is pointed at it.
+    async restore() {
+      url = await cluster!.createDatabase('companion_restored');
+      await run('pg_restore', ['--no-owner', '-d', url, dump]);
+    },
+    tearDown: async () => cluster?.destroy(),
+  };
+}
+
+for (const backend of [filesBackend(), postgresBackend()]) {
+  const suite = backend.unavailable ? describe.skip : describe;
+  if (backend.unavailable) console.log(backend.unavailable);
+  suite(`a restore of an older backup, on ${backend.name}`, () => {
+    let root = '';
+    let auth: Authenticator;
+    let mail: Awaited<ReturnType<typeof smtp>>;
+    let server: TestServer | null = null;
+    beforeAll(async () => {
+      root = await mkdtemp(join(tmpdir(), 'restore-watch-'));
+      await backend.setUp(root);
+      mail = await smtp();
+      await writeFile(
+        join(root, 'tokens.txt'),
+        [`Pia Product: ${hashToken('pia').toString('hex')}=releases:read+releases:write`, `Mailer: ${hashToken('mailer').toString('hex')}=email:send`, `Ops: ${hashToken('ops').toString('hex')}=health:read`].join('\n'),
+      );
+      auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(root, 'tokens.txt') });
+      const contentDir = join(root, 'content');
+      await cp(SHIPPED_CONTENT, contentDir, { recursive: true });
+      const release = join(contentDir, 'changelog/stable/1.12.0.yaml');
+      const doc = parseDocument(await readFile(release, 'utf8'));
+      doc.set('rollout', 50);
+      doc.set('guard', GUARD);
+      await writeFile(release, doc.toString());
+    }, 240_000);
+    afterAll(async () => {
+      await server?.close();
+      await mail.close();
+      auth.close();
+      await backend.tearDown();
+      await rm(root, { recursive: true, force: true });
+    });
+
+    const start = async () => {
+      server = await startServer({
+        contentDir: join(root, 'content'),
+        dataDir: join(root, 'data'),
+        env: { ...backend.env(), SMTP_URL: `smtp://127.0.0.1:${mail.port}`, MAIL_FROM: 'Companion <no-reply@example.org>' },
+        deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } },
+      });
+    };
+    const stop = async () => {
+      await server!.close();
+      server = null;
+    };
+    const latestFor = async (installId: string) => (await call(`${server!.url}/api/changelog/since/1.11.2?install_id=${installId}&platform=linux`)).body.data.latest as string;
+    const health = async () => HealthReport.parse((await call(`${server!.url}/health`)).body);
+    const unconfirmedGauge = async () => {
+      const text = await (await fetch(`${server!.url}/metrics`, { headers: { authorization: 'Bearer ops' } })).text();
+      return Number(/^companion_restore_unconfirmed (\d)$/m.exec(text)?.[1]);
+    };
+    const feedbackTotal = async () => (await call(`${server!.url}/api/feedback/stats`)).body.data.total as number;
+
+    test('halts come back, guarded rollouts wait for a person, signed-out sessions stay out, lost keys are refused and no mail goes twice', async () => {
+      await start();
+      const client = () => createClient({ baseUrl: server!.url, retry: { retries: 0 } });
+      const mailer = () => createClient({ baseUrl: server!.url, token: 'mailer', retry: { retries: 0 } });
+      const [inShare] = fleetIds(server!, 200, Date.now()).filter((id) => rolloutBucket(id, '1.12.0') < 50);
+      expect(await latestFor(inShare!)).toBe('1.12.0');
+      expect((await health()).restore).toMatchObject({ detected_at: null, confirmed: true, witness_problem: null });
+
+      await backend.backup(stop, start);
+
+      // After the backup: a person halts the rollout, a client sends a keyed report and a keyed
+      // e-mail, and a person signs out of the console (a copy of her cookie is kept).
+      expect(await server!.services.halts.halt('1.12.0', 'stable', 'console: Pia Product', 'crash reports from the field')).not.toBeNull();
+      expect(await latestFor(inShare!)).toBe('1.11.2');
+      const [reportKey, mailKey] = [newIdempotencyKey(), newIdempotencyKey()];
+      const sent = await client().postFeedback({ body: FEEDBACK }, { idempotencyKey: reportKey });
+      expect(sent.ok && sent.status).toBe(201);
+      const mailed = await mailer().postSendEmail({ body: MESSAGE }, { idempotencyKey: mailKey });
+      expect(mailed.ok && mailed.status).toBe(202);
+      expect(mail.received).toHaveLength(1);
+      const feedbackBefore = await feedbackTotal();
+      const pia = await signedIn(server!.url, 'pia');
+      const copied = new Map(pia.cookies(server!.url));
+      const releases = await pia.follow(`${server!.url}/console/releases`);
+      const signOut = formOf(releases.text, server!.url, 0);
+      expect(signOut.action).toBe(`${server!.url}/console/sign-out`);
+      await pia.follow(signOut.action, { form: signOut.fields });
+      const withCopiedCookie = () => {
+        const browser = new BrowserClient();
+        for (const [name, value] of copied) browser.cookies(server!.url).set(name, value);
+        return browser;
+      };
+      expect((await withCopiedCookie().request(`${server!.url}/console/releases`)).status).toBe(303);
+
+      await stop();
+      await backend.restore();
+      await start();
+
+      // The restored data held neither the halt nor the sign-out nor the keys.
+      const after = await health();
+      expect(after.status).toBe('degraded');
+      expect(after.restore).toMatchObject({ confirmed: false, confirmed_at: null, witness_problem: null });
+      expect(after.restore!.detected_at).not.toBeNull();
+      expect(after.releases.halted).toEqual([expect.objectContaining({ version: '1.12.0', halted_by: expect.stringMatching(/^restore: /), reason: expect.stringContaining('re-applied after a restore') })]);
+      expect(await unconfirmedGauge()).toBe(1);
+      expect(await latestFor(inShare!)).toBe('1.11.2');
+
+      const thief = withCopiedCookie();
+      const stolen = await thief.request(`${server!.url}/console/releases`);
+      expect(stolen.status).toBe(303);
+      expect(stolen.headers.get('location')).toContain('why=restored');
+      expect((await thief.follow(new URL(stolen.headers.get('location')!, server!.url).href)).text).toContain('the service&#39;s data was restored from a backup');
+
+      const retried = await client().postFeedback({ body: FEEDBACK }, { idempotencyKey: reportKey });
+      expect(retried.ok).toBe(false);
+      expect(!retried.ok && retried.error).toMatchObject({ kind: 'key-lost', status: 409, code: 'IDEMPOTENCY_KEY_LOST', idempotencyKey: reportKey, message: expect.stringContaining('restored from a backup on ') });
+      const remailed = await mailer().postSendEmail({ body: MESSAGE }, { idempotencyKey: mailKey });
+      expect(!remailed.ok && remailed.error.kind).toBe('key-lost');
+      expect(mail.received).toHaveLength(1);
+      // The restore took the first report with it; the retry was not stored in its place.
+      expect(await feedbackTotal()).toBe(feedbackBefore - 1);
+      // A new key is a new write; a key without a time cannot be told, and the answer says so.
+      const fresh = await client().postFeedback({ body: FEEDBACK });
+      expect(fresh.ok && fresh.status).toBe(201);
+      const opaque = await call(`${server!.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': '"report-7"' }, body: JSON.stringify(FEEDBACK) });
+      expect(opaque.status).toBe(201);
+      expect(opaque.headers.get('idempotency-key-status')).toBe('unverified-after-restore');
+
+      // Resumed, the rollout is still held until a person confirms the restore in the console.
+      await server!.services.halts.resume('1.12.0', 'console: Pia Product', 'the crash is fixed server-side');
+      expect(await latestFor(inShare!)).toBe('1.11.2');
+      const again = await signedIn(server!.url, 'pia');
+      const page = await again.follow(`${server!.url}/console/releases`);
+      expect(page.text).toContain('The data was restored from a backup');
+      const confirm = [1, 2, 3].map((i) => formOf(page.text, server!.url, i)).find((f) => f.action.endsWith('/console/releases/restore/confirm'))!;
+      expect((await again.follow(confirm.action, { form: { ...confirm.fields, reason: ' ' } })).res.status).toBe(422);
+      const confirmed = await again.follow(confirm.action, { form: { ...confirm.fields, reason: 'halts and resumes since the backup checked' } });
+      expect(confirmed.text).toContain('The restore is confirmed');
+      expect(await latestFor(inShare!)).toBe('1.12.0');
+      const settled = await health();
+      expect(settled.status).toBe('ok');
+      expect(settled.restore).toMatchObject({ confirmed: true, confirmed_by: 'console: Pia Product' });
+      expect(await unconfirmedGauge()).toBe(0);
+    }, 240_000);
+  });
+}
