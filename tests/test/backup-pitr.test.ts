@@ -114,4 +114,24 @@ interface Acknowledged {
     expect(contents.has('Before archiving.')).toBe(true);
     expect((await request(`${restarted.url}/api/feedback`, 'POST', null, { content: 'After the restore.', type: 'other' })).status).toBe(201);
   }, 300_000);
+
+  it('pitr-restore past the end of the archive fails, and pitr-back brings back the cluster it set aside, as it was', async () => {
+    await service!.server.stop();
+    service = undefined;
+    const served = await machine.psql("SELECT string_agg(content, ' | ' ORDER BY id) FROM feedback", 'companion');
+    expect(served).toMatch(/After the restore\.$/);
+    const later = await machine.psql("SELECT to_char((clock_timestamp() + interval '1 hour') AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') || '+00'");
+    const failed = await machine.run(fill(await docBlock('docs/OPERATIONS.md', 'pitr-restore'), { '2026-12-02 03:14:00+00': later }));
+    expect(failed.code).not.toBe(0);
+    expect(failed.out).not.toMatch(/^recovered/m);
+    expect(await machine.ok('cat /var/log/postgresql/postgresql-15-main.log')).toContain('recovery ended before configured recovery target was reached');
+    const aside = /^the cluster as it was before the restore: (\/var\/lib\/postgresql\/15\/main\.before-\d{8}T\d{6}Z)$/m.exec(failed.out)![1]!;
+
+    const back = await machine.ok(fill(await docBlock('docs/OPERATIONS.md', 'pitr-back'), { '/var/lib/postgresql/15/main.before-20261202T031500Z': aside }));
+    expect(back).toMatch(/^the cluster is back as it was; the failed restore is in \/var\/lib\/postgresql\/15\/main\.failed-\d{8}T\d{6}Z \(delete it\)$/m);
+    const { url } = await start();
+    const feedback = await request(`${url}/api/feedback?per_page=500`, 'GET', TOKEN);
+    expect(feedback.body.data.map((f: { content: string }) => f.content).reverse().join(' | ')).toBe(served);
+    expect((await request(`${url}/api/feedback`, 'POST', null, { content: 'Back on the cluster set aside.', type: 'other' })).status).toBe(201);
+  }, 300_000);
 });
