@@ -6,7 +6,7 @@ const LAYERS = [
   ['content', 'database', 'error-search'],
   ['idempotency'],
   // Stores (one interface, a file and a PostgreSQL backend) and pure formats over the content.
-  ['catalog-store', 'feedback-store', 'adoption-store', 'rollout-store', 'rate-limit-store', 'session-store', 'mailer', 'updater-formats', 'restore-watch'],
+  ['catalog-store', 'feedback-store', 'adoption-store', 'rollout-store', 'rate-limit-store', 'session-store', 'mailer', 'updater-formats', 'restore-watch', 'search-feedback'],
   // HTTP without routes: errors, answers, validation, headers, the read and write contracts.
   ['http-kit'],
   // What the API and the console share above it, and the service's graceful stop.
