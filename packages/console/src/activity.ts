@@ -59,7 +59,7 @@ const PAGE = 200;
 /** The catalogue's op log, newest first, a page at a time (a large log is never read whole for one page of activity). */
 async function* catalogueActivity(deps: ConsoleDeps, kinds: Set<ActivityKind>): AsyncGenerator<Activity> {
   for (let offset = 0; ; offset += PAGE) {
-    const { records } = deps.catalog.logs({ limit: PAGE, offset, ...(kinds.has('entry') ? {} : { operation: 'DELETE' as const }) });
+    const { records } = deps.catalog.logs({ limit: PAGE, offset, ...(!kinds.has('entry') && !kinds.has('publication') && { operation: 'DELETE' as const }) });
     for (const r of records) {
       const published = r.reason?.match(/^Draft (\d+) by /);
       const kind: ActivityKind = r.operation === 'DELETE' ? 'deletion' : published ? 'publication' : 'entry';
