@@ -80,7 +80,9 @@ export async function migrate(pool: pg.Pool, component: string, migrations: read
         component text NOT NULL, version integer NOT NULL, name text NOT NULL, checksum text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (component, version))`);
       // Added by the first version that records it; rows applied before then are filled in below.
-      await client.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS compatible_back_to integer');
+      // Looked up first: ALTER TABLE locks the table (and asks for its owner) even when the column is there.
+      const { rowCount } = await client.query("SELECT 1 FROM pg_attribute WHERE attrelid = 'schema_migrations'::regclass AND attname = 'compatible_back_to' AND NOT attisdropped");
+      if (rowCount === 0) await client.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS compatible_back_to integer');
       const { rows } = await client.query<AppliedRow>('SELECT version, name, checksum, compatible_back_to FROM schema_migrations WHERE component = $1 ORDER BY version', [component]);
       const shipped = new Map(ordered.map((step) => [step.version, step]));
       for (const row of rows) {

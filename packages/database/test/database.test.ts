@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { StorageUnavailableError } from '@companion/journal';
 import { CommitOutcomeUnknownError, ContractStepWaitingError, Database, databaseConfigFromEnv, DatabaseConfigError, MigrationMismatchError, SchemaTooNewError, type DatabaseConfig, type Migration } from '../src';
 import { clusterUnavailable, CommitCutter, TempCluster } from '../src/testing';
@@ -109,6 +110,19 @@ describeWithCluster('on a real cluster', () => {
     await expect(db.migrate('things', moved)).rejects.toThrow("the database's things schema is at version 9 (from the future), newer than this service's 3, and its step 9 (from the future) does not say which earlier versions still run on it: run a version that knows things 9 or later");
     const { rows } = await db.query("SELECT version, compatible_back_to FROM schema_migrations WHERE component = 'things' AND version < 9 ORDER BY version");
     expect(rows).toEqual([{ version: 1, compatible_back_to: 0 }, { version: 2, compatible_back_to: 0 }, { version: 3, compatible_back_to: 3 }]);
+    await db.close();
+  });
+
+  it('adds compatible_back_to to a schema_migrations table made before it, filling in the steps it knows', async () => {
+    const db = await Database.open(config(await cluster.createDatabase('before_the_column')));
+    // The table and rows as releases before the column wrote them.
+    await db.query(`CREATE TABLE schema_migrations (component text NOT NULL, version integer NOT NULL, name text NOT NULL, checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (component, version))`);
+    await db.query(steps[0]!.sql);
+    await db.query("INSERT INTO schema_migrations (component, version, name, checksum) VALUES ('things', 1, 'things', $1)", [createHash('sha256').update(steps[0]!.sql).digest('hex')]);
+    expect(await db.migrate('things', steps)).toEqual({ applied: [2], waiting: [], ahead: null, compatibleBackTo: 0 });
+    const { rows } = await db.query("SELECT version, compatible_back_to FROM schema_migrations ORDER BY version");
+    expect(rows).toEqual([{ version: 1, compatible_back_to: 0 }, { version: 2, compatible_back_to: 0 }]);
     await db.close();
   });
 
