@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentIssue } from './issues';
+import { isTemporary } from './read-files';
 
 /**
  * The content format this code reads. Raised with a change to what content may hold that older
@@ -24,7 +25,8 @@ function declaredFormat(text: string): number | null {
 
 /**
  * The problem with `dir`'s declared format for this code, or null when this code reads it (no
- * file: format 1, what every folder before the file held).
+ * file: format 1, what every folder before the file held). Throws a passing shortage of
+ * descriptors or memory (EMFILE and the like): whether the format changed is not known yet.
  */
 export function contentFormatIssue(dir: string): ContentIssue | null {
   let text: string;
@@ -32,6 +34,7 @@ export function contentFormatIssue(dir: string): ContentIssue | null {
     text = readFileSync(join(dir, FORMAT_FILE), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (isTemporary(error)) throw error;
     return { file: FORMAT_FILE, line: 1, column: 1, code: 'CONTENT_FORMAT_INVALID', message: `expected a readable file naming the content format; found ${(error as Error).message} (the content served stays as it was)` };
   }
   const format = declaredFormat(text);

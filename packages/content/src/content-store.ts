@@ -189,7 +189,15 @@ export class ContentStore {
     const started = performance.now();
     // Checked before every reload, not on its own file's events: a pull that raises the format
     // writes .format first (path order), so no content file of it is read before the check.
-    const format = contentFormatIssue(this.dir);
+    let format;
+    try {
+      format = contentFormatIssue(this.dir);
+    } catch (error) {
+      // A shortage of descriptors: the whole batch is read again once it passes, as any busy path.
+      if (!isTemporary(error)) throw error;
+      this.retryLater(requested);
+      return null;
+    }
     if (format) {
       const first = this.held?.message !== format.message;
       this.held = format;
