@@ -51,7 +51,7 @@ test('files edited, added or moved while no descriptor is free are served once d
 
   expect(await ask('release')).toEqual({ released: true });
   let after = (await ask('view')).view;
-  for (const started = Date.now(); after.added === null && Date.now() - started < 20_000; after = (await ask('view')).view) {
+  for (const started = Date.now(); after.added === null && Date.now() - started < 120_000; after = (await ask('view')).view) {
     await new Promise((done) => setTimeout(done, 20));
   }
   expect(after.info).toBe('Edited during the shortage.');

@@ -14,7 +14,7 @@ let away: string;
 /** Polls until `ready()` holds (the watcher debounces; no fixed wait is assumed). */
 async function until(ready: () => boolean, what: string): Promise<void> {
   for (const started = Date.now(); !ready(); await new Promise((done) => setTimeout(done, 10))) {
-    if (Date.now() - started > 10_000) throw new Error(`not within 10 s: ${what}`);
+    if (Date.now() - started > 120_000) throw new Error(`not within 2 minutes: ${what}`);
   }
 }
 const missing = () => store.status().issues.filter((issue) => issue.code === 'FOLDER_MISSING').map((issue) => issue.file);

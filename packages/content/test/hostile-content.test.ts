@@ -45,7 +45,7 @@ function expectNothingFromOutside(snapshot: ContentSnapshot): void {
   if (ENVIRON) expect(text).not.toContain(ENVIRON.slice(0, 30));
 }
 
-async function waitFor<T>(probe: () => T | undefined | false, ms = 5000): Promise<T> {
+async function waitFor<T>(probe: () => T | undefined | false, ms = 120_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = probe();

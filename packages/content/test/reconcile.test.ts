@@ -30,7 +30,7 @@ async function until<T>(probe: () => T | undefined | false | null, what: string)
   for (const started = Date.now(); ; await new Promise((done) => setTimeout(done, 10))) {
     const value = probe();
     if (value) return value;
-    if (Date.now() - started > 10_000) throw new Error(`not within 10 s: ${what}`);
+    if (Date.now() - started > 120_000) throw new Error(`not within 2 minutes: ${what}`);
   }
 }
 
