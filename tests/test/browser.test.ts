@@ -54,17 +54,17 @@ describe('the writers’ preview in a browser', () => {
     const text = await content.read(NOTICE);
 
     await content.write(NOTICE, text.replace(/^summary: .*$/m, 'summary: Saved in the browser test').replace(/^# .*$/m, '# Edited heading'));
-    await page.locator('#notice-6 h3', { hasText: 'Saved in the browser test' }).waitFor({ timeout: 5000 });
+    await page.locator('#notice-6 h3', { hasText: 'Saved in the browser test' }).waitFor();
     await expect(page.locator('#notice-6 .rendered h1').textContent()).resolves.toBe('Edited heading');
     expect(await page.evaluate(() => (globalThis as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
     // A broken save shows its problem next to the notice, which keeps its last good version.
     await content.write(NOTICE, text.replace('priority: 950', 'priority: high'));
-    await page.locator('#notice-6 .issues .at', { hasText: `${NOTICE}:5:11` }).waitFor({ timeout: 5000 });
+    await page.locator('#notice-6 .issues .at', { hasText: `${NOTICE}:5:11` }).waitFor();
     await expect(page.locator('#problems').textContent()).resolves.toContain(`${NOTICE}:5:11`);
     await page.screenshot({ path: join(ARTIFACTS, 'preview-with-problem.png') });
     await content.write(NOTICE, text);
-    await page.locator('.status.ok').waitFor({ timeout: 5000 });
+    await page.locator('.status.ok').waitFor();
   });
 });
 

@@ -114,7 +114,7 @@ describe('the writers’ preview, looked at', () => {
     const text = await content.read(BROKEN);
     await content.write(BROKEN, text.replace('priority: 950', 'priority: high'));
     const link = page.locator('#problems a.at', { hasText: `${BROKEN}:5:11` });
-    await link.waitFor({ timeout: 5000 });
+    await link.waitFor();
     await page.evaluate(() => (globalThis as unknown as BrowserWindow).scrollTo(0, 0));
     await page.screenshot({ path: join(ARTIFACTS, 'preview-problem-banner.png') });
     await link.click();
@@ -125,13 +125,13 @@ describe('the writers’ preview, looked at', () => {
     await expect(page.locator('nav.jump li.bad').first().textContent()).resolves.toMatch(/^6 · /);
     await page.screenshot({ path: join(ARTIFACTS, 'preview-problem.png') });
     await content.write(BROKEN, text);
-    await page.locator('.status.ok').waitFor({ timeout: 5000 });
+    await page.locator('.status.ok').waitFor();
   });
 
   it('with a draft: a notice that never loaded is rendered anyway, marked not served, beside its problems', async () => {
     await content.write('notices/960-draft.md', DRAFT);
     const card = page.locator('#file-notices-960-draft-md');
-    await card.waitFor({ timeout: 5000 });
+    await card.waitFor();
     await expect(card.locator('.state').textContent()).resolves.toBe('not served');
     await expect(card.locator('.rendered h1').textContent()).resolves.toBe('Draft heading');
     const problems = await card.locator('.issues li').allTextContents();
