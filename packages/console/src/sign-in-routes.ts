@@ -91,11 +91,18 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
   const router = express.Router();
   const settings = deps.signIn ?? null;
   const oidc = settings?.oidc && new OidcSignIn(settings.oidc);
-  router.use(async (req, res, next) => {
+  // The provider's end-session origin, learnt from its discovery document without holding up a
+  // page (a provider out of reach never slows the console); known once anyone signed in through it.
+  let endSession: string | null = null;
+  let learning: Promise<void> | null = null;
+  const learnEndSession = () => {
+    learning ??= oidc ? oidc.endSessionOrigin().then((origin) => void (endSession = origin)).finally(() => (learning = null)) : null;
+  };
+  router.use((req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
     usePagePolicy(req, res);
     // Every page's sign-out form may be sent on to the provider's end-session endpoint: that origin, and no other.
-    const endSession = oidc ? await oidc.endSessionOrigin() : null;
+    if (endSession === null) learnEndSession();
     const policy = res.getHeader('Content-Security-Policy');
     if (endSession && typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.replace("form-action 'self'", `form-action 'self' ${endSession}`));
     next();
