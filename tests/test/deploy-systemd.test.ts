@@ -66,7 +66,10 @@ test('the unit fits the service: the built entry, SIGTERM, a stop timeout above 
   expect(one(unit, 'Restart')).toBe('on-failure');
   expect(Number(one(unit, 'TimeoutStopSec')) * 1000).toBeGreaterThan(Number(env.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS));
   expect(one(unit, 'ProtectSystem')).toBe('strict');
-  expect(env.DATA_DIR).toBe(`/var/lib/${one(unit, 'StateDirectory')}`);
+  // The data folder, and the restore witness in a folder of its own beside it.
+  const [data, witness] = one(unit, 'StateDirectory').split(' ');
+  expect(env.DATA_DIR).toBe(`/var/lib/${data}`);
+  expect(env.WITNESS_FILE).toBe(`/var/lib/${witness}/restore-witness.json`);
   // The checkout `git pull` updates is never the service's to write.
   expect(unit.get('ReadWritePaths') ?? []).toEqual([]);
   expect(env.CONTENT_DIR!.startsWith(one(unit, 'WorkingDirectory'))).toBe(true);

@@ -156,7 +156,7 @@ async function openParts({ contentDir, dataDir, clock, events, env, logger }: Se
   opened.push(mailer);
   const halts = await openRolloutHalts({ dataDir, database, env, content, adoption, feedback, mailer, clock, logger });
   opened.push(halts);
-  await startRestoreWatch(restore, halts, logger);
+  await startRestoreWatch(restore, halts, mailer, logger);
   return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, halts, mailer, restore };
 }
 

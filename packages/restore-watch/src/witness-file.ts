@@ -6,6 +6,8 @@ import { replaceFile, syncDirectory } from '@companion/journal';
 export interface WitnessedHalt {
   version: string;
   channel: 'stable' | 'preview';
+  /** Who its halt was mailed to (a guard's notify), told again when it is re-applied. */
+  notify?: string[];
 }
 
 /** What a replica remembers of the data where a restore of the data cannot reach it. */

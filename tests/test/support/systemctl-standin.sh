@@ -44,13 +44,14 @@ start() {
   user=$(setting User)
   group=$(setting Group)
   state=$(setting StateDirectory)
-  if [ -n "$state" ]; then
-    install -d -m "$(setting StateDirectoryMode)" -o "$user" -g "$group" "/var/lib/$state"
-  fi
+  for folder in $state; do
+    install -d -m "$(setting StateDirectoryMode)" -o "$user" -g "$group" "/var/lib/$folder"
+  done
   home=$(getent passwd "$user" | cut -d: -f6)
   shell=$(getent passwd "$user" | cut -d: -f7)
   environment=(PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin HOME="$home" USER="$user" LOGNAME="$user" SHELL="$shell")
-  [ -z "$state" ] || environment+=(STATE_DIRECTORY="/var/lib/$state")
+  # systemd gives every state folder, colon-separated.
+  [ -z "$state" ] || environment+=(STATE_DIRECTORY="$(printf '/var/lib/%s:' $state | sed 's/:$//')")
   while IFS= read -r assignment; do environment+=("$assignment"); done < <(sed -n 's/^Environment=//p' "$unit" | tr ' ' '\n')
   file=$(setting EnvironmentFile)
   while IFS= read -r assignment; do environment+=("$assignment"); done < <(grep -E '^[A-Za-z_][A-Za-z0-9_]*=' "${file#-}")

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Database } from '@companion/database';
 import { KEY_RETENTION_MS } from '@companion/idempotency';
+import type { Mailer } from '@companion/mailer';
 import type { RolloutHalts } from '@companion/release-guard';
 import { openFileLineageStore, RestoreWatch, WitnessFile } from '@companion/restore-watch';
 import type { Logger } from 'pino';
@@ -33,16 +34,19 @@ export async function openRestoreWatch({ dataDir, database, env, logger }: { dat
  * noticed re-applies the halts the witness knew and holds guarded staged rollouts until a person
  * confirms it; each change of the halts advances the tick and is remembered by the witness.
  */
-export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts, logger?: Log): Promise<void> {
+export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts, mailer: Pick<Mailer, 'send'>, logger?: Log): Promise<void> {
   const replica = `${hostname()}:${process.pid}`;
   await watch.start(async (event, halted) => {
-    for (const { version, channel } of halted) {
+    for (const { version, channel, notify = [] } of halted) {
       const again = await halts.halt(version, channel, `restore: ${replica}`, `re-applied after a restore: the rollout was halted when the data was restored from a backup of ${event.restored_to} or earlier, which did not hold the halt`);
-      if (again) logger?.warn({ version, restore: event.id }, `restore watch: the halt of ${version} is re-applied: the restored data did not hold it`);
+      if (!again) continue;
+      logger?.warn({ version, restore: event.id }, `restore watch: the halt of ${version} is re-applied: the restored data did not hold it`);
+      // The restore may have taken the halt's mail with it (an outbox in DATA_DIR or the database): its readers are told again.
+      if (notify.length > 0) await mailer.send({ to: notify, subject: `Rollout of ${version} halted again after a restore of the service's data`, text: haltAgainText(version, event.restored_to) }).catch((error) => logger?.warn({ err: error, version }, `restore watch: the mail saying the halt of ${version} was re-applied could not be sent`));
     }
   });
   const remember = () => {
-    void watch.rememberHalted(() => [...halts.halted.values()].map(({ version, channel }) => ({ version, channel }))).catch((error) => logger?.warn({ err: error }, 'restore watch: the halts in force could not be noted in the witness; noted at the next change'));
+    void watch.rememberHalted(() => [...halts.halted.values()].map(({ version, channel, notify }) => ({ version, channel, notify }))).catch((error) => logger?.warn({ err: error }, 'restore watch: the halts in force could not be noted in the witness; noted at the next change'));
     void watch.touch().catch((error) => logger?.warn({ err: error }, 'restore watch: the tick could not be advanced after a change of the halts; advanced at the next'));
   };
   halts.onChange(remember);
@@ -52,3 +56,11 @@ export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts
   const problem = watch.witnessProblem();
   if (problem) logger?.warn({ witness: watch.witnessPath }, `restore watch: ${problem}; a restore of the data is noticed only while this replica runs. Set WITNESS_FILE to a writable file outside DATA_DIR`);
 }
+
+const haltAgainText = (version: string, restoredTo: string) =>
+  [
+    `The service's data was restored from a backup of ${restoredTo} or earlier, which did not hold the halt of the staged rollout of ${version}.`,
+    `The halt is re-applied: no install that is not on ${version} is offered it. The mail that said why it halted may have been lost with the restore; the figures are on the console's Releases page.`,
+    '',
+    `To resume the rollout: the Releases page of the console. Guarded staged rollouts are held until a person confirms the restore there.`,
+  ].join('\n');
