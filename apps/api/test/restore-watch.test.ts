@@ -9,6 +9,7 @@ import { parseDocument } from 'yaml';
 import { Authenticator, hashToken } from '@companion/auth';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { HealthReport } from '@companion/schema';
+import type { RolloutStore } from '@companion/rollout-store';
 import { createClient, newIdempotencyKey } from '../../../packages/client/src/index';
 import { rolloutBucket } from '../src/routes/rollout';
 import { BrowserClient, formOf, signedIn } from './browser-client';
@@ -179,7 +180,11 @@ for (const backend of [filesBackend(), postgresBackend()]) {
 
       // After the backup: a person halts the rollout, a client sends a keyed report and a keyed
       // e-mail, and a person signs out of the console (a copy of her cookie is kept).
-      expect(await server!.services.halts.halt('1.12.0', 'stable', 'console: Pia Product', 'crash reports from the field')).not.toBeNull();
+      // Its guard halts it, as a round of judgement records it (the guard's figures aside), with whom to tell.
+      const { store } = (server!.services.halts as unknown as { options: { store: RolloutStore } }).options;
+      const day = new Date().toISOString().slice(0, 10);
+      expect(await store.halt({ version: '1.12.0', channel: 'stable', day, halted_at: new Date().toISOString(), figures: null, notify: [GUARD.notify] })).not.toBeNull();
+      await server!.services.halts.refresh();
       expect(await latestFor(inShare!)).toBe('1.11.2');
       const [reportKey, mailKey] = [newIdempotencyKey(), newIdempotencyKey()];
       const sent = await client().postFeedback({ body: FEEDBACK }, { idempotencyKey: reportKey });
@@ -225,7 +230,11 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       expect(!retried.ok && retried.error).toMatchObject({ kind: 'key-lost', status: 409, code: 'IDEMPOTENCY_KEY_LOST', idempotencyKey: reportKey, message: expect.stringContaining('restored from a backup on ') });
       const remailed = await mailer().postSendEmail({ body: MESSAGE }, { idempotencyKey: mailKey });
       expect(!remailed.ok && remailed.error.kind).toBe('key-lost');
-      expect(mail.received).toHaveLength(1);
+      // One message: the e-mail before the restore; then the guard's readers told the halt was re-applied.
+      expect(mail.received).toHaveLength(2);
+      const headers = mail.received[1]!.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]/g, ' ');
+      expect(headers).toMatch(/^Subject: Rollout of 1\.12\.0 halted again after a restore of the service's data$/m);
+      expect(headers).toMatch(/^To: releases@example\.com$/m);
       // The restore took the first report with it; the retry was not stored in its place.
       expect(await feedbackTotal()).toBe(feedbackBefore - 1);
       // A new key is a new write; a key without a time cannot be told, and the answer says so.
