@@ -91,23 +91,24 @@ describe('two people in two browsers', () => {
     expect(await entry('PORT1002')).toMatchObject({ Info: 'Ben rewrote this.', notes: 'Ann noted this.' });
   });
 
-  it("a status set from a page loaded before never silently replaces a colleague's status and note", async () => {
+  it("a status set from a page loaded before never silently replaces a colleague's status, and her note stays hers", async () => {
     await Promise.all([ann.goto(`${api.url}/console/feedback`), ben.goto(`${api.url}/console/feedback`)]);
     await ann.selectOption('#status-1', 'done');
+    await ann.click('#feedback-1 .status-form button');
+    await ann.waitForSelector('.flash');
     await ann.fill('#note-1', 'shipped in 1.12');
-    await ann.click('#feedback-1 button');
+    await ann.click('#feedback-1 .note-form button');
     await ann.waitForSelector('.flash');
     await ben.selectOption('#status-1', 'spam');
-    await ben.click('#feedback-1 button');
+    await ben.click('#feedback-1 .status-form button');
     await ben.waitForSelector('.conflict');
-    expect(await ben.textContent('.conflict')).toContain('Ann Support set done, note “shipped in 1.12”; you set spam, no note.');
-    expect(await ben.inputValue('#note-1')).toBe('shipped in 1.12');
+    expect(await ben.textContent('.conflict')).toContain('Ann Support set done; you set spam.');
     expect(await axeProblems(ben)).toEqual([]);
     // Ben follows Ann's status: nothing of hers is lost.
     await ben.check('#resolve-status-theirs');
     await ben.click('.status-form button[type="submit"]');
     await ben.waitForSelector('.flash');
     const listed = (await (await fetch(`${api.url}/api/feedback`, { headers: { authorization: "Bearer ann-token" } })).json()) as any;
-    expect(listed.data[0]).toMatchObject({ status: 'done', note: 'shipped in 1.12' });
+    expect(listed.data[0]).toMatchObject({ status: 'done', notes: [{ by: 'Ann Support', text: 'shipped in 1.12' }] });
   });
 });

@@ -256,7 +256,7 @@ describe('nothing typed is lost when a session ends', () => {
 describe('the feedback inbox in the console', () => {
   const post = (body: object) => call(`${server.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  it('filters, sets a status with a note under the person\'s name, downloads the view as CSV, erases an address', async () => {
+  it('filters, sets a status and adds a note under the person\'s name, downloads the view as CSV, erases an address', async () => {
     await post({ content: 'Tray icon vanishes', type: 'bug', platform: 'windows', client_version: '1.11.2', contact: 'ann@example.org' });
     await post({ content: 'Dark mode please', type: 'suggestion', platform: 'macos', client_version: '1.11.2' });
     await post({ content: INJECTION, type: 'other', platform: 'linux' });
@@ -267,9 +267,14 @@ describe('the feedback inbox in the console', () => {
     expect(page.text).toContain('<script type="application/json" id="chart-data">');
     expect(page.text).toContain('<script src="/console/assets/chart.umd.min.js" defer></script>');
 
-    page = await submit(pia, '/console/feedback?type=bug', { status: 'planned', note: 'for 1.13' }, 2);
+    page = await submit(pia, '/console/feedback?type=bug', { status: 'planned' }, 2);
     expect(page.url).toBe(`${server.url}/console/feedback?type=bug#feedback-1`);
-    expect(page.text).toContain('Note: for 1.13 <span class="by">(Pia Product)</span>');
+    expect(page.text).toContain('<p class="status-by">Status set by Pia Product, <time');
+    page = await submit(pia, '/console/feedback?type=bug', { note: 'for 1.13' }, 3);
+    expect(page.url).toBe(`${server.url}/console/feedback?type=bug#feedback-1`);
+    expect(page.text).toContain('<p class="flash" role="status">Note added to #1.</p>');
+    expect(page.text).toMatch(/<li><p class="note-text">for 1\.13<\/p><p class="by">Pia Product, <time datetime="[^"]+Z">[^<]+ UTC<\/time><\/p><\/li>/);
+    expect((await submit(pia, '/console/feedback?type=bug', { note: '  ' }, 3)).res.status).toBe(422);
 
     const csv = await pia.request(`${server.url}/console/feedback/export?platform=macos`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -298,13 +303,13 @@ describe('the feedback inbox in the console', () => {
     const pia = await person('pia');
     const form = formOf((await pia.follow(`${server.url}/console/feedback`)).text, `${server.url}/console/feedback`, 2);
     for (const back of ['/console/feedback\r\nSet-Cookie: x=1', '/console/feedback?q=a\nb', '/console/feedback\u2028']) {
-      const res = await pia.request(form.action, { form: { ...form.fields, status: 'triaged', note: 'seen', back } });
+      const res = await pia.request(form.action, { form: { ...form.fields, status: 'triaged', back } });
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/console/feedback#feedback-1');
       expect(res.headers.get('set-cookie') ?? '').not.toContain('x=1');
     }
     const listed = await call(`${server.url}/api/feedback`, { headers: { authorization: 'Bearer pia' } });
-    expect(listed.body.data[0]).toMatchObject({ status: 'triaged', note: 'seen' });
+    expect(listed.body.data[0]).toMatchObject({ status: 'triaged', notes: [] });
   });
 
   it('an address that matches nothing says so, and nothing is erased', async () => {
@@ -318,7 +323,7 @@ describe('the feedback inbox in the console', () => {
     expect(bad.text).toContain('aria-invalid="true" aria-describedby="erase-error"');
   });
 
-  it("a status set from an older page never overwrites a colleague's status and note: a clash is asked, the rest merged", async () => {
+  it("a status set from an older page never overwrites a colleague's status: a clash is asked; the colleague's note stays in the thread", async () => {
     await post({ content: 'Tray icon vanishes', type: 'bug' });
     const pia = await person('pia');
     const stale = formOf((await pia.follow(`${server.url}/console/feedback`)).text, server.url, 2);
@@ -327,26 +332,25 @@ describe('the feedback inbox in the console', () => {
     expect(patched.status).toBe(200);
     let page = await pia.follow(stale.action, { form: { ...stale.fields, status: 'spam' } });
     expect(page.res.status).toBe(409);
-    expect(page.text).toContain('set <strong>done, note “shipped in 1.12”</strong>; you set <strong>spam, no note</strong>');
+    expect(page.text).toContain('set <strong>done</strong>; you set <strong>spam</strong>');
     expect([...page.text.matchAll(/<legend>([^<]*)<\/legend>/g)].map((m) => m[1])).toEqual(['Status: both of you changed it']);
     expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'done', note: 'shipped in 1.12' });
-    // The form holds their note (only they changed it); keeping my status keeps their note.
     const answer = formOf(page.text, page.url, 1);
-    expect(answer.fields.note).toBe('shipped in 1.12');
+    expect(answer.fields.note).toBeUndefined();
     page = await pia.follow(answer.action, { form: { ...answer.fields, 'resolve-status': 'mine' } });
     expect(page.url).toBe(`${server.url}/console/feedback#feedback-1`);
     expect(page.text).toContain('<p class="flash" role="status">#1 set to spam.</p>');
-    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'spam', note: 'shipped in 1.12' });
+    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'spam', notes: [{ by: 'Pia Product', text: 'shipped in 1.12' }] });
   });
 
-  it('a note changed from an older page where the colleague changed only the status is merged without a question', async () => {
+  it('a note added from an older page after a colleague set the status joins the thread, and the status stays theirs', async () => {
     await post({ content: 'Dark mode please', type: 'suggestion' });
     const pia = await person('pia');
-    const stale = formOf((await pia.follow(`${server.url}/console/feedback`)).text, server.url, 2);
+    const stale = formOf((await pia.follow(`${server.url}/console/feedback`)).text, server.url, 3);
     await call(`${server.url}/api/feedback/1`, { method: 'PATCH', headers: { authorization: 'Bearer pia', 'content-type': 'application/json' }, body: JSON.stringify({ status: 'planned' }) });
     const page = await pia.follow(stale.action, { form: { ...stale.fields, note: 'asked twice' } });
-    expect(page.text).toContain('<p class="flash" role="status">#1 set to planned, keeping the status Pia Product set meanwhile.</p>');
-    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'planned', note: 'asked twice' });
+    expect(page.text).toContain('<p class="flash" role="status">Note added to #1.</p>');
+    expect((await call(`${server.url}/api/feedback?per_page=1`, { headers: { authorization: 'Bearer pia' } })).body.data[0]).toMatchObject({ status: 'planned', note: 'asked twice', notes: [{ by: 'Pia Product', text: 'asked twice' }] });
   });
 
   it('the version chart lists versions in version order, 1.12.0 above its beta above 1.9.1', async () => {

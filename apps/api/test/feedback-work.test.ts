@@ -155,7 +155,7 @@ describe('GET /api/feedback/export', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="feedback-${today()}-type-bug.csv"`);
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFid,created_at,type,status,platform,client_version,contact,content,note,status_by,status_at');
+    expect(lines[0]).toBe('\uFEFFid,created_at,type,status,platform,client_version,contact,content,notes,status_by,status_at');
     // A line break inside a field stays in its quotes; rows end with CR LF.
     expect(lines[1]).toMatch(/^3,\S+Z,bug,new,linux,1\.12\.0-beta\.1,,"'=HYPERLINK\(""http:\/\/evil""\)\nsecond line",,,$/);
     expect(lines[2]).toMatch(/^1,\S+Z,bug,new,windows,1\.11\.2,Ann@Example\.org,"Tray icon vanishes, ""always""",,,$/);
@@ -215,7 +215,7 @@ describe('GET /api/feedback/export', () => {
     expect(done.status).toBe(200);
     const stale = await patch(tag, { status: 'spam' });
     expectError(stale, 412, 'PRECONDITION_FAILED');
-    expect(stale.body.error.message).toContain('Ann Lee changed its status or note since it was read');
+    expect(stale.body.error.message).toContain('Ann Lee changed its status since it was read');
     expectError(await patch('"not-ours"', { status: 'spam' }), 412, 'PRECONDITION_FAILED');
     expect((await list('?status=done')).data[0]).toMatchObject({ id: 2, note: 'shipped in 1.12' });
     expect((await patch(done.headers.get('etag')!, { status: 'planned', note: 'shipped in 1.12' })).status).toBe(200);

@@ -1,5 +1,6 @@
-// The console's only script of its own: search as you type, and the inbox's charts. Every page
-// works without it (the search is a form; each chart has its numbers in a table).
+// The console's only script of its own: search as you type, typed text kept and guarded, and the
+// inbox's charts. Every page works without it (the search is a form; each chart has its numbers in
+// a table; without it typed text is only lost as it would be in any form).
 (function () {
   'use strict';
 
@@ -50,6 +51,59 @@
       }, 150);
     });
   }
+
+  // Typed text is never dropped. Text typed into a form marked data-keep (a note on an inbox row)
+  // is kept in this tab's sessionStorage and put back when the page shows that form again, so
+  // another form's button (the status of another row) loses none of it; the form sent drops its
+  // own. Leaving a page with text typed into a data-unsaved form and not sent asks first: but not
+  // for the form being sent, nor for kept text when another form of the page is sent (it comes back).
+  var textFields = function (form) {
+    return Array.prototype.filter.call(form.elements, function (field) {
+      return field.tagName === 'TEXTAREA' || (field.tagName === 'INPUT' && /^(text|email|search|url|)$/.test(field.type) && field.name !== '');
+    });
+  };
+  var draftKey = function (form, field) { return 'console draft ' + form.getAttribute('action') + ' ' + field.name; };
+  var store = function (action) { try { action(window.sessionStorage); } catch (e) { /* storage refused: the leave warning still guards */ } };
+  Array.prototype.forEach.call(document.querySelectorAll('form[data-keep]'), function (form) {
+    textFields(form).forEach(function (field) {
+      store(function (s) {
+        var draft = s.getItem(draftKey(form, field));
+        if (draft !== null && field.value === field.defaultValue) field.value = draft;
+      });
+      field.addEventListener('input', function () {
+        store(function (s) {
+          if (field.value === field.defaultValue) s.removeItem(draftKey(form, field));
+          else s.setItem(draftKey(form, field), field.value);
+        });
+      });
+    });
+  });
+  var sending = null;
+  document.addEventListener('submit', function (event) {
+    if (event.defaultPrevented) return;
+    sending = event.target;
+    if (sending.hasAttribute('data-keep')) textFields(sending).forEach(function (field) { store(function (s) { s.removeItem(draftKey(sending, field)); }); });
+  });
+  var unsent = function (form) {
+    return textFields(form).some(function (field) { return field.value.trim() !== field.defaultValue.trim(); });
+  };
+  window.addEventListener('beforeunload', function (event) {
+    // Signing out is leaving: kept text does not come back to another person's session.
+    var leaving = sending === null || sending.matches('form.sign-out');
+    var waiting = Array.prototype.some.call(document.querySelectorAll('form[data-unsaved]'), function (form) {
+      return form !== sending && (leaving || !form.hasAttribute('data-keep')) && unsent(form);
+    });
+    if (!waiting) return;
+    event.preventDefault();
+    event.returnValue = '';
+    // Asked and stayed: the next submit is judged afresh.
+    setTimeout(function () { sending = null; }, 0);
+  });
+  window.addEventListener('pagehide', function () {
+    if (sending !== null && sending.matches('form.sign-out')) store(function (s) {
+      Object.keys(s).filter(function (key) { return key.indexOf('console draft ') === 0; }).forEach(function (key) { s.removeItem(key); });
+    });
+  });
 
   // A form that came back refused or in conflict: focus goes to what says why.
   var why = document.getElementById('error-summary') || document.getElementById('conflict-heading');

@@ -44,12 +44,28 @@ ${input('client_version', 'Client version', 'text', q('client_version'), ' place
 ${problem ? `<p class="field-error" role="alert">${escapeHtml(problem)}</p>` : ''}</form>`;
 }
 
-/** A feedback's status form: it carries the status and note it was made on (If-Match), so a stale one never overwrites a colleague's. */
+/** A feedback's status form: it carries the status it was made on (If-Match), so a stale one never overwrites a colleague's. */
 function statusForm(record: FeedbackRecord, person: SignedIn, back: string, shown: StatusChoice = record, extra = ''): string {
   return `<form method="post" action="${INBOX}/${record.id}/status" class="status-form">${csrfField(person.session.csrf)}${formKeyField()}<input type="hidden" name="back" value="${escapeHtml(back)}"><input type="hidden" name="seen" value="${escapeHtml(statusTag(record))}">${extra}
 <label for="status-${record.id}">Status</label><select id="status-${record.id}" name="status">${FEEDBACK_STATUSES.map((s) => `<option${s === shown.status ? ' selected' : ''}>${s}</option>`).join('')}</select>
-<label for="note-${record.id}">Note</label><input id="note-${record.id}" name="note" value="${escapeHtml(shown.note ?? '')}" maxlength="2000">
 <button type="submit">Set</button></form>`;
+}
+
+/**
+ * A feedback's notes, oldest first, each with its author and time, and (for feedback:write) a
+ * form adding one. The form carries only its own text; `data-keep` lets the console's script keep
+ * typed text across another form's submit and ask before the page is left with it unsent.
+ */
+function notesThread(record: FeedbackRecord, person: SignedIn, back: string): string {
+  const notes = record.notes
+    .map((n) => `<li><p class="note-text">${escapeHtml(n.text)}</p><p class="by">${escapeHtml(n.by)}, <time datetime="${escapeHtml(n.at)}">${escapeHtml(n.at.slice(0, 16).replace('T', ' '))} UTC</time></p></li>`)
+    .join('');
+  const add = person.scopes.has('feedback:write')
+    ? `<form method="post" action="${INBOX}/${record.id}/notes" class="note-form" data-keep data-unsaved>${csrfField(person.session.csrf)}${formKeyField()}<input type="hidden" name="back" value="${escapeHtml(back)}">
+<label for="note-${record.id}">Add a note</label><textarea id="note-${record.id}" name="note" rows="2" maxlength="2000"></textarea>
+<button type="submit">Add the note</button></form>`
+    : '';
+  return `<section class="notes" aria-label="Notes on #${record.id}">${notes ? `<ol class="notes">${notes}</ol>` : ''}${add}</section>`;
 }
 
 function item(record: FeedbackRecord, person: SignedIn, back: string): string {
@@ -58,8 +74,9 @@ function item(record: FeedbackRecord, person: SignedIn, back: string): string {
   const status = person.scopes.has('feedback:write') ? statusForm(record, person, back) : '';
   return `<li class="feedback" id="feedback-${record.id}"><p class="meta"><strong>#${record.id}</strong>${meta}<span class="status status-${record.status}">${record.status}</span></p>
 <p class="content">${escapeHtml(record.content)}</p>
-${record.contact ? `<p class="contact">Contact: ${escapeHtml(record.contact)}${eraseOne}</p>` : ''}${record.note ? `<p class="note">Note: ${escapeHtml(record.note)} <span class="by">(${escapeHtml(record.status_by ?? '')})</span></p>` : ''}
-${status}</li>`;
+${record.contact ? `<p class="contact">Contact: ${escapeHtml(record.contact)}${eraseOne}</p>` : ''}${record.status_by ? `<p class="status-by">Status set by ${escapeHtml(record.status_by)}, <time datetime="${escapeHtml(record.status_at ?? '')}">${escapeHtml((record.status_at ?? '').slice(0, 16).replace('T', ' '))} UTC</time></p>` : ''}
+${status}
+${notesThread(record, person, back)}</li>`;
 }
 
 /**
@@ -88,8 +105,8 @@ ${matching && matching.length > 0 ? '' : form(false, 'Show what would be erased'
   );
 }
 
-const FIELD_NAMES: Record<StatusField, string> = { status: 'Status', note: 'Note' };
-const said = (choice: StatusChoice) => `${choice.status}, ${choice.note ? `note “${choice.note}”` : 'no note'}`;
+const FIELD_NAMES: Record<StatusField, string> = { status: 'Status' };
+const said = (choice: StatusChoice) => choice.status;
 
 /** A status change that met a colleague's: what they set, what this person set, and one question per field both changed. */
 function statusConflictPage(person: SignedIn, now: FeedbackRecord, mine: StatusChoice, shown: StatusChoice, open: StatusField[], back: string, unanswered: boolean): string {
@@ -114,7 +131,7 @@ ${statusForm(now, person, back, shown, `<input type="hidden" name="ask" value="$
   );
 }
 
-/** The console's feedback inbox: filters, a status and note per item, CSV of the view, charts, erasure on request. */
+/** The console's feedback inbox: filters, a status and a thread of notes per item, CSV of the view, charts, erasure on request. */
 export function feedbackConsole(deps: ConsoleDeps, sessions: Sessions): Router {
   const { feedback } = deps;
   const router = express.Router();
@@ -183,21 +200,19 @@ ${pager}`,
     if (!checkCsrf(req, res, person.session.csrf, person)) return;
     const id = Number(req.params.id);
     const status = String(req.body.status) as FeedbackStatus;
-    const note = typeof req.body.note === 'string' ? req.body.note.trim().slice(0, 2000) : '';
     if (!Number.isSafeInteger(id) || !FEEDBACK_STATUSES.includes(status)) return page(req, res, consolePage('Not changed', '<h1>Not changed</h1><p>Unknown feedback or status.</p>', person), 400);
     // Decided before the change is saved: nothing about the way back can fail after it.
     const given = safeNext(req.body.back, INBOX);
     const back = given.startsWith(INBOX) ? given : INBOX;
     let seen: SeenStatus | undefined = typeof req.body.seen === 'string' ? (seenOfTag(req.body.seen) ?? undefined) : undefined;
     const choices: Partial<Record<StatusField, 'mine' | 'theirs'>> = {};
-    for (const field of ['status', 'note'] as const) if (req.body[`resolve-${field}`] === 'mine' || req.body[`resolve-${field}`] === 'theirs') choices[field] = req.body[`resolve-${field}`];
-    const mine: StatusChoice = { status, note: note || null };
+    for (const field of ['status'] as const) if (req.body[`resolve-${field}`] === 'mine' || req.body[`resolve-${field}`] === 'theirs') choices[field] = req.body[`resolve-${field}`];
+    const mine: StatusChoice = { status };
     // An answer to a conflict: "theirs" is what the page showed them holding.
     if (seen && choices.status === 'theirs') mine.status = seen.status;
-    if (seen && choices.note === 'theirs') mine.note = seen.note;
-    const asked = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((f: string) => (f === 'status' || f === 'note') && !choices[f]) as StatusField[];
+    const asked = (typeof req.body.ask === 'string' ? req.body.ask.split(' ') : []).filter((f: string) => f === 'status' && !choices[f]) as StatusField[];
     // The form's own key: a second submit of it (or a resubmission) is answered with the first change.
-    const formBody = { status, note, seen: req.body.seen ?? null, choices, asked };
+    const formBody = { status, seen: req.body.seen ?? null, choices, asked };
     const firstSeen = seen;
     let taken = '';
     const done = await withFormKey(formKeyOf(req.body), async (key): Promise<{ record: FeedbackRecord | null } | { conflict: string }> => {
@@ -209,7 +224,7 @@ ${pager}`,
         try {
           // A conflict page sent back without an answer: asked again (a change made on no status reads the feedback as it is).
           const on = asked.length > 0 ? NO_STATUS : seen;
-          const { outcome } = await work.setStatus(id, { status: wanted.status, ...(wanted.note && { note: wanted.note }), ...(on && { seen: on }) }, { actor: person.actor }, keyed);
+          const { outcome } = await work.setStatus(id, { status: wanted.status, ...(on && { seen: on }) }, { actor: person.actor }, keyed);
           return { record: outcome };
         } catch (error) {
           if (!(error instanceof FeedbackChangedError) || attempt === 3) return unavailable('changed')(error);
@@ -231,6 +246,25 @@ ${pager}`,
     res.status(303).setHeader('Location', `${back}#feedback-${id}`).end();
   });
 
+  // A note joins the feedback's thread under the person's name; the status stays as it is.
+  router.post('/:id/notes', consoleForm, signedIn(sessions, 'feedback:write'), limiter, async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const id = Number(req.params.id);
+    const text = typeof req.body.note === 'string' ? req.body.note.trim() : '';
+    const given = safeNext(req.body.back, INBOX);
+    const back = given.startsWith(INBOX) ? given : INBOX;
+    if (!Number.isSafeInteger(id) || text === '' || text.length > 2000) {
+      const why = text === '' ? 'The note was empty: write something to add.' : text.length > 2000 ? 'A note holds at most 2000 characters.' : 'Unknown feedback.';
+      return page(req, res, consolePage('Note not added', `<h1>Note not added</h1><p class="lead" role="alert">${escapeHtml(why)}</p><p><a href="${escapeHtml(back)}${Number.isSafeInteger(id) ? `#feedback-${id}` : ''}">Back to the feedback</a></p>`, person), text === '' || text.length > 2000 ? 422 : 400);
+    }
+    // The form's own key: a second submit of it (a double click) adds the note once.
+    const { outcome: record } = await withFormKey(formKeyOf(req.body), (key) => work.addNote(id, text, { actor: person.actor }, claim(req, person, key, { note: text }))).catch(unavailable('changed'));
+    if (!record) return page(req, res, consolePage('Not found', '<h1>Not found</h1><p>No feedback has this id.</p>', person), 404);
+    await flash(sessions, req, res, `Note added to #${id}.`);
+    res.status(303).setHeader('Location', `${back}#feedback-${id}`).end();
+  });
+
   router.get('/erasure', signedIn(sessions, 'feedback:erase'), (req, res) => {
     const contact = typeof req.query.contact === 'string' ? req.query.contact.slice(0, 320) : '';
     page(req, res, erasurePage(personOf(res), contact, '', null));
@@ -248,7 +282,7 @@ ${pager}`,
     if (req.body.confirm !== 'yes') {
       // Found as the erasure finds it: in every form the address is written (holdsAddress).
       const matching: FeedbackRecord[] = [];
-      for await (const record of feedback.scan({})) if (holdsAddress(record.contact, contact) || holdsAddress(record.content, contact) || holdsAddress(record.note, contact)) matching.push(record);
+      for await (const record of feedback.scan({})) if (holdsAddress(record.contact, contact) || holdsAddress(record.content, contact) || record.notes.some((n) => holdsAddress(n.text, contact))) matching.push(record);
       return page(req, res, erasurePage(person, contact, reason, matching));
     }
     // The confirm form's own key: a second submit of it shows what the first erased.

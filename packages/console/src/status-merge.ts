@@ -1,10 +1,10 @@
 import type { FeedbackRecord, SeenStatus } from '@companion/feedback-store';
 import type { FeedbackStatus } from '@companion/schema';
 
-export type StatusField = 'status' | 'note';
+/** What a status form sets; notes are not among it: they join the thread and never conflict. */
+export type StatusField = 'status';
 export interface StatusChoice {
   status: FeedbackStatus;
-  note: string | null;
 }
 
 export interface MergedStatus {
@@ -16,16 +16,16 @@ export interface MergedStatus {
 }
 
 /**
- * The same three-way merge as an entry's, over a feedback's status and note: `seen` is what the
- * person's page showed, `now` what the feedback holds, `mine` what the person sent.
+ * The same three-way merge as an entry's, over a feedback's status: `seen` is what the person's
+ * page showed, `now` what the feedback holds, `mine` what the person sent.
  */
 export function mergeStatus(seen: SeenStatus, now: FeedbackRecord, mine: StatusChoice, choices: Partial<Record<StatusField, 'mine' | 'theirs'>>): MergedStatus {
   const merged: MergedStatus = { result: { ...mine }, theirs: [], open: [] };
-  for (const field of ['status', 'note'] as const) {
+  for (const field of ['status'] as const) {
     const [was, their, own] = [seen[field], now[field], mine[field]];
     if (their === own || their === was) continue;
     if (own === was || choices[field] === 'theirs') {
-      (merged.result as Record<StatusField, unknown>)[field] = their;
+      merged.result[field] = their;
       if (own === was) merged.theirs.push(field);
     } else if (choices[field] !== 'mine') merged.open.push(field);
   }

@@ -15,6 +15,8 @@ export class FeedbackIndex {
   private readonly byType = Object.fromEntries(FEEDBACK_TYPES.map((t) => [t, [] as number[]])) as Record<FeedbackType, number[]>;
   private readonly counts = new FeedbackCounts();
   private readonly marks = new Map<number, FeedbackStatusMark>();
+  /** The note the last status line of each feedback carried, in lines written before notes were a thread. */
+  private readonly statusNotes = new Map<number, string | null>();
 
   add({ record, bytes }: JournalLine<StoredFeedback>): void {
     const index = this.lines.push(bytes);
@@ -22,20 +24,34 @@ export class FeedbackIndex {
     this.counts.add(record.created_at.slice(0, 10), record.type);
   }
 
-  /** A line of the events log: a status sets the mark; an erasure changes the lines, not the marks. */
+  /** A line of the events log: a status sets the mark, a note adds to the thread; an erasure changes the lines, not the marks. */
   apply(event: FeedbackEvent): void {
-    if (event.kind !== 'status') return;
-    this.marks.set(event.feedback, { status: event.status, note: event.note ?? null, status_by: event.actor, status_at: `${event.at}Z` });
+    if (event.kind === 'erasure') return;
+    const mark: FeedbackStatusMark = this.marks.get(event.feedback) ?? { status: 'new', note: null, notes: [], status_by: null, status_at: null };
+    const before = this.statusNotes.get(event.feedback) ?? null;
+    if (event.kind === 'status') {
+      Object.assign(mark, { status: event.status, status_by: event.actor, status_at: `${event.at}Z` });
+      this.statusNotes.set(event.feedback, event.note ?? null);
+    }
+    // A note line, or the note of an older status line that was not the one before sent again.
+    const text = event.kind === 'note' ? event.note : event.note !== undefined && event.note !== before ? event.note : null;
+    if (text !== null) {
+      mark.notes.push({ by: event.actor, at: `${event.at}Z`, text });
+      mark.note = text;
+    }
+    this.marks.set(event.feedback, mark);
   }
 
   /** Replaces the address in every note (in any form it is written: address-match); returns the ids whose note held it. */
   eraseFromNotes(address: string): number[] {
     const ids: number[] = [];
     for (const [id, mark] of this.marks) {
-      if (!holdsAddress(mark.note, address)) continue;
+      if (!holdsAddress(mark.note, address) && !mark.notes.some((n) => holdsAddress(n.text, address))) continue;
       ids.push(id);
-      this.marks.set(id, { ...mark, note: withoutAddress(mark.note!, address) });
+      const notes = mark.notes.map((n) => (holdsAddress(n.text, address) ? { ...n, text: withoutAddress(n.text, address) } : n));
+      this.marks.set(id, { ...mark, note: mark.note === null ? null : withoutAddress(mark.note, address), notes });
     }
+    for (const [id, note] of this.statusNotes) if (note !== null && holdsAddress(note, address)) this.statusNotes.set(id, withoutAddress(note, address));
     return ids;
   }
 

@@ -26,22 +26,33 @@ export interface FeedbackRecord {
   client_version: string | null;
   platform: string | null;
   status: FeedbackStatus;
+  /** The text of the latest note of `notes`; null without one. */
   note: string | null;
+  /** The notes of the people who work the feedback, oldest first, each with its author and time. */
+  notes: FeedbackNote[];
   /** Who set the status last, and when (`...Z`); null while it is `new` as submitted. */
   status_by: string | null;
   status_at: string | null;
   user_ip: string;
 }
 
-/** A feedback's status as the last person who set it left it. */
+/** A note in a feedback's thread: who wrote it, when (`...Z`), and what. */
+export interface FeedbackNote {
+  by: string;
+  at: string;
+  text: string;
+}
+
+/** A feedback's status as the last person who set it left it, and its notes (a note may come before any status). */
 export interface FeedbackStatusMark {
   status: FeedbackStatus;
   note: string | null;
-  status_by: string;
-  status_at: string;
+  notes: FeedbackNote[];
+  status_by: string | null;
+  status_at: string | null;
 }
 
-export const UNWORKED = { status: 'new', note: null, status_by: null, status_at: null } as const;
+export const UNWORKED = { status: 'new', note: null, notes: [], status_by: null, status_at: null } as const;
 
 export function toFeedbackRecord(stored: StoredFeedback & { seq: number }, mark: FeedbackStatusMark | undefined): FeedbackRecord {
   return {
@@ -54,6 +65,7 @@ export function toFeedbackRecord(stored: StoredFeedback & { seq: number }, mark:
     client_version: stored.client_version ?? null,
     platform: stored.platform ?? null,
     ...(mark ?? UNWORKED),
+    notes: mark ? [...mark.notes] : [],
     user_ip: stored.user_ip,
   };
 }
@@ -66,10 +78,13 @@ export function checkStoredFeedback(record: StoredFeedback): void {
 }
 
 /**
- * A line of `feedback-events.jsonl`: a status set, or an erasure (which names ids, never the
- * address, and how many mail outbox messages it erased). A keyed change carries its key's claim
- * in its own line.
+ * A line of `feedback-events.jsonl`: a status set, a note added to a feedback's thread (its text
+ * in `note`, where erasure looks), or an erasure (which names ids, never the address, and how
+ * many mail outbox messages it erased). A keyed change carries its key's claim in its own line.
+ * A status line with a `note` was written before notes were a thread: its note is the thread's
+ * when it differs from the one the status before carried (a form sent the note again unchanged).
  */
 export type FeedbackEvent =
   | { kind: 'status'; feedback: number; status: FeedbackStatus; note?: string; actor: string; at: string; reason?: string; idempotency?: IdempotencyClaim }
+  | { kind: 'note'; feedback: number; note: string; actor: string; at: string; reason?: never; idempotency?: IdempotencyClaim }
   | { kind: 'erasure'; feedback: number[]; actor: string; at: string; reason?: string; outbox?: number; idempotency?: IdempotencyClaim };

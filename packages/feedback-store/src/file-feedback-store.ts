@@ -82,10 +82,27 @@ export class FileFeedbackStore implements FeedbackStore {
     const current = this.index.byId(id);
     if (!current) return null;
     if (change.seen && !stillSeen(current, change.seen)) throw new FeedbackChangedError(current);
-    const event: FeedbackEvent = { kind: 'status', feedback: id, status: change.status, ...(change.note && { note: change.note }), actor: who.actor, at: this.now(), ...(who.reason && { reason: who.reason }), ...(who.claim && { idempotency: who.claim }) };
-    await this.marks.commit([event], () => this.index.apply(event));
+    const at = this.now();
+    const event: FeedbackEvent = { kind: 'status', feedback: id, status: change.status, actor: who.actor, at, ...(who.reason && { reason: who.reason }), ...(who.claim && { idempotency: who.claim }) };
+    // A note sent with the status joins the thread, unless it is the latest note sent again.
+    const noted: FeedbackEvent[] = change.note && change.note !== current.note ? [{ kind: 'note', feedback: id, note: change.note, actor: who.actor, at }] : [];
+    await this.marks.commit([event, ...noted], () => [event, ...noted].forEach((e) => this.index.apply(e)));
     if (who.claim) this.workKeys.add(who.claim, workDone(event));
     return this.index.byId(id);
+  }
+
+  async addNote(id: number, text: string, who: FeedbackWorker): Promise<FeedbackRecord | null> {
+    const done = this.statuses.then(async () => {
+      await this.afterErasures();
+      this.refuseHeldKey(who.claim);
+      if (!this.index.byId(id)) return null;
+      const event: FeedbackEvent = { kind: 'note', feedback: id, note: text, actor: who.actor, at: this.now(), ...(who.claim && { idempotency: who.claim }) };
+      await this.marks.commit([event], () => this.index.apply(event));
+      if (who.claim) this.workKeys.add(who.claim, workDone(event));
+      return this.index.byId(id);
+    });
+    this.statuses = done.catch(() => undefined);
+    return done;
   }
 
   async recallWork(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackWork> | null> {
@@ -98,8 +115,9 @@ export class FileFeedbackStore implements FeedbackStore {
     const done = held.outcome;
     if (done.kind === 'erasure') return { fingerprint: held.fingerprint, outcome: done };
     const record = this.index.byId(done.feedback);
-    // The feedback as that change left it (its text as it is now: an erasure since is kept).
-    return record && { fingerprint: held.fingerprint, outcome: { kind: 'status', record: { ...record, status: done.status, note: done.note, status_by: done.status_by, status_at: done.status_at } } };
+    if (done.kind === 'note') return record && { fingerprint: held.fingerprint, outcome: { kind: 'note', record } };
+    // The feedback's status as that change left it (its text and notes as they are now: an erasure since is kept).
+    return record && { fingerprint: held.fingerprint, outcome: { kind: 'status', record: { ...record, status: done.status, status_by: done.status_by, status_at: done.status_at } } };
   }
 
   /** A change whose key is held is not made again: KeyTakenError, and the caller recalls the key. */
@@ -206,10 +224,10 @@ export class FileFeedbackStore implements FeedbackStore {
     await this.marks.close();
     try {
       const events = await readEvents(path);
-      if (!events.some((event) => holds(event.reason) || (event.kind === 'status' && holds(event.note)))) return ids;
+      if (!events.some((event) => holds(event.reason) || (event.kind !== 'erasure' && holds(event.note)))) return ids;
       const lines = events.map(({ seq, ...event }) => {
-        if (event.kind === 'status' && (holds(event.note) || holds(event.reason))) ids.push(event.feedback);
-        const scrubbed = { ...event, ...(event.reason !== undefined && { reason: withoutAddress(event.reason, address) }), ...(event.kind === 'status' && event.note !== undefined && { note: withoutAddress(event.note, address) }) };
+        if (event.kind !== 'erasure' && (holds(event.note) || holds(event.reason))) ids.push(event.feedback);
+        const scrubbed = { ...event, ...(event.reason !== undefined && { reason: withoutAddress(event.reason, address) }), ...(event.kind !== 'erasure' && event.note !== undefined && { note: withoutAddress(event.note, address) }) };
         return encodeLine(seq, scrubbed);
       });
       await replaceFile(path, `${path}.erasing`, Buffer.concat(lines));
@@ -225,9 +243,11 @@ export class FileFeedbackStore implements FeedbackStore {
 /** What a keyed event recalls: a status as it set it, or an erasure's ids and outbox count. */
 type WorkDone =
   | { kind: 'status'; feedback: number; status: FeedbackRecord['status']; note: string | null; status_by: string; status_at: string }
+  | { kind: 'note'; feedback: number }
   | { kind: 'erasure'; ids: number[]; outbox_messages: number };
 
 function workDone(event: FeedbackEvent): WorkDone {
+  if (event.kind === 'note') return { kind: 'note', feedback: event.feedback };
   return event.kind === 'status'
     ? { kind: 'status', feedback: event.feedback, status: event.status, note: event.note ?? null, status_by: event.actor, status_at: `${event.at}Z` }
     : { kind: 'erasure', ids: event.feedback, outbox_messages: event.outbox ?? 0 };

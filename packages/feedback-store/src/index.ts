@@ -3,7 +3,7 @@ export { FeedbackChangedError } from './store';
 export type { FeedbackFilter } from './feedback-filter';
 export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, type FileFeedbackStoreOptions } from './file-feedback-store';
 export type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
-export type { FeedbackRecord, StoredFeedback } from './feedback-record';
+export type { FeedbackNote, FeedbackRecord, StoredFeedback } from './feedback-record';
 export { cleanFeedback, BlankFeedbackError } from './clean-feedback';
 export { holdsAddress } from './address-match';
 export { StorageUnavailableError } from '@companion/journal';

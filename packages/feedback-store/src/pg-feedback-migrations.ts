@@ -64,4 +64,21 @@ export const FEEDBACK_MIGRATIONS: readonly Migration[] = [
     // v1.12.0 and 1.12.0+build.5 are 1.12.0, as new feedback is stored (clientVersion in @companion/schema).
     sql: `UPDATE feedback SET client_version = regexp_replace(regexp_replace(client_version, '^v', ''), '\\+.*$', '') WHERE client_version ~ '^v|\\+';`,
   },
+  {
+    version: 5,
+    name: 'notes as a thread per feedback, each with its author',
+    // Old replicas run on: they read and write the status and the note column as before.
+    change: 'expand',
+    // Each note a status carried becomes a note of the thread by the person who set that status,
+    // unless it is the note the status before carried (a status form sent it again unchanged).
+    sql: `
+      ALTER TABLE feedback_events DROP CONSTRAINT feedback_events_kind_check;
+      ALTER TABLE feedback_events ADD CONSTRAINT feedback_events_kind_check CHECK (kind IN ('status', 'erasure', 'note'));
+      INSERT INTO feedback_events (kind, feedback, note, actor, at)
+      SELECT 'note', feedback, note, actor, at FROM (
+        SELECT id, feedback, note, actor, at, lag(note) OVER (PARTITION BY feedback[1] ORDER BY id) AS before
+        FROM feedback_events WHERE kind = 'status') AS statuses
+      WHERE note IS NOT NULL AND note IS DISTINCT FROM before ORDER BY id;
+      CREATE INDEX feedback_events_notes ON feedback_events ((feedback[1]), id) WHERE kind = 'note';`,
+  },
 ];

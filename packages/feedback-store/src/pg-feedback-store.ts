@@ -26,8 +26,13 @@ const KEYED_WRITES_PER_SWEEP = 1000;
 /** Own submissions remembered past the last stats read before a read is made to forget them. */
 const OWN_SUBMISSIONS_KEPT = 1000;
 
+/** A feedback's thread: its note events, oldest first (feedback_events_notes). */
+const NOTES = `FROM feedback_events e WHERE e.kind = 'note' AND e.feedback[1] = feedback.id`;
+
 const RECORD_COLUMNS = `id::float8 AS id, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, type, content, contact, client_version, platform,
-  status, note, status_by, to_char(status_at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS status_at, user_ip`;
+  status, (SELECT e.note ${NOTES} ORDER BY e.id DESC LIMIT 1) AS note,
+  (SELECT coalesce(json_agg(json_build_object('by', e.actor, 'at', to_char(e.at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'text', e.note) ORDER BY e.id), '[]'::json) ${NOTES}) AS notes,
+  status_by, to_char(status_at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS status_at, user_ip`;
 
 /** Rows read per round trip while an export streams. */
 const SCAN_BATCH = 500;
@@ -181,28 +186,52 @@ export class PgFeedbackStore implements FeedbackStore {
   async setStatus(id: number, change: FeedbackStatusChange, who: FeedbackWorker): Promise<FeedbackRecord | null> {
     const { seen } = change;
     // Made on what the person saw: the row changes only while it still holds that (one statement, so no one slips between).
-    const unchanged = seen ? 'AND status = $7 AND note IS NOT DISTINCT FROM $8 AND status_by IS NOT DISTINCT FROM $9 AND status_at IS NOT DISTINCT FROM $10::timestamptz AT TIME ZONE \'UTC\'' : '';
-    const values = [id, change.status, change.note || null, who.actor, this.now(), who.reason ?? null, ...(seen ? [seen.status, seen.note, seen.status_by, seen.status_at] : [])];
+    const unchanged = seen ? 'AND status = $7 AND status_by IS NOT DISTINCT FROM $8 AND status_at IS NOT DISTINCT FROM $9::timestamptz AT TIME ZONE \'UTC\'' : '';
+    const values = [id, change.status, change.note || null, who.actor, this.now(), who.reason ?? null, ...(seen ? [seen.status, seen.status_by, seen.status_at] : [])];
     // The key commits in the status's own statement, with its log line.
     const keyed = who.claim ? `, keyed AS (${keyInsertSql('feedback-status', values.length + 1, 'id::text', 'FROM logged')})` : '';
+    // A note sent with the status joins the thread, unless it is the latest note sent again.
     const { rows } = await this.keyedWrite(
       `WITH changed AS (
-         UPDATE feedback SET status = $2, note = $3, status_by = $4, status_at = $5 WHERE id = $1 ${unchanged} RETURNING ${RECORD_COLUMNS}),
+         UPDATE feedback SET status = $2, status_by = $4, status_at = $5 WHERE id = $1 ${unchanged} RETURNING id),
        logged AS (
-         INSERT INTO feedback_events (kind, feedback, status, note, actor, at, reason)
-         SELECT 'status', ARRAY[id::bigint], $2, $3, $4, $5, $6 FROM changed RETURNING id)${keyed}
-       SELECT * FROM changed`,
+         INSERT INTO feedback_events (kind, feedback, status, actor, at, reason)
+         SELECT 'status', ARRAY[id::bigint], $2, $4, $5, $6 FROM changed RETURNING id),
+       noted AS (
+         INSERT INTO feedback_events (kind, feedback, note, actor, at)
+         SELECT 'note', ARRAY[id::bigint], $3, $4, $5 FROM changed AS feedback
+         WHERE $3::text IS NOT NULL AND $3::text IS DISTINCT FROM (SELECT e.note ${NOTES} ORDER BY e.id DESC LIMIT 1))${keyed}
+       SELECT id::float8 AS id FROM changed`,
       values,
       who.claim,
     );
-    const record = (rows[0] as FeedbackRecord | undefined) ?? null;
-    if (record) return record;
+    if (rows.length > 0) return this.byId(id);
     // Nothing changed: a change sent again after it was made (its key held) is its key's, not a conflict.
-    if (who.claim && (await recallKey(this.db, ['feedback-status', 'feedback-erasure', 'feedback'], who.claim, this.keyRetentionMs))) throw new KeyTakenError(who.claim);
+    if (who.claim && (await recallKey(this.db, ['feedback-status', 'feedback-erasure', 'feedback-note', 'feedback'], who.claim, this.keyRetentionMs))) throw new KeyTakenError(who.claim);
     if (!seen) return null;
     const now = await this.db.query(`SELECT ${RECORD_COLUMNS} FROM feedback WHERE id = $1`, [id]);
     if (now.rows.length === 0) return null;
     throw new FeedbackChangedError(now.rows[0] as FeedbackRecord);
+  }
+
+  async addNote(id: number, text: string, who: FeedbackWorker): Promise<FeedbackRecord | null> {
+    const keyed = who.claim ? `, keyed AS (${keyInsertSql('feedback-note', 5, 'id::text', 'FROM logged')})` : '';
+    const { rows } = await this.keyedWrite(
+      `WITH logged AS (
+         INSERT INTO feedback_events (kind, feedback, note, actor, at)
+         SELECT 'note', ARRAY[id], $2, $3, $4 FROM feedback WHERE id = $1 RETURNING id)${keyed}
+       SELECT id::float8 AS id FROM logged`,
+      [id, text, who.actor, this.now()],
+      who.claim,
+    );
+    if (rows.length > 0) return this.byId(id);
+    if (who.claim && (await recallKey(this.db, ['feedback-status', 'feedback-erasure', 'feedback-note', 'feedback'], who.claim, this.keyRetentionMs))) throw new KeyTakenError(who.claim);
+    return null;
+  }
+
+  private async byId(id: number): Promise<FeedbackRecord | null> {
+    const { rows } = await this.db.query<FeedbackRecord>(`SELECT ${RECORD_COLUMNS} FROM feedback WHERE id = $1`, [id]);
+    return rows[0] ?? null;
   }
 
   /**
@@ -242,7 +271,7 @@ export class PgFeedbackStore implements FeedbackStore {
           scrubbed.map((row) => scrub(row.reason)),
         ]);
       }
-      const ids = [...new Set([...erased.map((row) => row.id), ...scrubbed.filter((row) => row.kind === 'status').map((row) => row.feedback)])].sort((a, b) => a - b);
+      const ids = [...new Set([...erased.map((row) => row.id), ...scrubbed.filter((row) => row.kind !== 'erasure').map((row) => row.feedback)])].sort((a, b) => a - b);
       await tx.query(
         `WITH logged AS (
            INSERT INTO feedback_events (kind, feedback, actor, at, reason, outbox_messages) VALUES ('erasure', $1::bigint[], $2, $3, $4, $5) RETURNING id)${keyed}
@@ -255,11 +284,11 @@ export class PgFeedbackStore implements FeedbackStore {
   }
 
   async recallWork(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackWork> | null> {
-    const found = await recallKey(this.db, ['feedback-status', 'feedback-erasure'], claim, this.keyRetentionMs);
+    const found = await recallKey(this.db, ['feedback-status', 'feedback-erasure', 'feedback-note'], claim, this.keyRetentionMs);
     if (!found) return null;
     const { fingerprint } = found;
     // A key of another kind of write: its fingerprint never matches this request's, so it is refused (422).
-    if (found.kind !== 'feedback-status' && found.kind !== 'feedback-erasure') return { fingerprint, outcome: { kind: 'erasure', ids: [], outbox_messages: 0 } };
+    if (found.kind !== 'feedback-status' && found.kind !== 'feedback-erasure' && found.kind !== 'feedback-note') return { fingerprint, outcome: { kind: 'erasure', ids: [], outbox_messages: 0 } };
     const { rows } = await this.db.query<{ kind: string; feedback: number[]; status: FeedbackRecord['status']; note: string | null; actor: string; at: string; outbox_messages: number | null }>(
       `SELECT kind, feedback::float8[] AS feedback, status, note, actor, to_char(at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, outbox_messages FROM feedback_events WHERE id = $1`,
       [found.outcome],
@@ -267,10 +296,11 @@ export class PgFeedbackStore implements FeedbackStore {
     const event = rows[0];
     if (!event) return null;
     if (event.kind === 'erasure') return { fingerprint, outcome: { kind: 'erasure', ids: event.feedback, outbox_messages: event.outbox_messages ?? 0 } };
-    const now = await this.db.query<FeedbackRecord>(`SELECT ${RECORD_COLUMNS} FROM feedback WHERE id = $1`, [event.feedback[0]]);
-    const record = now.rows[0];
-    // The feedback as that change left it (its text as it is now: an erasure since is kept).
-    return record ? { fingerprint, outcome: { kind: 'status', record: { ...record, status: event.status, note: event.note, status_by: event.actor, status_at: event.at } } } : null;
+    const record = await this.byId(event.feedback[0]!);
+    if (!record) return null;
+    if (event.kind === 'note') return { fingerprint, outcome: { kind: 'note', record } };
+    // The feedback's status as that change left it (its text and notes as they are now: an erasure since is kept).
+    return { fingerprint, outcome: { kind: 'status', record: { ...record, status: event.status, status_by: event.actor, status_at: event.at } } };
   }
 
   private now(): string {

@@ -7,7 +7,7 @@ import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stat
 
 export interface FeedbackStatusChange {
   status: FeedbackStatus;
-  /** Empty or absent: no note. */
+  /** A note added to the thread with the status; empty, absent or the latest note sent again: none. */
   note?: string;
   /**
    * The status and note as the person saw them when they made the change (If-Match): when the
@@ -16,10 +16,10 @@ export interface FeedbackStatusChange {
   seen?: SeenStatus;
 }
 
-/** A feedback's status, note and who set them when: what a change is made on. */
-export type SeenStatus = Pick<FeedbackRecord, 'status' | 'note' | 'status_by' | 'status_at'>;
+/** A feedback's status and who set it when: what a status change is made on (notes never conflict: they are a thread). */
+export type SeenStatus = Pick<FeedbackRecord, 'status' | 'status_by' | 'status_at'>;
 
-/** Someone else set the status or note since the person saw them; `current` is the feedback now. */
+/** Someone else set the status since the person saw it; `current` is the feedback now. */
 export class FeedbackChangedError extends Error {
   constructor(readonly current: FeedbackRecord) {
     super(`Feedback ${current.id} was changed meanwhile by ${current.status_by ?? 'someone'}.`);
@@ -29,13 +29,13 @@ export class FeedbackChangedError extends Error {
 
 /** Whether a feedback still holds the status and note a change was made on. */
 export const stillSeen = (record: FeedbackRecord, seen: SeenStatus): boolean =>
-  record.status === seen.status && record.note === seen.note && record.status_by === seen.status_by && record.status_at === seen.status_at;
+  record.status === seen.status && record.status_by === seen.status_by && record.status_at === seen.status_at;
 
 /**
  * What a keyed status change or erasure committed, as its key recalls it: the feedback as that
  * change left it, or the ids an erasure named and the mail outbox messages it erased.
  */
-export type FeedbackWork = { kind: 'status'; record: FeedbackRecord } | { kind: 'erasure'; ids: number[]; outbox_messages: number };
+export type FeedbackWork = { kind: 'status' | 'note'; record: FeedbackRecord } | { kind: 'erasure'; ids: number[]; outbox_messages: number };
 
 /** Who makes a status change or erasure; with a `claim`, its key is stored with the change's record (one line, one statement). */
 export interface FeedbackWorker {
@@ -84,6 +84,11 @@ export interface FeedbackStore {
    * `seen`. With a claim, KeyTakenError when the store holds its key (nothing changed).
    */
   setStatus(id: number, change: FeedbackStatusChange, who: FeedbackWorker): Promise<FeedbackRecord | null>;
+  /**
+   * Adds a note to a feedback's thread under `who.actor`, leaving its status as it is; resolves
+   * null for an unknown id. With a claim, KeyTakenError when the store holds its key.
+   */
+  addNote(id: number, text: string, who: FeedbackWorker): Promise<FeedbackRecord | null>;
   /**
    * Erases an e-mail address (any letter case) from every feedback that holds it, as contact or
    * in the text; the log records the erasure with the ids, never the address, and `outbox` (the

@@ -1,6 +1,8 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { encodeLine } from '@companion/journal';
 import { FEEDBACK_FILE, openFileFeedbackStore, StorageUnavailableError } from '../src';
+import { FEEDBACK_EVENTS_FILE } from '../src/file-feedback-store';
 import { filesBackend } from './backends';
 import { feedbackContract } from './contract/feedback-contract';
 import { idempotencyContract } from './contract/idempotency-contract';
@@ -27,6 +29,33 @@ describe('the flat log on disk', () => {
     expect(reopened.health()).toMatchObject({ writable: true, tornTail: { bytes: torn.length }, corruption: null });
     expect((await reopened.list({ page: 1, perPage: 10 })).records.map((r) => r.content)).toEqual(['kept']);
     expect((await reopened.submit(feedback('next'), ip)).id).toBe(2);
+    await reopened.close();
+  });
+
+  test('status lines written before notes were a thread: each note they carried is in the thread under the person who wrote it', async () => {
+    const clock = manualClock();
+    const store = await openFileFeedbackStore({ dataDir: files.dataDir(), clock });
+    await store.submit(feedback('the tray icon vanishes'), ip);
+    await store.close();
+    // Ada wrote the note with her status; Carol's later status form sent it again unchanged; Ben wrote another, Carol set done with the first again.
+    const lines = [
+      { kind: 'status', feedback: 1, status: 'triaged', note: 'Asked for logs.', actor: 'Ada', at: '2026-11-21T09:00:00.000000' },
+      { kind: 'status', feedback: 1, status: 'planned', note: 'Asked for logs.', actor: 'Carol', at: '2026-11-21T10:00:00.000000' },
+      { kind: 'status', feedback: 1, status: 'planned', note: 'Logs came.', actor: 'Ben', at: '2026-11-21T11:00:00.000000' },
+      { kind: 'status', feedback: 1, status: 'done', note: 'Asked for logs.', actor: 'Carol', at: '2026-11-21T12:00:00.000000' },
+    ];
+    await writeFile(join(files.dataDir(), FEEDBACK_EVENTS_FILE), Buffer.concat(lines.map((line, i) => encodeLine(i + 1, line))));
+    const reopened = await openFileFeedbackStore({ dataDir: files.dataDir(), clock });
+    expect((await reopened.list({ page: 1, perPage: 10 })).records[0]).toMatchObject({
+      status: 'done',
+      status_by: 'Carol',
+      note: 'Asked for logs.',
+      notes: [
+        { by: 'Ada', at: '2026-11-21T09:00:00.000000Z', text: 'Asked for logs.' },
+        { by: 'Ben', at: '2026-11-21T11:00:00.000000Z', text: 'Logs came.' },
+        { by: 'Carol', at: '2026-11-21T12:00:00.000000Z', text: 'Asked for logs.' },
+      ],
+    });
     await reopened.close();
   });
 

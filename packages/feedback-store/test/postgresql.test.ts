@@ -3,6 +3,7 @@ import { KeyTakenError } from '@companion/idempotency';
 import { CommitCutter } from '@companion/database/testing';
 import { StorageUnavailableError } from '../src';
 import { openPgFeedbackStore } from '../src/postgresql';
+import { FEEDBACK_MIGRATIONS } from '../src/pg-feedback-migrations';
 import { postgresBackend } from './backends';
 import { feedbackContract } from './contract/feedback-contract';
 import { idempotencyContract } from './contract/idempotency-contract';
@@ -74,11 +75,37 @@ idempotencyContract(postgres);
     }
   });
 
+  test('migration 5 carries each note a status carried into the thread under the person who wrote it, not under whoever set a status after', async () => {
+    const database = await Database.open({ url: postgres.url(), poolMax: 2, timeoutMs: 5000 });
+    await database.migrate('feedback', FEEDBACK_MIGRATIONS.slice(0, 4));
+    await database.query(`INSERT INTO feedback (receipt, created_at, type, content, user_ip, status, note, status_by, status_at)
+      VALUES (gen_random_uuid(), '2026-11-20 10:00', 'bug', 'the tray icon vanishes', '198.51.100.4', 'done', 'Asked for logs.', 'Carol', '2026-11-21 12:00')`);
+    // Ada wrote the note with her status; Carol's later status form sent it again unchanged; Ben wrote another, Carol set done with the first again.
+    await database.query(`INSERT INTO feedback_events (kind, feedback, status, note, actor, at) VALUES
+      ('status', '{1}', 'triaged', 'Asked for logs.', 'Ada', '2026-11-21 09:00'),
+      ('status', '{1}', 'planned', 'Asked for logs.', 'Carol', '2026-11-21 10:00'),
+      ('status', '{1}', 'planned', 'Logs came.', 'Ben', '2026-11-21 11:00'),
+      ('status', '{1}', 'done', 'Asked for logs.', 'Carol', '2026-11-21 12:00')`);
+    const store = await openPgFeedbackStore({ database, clock: manualClock() });
+    expect((await store.list({ page: 1, perPage: 10 })).records[0]).toMatchObject({
+      status: 'done',
+      status_by: 'Carol',
+      note: 'Asked for logs.',
+      notes: [
+        { by: 'Ada', at: '2026-11-21T09:00:00.000000Z', text: 'Asked for logs.' },
+        { by: 'Ben', at: '2026-11-21T11:00:00.000000Z', text: 'Logs came.' },
+        { by: 'Carol', at: '2026-11-21T12:00:00.000000Z', text: 'Asked for logs.' },
+      ],
+    });
+    await store.close();
+    await database.close();
+  });
+
   test('replicas starting together migrate once', async () => {
     const databases = await Promise.all([1, 2, 3].map(() => Database.open({ url: postgres.url(), poolMax: 2, timeoutMs: 2000 })));
     const stores = await Promise.all(databases.map((database) => openPgFeedbackStore({ database, clock: manualClock() })));
     const { rows } = await databases[0]!.query("SELECT version FROM schema_migrations WHERE component = 'feedback' ORDER BY version");
-    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
     await Promise.all(stores.map((store) => store.close()));
     await Promise.all(databases.map((db) => db.close()));
   });

@@ -1,8 +1,12 @@
-import type { FeedbackFilter, FeedbackRecord } from '@companion/feedback-store';
+import type { FeedbackFilter, FeedbackNote, FeedbackRecord } from '@companion/feedback-store';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
-const COLUMNS = ['id', 'created_at', 'type', 'status', 'platform', 'client_version', 'contact', 'content', 'note', 'status_by', 'status_at'] as const;
+const COLUMNS = ['id', 'created_at', 'type', 'status', 'platform', 'client_version', 'contact', 'content', 'notes', 'status_by', 'status_at'] as const;
+
+/** The thread in one cell, a note a line, oldest first, each with its time and author: `2026-11-28 09:14 UTC Ann Lee: text`. */
+const thread = (notes: readonly FeedbackNote[]): string | null =>
+  notes.length === 0 ? null : notes.map((n) => `${n.at.slice(0, 16).replace('T', ' ')} UTC ${n.by}: ${n.text.replace(/\r?\n/g, ' ')}`).join('\n');
 
 /**
  * Text a spreadsheet may run as a formula: `=`, `+`, `-`, `@` first (their fullwidth forms `＝`,
@@ -51,4 +55,4 @@ export function csvFilename(filter: FeedbackFilter, nowMicros: number): string {
   return `${parts.join('-')}.csv`;
 }
 
-export const csvRow = (record: FeedbackRecord): string => `${COLUMNS.map((column) => field(record[column])).join(',')}\r\n`;
+export const csvRow = (record: FeedbackRecord): string => `${COLUMNS.map((column) => field(column === 'notes' ? thread(record.notes) : record[column])).join(',')}\r\n`;

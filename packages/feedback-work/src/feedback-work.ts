@@ -109,5 +109,17 @@ export function feedbackWork(deps: { mailer: Pick<Mailer, 'erase'>; restore?: Ke
         perform: (c) => feedback.setStatus(id, change, { ...who, ...(c && { claim: c }) }),
         refusesHeldKeys: true,
       }),
+    /** A note added to a feedback's thread; resolves null for an unknown id. */
+    addNote: (id: number, text: string, who: { actor: string }, claim: IdempotencyClaim | null) =>
+      keyed.settle<FeedbackRecord | null>(claim, {
+        recall: async (c) => {
+          const found = await feedback.recallWork(c).catch(unavailable('read'));
+          if (!found) return null;
+          const done = found.outcome;
+          return done.kind === 'note' ? { fingerprint: found.fingerprint, outcome: done.record } : otherKind(found, null);
+        },
+        perform: (c) => feedback.addNote(id, text, { ...who, ...(c && { claim: c }) }),
+        refusesHeldKeys: true,
+      }),
   };
 }

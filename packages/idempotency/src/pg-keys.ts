@@ -34,8 +34,8 @@ export async function migrateIdempotencyKeys(database: Database): Promise<void> 
   await database.migrate('idempotency', IDEMPOTENCY_MIGRATIONS);
 }
 
-/** Whose row a key's `ref` names: a feedback, a feedback_events row (a status change or an erasure), an outbox message, an op record; `mail-sent`: the ref is the answer itself (JSON), the message went to an SMTP relay. */
-export type KeyKind = 'feedback' | 'feedback-status' | 'feedback-erasure' | 'mail' | 'mail-sent' | 'catalog';
+/** Whose row a key's `ref` names: a feedback, a feedback_events row (a status change, a note or an erasure), an outbox message, an op record; `mail-sent`: the ref is the answer itself (JSON), the message went to an SMTP relay. */
+export type KeyKind = 'feedback' | 'feedback-status' | 'feedback-note' | 'feedback-erasure' | 'mail' | 'mail-sent' | 'catalog';
 
 /** The insert a write adds to its statement: `$owner, $key, $fingerprint` numbered from `first`, `ref` as SQL. */
 export function keyInsertSql(kind: KeyKind, first: number, ref: string, from = ''): string {

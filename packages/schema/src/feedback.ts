@@ -43,7 +43,7 @@ export type FeedbackInput = z.infer<typeof FeedbackInput>;
 /** Body of `PATCH /api/feedback/<id>`: the feedback's status and the note that goes with it. */
 export const FeedbackTriage = z.strictObject({
   status: FeedbackStatus,
-  note: z.string().trim().max(2000, 'expected at most 2000 characters').optional().meta({ description: 'a note for the people who work the feedback; empty or absent: no note' }),
+  note: z.string().trim().max(2000, 'expected at most 2000 characters').optional().meta({ description: "a note for the people who work the feedback, added to its notes under the person's name; empty, absent or the latest note sent again: none" }),
   reason,
 }).meta({ id: 'FeedbackTriage', description: "a feedback's status and note" });
 export type FeedbackTriage = z.infer<typeof FeedbackTriage>;

@@ -175,7 +175,16 @@ export const FeedbackRecordList = z.array(
     client_version: z.string().nullable(),
     platform: z.string().nullable(),
     status: z.enum(FEEDBACK_STATUSES).meta({ description: 'where the feedback stands; new until someone sets it' }),
-    note: z.string().nullable().meta({ description: 'the note set with the status' }),
+    note: z.string().nullable().meta({ description: 'the text of the latest note of notes; null without one' }),
+    notes: z
+      .array(
+        z.strictObject({
+          by: z.string().meta({ description: 'who wrote the note' }),
+          at: instant.meta({ description: 'when it was written' }),
+          text: z.string(),
+        }).meta({ id: 'FeedbackNote', description: 'a note of the people who work the feedback' }),
+      )
+      .meta({ description: 'the notes on the feedback, oldest first, each with its author and time; a status change adds none of its own' }),
     status_by: z.string().nullable().meta({ description: 'who set the status last' }),
     status_at: instant.nullable().meta({ description: 'when the status was set last' }),
   }).meta({ id: 'Feedback', description: 'one feedback record' }),

@@ -101,7 +101,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
       method: 'PATCH',
       path: '/api/feedback/:id',
       category,
-      description: "Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer)",
+      description: "Set a feedback's status (new, triaged, planned, done, spam), recorded with the person's name, and add a note to its notes under that name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer: its status, never its notes)",
       scope: 'feedback:write',
       params: { id: FeedbackId },
       body: FeedbackTriage,
@@ -120,7 +120,7 @@ export function feedbackRoutes(deps: AppDeps, feedback: FeedbackStore): RouteDef
           const ifMatch = req.headers['if-match'];
           const seen = ifMatch === undefined || ifMatch.trim() === '*' ? undefined : (seenOfTag(ifMatch) ?? NO_STATUS);
           const { outcome: record, replayed } = await work.setStatus(id, { status, ...(note && { note }), ...(seen && { seen }) }, { actor, ...(reason && { reason }) }, keyOf(req)).catch((error: unknown) => {
-            if (error instanceof FeedbackChangedError) throw new ApiError('PRECONDITION_FAILED', `Feedback ${id} is not in the state If-Match names: ${error.current.status_by ?? 'someone'} changed its status or note since it was read. Read it again, then retry.`);
+            if (error instanceof FeedbackChangedError) throw new ApiError('PRECONDITION_FAILED', `Feedback ${id} is not in the state If-Match names: ${error.current.status_by ?? 'someone'} changed its status since it was read. Read it again, then retry.`);
             return unavailable('changed')(error);
           });
           if (!record) throw new ApiError('FEEDBACK_NOT_FOUND', `No feedback has id ${id}.`);

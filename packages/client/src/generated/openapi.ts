@@ -1017,7 +1017,7 @@ export interface paths {
         options: operations["optionsFeedbackById"];
         head?: never;
         /**
-         * Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer)
+         * Set a feedback's status (new, triaged, planned, done, spam), recorded with the person's name, and add a note to its notes under that name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer: its status, never its notes)
          * @description Needs a credential with the `feedback:write` scope.
          */
         patch: operations["patchFeedbackById"];
@@ -1767,8 +1767,10 @@ export interface components {
              * @enum {string}
              */
             status: "new" | "triaged" | "planned" | "done" | "spam";
-            /** @description the note set with the status */
+            /** @description the text of the latest note of notes; null without one */
             note: string | null;
+            /** @description the notes on the feedback, oldest first, each with its author and time; a status change adds none of its own */
+            notes: components["schemas"]["FeedbackNote"][];
             /** @description who set the status last */
             status_by: string | null;
             /** @description when the status was set last */
@@ -1795,6 +1797,18 @@ export interface components {
              * @example Customers on 1.9 report the old wording.
              */
             reason?: string;
+        };
+        /** @description a note of the people who work the feedback */
+        FeedbackNote: {
+            /** @description who wrote the note */
+            by: string;
+            /**
+             * Format: date-time
+             * @description when it was written
+             * @example 2026-11-25T22:04:40.123456Z
+             */
+            at: string;
+            text: string;
         };
         /** @description the id and time of stored feedback */
         FeedbackReceipt: {
@@ -1825,7 +1839,7 @@ export interface components {
         FeedbackTriage: {
             /** @enum {string} */
             status: "new" | "triaged" | "planned" | "done" | "spam";
-            /** @description a note for the people who work the feedback; empty or absent: no note */
+            /** @description a note for the people who work the feedback, added to its notes under the person's name; empty, absent or the latest note sent again: none */
             note?: string;
             /**
              * @description why the change is made: recorded with it in the operation log and the entry history, not in the entry

@@ -109,7 +109,7 @@ export const OPERATIONS = {
   postFeedback: { method: "POST", path: "/api/feedback", accept: "application/json", parse: "json", body: "application/json", keyed: true },
   /** The feedback list's filtered view as CSV (UTF-8, newest first, every page), streamed; the same filters as GET /api/feedback */
   getFeedbackExport: { method: "GET", path: "/api/feedback/export", accept: "text/csv", parse: "text", body: null, keyed: false },
-  /** Set a feedback's status (new, triaged, planned, done, spam) and note, recorded with the person's name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer) */
+  /** Set a feedback's status (new, triaged, planned, done, spam), recorded with the person's name, and add a note to its notes under that name; body { status, note?, reason? }; honours If-Match (the ETag of an earlier answer: its status, never its notes) */
   patchFeedbackById: { method: "PATCH", path: "/api/feedback/{id}", accept: "application/json", parse: "json", body: "application/json", keyed: true },
   /** Erase an e-mail address on request: from every feedback's contact, text and note, every status reason, and the mail outbox; recorded as an erasure with the ids, never the address */
   postFeedbackErasure: { method: "POST", path: "/api/feedback/erasure", accept: "application/json", parse: "json", body: "application/json", keyed: true },

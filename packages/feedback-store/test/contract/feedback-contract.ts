@@ -45,6 +45,7 @@ export function feedbackContract(backend: FeedbackBackend): void {
         platform: 'linux',
         status: 'new',
         note: null,
+        notes: [],
         status_by: null,
         status_at: null,
         user_ip: '198.51.100.4',
@@ -182,7 +183,49 @@ export function feedbackContract(backend: FeedbackBackend): void {
       await store.close();
       const reopened = await backend.open(clock);
       expect(await reopened.list({ page: 1, perPage: 10 })).toEqual(listed);
-      expect((await reopened.setStatus(2, { status: 'done', note: '' }, { actor: 'Ann Lee' }))?.note).toBeNull();
+      // A status without a note leaves the notes as they are.
+      expect(await reopened.setStatus(2, { status: 'done', note: '' }, { actor: 'Ann Lee' })).toMatchObject({ note: 'for 1.13', notes: [{ by: 'Ann Lee', at: '2026-11-26T09:00:00.500000Z', text: 'for 1.13' }] });
+      await reopened.close();
+    });
+
+    test('notes are a thread: each note keeps its author and time; a status set by someone else credits them with none; erasure reaches every note', async () => {
+      const clock = manualClock();
+      const store = await backend.open(clock);
+      await store.submit(feedback('the tray icon vanishes'), ip);
+      await store.submit(feedback('another'), ip);
+      clock.set('2026-11-26T09:00:00Z');
+      expect(await store.addNote(1, 'Asked for logs.', { actor: 'Ada' })).toMatchObject({ status: 'new', status_by: null, note: 'Asked for logs.', notes: [{ by: 'Ada', at: '2026-11-26T09:00:00.000000Z', text: 'Asked for logs.' }] });
+      clock.set('2026-11-26T09:05:00Z');
+      const seen = (await store.list({ page: 1, perPage: 10 })).records.find((r) => r.id === 1)!;
+      expect(await store.setStatus(1, { status: 'triaged', seen }, { actor: 'Carol' })).toMatchObject({ status: 'triaged', status_by: 'Carol', notes: [{ by: 'Ada', text: 'Asked for logs.' }] });
+      // A note added meanwhile never makes a status change conflict: it joins the thread.
+      const before = (await store.list({ page: 1, perPage: 10 })).records.find((r) => r.id === 1)!;
+      clock.set('2026-11-26T09:10:00Z');
+      await store.addNote(1, 'Logs came: write to pat@example.org for more.', { actor: 'Dana' });
+      expect(await store.setStatus(1, { status: 'planned', note: 'In 1.13.', seen: before }, { actor: 'Carol' })).toMatchObject({ status: 'planned', status_by: 'Carol' });
+      // The latest note sent again with a status (an older client's form) is not repeated.
+      await store.setStatus(1, { status: 'done', note: 'In 1.13.' }, { actor: 'Ben' });
+      expect(await store.addNote(99, 'nowhere', { actor: 'Ada' })).toBeNull();
+      const thread = [
+        { by: 'Ada', at: '2026-11-26T09:00:00.000000Z', text: 'Asked for logs.' },
+        { by: 'Dana', at: '2026-11-26T09:10:00.000000Z', text: 'Logs came: write to pat@example.org for more.' },
+        { by: 'Carol', at: '2026-11-26T09:10:00.000000Z', text: 'In 1.13.' },
+      ];
+      const listed = (await store.list({ page: 1, perPage: 10 })).records;
+      expect(listed.map((r) => [r.id, r.status, r.status_by, r.note, r.notes])).toEqual([
+        [2, 'new', null, null, []],
+        [1, 'done', 'Ben', 'In 1.13.', thread],
+      ]);
+      await store.close();
+      const reopened = await backend.open(clock);
+      expect((await reopened.list({ page: 1, perPage: 10 })).records).toEqual(listed);
+      expect(await reopened.erase('PAT@example.org', { actor: 'Privacy Desk' })).toEqual({ ids: [1] });
+      expect((await reopened.list({ page: 1, perPage: 10 })).records[1]!.notes.map((n) => [n.by, n.text])).toEqual([
+        ['Ada', 'Asked for logs.'],
+        ['Dana', 'Logs came: write to [erased] for more.'],
+        ['Carol', 'In 1.13.'],
+      ]);
+      if (backend.storedText) expect((await backend.storedText()).toLowerCase()).not.toContain('pat@example.org');
       await reopened.close();
     });
 
