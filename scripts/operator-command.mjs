@@ -1,5 +1,5 @@
 // The operator's commands (`pnpm db:migrate`, `pnpm db:import`, `pnpm token:create`,
-// `pnpm catalog:export`): from their TypeScript sources in packages/operator-commands where tsx
+// `pnpm catalog:export`, `pnpm restore:confirm`): from their TypeScript sources in packages/operator-commands where tsx
 // is installed (a development checkout), else their built twins in apps/api/dist, which the
 // service's build compiles beside it (a production box after `pnpm install --prod`, which leaves
 // tsx out).
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const COMMANDS = ['db-migrate', 'db-import', 'token', 'catalog-export'];
+const COMMANDS = ['db-migrate', 'db-import', 'token', 'catalog-export', 'restore-confirm'];
 
 const [name, ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(name)) {

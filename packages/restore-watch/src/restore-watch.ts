@@ -140,10 +140,7 @@ export class RestoreWatch {
   /** A person confirms the restore (and any earlier one not confirmed); the confirmed event, or null when none waited. */
   confirm(by: string, reason: string): Promise<RestoreEvent | null> {
     return this.serial(async () => {
-      let confirmed: RestoreEvent | null = null;
-      for (const event of await this.options.store.events()) {
-        if (event.confirmed_at === null) confirmed = (await this.options.store.confirm(event.id, by, reason, this.iso())) ?? confirmed;
-      }
+      const confirmed = (await confirmRestores(this.options.store, by, reason, this.iso()))[0] ?? null;
       await this.readEvents();
       if (confirmed) this.options.logger?.info({ restore: confirmed.id, by, reason }, `restore watch: the restore noticed on ${confirmed.detected_at} was confirmed by ${by}; held rollouts go on`);
       return confirmed;
@@ -218,6 +215,16 @@ export class RestoreWatch {
     // Only the latest few are kept: an id is never seen again once a newer restore was recorded.
     await this.options.witness.write({ ...this.options.witness.read()!, applied: [event.id, ...witness.applied].slice(0, 20) });
   }
+}
+
+/** Confirms every restore recorded and not confirmed yet (a replica's console, or the operator's command); those it confirmed, newest first. */
+export async function confirmRestores(store: LineageStore, by: string, reason: string, at: string): Promise<RestoreEvent[]> {
+  const confirmed: RestoreEvent[] = [];
+  for (const event of await store.events()) {
+    const done = event.confirmed_at === null ? await store.confirm(event.id, by, reason, at) : null;
+    if (done) confirmed.push(done);
+  }
+  return confirmed;
 }
 
 /** The one line a replica logs when it notices a restore: what it changed and what to do. */
