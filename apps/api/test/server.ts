@@ -59,7 +59,8 @@ export async function startServer(
     async close() {
       await new Promise<void>((done) => server.close(() => done()));
       await services.close();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      // The restore witness of a flat-file server lies beside its data folder (WITNESS_FILE's default).
+      if (!options.dataDir) await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(`${dataDir}.restore-witness.json`, { force: true })]);
       if (!options.contentDir) await rm(contentDir, { recursive: true, force: true });
     },
   };

@@ -116,7 +116,8 @@ export function useApiOnContentCopy(edit?: (content: ContentCopy) => Promise<voi
   afterAll(async () => {
     await handle.api?.stop();
     await handle.content?.cleanup();
-    if (handle.dataDir) await rm(handle.dataDir, { recursive: true, force: true });
+    // The restore witness of a flat-file service lies beside its data folder (WITNESS_FILE's default).
+    if (handle.dataDir) await Promise.all([rm(handle.dataDir, { recursive: true, force: true }), rm(`${handle.dataDir}.restore-witness.json`, { force: true })]);
   });
   return handle;
 }
