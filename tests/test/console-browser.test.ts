@@ -195,11 +195,17 @@ describe.each([
       const id = await pia.getAttribute('.inbox li', 'id');
       await tabTo(pia, `#${id} select[name="status"]`);
       await pia.keyboard.press('ArrowDown'); // triaged
-      await tabTo(pia, `#${id} input[name="note"]`);
-      await pia.keyboard.type('Asked for logs');
+      await tabTo(pia, `#${id} .status-form button`);
       await pia.keyboard.press('Enter');
       await pia.waitForURL(new RegExp(`#${id}$`));
-      expect(await pia.textContent(`#${id}`)).toContain('Note: Asked for logs (Pia Product)');
+      await pia.waitForSelector('.flash');
+      await tabTo(pia, `#${id} textarea[name="note"]`);
+      await pia.keyboard.type('Asked for logs');
+      await tabTo(pia, `#${id} .note-form button`);
+      await pia.keyboard.press('Enter');
+      await pia.waitForSelector('.flash:has-text("Note added")');
+      expect(await pia.textContent(`#${id} ol.notes`)).toContain('Asked for logsPia Product, ');
+      expect(await pia.textContent(`#${id} .status-by`)).toContain('Status set by Pia Product');
       expect(await axeProblems(pia)).toEqual([]);
 
       // The charts' numbers opened from the keyboard, each of them: still no serious problem.

@@ -73,10 +73,13 @@ const mail = (server: TestServer) =>
       const page = await inbox.text();
       expect(page).toContain('sent to a');
       const status = formOf(page, `${b.url}/console/feedback`, 2);
-      const set = await fetch(status.action, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...status.fields, status: 'triaged', note: 'seen on b' }), redirect: 'manual' });
+      const set = await fetch(status.action, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...status.fields, status: 'triaged' }), redirect: 'manual' });
       expect(set.status).toBe(303);
+      const noting = formOf(page, `${b.url}/console/feedback`, 3);
+      const noted = await fetch(noting.action, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...noting.fields, note: 'seen on b' }), redirect: 'manual' });
+      expect(noted.status).toBe(303);
       const onA = await (await fetch(`${a.url}/console/feedback?status=triaged`, { headers: { cookie } })).text();
-      expect(onA).toContain('Note: seen on b <span class="by">(Pia Product)</span>');
+      expect(onA).toContain('<p class="note-text">seen on b</p><p class="by">Pia Product, <time');
       expect(onA).toContain('<strong>1</strong> feedback match');
 
       // Signing out on b ends the session on a too: a copy of the cookie is refused everywhere.
