@@ -79,12 +79,17 @@ describe('the log on a terminal', () => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     const exited = once(child, 'exit');
     try {
-      const deadline = Date.now() + 30_000;
-      let url: string | undefined;
-      while (!(url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0]) && Date.now() < deadline && child.exitCode === null) await new Promise((done) => setTimeout(done, 20));
+      // Waited for, however long a loaded machine takes to start it (a ceiling of two minutes).
+      const deadline = Date.now() + 120_000;
+      const until = async (seen: () => boolean) => {
+        while (!seen() && Date.now() < deadline && child.exitCode === null) await new Promise((done) => setTimeout(done, 20));
+      };
+      await until(() => /http:\/\/127\.0\.0\.1:\d+/.test(output));
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
       expect(url).toBeDefined();
       await (await fetch(url + path)).text();
-      await new Promise((done) => setTimeout(done, 300)); // the fast path writes its lines in batches
+      // The fast path writes its lines in batches: wait for the request's line, in whatever form.
+      await until(() => output.includes(`GET ${path} `) || output.includes(`"url":"${path}"`));
     } finally {
       child.kill('SIGTERM');
       await exited;
