@@ -110,6 +110,26 @@ describe('a form kept while a session ended', () => {
     await page.context().close();
   });
 
+  it("Carol's own erasure comes back to Carol, naming the feedback it reaches, and erases the address in each form", async () => {
+    const page = await newPage();
+    await page.goto(`${api.url}/console/feedback/erasure`);
+    await signIn(page, 'carol-token');
+    await page.fill('#erase-contact', ADDRESS);
+    await page.click('button[type="submit"]:has-text("Show what would be erased")');
+    await page.waitForSelector('text=Erase it from these 2 feedback');
+    await sessionEnds(page);
+    await page.click('button:has-text("Erase it from these 2 feedback")');
+    await page.waitForURL(/\/console\/sign-in/);
+    await signIn(page, 'carol-token');
+    expect(page.url()).toBe(`${api.url}/console/resume`);
+    expect(await page.textContent('.kept-target')).toBe(`It changes: An erasure of ${ADDRESS} from every copy the service keeps (feedback #1, #2 hold it now).`);
+    await page.click('button:has-text("Send it now")');
+    await page.waitForSelector('text=Erased pat@example.org from 2 feedback (#1, #2)');
+    const listed = (await (await fetch(`${api.url}/api/feedback`, { headers: { authorization: 'Bearer carol-token' } })).json()) as any;
+    expect(listed.data.map((r: any) => r.contact)).toEqual(['Pat Doe <[erased]>', null]);
+    await page.context().close();
+  });
+
   it("Bob's rewrite is not offered to Ada on his browser; on his own, it is offered to him, naming the entry", async () => {
     const shared = await newPage();
     await shared.goto(`${api.url}/console/errors/NET3001`);
