@@ -10,7 +10,8 @@ import { contentCopy, startService, waitFor, type ContentCopy, type RunningServi
 
 // The console's Releases page in a real Chromium, over the real service: a staged rollout of
 // 1.12.0 whose guard halted it (five installs on it voted a bug for one on 1.11.2), its figures,
-// the release's health drawn as SVG on the server (no script, no network asset); then a person,
+// the release's health drawn as SVG on the server (no script, no network asset), legible on a
+// phone; then a person,
 // by keyboard alone, changes its share, is refused a blank reason, resumes it and halts it again,
 // and meets a colleague's change made meanwhile; the history says who did what, when and why.
 // axe-core finds no serious or critical problem on any of these pages.
@@ -112,7 +113,8 @@ describe('the Releases page in Chromium', () => {
       expect(await page.locator('p.uptake').textContent()).toBe(`Offered to ${moved} installs by an update check over these days; ${moved} took it (100%): they checked in from 1.12.0 afterwards.`);
       expect(await page.locator('figure.chart svg[role="img"]').count()).toBe(2);
       expect(await page.locator('#chart-adoption-title').textContent()).toBe('Share of active installs on 1.12.0, per day and platform');
-      expect(await page.locator('figure.chart polyline').count()).toBeGreaterThanOrEqual(2);
+      // The installs began yesterday: each platform's series is a point or a line from its first day with installs.
+      expect(await page.locator('figure.chart polyline, figure.chart circle').count()).toBeGreaterThanOrEqual(4);
       expect(await page.locator('figure.chart rect').count()).toBe(8);
       expect(await page.locator('#chart-feedback-desc').textContent()).toMatch(/^1\.12\.0: bug [\d.]+, suggestion 0, question 0, other 0; 1\.11\.2 \(previous\): bug [\d.]+/);
       expect(await axeProblems(page)).toEqual([]);
@@ -123,6 +125,44 @@ describe('the Releases page in Chromium', () => {
       // Nothing from another origin, and no chart script: the charts are the page's own markup.
       expect(requested.filter((url) => !url.startsWith(api.url))).toEqual([]);
       expect(requested.filter((url) => url.includes('chart.umd'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('at 375 px: the release picker first, labels of 11 px or more, no horizontal scroll, each rate named and defined, no value before any install', async () => {
+    const context = await chrome.browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'pia-token');
+      // The picker comes before the halts, the rollouts and their histories.
+      const order = await page.evaluate(() => {
+        const doc = (globalThis as any).document;
+        const at = (selector: string) => [...doc.querySelectorAll('main *')].indexOf(doc.querySelector(selector));
+        return { picker: at('#health-version'), halt: at('section.halt'), rollouts: at('#rollouts-heading'), charts: at('#health-heading') };
+      });
+      expect(order.picker).toBeGreaterThan(-1);
+      expect(order.picker).toBeLessThan(Math.min(order.halt, order.rollouts, order.charts));
+      const widths = await page.evaluate(() => ({ scroll: (globalThis as any).document.documentElement.scrollWidth, client: (globalThis as any).document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      // Each label's size as drawn: its font size times the scale its SVG is drawn at.
+      const sizes: number[] = await page.$$eval('figure.chart svg text', (texts) => texts.map((t: any) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a));
+      expect(sizes.length).toBeGreaterThan(6);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+      const legendSize = await page.$eval('figure.chart .legend li', (li) => parseFloat(getComputedStyle(li).fontSize));
+      expect(legendSize).toBeGreaterThanOrEqual(11);
+      // Two rates, two names, each defined on the page.
+      expect(await page.textContent('#halt-1\\.12\\.0 table caption')).toMatch(/^Bug votes, what the guard judges, from /);
+      expect(await page.textContent('#chart-feedback-title')).toMatch(/^Feedback reports per 1,000 install-days, 1\.12\.0 against the previous release, /);
+      expect(await page.locator('dl.definitions dt').allTextContents()).toEqual(['Share of active installs', 'Feedback reports per 1,000 install-days', 'Bug votes per 1,000 install-days']);
+      // The installs began a day ago: the days before carry no value, not 0%.
+      const rows = await page.$$eval('#chart-adoption-title ~ details tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      expect(rows.length).toBeGreaterThan(2);
+      expect(rows[0]!.slice(1).every((cell) => cell === 'no installs yet')).toBe(true);
+      expect(rows.at(-1)![1]).toMatch(/^\d+(\.\d)?%$/);
+      expect(rows.flat().includes('0%')).toBe(false);
+      expect(await axeProblems(page)).toEqual([]);
+      await page.screenshot({ path: join(ARTIFACTS, 'console-releases-375.png'), fullPage: true });
     } finally {
       await context.close();
     }
@@ -171,7 +211,7 @@ describe('the Releases page in Chromium', () => {
         'HaltedPia Producta second crash, in the installer',
         'ResumedPia Productthe crash is a plug-in, fixed server-side',
         'Share set to 30%, the release file saying 50%Pia Productslower while support catches up',
-        expect.stringMatching(/^Haltedthe guardbug feedback [\d.]+ per 1,000 installs a day against [\d.]+ for 1\.11\.2/),
+        expect.stringMatching(/^Haltedthe guardbug votes [\d.]+ per 1,000 install-days against [\d.]+ for 1\.11\.2/),
       ]);
       expect(await axeProblems(page)).toEqual([]);
       await page.screenshot({ path: join(ARTIFACTS, 'console-releases-history.png'), fullPage: true });

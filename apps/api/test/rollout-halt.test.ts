@@ -393,7 +393,7 @@ describe('halted rollouts in the console', () => {
 
     const pia = await person('pia');
     page = await pia.follow(`${server.url}/console/releases`);
-    const { action, fields } = formOf(page.text, `${server.url}/console/releases`, 1);
+    const { action, fields } = formOf(page.text, `${server.url}/console/releases`, 2); // after signing out and the release picker
     expect(action).toBe(`${server.url}/console/releases/1.12.0/resume`);
     expect((await pia.follow(action, { form: { ...fields, reason: '  ' } })).res.status).toBe(422);
     expect(await haltedOn(server)).toHaveLength(1);
@@ -408,7 +408,7 @@ describe('halted rollouts in the console', () => {
     const { historyOf } = await import('./release-page');
     const rows = historyOf(page.text, '1.12.0');
     expect(rows[0]).toEqual([expect.stringMatching(/^2026-11-03 \d\d:\d\d UTC$/), 'Resumed', 'Pia Product', 'the crash is in a plug-in, fixed server-side']);
-    expect(rows[1]).toEqual([expect.stringMatching(/^2026-11-03 /), 'Halted', 'the guard', expect.stringMatching(/^bug feedback [\d.]+ per 1,000 installs a day against [\d.]+ for 1\.11\.2, from 2026-10-28 to 2026-11-03$/)]);
+    expect(rows[1]).toEqual([expect.stringMatching(/^2026-11-03 /), 'Halted', 'the guard', expect.stringMatching(/^bug votes [\d.]+ per 1,000 install-days against [\d.]+ for 1\.11\.2, from 2026-10-28 to 2026-11-03$/)]);
     expect(server.services.halts.history[0]).toMatchObject({ version: '1.12.0', halted_by: 'guard', reason: null, resumed_by: 'console: Pia Product', resume_reason: 'the crash is in a plug-in, fixed server-side' });
     expect(await haltedOn(server)).toEqual([]);
     // The days Pia looked at are not judged again: the same figures do not halt it anew.

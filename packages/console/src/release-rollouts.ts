@@ -81,7 +81,7 @@ export function rolloutHistory(version: string, halts: readonly RolloutHalt[], s
       at: h.halted_at,
       what: 'Halted',
       by: whoOf(h.halted_by),
-      why: h.reason ?? (f ? `bug feedback ${f.bug_per_1000} per 1,000 installs a day against ${f.previous.bug_per_1000} for ${f.previous.version}, from ${f.from} to ${f.to}` : ''),
+      why: h.reason ?? (f ? `bug votes ${f.bug_per_1000} per 1,000 install-days against ${f.previous.bug_per_1000} for ${f.previous.version}, from ${f.from} to ${f.to}` : ''),
     });
     if (h.resumed_at !== null) events.push({ at: h.resumed_at, what: 'Resumed', by: whoOf(h.resumed_by ?? ''), why: h.resume_reason ?? (h.resumed_by?.startsWith('content: ') ? `resume: ${h.day} under guard:` : '') });
   }

@@ -15,8 +15,8 @@ import { checkCsrf, consoleForm, page } from './sign-in-routes';
 import { refusalPage } from './sign-in-pages';
 import { CONFIRM_RESTORE, restoreSection } from './restore-section';
 
-/** The form choosing the release whose health is charted, and the charts (or why there are none). */
-async function healthSection(deps: ConsoleDeps, asked: unknown): Promise<Html> {
+/** The form choosing the release whose health is charted (shown first on the page), and the charts (or why there are none). */
+async function healthSection(deps: ConsoleDeps, asked: unknown): Promise<{ choose: Html; charts: Html }> {
   const snapshot = deps.content.current();
   const releases = [...snapshot.stable, ...snapshot.preview].sort((a, b) => semver.rcompare(a.version, b.version)).slice(0, 40);
   const halted = deps.halts ? [...deps.halts.halted.keys()] : [];
@@ -25,12 +25,12 @@ async function healthSection(deps: ConsoleDeps, asked: unknown): Promise<Html> {
   const choose = html`<form method="get" action="${RELEASES}" class="filters"><div class="field"><label for="health-version">Release</label><select id="health-version" name="version">${releases.map(
     (r) => html`<option${r.version === version ? ' selected' : ''}>${r.version}</option>`,
   )}</select></div><div class="actions"><button type="submit" class="secondary">Show its health</button></div></form>`;
-  if (version === undefined || !deps.adoption) return html`${choose}<p>No install counts to chart.</p>`;
+  if (version === undefined || !deps.adoption) return { choose, charts: html`<p>No install counts to chart.</p>` };
   const health = await releaseHealth({ adoption: deps.adoption, feedback: deps.feedback, clock: deps.clock }, snapshot, version, Math.min(14, deps.adoption.retentionDays));
-  return html`${choose}${health ? markup(releaseHealthCharts(health)) : html`<p role="alert">No release has version ${version}.</p>`}`;
+  return { choose, charts: health ? markup(releaseHealthCharts(health)) : html`<p role="alert">No release has version ${version}.</p>` };
 }
 
-function releasesPage(halts: RolloutHalts | null, person: SignedIn, health: Html, restore: Html | null): string {
+function releasesPage(halts: RolloutHalts | null, person: SignedIn, health: { choose: Html; charts: Html }, restore: Html | null): string {
   const halted = halts ? [...halts.halted.values()].sort((a, b) => b.id - a.id) : [];
   const views = halts ? rolloutViews(halts) : [];
   return consolePage(
@@ -38,10 +38,11 @@ function releasesPage(halts: RolloutHalts | null, person: SignedIn, health: Html
     htmlText(html`<h1>Releases</h1>
 <p class="lead">Staged rollouts: the share of installs each release is offered, its guard and its halts. A halt, by its guard or by a person, stays until a person resumes it here (or, for a guard's halt, a pull request sets <code>resume:</code> under the release's <code>guard:</code> to the day it halted). A share changed here holds while the release file's <code>rollout</code> stays what it was then; a deploy that changes the file's <code>rollout</code> wins.</p>
 ${restore}
+${health.choose}
 ${halted.length === 0 ? html`<p role="status">No rollout is halted.</p>` : halted.map((h) => haltSection(h, person))}
 <h2 id="rollouts-heading">Staged rollouts</h2>
 ${views.length === 0 ? html`<p>No release file sets a rollout or a guard, and no rollout was halted or changed here.</p>` : views.map((view) => rolloutSection(view, person, halts!.history, halts!.shares))}
-${health}`),
+${health.charts}`),
     person,
   );
 }

@@ -54,10 +54,11 @@ export function haltSection(halt: RolloutHalt, person: SignedIn): Html {
   const f = halt.figures;
   const body = f
     ? html`<p>Halted ${when(halt.halted_at)} by the guard in its release file. ${offered}${halt.notified_at ? html` Mailed to ${halt.notify.join(', ')}.` : ' Not mailed yet (tried again at the next judgement).'}</p>
-<table><caption>Bug feedback from ${f.from} to ${f.to}</caption>
-<thead><tr><th scope="col">Release</th><th scope="col">Bug reports</th><th scope="col">Install-days</th><th scope="col">Per 1,000 installs a day</th></tr></thead>
+<div class="table-scroll" tabindex="0" role="region" aria-label="The guard's figures for ${v}"><table><caption>Bug votes, what the guard judges, from ${f.from} to ${f.to}</caption>
+<thead><tr><th scope="col">Release</th><th scope="col">Bug votes</th><th scope="col">Install-days</th><th scope="col">Bug votes per 1,000 install-days</th></tr></thead>
 <tbody><tr><th scope="row">${v}</th><td>${f.bug_reports}</td><td>${f.install_days}</td><td>${f.bug_per_1000}</td></tr>
-<tr><th scope="row">${f.previous.version} (previous)</th><td>${f.previous.bug_reports}</td><td>${f.previous.install_days}</td><td>${f.previous.bug_per_1000}</td></tr></tbody></table>
+<tr><th scope="row">${f.previous.version} (previous)</th><td>${f.previous.bug_reports}</td><td>${f.previous.install_days}</td><td>${f.previous.bug_per_1000}</td></tr></tbody></table></div>
+<p class="definition">A bug vote is a bug report from an install the service issued credentials to, at most one per install and one per network a day; the rate is votes × 1,000 ÷ the installs active on the release summed over these days. It differs from the health chart's feedback reports per 1,000 install-days, which count every report over the chart's days.</p>
 <p>The guard halts above ${f.factor} × the previous release's rate, once ${f.min_active_installs} installs are active on the release on one day (most seen: ${f.active_installs}).</p>`
     : html`<p>Halted ${when(halt.halted_at)} by ${whoOf(halt.halted_by)}: “${halt.reason ?? ''}”. ${offered}</p>`;
   return html`<section class="halt" id="halt-${v}" aria-labelledby="halt-${v}-heading">
