@@ -76,7 +76,7 @@ test('/health says when the reconciliation last ran and what it found; a change 
   const run = await until(async () => {
     const { reconciliation } = (await health(url)).content;
     return reconciliation.found > 0 && reconciliation;
-  }, 'a reconciliation that found the change', 20_000);
+  }, 'a reconciliation that found the change');
   expect(run).toMatchObject({ interval_ms: 200, files: ['errors/PORT1001.yaml'], event_queue: expect.any(Number) });
   const served = (await (await fetch(`${url}/api/tunnel/errors/PORT1001`)).json()) as any;
   expect(served.data.Info).toBe('Changed through the other name.');

@@ -24,7 +24,7 @@ function recordEvents(): { events: StorageEvents; told: string[]; faults: Storag
   };
 }
 
-async function until(probe: () => boolean, ms = 10_000): Promise<void> {
+async function until(probe: () => boolean, ms = 120_000): Promise<void> {
   for (const deadline = Date.now() + ms; !probe(); ) {
     if (Date.now() > deadline) throw new Error(`not reached within ${ms} ms`);
     await new Promise((done) => setTimeout(done, 20));

@@ -19,7 +19,7 @@ const run = promisify(execFile);
 export const git = async (dir: string, ...args: string[]) => (await run('git', ['-C', dir, '-c', 'user.name=Maintainer', '-c', 'user.email=m@example.com', ...args])).stdout.trim();
 
 /** Probes until `ok` approves of the value, every 50 ms; throws with the last value after `ms`. */
-export async function until<T>(what: string, probe: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
+export async function until<T>(what: string, probe: () => Promise<T>, ok: (value: T) => boolean, ms = 120_000): Promise<T> {
   const deadline = Date.now() + ms;
   let last: T = await probe();
   while (!ok(last)) {

@@ -33,7 +33,7 @@ export async function openReplica(url: string, root: string, name: string, initi
 }
 
 /** Waits until `condition` holds (checked every few ms); fails with `what` after `ms`, a bound and not a speed check. */
-export async function until(what: string, condition: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+export async function until(what: string, condition: () => boolean | Promise<boolean>, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`still waiting, after ${ms} ms, for ${what}`);

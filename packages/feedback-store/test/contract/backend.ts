@@ -26,7 +26,7 @@ export interface FeedbackBackend {
   listsWhileRefusing: boolean;
 }
 
-export async function until(probe: () => boolean, what: string, ms = 15_000): Promise<void> {
+export async function until(probe: () => boolean, what: string, ms = 120_000): Promise<void> {
   for (const deadline = Date.now() + ms; !probe(); ) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
     await new Promise((done) => setTimeout(done, 20));

@@ -3,7 +3,7 @@ import { StorageUnavailableError } from '@companion/journal';
 import type { Clock } from '@companion/schema';
 import type { OutboxBackend } from './outbox-backend';
 
-async function until(probe: () => boolean, what: string, ms = 15_000): Promise<void> {
+async function until(probe: () => boolean, what: string, ms = 120_000): Promise<void> {
   for (const deadline = Date.now() + ms; !probe(); ) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
     await new Promise((done) => setTimeout(done, 20));
