@@ -154,6 +154,37 @@ describe('the catalogue in the console', () => {
     expect((await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data).toMatchObject({ Info: 'Lee wrote this first.', creator: 'sam' });
   });
 
+  it('a step one person removed and another rewrote is asked about alone, "keep theirs" bringing it back; an answer finds the step after the person edited around it', async () => {
+    const sam = await person('sam');
+    const lee = await person('lee');
+    const api = async () => (await call(`${server.url}/api/tunnel/errors/PORT1001`)).body.data.Solution as string[];
+    const shipped = await api();
+    expect(shipped.length).toBeGreaterThanOrEqual(2);
+    let samForm = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    await submit(lee, '/console/errors/PORT1001', { Solution: ['Lee rewrote the first step.', ...shipped.slice(1)].join('\n') }, 1);
+    // Sam removes the first step and adds one at the end.
+    let page = await sam.follow(samForm.action, { form: { ...samForm.fields, Solution: [...shipped.slice(1), 'Sam adds a step.'].join('\n') } });
+    expect(page.res.status).toBe(409);
+    expect([...page.text.matchAll(/<fieldset class="clash"><legend>([^<]*)<\/legend>/g)].map((m) => m[1])).toEqual(['Steps, step 1: both of you changed it']);
+    expect(page.text).toContain('<p class="empty">(removed)</p>');
+    let answer = formOf(page.text, page.url, 1);
+    expect(answer.fields.Solution).toBe([...shipped.slice(1), 'Sam adds a step.'].join('\n'));
+    page = await sam.follow(answer.action, { form: { ...answer.fields, 'resolve-Solution.0': 'theirs' } });
+    expect(page.url).toBe(`${server.url}/console/errors/PORT1001`);
+    const merged = ['Lee rewrote the first step.', ...shipped.slice(1), 'Sam adds a step.'];
+    expect(await api()).toEqual(merged);
+
+    // Both rewrite the second step; Sam puts a step of his own first before answering.
+    samForm = formOf((await sam.follow(`${server.url}/console/errors/PORT1001`)).text, server.url, 1);
+    await submit(lee, '/console/errors/PORT1001', { Solution: [merged[0], 'Lee’s second step.', ...merged.slice(2)].join('\n') }, 1);
+    page = await sam.follow(samForm.action, { form: { ...samForm.fields, Solution: [merged[0], 'Sam’s second step.', ...merged.slice(2)].join('\n') } });
+    expect([...page.text.matchAll(/<fieldset class="clash"><legend>([^<]*)<\/legend>/g)].map((m) => m[1])).toEqual(['Steps, step 2: both of you changed it']);
+    answer = formOf(page.text, page.url, 1);
+    page = await sam.follow(answer.action, { form: { ...answer.fields, Solution: `Sam’s new first step.\n${answer.fields.Solution}`, 'resolve-Solution.1': 'theirs' } });
+    expect(page.url).toBe(`${server.url}/console/errors/PORT1001`);
+    expect(await api()).toEqual(['Sam’s new first step.', merged[0], 'Lee’s second step.', ...merged.slice(2)]);
+  });
+
   it('a feedback:read person cannot edit the catalogue; a form without the CSRF value is refused', async () => {
     const rob = await person('rob');
     const page = (await rob.follow(`${server.url}/console/errors/PORT1001`)).text;
