@@ -1,9 +1,11 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
 import { Authenticator, hashToken } from '@companion/auth';
 import { BrowserClient, formOf } from './browser-client';
 import { call, startServer, type TestServer } from './server';
@@ -147,7 +149,57 @@ async function erasureEverywhere(databaseUrl: string | null) {
   }
 }
 
+/** A mail server that takes every recipient but `refused` (550), and keeps nothing. */
+async function smtpRefusing(refused: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, done) {
+      done(address.address.toLowerCase() === refused ? Object.assign(new Error('550 no such user'), { responseCode: 550 }) : undefined);
+    },
+    onData(stream, _session, done) {
+      stream.on('end', () => done());
+      stream.resume();
+    },
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = (server as unknown as { server: Server }).server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/**
+ * Through an SMTP relay, a keyed message's answer is kept for its replays (a file of DATA_DIR, or
+ * a row of idempotency_keys) with its accepted and refused recipients: an erasure takes it too.
+ */
+async function erasureOfKeptMailAnswers(databaseUrl: string | null) {
+  const relay = await smtpRefusing(ADDRESS);
+  const dataDir = join(dir, 'data');
+  const server = await startServer({ dataDir, tokens: 'pia=email:send+feedback:erase', env: { SMTP_URL: relay.url, ...(databaseUrl && { DATABASE_URL: databaseUrl }) } });
+  try {
+    const api = (path: string, body: unknown, key?: string) =>
+      call(`${server.url}${path}`, { method: 'POST', headers: { authorization: 'Bearer pia', 'content-type': 'application/json', ...(key && { 'idempotency-key': key }) }, body: JSON.stringify(body) });
+    const sent = await api('/api/send_email', { to: ['bo@example.org', 'Ann@Example.org'], subject: 'Hello', text: 'Hi both.' }, '"mail-1"');
+    expect([sent.status, sent.body.data.accepted, sent.body.data.rejected]).toEqual([202, ['bo@example.org'], ['Ann@example.org']]);
+    const accepted = await api('/api/send_email', { to: ADDRESS, subject: 'Hello', text: 'Hi Ann.' }, '"mail-2"');
+    expect(accepted.status).toBe(502);
+    const kept = databaseUrl ? await everyTable(databaseUrl) : await everyFile(dataDir);
+    expect(traces(kept).length).toBeGreaterThan(0);
+
+    expect((await api('/api/feedback/erasure', { contact: ADDRESS })).status).toBe(200);
+    expect(traces(databaseUrl ? await everyTable(databaseUrl) : await everyFile(dataDir))).toEqual([]);
+    // The key's answer is gone with it: the same request again is sent again, as a new one.
+    const again = await api('/api/send_email', { to: ['bo@example.org', 'Ann@Example.org'], subject: 'Hello', text: 'Hi both.' }, '"mail-1"');
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([202, null]);
+  } finally {
+    await server.close();
+    await relay.close();
+  }
+}
+
 describe('an erasure request reaches every copy the service keeps', () => {
+  it('through an SMTP relay, on flat files: the answers kept for keyed messages', () => erasureOfKeptMailAnswers(null));
+  (skipPg ? it.skip : it)('through an SMTP relay, on PostgreSQL: the answers kept for keyed messages', async () => erasureOfKeptMailAnswers(await cluster!.createDatabase('erasure_mail')));
   it('on flat files: feedback, notes, reasons, the request, the outbox, the access log', () => erasureEverywhere(null));
   (skipPg ? it.skip : it)('on PostgreSQL: every table, the outbox rows, the access log', async () => erasureEverywhere(await cluster!.createDatabase('erasure')));
 });

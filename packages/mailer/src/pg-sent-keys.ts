@@ -36,7 +36,8 @@ export async function openPgSentKeys(database: Database, keyRetentionMs = KEY_RE
     },
     async erase(address) {
       const { rowCount } = await database.statement(
-        `DELETE FROM idempotency_keys WHERE kind = 'mail-sent' AND EXISTS (SELECT 1 FROM jsonb_array_elements_text((ref::jsonb)->'accepted') a WHERE lower(a) = lower($1))`,
+        // Recipients the relay refused are kept in the answer too.
+        `DELETE FROM idempotency_keys WHERE kind = 'mail-sent' AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(coalesce((ref::jsonb)->'accepted', '[]') || coalesce((ref::jsonb)->'rejected', '[]')) a WHERE lower(a) = lower($1))`,
         [address],
       );
       return rowCount ?? 0;
