@@ -26,6 +26,7 @@ const run = promisify(execFile);
 const SECRET = 'a session secret of the test, 32+ characters long';
 const GUARD = { bug_feedback_factor: 2, min_active_installs: 100, notify: 'releases@example.com' };
 const FEEDBACK = { content: 'The tunnel drops every hour since 1.12.0', type: 'bug' as const };
+const ENTRY = { Flag: 'RESTORE1001', Info: 'The relay refused the tunnel after a maintenance window', Solution: ['Restart the client', 'Sign in again'] };
 const MESSAGE = { to: ['ops@example.org'], subject: 'Relay maintenance tonight', text: 'Relays restart at 02:00 UTC.' };
 
 /** A real SMTP server on loopback counting what it receives. */
@@ -129,7 +130,7 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       mail = await smtp();
       await writeFile(
         join(root, 'tokens.txt'),
-        [`Pia Product: ${hashToken('pia').toString('hex')}=releases:read+releases:write`, `Mailer: ${hashToken('mailer').toString('hex')}=email:send`, `Ops: ${hashToken('ops').toString('hex')}=health:read`].join('\n'),
+        [`Pia Product: ${hashToken('pia').toString('hex')}=releases:read+releases:write`, `Mailer: ${hashToken('mailer').toString('hex')}=email:send`, `Ops: ${hashToken('ops').toString('hex')}=health:read`, `Eve Editor: ${hashToken('editor').toString('hex')}=errors:write`].join('\n'),
       );
       auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(root, 'tokens.txt') });
       const contentDir = join(root, 'content');
@@ -192,6 +193,10 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       const mailed = await mailer().postSendEmail({ body: MESSAGE }, { idempotencyKey: mailKey });
       expect(mailed.ok && mailed.status).toBe(202);
       expect(mail.received).toHaveLength(1);
+      const editor = () => createClient({ baseUrl: server!.url, token: 'editor', retry: { retries: 0 } });
+      const addKey = newIdempotencyKey();
+      const added = await editor().postTunnelErrors({ body: ENTRY }, { idempotencyKey: addKey });
+      expect(added.ok && added.status).toBe(201);
       const feedbackBefore = await feedbackTotal();
       const pia = await signedIn(server!.url, 'pia');
       const copied = new Map(pia.cookies(server!.url));
@@ -231,6 +236,10 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       const remailed = await mailer().postSendEmail({ body: MESSAGE }, { idempotencyKey: mailKey });
       expect(!remailed.ok && remailed.error.kind).toBe('key-lost');
       // One message: the e-mail before the restore; then the guard's readers told the halt was re-applied.
+      // The catalogue add the restore undid is neither done again nor refused as a duplicate: the client is told to look.
+      const readded = await editor().postTunnelErrors({ body: ENTRY }, { idempotencyKey: addKey });
+      expect(!readded.ok && readded.error).toMatchObject({ kind: 'key-lost', code: 'IDEMPOTENCY_KEY_LOST' });
+      expect((await call(`${server!.url}/api/tunnel/errors/${ENTRY.Flag}`)).status).toBe(404);
       expect(mail.received).toHaveLength(2);
       const headers = mail.received[1]!.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]/g, ' ');
       expect(headers).toMatch(/^Subject: Rollout of 1\.12\.0 halted again after a restore of the service's data$/m);
