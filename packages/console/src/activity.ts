@@ -86,7 +86,7 @@ async function feedbackActivity(deps: ConsoleDeps): Promise<Activity[]> {
   const found: Activity[] = [];
   for await (const record of deps.feedback.scan({})) {
     const link = `${CONSOLE}/feedback?text=&status=#feedback-${record.id}`;
-    if (record.status_by && record.status_at) found.push({ at: instant(record.status_at), who: record.status_by, kind: 'feedback', subject: `#${record.id}`, what: `Set #${record.id} to ${record.status}`, why: record.note ?? '', link });
+    if (record.status_by && record.status_at) found.push({ at: instant(record.status_at), who: record.status_by, kind: 'feedback', subject: `#${record.id}`, what: `Set #${record.id} to ${record.status}`, why: '', link });
     for (const note of record.notes) found.push({ at: instant(note.at), who: note.by, kind: 'feedback', subject: `#${record.id}`, what: `Noted on #${record.id}`, why: note.text, link });
   }
   return found;
