@@ -263,6 +263,7 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       expect((await again.follow(confirm.action, { form: { ...confirm.fields, reason: ' ' } })).res.status).toBe(422);
       const confirmed = await again.follow(confirm.action, { form: { ...confirm.fields, reason: 'halts and resumes since the backup checked' } });
       expect(confirmed.text).toContain('The restore is confirmed');
+      expect(confirmed.text).toMatch(/Confirmed by console: Pia Product on [\d-]+ [\d:]+ UTC: “halts and resumes since the backup checked”/);
       expect(await latestFor(inShare!)).toBe('1.12.0');
       const settled = await health();
       expect(settled.status).toBe('ok');

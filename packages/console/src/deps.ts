@@ -21,7 +21,7 @@ export interface ConsoleLimiters {
 
 /** A restore of the service's data as the console shows and confirms it (the service's RestoreWatch). */
 export interface ConsoleRestore extends KeyRestoreGuard {
-  restore(): { detected_at: string; restored_to: string; detected_by: string; confirmed_at: string | null; confirmed_by: string | null } | null;
+  restore(): { detected_at: string; restored_to: string; detected_by: string; confirmed_at: string | null; confirmed_by: string | null; confirm_reason: string | null } | null;
   unconfirmed(): boolean;
   /** Sessions issued before this instant (ms) are refused; null: no restore. */
   sessionsValidFrom(): number | null;

@@ -8,11 +8,15 @@ export const CONFIRM_RESTORE = `${RELEASES}/restore/confirm`;
 
 /**
  * A restore of the data waiting for a person: what it changed, what to check, and (for those who
- * may) the form that confirms it and lets the held rollouts go on. Nothing once it is confirmed.
+ * may) the form that confirms it and lets the held rollouts go on. Once confirmed, one line says
+ * who confirmed it and why; nothing when the data was never restored.
  */
 export function restoreSection(restore: ConsoleRestore | null | undefined, person: SignedIn): Html | null {
   const event = restore?.restore();
-  if (!restore?.unconfirmed() || !event) return null;
+  if (!restore || !event) return null;
+  if (!restore.unconfirmed()) {
+    return html`<p class="restore-confirmed">The data was restored from a backup (noticed ${when(event.detected_at)}; it went back to ${when(event.restored_to)}). Confirmed by ${event.confirmed_by ?? 'someone'}${event.confirmed_at ? ` on ${when(event.confirmed_at)}` : ''}: “${event.confirm_reason ?? ''}”.</p>`;
+  }
   const confirm = person.scopes.has('releases:write')
     ? html`<form method="post" action="${CONFIRM_RESTORE}">${markup(csrfField(person.session.csrf))}
 <div class="field"><label for="restore-reason">What was checked</label><input id="restore-reason" name="reason" maxlength="500" required></div>
