@@ -99,7 +99,7 @@ export const limitPerNetwork = (deps: LimiterDeps, name: keyof RateLimits): Requ
 export const limitPerClient = (deps: LimiterDeps, name: keyof RateLimits): RequestHandler => limiter(deps, name, name);
 
 /** How many times a console sign-in's limit of failures one client address may fail, whatever tokens it types. */
-export const SIGN_IN_ADDRESS_FACTOR = 5;
+const SIGN_IN_ADDRESS_FACTOR = 5;
 
 /**
  * Failed console sign-ins (OWASP's authentication guidance: failures, never successes). Counted
