@@ -175,12 +175,18 @@ export class RestoreWatch {
     const witness = file.read();
     if (witness !== null && witness.lineage !== mark.lineage) {
       logger?.warn({ lineage: mark.lineage, previous_lineage: witness.lineage }, `restore watch: the data store has another lineage (${mark.lineage}) than this replica last saw (${witness.lineage}): another database or data folder, not a restore of this one; its history is adopted from here`);
-      await file.write({ lineage: mark.lineage, tick: mark.tick, halted: [], applied: [] });
+      await file.write({ lineage: mark.lineage, tick: mark.tick, halted: [], applied: (await store.events()).map((e) => e.id).slice(0, 20) });
     } else if (witness !== null && mark.tick < witness.tick) {
-      const event = await store.recordRestore(mark, witness.tick, { detected_at: this.iso(), detected_by: this.options.replica });
-      // null: another replica recorded it (or wrote) meanwhile; its event is read below.
-      if (event) logger?.error({ restore: event }, restoredLine(event));
-      await this.see((await store.mark())!);
+      const latest = (await store.events())[0];
+      if (latest !== undefined && !witness.applied.includes(latest.id)) {
+        // Another replica recorded this restore first (it had seen less, so the tick it left is still below ours): one restore, one event.
+        await file.write({ ...witness, tick: mark.tick });
+      } else {
+        const event = await store.recordRestore(mark, witness.tick, { detected_at: this.iso(), detected_by: this.options.replica });
+        // null: another replica recorded it (or wrote) meanwhile; its event is read below.
+        if (event) logger?.error({ restore: event }, restoredLine(event));
+        await this.see((await store.mark())!);
+      }
     } else {
       await this.see(mark);
     }
@@ -191,7 +197,8 @@ export class RestoreWatch {
   /** Raises the witness to `mark` (never lowers it). */
   private async see(mark: LineageMark): Promise<void> {
     const witness = this.options.witness.read();
-    if (witness === null) return this.options.witness.write({ lineage: mark.lineage, tick: mark.tick, halted: [], applied: [] });
+    // A new witness has nothing to re-apply for the restores recorded before it: they count as applied.
+    if (witness === null) return this.options.witness.write({ lineage: mark.lineage, tick: mark.tick, halted: [], applied: (await this.options.store.events()).map((e) => e.id).slice(0, 20) });
     if (witness.lineage === mark.lineage && mark.tick > witness.tick) await this.options.witness.write({ ...witness, tick: mark.tick });
   }
 
