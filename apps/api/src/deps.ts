@@ -1,3 +1,4 @@
+import type { SearchFeedback } from './search-feedback';
 import type { CatalogStore } from '@companion/catalog-store';
 import type { ContentStore } from '@companion/content';
 import type { Database } from '@companion/database';
@@ -64,6 +65,8 @@ export interface AppDeps {
   halts?: RolloutHalts | null;
   /** Notices restores of the data from an older backup (see restore/); absent or null: not watched. */
   restore?: RestoreWatch | null;
+  /** Search counts and the answers staff mark (openServices opens them); absent or null: not kept. */
+  searchFeedback?: Pick<SearchFeedback, 'store' | 'recorder'> | null;
   /** Bytes the fast path's cached answers may hold together (default 32 MiB). */
   fastCacheBytes?: number;
 }

@@ -20,6 +20,7 @@ import { databaseSetupFailure, databaseUnreachable, openDatabase, watchDatabase 
 import { lockDataDir } from './data-lock';
 import type { PgRateLimitCounters } from '@companion/rate-limit-store/postgresql';
 import { openFileSignedOutSessions, type SignedOutSessions } from '@companion/session-store';
+import { openSearchFeedback, type SearchFeedback } from './search-feedback';
 import type { RestoreWatch } from '@companion/restore-watch';
 import { openRestoreWatch, startRestoreWatch } from './restore/open-restore-watch';
 
@@ -48,6 +49,8 @@ export interface Services {
   halts: RolloutHalts;
   /** Notices a restore of the data from an older backup, against a witness file a restore cannot reach. */
   restore: RestoreWatch;
+  /** Search counts and the answers staff marked: DATA_DIR's file, or the database's tables. */
+  searchFeedback: SearchFeedback;
   close(): Promise<void>;
 }
 
@@ -93,7 +96,7 @@ export async function openServices(options: ServiceOptions): Promise<Services> {
         await parts.halts.close();
         await parts.restore.close();
         await parts.content.close();
-        await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close(), parts.signedOut.close(), parts.adoption.close()]);
+        await Promise.all([parts.catalog.close(), parts.feedback.close(), parts.mailer.close(), parts.rateLimitCounters?.close(), parts.signedOut.close(), parts.adoption.close(), parts.searchFeedback.close()]);
         // Last: the stores above may still be finishing writes on it.
         await heartbeat?.close();
         await database?.close();
@@ -157,7 +160,9 @@ async function openParts({ contentDir, dataDir, clock, events, env, logger }: Se
   const halts = await openRolloutHalts({ dataDir, database, env, content, adoption, feedback, mailer, clock, logger });
   opened.push(halts);
   await startRestoreWatch(restore, halts, mailer, logger);
-  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, halts, mailer, restore };
+  const searchFeedback = await openSearchFeedback({ dataDir, database, clock, logger, errorSearch });
+  opened.push(searchFeedback);
+  return { content, catalog, feedback, errorSearch, revision, catalogDigest: new CatalogDigest(), rateLimitCounters, signedOut, adoption, halts, mailer, restore, searchFeedback };
 }
 
 /** Feedback, the rate-limit counters and the outbox (with SMTP: the keys of sent messages), on the database. */

@@ -7,6 +7,7 @@ import type { JsonWrite, KeyRestoreGuard } from '@companion/http-kit';
 import type { Mailer } from '@companion/mailer';
 import type { RolloutHalts } from '@companion/release-guard';
 import type { Clock, ErrorEntry } from '@companion/schema';
+import type { SearchFeedbackStore, SearchRecorder } from '@companion/search-feedback';
 import type { SignedOutSessions } from '@companion/session-store';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -54,6 +55,8 @@ export interface ConsoleDeps {
   halts?: RolloutHalts | null;
   /** What the service noticed of a restore of its data; absent or null: it does not watch. */
   restore?: ConsoleRestore | null;
+  /** Search counts and the answers staff mark (`/console/search`); absent or null: not kept. */
+  searchFeedback?: { store: SearchFeedbackStore; recorder: SearchRecorder } | null;
   /** The API's write operation at `method` and `path` (its route's `write`), so the console validates, limits and records exactly as the API does. */
   apiWrite(method: string, path: string): JsonWrite | undefined;
   limiters: ConsoleLimiters;

@@ -10,6 +10,7 @@ import { deleteConsole } from './delete-routes';
 import { draftsConsole } from './drafts-routes';
 import { feedbackConsole } from './feedback-routes';
 import { releaseConsole } from './release-routes';
+import { searchAnalyticsConsole } from './search-analytics-routes';
 import { escapeHtml } from '@companion/html';
 import { consolePage } from './layout';
 import { page, signInRoutes } from './sign-in-routes';
@@ -38,6 +39,7 @@ export function consoleRoutes(deps: ConsoleDeps, trust: TrustProxy, search: Erro
     router.use('/activity', activityConsole(deps, sessions));
     router.use('/feedback', feedbackConsole(deps, sessions));
     router.use('/releases', releaseConsole(deps, sessions));
+    router.use('/search', searchAnalyticsConsole(deps, sessions, search));
   }
   // Whatever else is under /console answers as the console does, not as the public site.
   router.use(async (req, res) => {

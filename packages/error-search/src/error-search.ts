@@ -80,6 +80,9 @@ export class ErrorSearch {
   private indexedTranslations: ReadonlyMap<string, ReadonlyMap<string, EntryTranslation>> = NO_TRANSLATIONS;
   private readonly documents = new Map<string, SearchDocument>();
   private lastSync: SearchStats['lastSync'] = { kind: 'build', flags: 0 };
+  /** Per Flag, the queries staff marked it the answer to, by language; and those the index holds. */
+  private staffAnswers: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> = new Map();
+  private indexedAnswers: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> = new Map();
 
   search(source: SearchSource, query: SearchQuery): SearchHit[] {
     this.sync(source);
@@ -158,7 +161,10 @@ export class ErrorSearch {
    * takes seconds, so the service calls this once before it listens rather than on the first search.
    */
   sync(source: SearchSource): void {
-    if (source.generation === this.generation) return;
+    if (source.generation === this.generation) {
+      if (this.staffAnswers !== this.indexedAnswers) this.patchAnswers(source);
+      return;
+    }
     const translations = source.errorTranslations ?? NO_TRANSLATIONS;
     const limit = Math.max(source.errors.size, this.indexed.size) * PATCH_LIMIT;
     let changes = source.errorChanges?.since === this.generation ? [...source.errorChanges.flags] : this.changedSinceIndexed(source.errors);
@@ -169,6 +175,24 @@ export class ErrorSearch {
     this.generation = source.generation;
     this.indexed = source.errors;
     this.indexedTranslations = translations;
+    if (this.staffAnswers !== this.indexedAnswers) this.patchAnswers(source);
+  }
+
+  /**
+   * The queries staff marked as answered by each entry ("This answered it"), by Flag and language:
+   * indexed as more text of that entry (the `answered` field, weighted as notes), in the query's
+   * language. An entry whose answers changed (by identity of its map) is patched at the next search.
+   */
+  setStaffAnswers(answers: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>): void {
+    this.staffAnswers = answers;
+  }
+
+  private patchAnswers(source: SearchSource): void {
+    const changed = new Set<string>();
+    for (const [flag, answers] of this.staffAnswers) if (this.indexedAnswers.get(flag) !== answers && source.errors.has(flag)) changed.add(flag);
+    for (const flag of this.indexedAnswers.keys()) if (!this.staffAnswers.has(flag) && source.errors.has(flag)) changed.add(flag);
+    this.indexedAnswers = this.staffAnswers;
+    if (changed.size > 0) this.patch(source.errors, source.errorTranslations ?? NO_TRANSLATIONS, [...changed]);
   }
 
   /**
@@ -200,7 +224,7 @@ export class ErrorSearch {
       }
       const entry = errors.get(flag);
       if (entry) {
-        const doc = documentOf(entry, translations.get(flag));
+        const doc = documentOf(entry, translations.get(flag), this.staffAnswers.get(flag));
         this.text.add(doc);
         this.documents.set(flag, doc);
         this.ranking.added(this.text, flag);
@@ -222,7 +246,7 @@ export class ErrorSearch {
     this.text = createTextIndex(this.languages);
     this.fields = searchFields(this.languages);
     this.documents.clear();
-    for (const entry of errors.values()) this.documents.set(entry.Flag, documentOf(entry, translations.get(entry.Flag)));
+    for (const entry of errors.values()) this.documents.set(entry.Flag, documentOf(entry, translations.get(entry.Flag), this.staffAnswers.get(entry.Flag)));
     this.text.addAll([...this.documents.values()]);
     this.ranking.built(this.text);
     this.messages.clear();
@@ -232,6 +256,7 @@ export class ErrorSearch {
       this.messageCodes.add(flag, allMessages(doc));
     }
     this.flags.reset(errors.keys());
+    this.indexedAnswers = this.staffAnswers;
     this.reversed = new Map();
     const tree = internalsOf(this.text)._index;
     for (const lang of this.languages.filter(hasCompounds)) {
@@ -262,9 +287,9 @@ export class ErrorSearch {
 const reverse = (text: string) => [...text].reverse().join('');
 
 /** An entry and its translations (keyed by lower-case language) as the index holds them. */
-function documentOf(entry: ErrorEntry, translations: ReadonlyMap<string, EntryTranslation> | undefined): SearchDocument {
-  if (!translations || translations.size === 0) return { Flag: entry.Flag, entry, translations: undefined };
-  return { Flag: entry.Flag, entry, translations: new Map([...translations].map(([lang, t]) => [lang.toLowerCase(), t])) };
+function documentOf(entry: ErrorEntry, translations: ReadonlyMap<string, EntryTranslation> | undefined, answered: ReadonlyMap<string, readonly string[]> | undefined): SearchDocument {
+  if (!translations || translations.size === 0) return { Flag: entry.Flag, entry, translations: undefined, answered };
+  return { Flag: entry.Flag, entry, translations: new Map([...translations].map(([lang, t]) => [lang.toLowerCase(), t])), answered };
 }
 
 /** Every message of a document: the entry's and its translations'. */

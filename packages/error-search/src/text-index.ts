@@ -20,10 +20,12 @@ export interface SearchDocument {
   readonly Flag: string;
   readonly entry: ErrorEntry;
   readonly translations: ReadonlyMap<string, EntryTranslation> | undefined;
+  /** Queries staff marked this entry as the answer to, by language (see ErrorSearch.setStaffAnswers). */
+  readonly answered: ReadonlyMap<string, readonly string[]> | undefined;
 }
 
 /** The fields of an entry searched, and what a term found in each weighs against one in the Solution. */
-const TEXT_BOOSTS = { messages: 3, info: 2, solution: 1, notes: 1 } as const;
+const TEXT_BOOSTS = { messages: 3, info: 2, solution: 1, notes: 1, answered: 1 } as const;
 type TextField = keyof typeof TEXT_BOOSTS;
 export const FIELD_BOOSTS: Readonly<Record<string, number>> = { flag: 4, ...TEXT_BOOSTS };
 const TEXT_FIELDS = Object.keys(TEXT_BOOSTS) as TextField[];
@@ -60,6 +62,7 @@ export function fieldText(doc: SearchDocument, field: string): string {
 /** The text of one searched field of a document, as the document holds it: a list field (messages, Solution) as its list, read as joined by line breaks. */
 export function fieldContent(doc: SearchDocument, field: string): string | readonly string[] {
   const { name, lang } = partsOf(field);
+  if (name === 'answered') return doc.answered?.get(lang ?? 'en') ?? '';
   const source = lang === undefined ? doc.entry : doc.translations?.get(lang);
   if (!source) return '';
   switch (name) {

@@ -1,0 +1,77 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Authenticator, hashToken } from '@companion/auth';
+import { SEARCH_FEEDBACK_FILE } from '@companion/search-feedback';
+import { formOf, signedIn } from './browser-client';
+import { startServer, type TestServer } from './server';
+
+const SECRET = 'a session secret of the test, 32+ characters long';
+const PEOPLE = [
+  ['Sam Support', 'sam', 'errors:write+errors:read-log'],
+  ['Rob Reader', 'rob', 'feedback:read'],
+  ['Lee Looker', 'lee', 'errors:read-log'],
+];
+
+let dir: string;
+let auth: Authenticator;
+let server: TestServer;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'search-analytics-'));
+  await writeFile(join(dir, 'tokens.txt'), PEOPLE.map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
+  auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+  server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+});
+afterEach(async () => {
+  await server.close();
+  auth.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('search in the console', () => {
+  it('counts searches and entries opened per query and language, and a marked answer finds its entry for those words', async () => {
+    const sam = await signedIn(server.url, 'sam');
+    const q = 'mein Laptop war über Mittag zu und der Tunnel hängt';
+    const first = (text: string) => /<ol class="search-hits"><li><a href="[^"]*flag=([A-Z0-9]+)/.exec(text)?.[1];
+    let page = await sam.follow(`${server.url}/console/search?q=${encodeURIComponent(q)}`);
+    expect(page.res.status).toBe(200);
+    expect(page.text).not.toContain('flag=NET3004');
+    // The entry that answered it is not among the results: named by its Flag.
+    const forms = [...page.text.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)];
+    const index = forms.findIndex((form) => form[1]!.includes('/console/search/answered') && form[2]!.includes('name="flag" placeholder'));
+    const { action, fields } = formOf(page.text, `${server.url}/console/search`, index);
+    page = await sam.follow(action, { form: { ...fields, flag: 'NET3004' } });
+    // The answer is text of NET3004 from now on: the same words find it first, where it is marked.
+    expect(first(page.text)).toBe('NET3004');
+    expect(page.text).toContain('Marked as the answer.');
+    expect(first((await sam.follow(`${server.url}/console/search?q=${encodeURIComponent('Laptop über Mittag zu')}`)).text)).toBe('NET3004');
+    // Opened from the results: counted, then the entry's console page.
+    const open = /href="(\/console\/search\/open\?[^"]*flag=NET3004[^"]*)"/.exec(page.text)![1]!;
+    page = await sam.follow(`${server.url}${open.replace(/&#38;/g, '&')}`);
+    expect(page.url).toBe(`${server.url}/console/errors/NET3004`);
+
+    // Counts reach the store on the recorder's flush; the page reports them, per language.
+    await server.services.searchFeedback.recorder.flush();
+    page = await sam.follow(`${server.url}/console/search`);
+    expect(page.text).toContain('Top queries');
+    expect(page.text).toMatch(/mein laptop war über mittag zu und der tunnel hängt<\/a><\/td><td>(de|en)<\/td><td class="number">2<\/td><td class="number">0<\/td><td class="number">1<\/td>/);
+    expect(page.text).toMatch(/laptop über mittag zu<\/a><\/td><td>de<\/td><td class="number">1<\/td>/);
+    expect(page.text).toContain('<code>NET3004</code></a> (1)');
+
+    // Nothing about who searched is written: no token, no name, no address.
+    const written = await readFile(join(dir, 'data', SEARCH_FEEDBACK_FILE), 'utf8');
+    for (const personal of ['Sam', 'sam', '127.0.0.1', 'session']) expect(written).not.toContain(personal);
+  });
+
+  it('is refused without errors:read-log, and an answer is marked only with errors:write', async () => {
+    const rob = await signedIn(server.url, 'rob');
+    expect((await rob.follow(`${server.url}/console/search?q=emfile`)).res.status).toBe(403);
+    const lee = await signedIn(server.url, 'lee');
+    const page = await lee.follow(`${server.url}/console/search?q=emfile`);
+    expect(page.res.status).toBe(200);
+    expect(page.text).not.toContain('This answered it');
+    const refused = await lee.follow(`${server.url}/console/search/answered`, { form: { csrf: formOf(page.text, server.url, 0).fields.csrf ?? '', q: 'emfile', flag: 'LOCAL6003', lang: 'en' } });
+    expect(refused.res.status).toBe(403);
+    expect(await server.services.searchFeedback.store.answers()).toEqual([]);
+  });
+});
