@@ -47,7 +47,10 @@ async function confirmCommand(url: string, ...args: string[]): Promise<{ code: n
   test('the replica notices the restore by itself, and the command confirms it for every replica', async () => {
     const url = await cluster.createDatabase('companion');
     database = await Database.open({ url, poolMax: 2, timeoutMs: 10_000 });
-    watch = RestoreWatch.open({ store: await openPgLineageStore(database), witness: await WitnessFile.open(join(dir, 'restore-witness.json')), replica: 'web-1', pollMs: 100, tickMs: 0, keyRetentionMs: KEY_RETENTION_MS });
+    const logged: { level: string; message: string }[] = [];
+    const line = (level: string) => (_fields: object, message: string) => void logged.push({ level, message });
+    const logger = { error: line('error'), warn: line('warn'), info: line('info') };
+    watch = RestoreWatch.open({ store: await openPgLineageStore(database), witness: await WitnessFile.open(join(dir, 'restore-witness.json')), replica: 'web-1', pollMs: 100, tickMs: 0, keyRetentionMs: KEY_RETENTION_MS, logger });
     await watch.start(async () => undefined);
     await watch.touch();
     const dump = join(dir, 'companion.dump');
@@ -62,6 +65,10 @@ async function confirmCommand(url: string, ...args: string[]): Promise<{ code: n
     await noticed;
     expect(watch.unconfirmed()).toBe(true);
     expect(watch.restore()).toMatchObject({ detected_by: 'web-1', restored_to_tick: 1, seen_tick: 3 });
+    // One line at error says what the restore changed and what to do.
+    expect(logged.filter((l) => l.level === 'error').map((l) => l.message)).toEqual([
+      expect.stringMatching(/^restore watch: the data was restored from a backup: it stands where it stood on \S+ \(tick 1; this replica had seen tick 3\), noticed on \S+ by web-1\. .*confirm the restore on the console's Releases page/),
+    ]);
 
     const refused = await confirmCommand(url, '--by', 'Ada Ops');
     expect(refused.code).toBe(1);
