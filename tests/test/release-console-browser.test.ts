@@ -146,10 +146,10 @@ describe('the Releases page in Chromium', () => {
       const widths = await page.evaluate(() => ({ scroll: (globalThis as any).document.documentElement.scrollWidth, client: (globalThis as any).document.documentElement.clientWidth }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       // Each label's size as drawn: its font size times the scale its SVG is drawn at.
-      const sizes: number[] = await page.$$eval('figure.chart svg text', (texts) => texts.map((t: any) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a));
+      const sizes: number[] = await page.$$eval('figure.chart svg text', (texts) => texts.map((t: any) => parseFloat((globalThis as any).getComputedStyle(t).fontSize) * t.getScreenCTM().a));
       expect(sizes.length).toBeGreaterThan(6);
       expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
-      const legendSize = await page.$eval('figure.chart .legend li', (li) => parseFloat(getComputedStyle(li).fontSize));
+      const legendSize = await page.$eval('figure.chart .legend li', (li) => parseFloat((globalThis as any).getComputedStyle(li).fontSize));
       expect(legendSize).toBeGreaterThanOrEqual(11);
       // Two rates, two names, each defined on the page.
       expect(await page.textContent('#halt-1\\.12\\.0 table caption')).toMatch(/^Bug votes, what the guard judges, from /);

@@ -69,6 +69,18 @@ function draftContract(backend: StoreBackend<CatalogDrafts>) {
       expect((await other.list()).map((d) => d.body.Info).sort()).toEqual(['A', 'B', 'C']);
     });
 
+    test('a form sent twice, even at once, makes one draft', async () => {
+      const drafts = await backend.open();
+      const other = backend.replicas ? await backend.open() : drafts;
+      const key = '6f9619ff-8b86-4d01-b42d-00c04fc964ff';
+      const [a, b] = await Promise.all([drafts.start(change('A'), ann, undefined, key), other.start(change('A'), ann, undefined, key)]);
+      expect(a.id).toBe(b.id);
+      expect((await drafts.start(change('A'), ann, undefined, key)).id).toBe(a.id);
+      // The same key from someone else is their own form.
+      expect((await drafts.start(change('A'), ben, undefined, key)).id).not.toBe(a.id);
+      expect(await drafts.list()).toHaveLength(2);
+    });
+
     test('only the author revises or withdraws; a published draft is final; an unknown one is 404', async () => {
       const drafts = await backend.open();
       await drafts.start(change('A'), ann);

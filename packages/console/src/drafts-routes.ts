@@ -12,7 +12,7 @@ import { DRAFTS, draftListHtml, draftPageHtml, draftTitle, formOfDraft, isAuthor
 import { bodyOf, entryFormHtml, fieldErrors, fieldLabel, formFrom, formOfEntry, type EntryForm, type FieldErrors } from './entry-form';
 import { choicesOf, mergeEdit } from './entry-merge';
 import { flash } from './flash';
-import { formKeyOf } from './form-key';
+import { formKeyOf, newFormKey } from './form-key';
 import { CONSOLE, consolePage } from './layout';
 import { refusalPage } from './sign-in-pages';
 import { checkCsrf, consoleForm, page } from './sign-in-routes';
@@ -70,14 +70,14 @@ export function draftsConsole(deps: ConsoleDeps, sessions: Sessions): Router {
   }
 
   /** The entry form for a draft: a new entry, or a change of `flag`; `action` keeps where it goes (and the version or Flag it was made on) in its query. */
-  const draftForm = (person: SignedIn, title: string, form: EntryForm, errors: FieldErrors, options: { action: string; mode: 'create' | 'update'; etag?: string; preview?: Record<string, unknown>; intro: string }) =>
+  const draftForm = (person: SignedIn, title: string, form: EntryForm, errors: FieldErrors, options: { action: string; mode: 'create' | 'update'; etag?: string; preview?: Record<string, unknown>; intro: string; formKey?: string }) =>
     consolePage(
       errors.size > 0 ? `Not saved: ${title}` : title,
       `<nav class="crumbs"><a href="${DRAFTS}">Drafts</a> › <span>${escapeHtml(title)}</span></nav>
 <h1>${escapeHtml(title)}</h1>
 <p class="lead">${escapeHtml(options.intro)}</p>
 ${options.preview ? `<section class="preview" aria-labelledby="preview-heading"><h2 id="preview-heading">Preview</h2>${errorEntryArticle(options.preview as unknown as ErrorEntry)}</section>` : ''}
-${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csrf, mode: options.mode, submit: 'Save the draft', ...(options.etag && { etag: options.etag }) })}`,
+${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csrf, mode: options.mode, submit: 'Save the draft', ...(options.etag && { etag: options.etag }), ...(options.formKey && { formKey: options.formKey }) })}`,
       person,
     );
   const INTRO = 'Saved as a draft, nothing reaches customers until a colleague with the catalog:publish scope publishes it. The reason you give is the first line of its thread.';
@@ -101,8 +101,10 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     if (!mayDraft(person)) return refuse(req, res, person, `Drafting needs the catalog:draft or errors:write scope, which ${person.actor} does not hold.`);
     const flag = typeof req.query.flag === 'string' && FLAG_PATTERN.test(req.query.flag) ? req.query.flag : null;
     const live = flag ? entryOf(flag) : undefined;
-    if (flag && live) return page(req, res, draftForm(person, `Propose a change of ${flag}`, formOfEntry(live), new Map(), { action: `${DRAFTS}/new?flag=${flag}`, mode: 'update', etag: deps.entryTag(live), intro: INTRO }));
-    page(req, res, draftForm(person, 'Propose a new entry', {}, new Map(), { action: `${DRAFTS}/new`, mode: 'create', intro: INTRO }));
+    // The form's own key: sent twice (a double click, a resubmission), it makes one draft.
+    const formKey = newFormKey();
+    if (flag && live) return page(req, res, draftForm(person, `Propose a change of ${flag}`, formOfEntry(live), new Map(), { action: `${DRAFTS}/new?flag=${flag}`, mode: 'update', etag: deps.entryTag(live), intro: INTRO, formKey }));
+    page(req, res, draftForm(person, 'Propose a new entry', {}, new Map(), { action: `${DRAFTS}/new`, mode: 'create', intro: INTRO, formKey }));
   });
 
   router.post('/new', consoleForm, signedIn(sessions), limiter, async (req, res) => {
@@ -114,8 +116,9 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
     const form = formFrom(req.body);
     const etag = typeof req.body.etag === 'string' ? req.body.etag : undefined;
     const title = flag ? `Propose a change of ${flag}` : 'Propose a new entry';
+    const formKey = formKeyOf(req.body);
     const again = (errors: FieldErrors, status: number, preview?: Record<string, unknown>) =>
-      page(req, res, draftForm(person, title, form, errors, { action: flag ? `${DRAFTS}/new?flag=${flag}` : `${DRAFTS}/new`, mode, ...(etag && { etag }), ...(preview && { preview }), intro: INTRO }), status);
+      page(req, res, draftForm(person, title, form, errors, { action: flag ? `${DRAFTS}/new?flag=${flag}` : `${DRAFTS}/new`, mode, ...(etag && { etag }), ...(preview && { preview }), intro: INTRO, formKey }), status);
     try {
       const body = checkedBody(form, mode);
       const target = flag ?? String(body.Flag);
@@ -126,7 +129,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
       const base = flag ? (deps.catalog.history(flag).findLast((v) => !v.deleted && etag !== undefined && deps.entryTag(v.entry) === etag)?.entry ?? live!) : null;
       if (req.body.action === 'preview') return again(new Map(), 200, { ...proposedEntry({ body, base }), Flag: target, created_at: null, updated_at: null });
       const change: DraftChange = { flag: target, kind: mode, body, base };
-      const draft = await drafts().start(change, who(person), reasonOf(form));
+      const draft = await drafts().start(change, who(person), reasonOf(form), formKey);
       await flash(sessions, req, res, `Saved as draft ${draft.id}: it waits for review.`);
       res.status(303).setHeader('Location', `${DRAFTS}/${draft.id}`).end();
     } catch (error) {

@@ -10,7 +10,7 @@ export interface DraftLog {
   readDraft(id: number): Promise<DraftEvent[]>;
   /** A number no draft has had. */
   nextId(): Promise<number>;
-  /** Stores the event durably; DraftChangedError when the draft already has its version (someone acted first). */
+  /** Stores the event durably; DraftChangedError when the draft already has its version (someone acted first), or its person's form key made a draft already. */
   append(event: DraftEvent): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,10 +43,20 @@ export class CatalogDrafts {
     return draft;
   }
 
-  /** A new draft of `change`. */
-  async start(change: DraftChange, who: DraftActor, comment?: string): Promise<Draft> {
-    const event: DraftEvent = { draft: await this.log.nextId(), version: 1, at: this.now(), action: 'drafted', ...who, ...(comment && { comment }), change };
-    await this.log.append(event);
+  /** A new draft of `change`; with `formKey`, the draft that key already made by the same person, if any. */
+  async start(change: DraftChange, who: DraftActor, comment?: string, formKey?: string): Promise<Draft> {
+    const made = async () => (formKey ? (await this.log.read()).find((e) => e.action === 'drafted' && e.form_key === formKey && e.actor_id === who.actor_id) : undefined);
+    const before = await made();
+    if (before) return this.get(before.draft);
+    const event: DraftEvent = { draft: await this.log.nextId(), version: 1, at: this.now(), action: 'drafted', ...who, ...(comment && { comment }), change, ...(formKey && { form_key: formKey }) };
+    try {
+      await this.log.append(event);
+    } catch (error) {
+      // The same form sent twice at once: the log refused the second (one draft per key and person).
+      const first = error instanceof DraftChangedError ? await made() : undefined;
+      if (first) return this.get(first.draft);
+      throw error;
+    }
     return applyDraftEvent(null, event);
   }
 

@@ -32,6 +32,8 @@ export interface DraftEvent extends DraftActor {
   change?: DraftChange;
   /** `published`: the seq of the catalogue change that published it. */
   catalog_seq?: number;
+  /** `drafted`: the key of the form that saved it, so the same form sent twice makes one draft. */
+  form_key?: string;
 }
 
 export type DraftStatus = 'open' | 'returned' | 'published' | 'withdrawn';

@@ -54,6 +54,7 @@ export class JournalDraftLog implements DraftLog {
   append(event: DraftEvent): Promise<void> {
     return this.serial(async () => {
       if ((this.versions.get(event.draft) ?? 0) !== event.version - 1) throw new DraftChangedError(event.draft, `Draft ${event.draft} changed meanwhile.`);
+      if (event.form_key && this.events.some((e) => e.form_key === event.form_key && e.actor_id === event.actor_id)) throw new DraftChangedError(event.draft, 'This form made a draft already.');
       const journal = this.journal ?? (await this.openJournal());
       const { record } = await journal.append(event);
       const { seq: _seq, ...stored } = record;

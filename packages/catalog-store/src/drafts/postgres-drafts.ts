@@ -26,8 +26,10 @@ export const DRAFT_MIGRATIONS: readonly Migration[] = [
         comment text,
         change json,
         seq bigint,
+        form_key text,
         PRIMARY KEY (draft, version)
-      );`,
+      );
+      CREATE UNIQUE INDEX catalog_draft_form_keys ON catalog_draft_events (actor_id, form_key) WHERE form_key IS NOT NULL;`,
   },
 ];
 
@@ -41,6 +43,7 @@ interface EventRow {
   comment: string | null;
   change: DraftEvent['change'] | null;
   seq: string | null;
+  form_key: string | null;
 }
 
 const eventOf = (row: EventRow): DraftEvent => ({
@@ -53,9 +56,10 @@ const eventOf = (row: EventRow): DraftEvent => ({
   ...(row.comment !== null && { comment: row.comment }),
   ...(row.change !== null && { change: row.change }),
   ...(row.seq !== null && { catalog_seq: Number(row.seq) }),
+  ...(row.form_key !== null && { form_key: row.form_key }),
 });
 
-const COLUMNS = 'draft, version, at, action, actor, actor_id, comment, change, seq';
+const COLUMNS = 'draft, version, at, action, actor, actor_id, comment, change, seq, form_key';
 
 export class PostgresDraftLog implements DraftLog {
   private constructor(private readonly db: Database) {}
@@ -82,9 +86,9 @@ export class PostgresDraftLog implements DraftLog {
       // Version n + 1 only after version n: a draft's events never skip one.
       const { rowCount } = await this.db.query(
         `INSERT INTO catalog_draft_events (${COLUMNS})
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
          WHERE $2 = 1 OR EXISTS (SELECT 1 FROM catalog_draft_events WHERE draft = $1 AND version = $2 - 1)`,
-        [event.draft, event.version, event.at, event.action, event.actor, event.actor_id, event.comment ?? null, event.change ? JSON.stringify(event.change) : null, event.catalog_seq ?? null],
+        [event.draft, event.version, event.at, event.action, event.actor, event.actor_id, event.comment ?? null, event.change ? JSON.stringify(event.change) : null, event.catalog_seq ?? null, event.form_key ?? null],
       );
       if (rowCount === 0) throw new DraftChangedError(event.draft, `Draft ${event.draft} changed meanwhile.`);
     } catch (error) {
