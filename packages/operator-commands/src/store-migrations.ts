@@ -8,6 +8,7 @@ import { ADOPTION_MIGRATIONS } from '@companion/adoption-store/postgresql';
 import { RATE_LIMIT_MIGRATIONS } from '@companion/rate-limit-store/postgresql';
 import { ROLLOUT_HALT_MIGRATIONS } from '@companion/rollout-store/postgresql';
 import { RESTORE_MIGRATIONS } from '@companion/restore-watch/postgresql';
+import { SEARCH_FEEDBACK_MIGRATIONS } from '@companion/search-feedback/postgresql';
 
 /**
  * Every store's schema on PostgreSQL, as the service applies them at start-up: db-migrate
@@ -25,6 +26,7 @@ export const STORE_MIGRATIONS: readonly (readonly [string, readonly Migration[]]
   ['adoption', ADOPTION_MIGRATIONS],
   ['rollout-halts', ROLLOUT_HALT_MIGRATIONS],
   ['restore-watch', RESTORE_MIGRATIONS],
+  ['search-feedback', SEARCH_FEEDBACK_MIGRATIONS],
 ];
 
 /**
