@@ -217,6 +217,22 @@ describe('drafts and review in two browsers', () => {
     expect((await rows(ben)).length).toBe(1);
   });
 
+  it('a draft form sent twice at once makes one draft', async () => {
+    await ann.goto(`${api.url}/console/drafts/new?flag=NET3004`);
+    await ann.fill('#notes', 'Sent twice.');
+    const landed: string[] = await ann.evaluate(async () => {
+      const form = (globalThis as any).document.querySelector('form.entry-form');
+      const body = new URLSearchParams(new (globalThis as any).FormData(form));
+      body.set('action', 'save');
+      const send = () => fetch(form.getAttribute('action'), { method: 'POST', body, redirect: 'follow' }).then((r) => r.url);
+      return Promise.all([send(), send()]);
+    });
+    expect(landed[0]).toMatch(/\/console\/drafts\/\d+$/);
+    expect(landed[1]).toBe(landed[0]);
+    await ben.goto(`${api.url}/console/drafts`);
+    expect(await ben.locator('table.drafts tbody tr', { hasText: 'NET3004' }).count()).toBe(1);
+  });
+
   it('drafts are kept across a restart', async () => {
     const id = await proposeChange(ann, 'NET3003', { notes: 'Kept across a restart.' }, 'restart');
     await api.stop();
