@@ -217,6 +217,24 @@ describe('drafts and review in two browsers', () => {
     expect((await rows(ben)).length).toBe(1);
   });
 
+  it('the activity log pages 50 at a time, newest first, keeping its filter', async () => {
+    for (let i = 1; i <= 53; i++) {
+      const res = await fetch(`${api.url}/api/tunnel/errors/TLS4001`, { method: 'PATCH', headers: { authorization: 'Bearer cy-token', 'content-type': 'application/json' }, body: JSON.stringify({ notes: `Note ${i}.`, reason: `change ${i}` }) });
+      expect(res.status).toBe(200);
+    }
+    await cy.goto(`${api.url}/console/activity?subject=TLS4001`);
+    const first = await rows(cy);
+    expect(first).toHaveLength(50);
+    expect(first[0]![4]).toBe('change 53');
+    expect(first[49]![4]).toBe('change 4');
+    await cy.click('a[rel="next"]');
+    await cy.waitForURL(/page=2/);
+    expect(new URL(cy.url()).searchParams.get('subject')).toBe('TLS4001');
+    expect((await rows(cy)).map((r) => r[4])).toEqual(['change 3', 'change 2', 'change 1']);
+    expect(await cy.$('a[rel="next"]')).toBeNull();
+    expect(await cy.getAttribute('a[rel="prev"]', 'href')).toBe('/console/activity?subject=TLS4001');
+  });
+
   it('a draft form sent twice at once makes one draft', async () => {
     await ann.goto(`${api.url}/console/drafts/new?flag=NET3004`);
     await ann.fill('#notes', 'Sent twice.');
