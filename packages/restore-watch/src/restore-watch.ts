@@ -62,9 +62,22 @@ export class RestoreWatch {
     this.consequences = consequences;
     await this.check();
     const { logger } = this.options;
+    // A database away fails every round: said once when it starts failing, once when it works again.
     const every = (ms: number | undefined, fallback: number, run: () => Promise<unknown>, what: string) => {
       const period = ms ?? fallback;
-      if (period > 0) this.timers.push(setInterval(() => void run().catch((error) => logger?.warn({ err: error }, `restore watch: ${what} failed; tried again`)), period).unref());
+      let failing = false;
+      const round = () =>
+        run().then(
+          () => {
+            if (failing) logger?.info({}, `restore watch: ${what} works again`);
+            failing = false;
+          },
+          (error: unknown) => {
+            if (!failing) logger?.warn({ err: error }, `restore watch: ${what} failed; tried again every ${period} ms`);
+            failing = true;
+          },
+        );
+      if (period > 0) this.timers.push(setInterval(() => void round(), period).unref());
     };
     every(this.options.pollMs, 1000, () => this.check(), 'comparing the data with the witness');
     every(this.options.tickMs, 60_000, () => this.touch(), 'advancing the tick');
