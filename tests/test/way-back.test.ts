@@ -17,7 +17,19 @@ import { rawRequest } from './support/raw-get';
 // what it uses, it refuses with one line naming both versions.
 
 const run = promisify(execFile);
-const skip = clusterUnavailable();
+
+/** Why the previous release cannot be built here: no cluster, or a shallow clone without its commit. */
+async function unavailable(): Promise<string | null> {
+  const cluster = clusterUnavailable();
+  if (cluster) return cluster;
+  const { stdout } = await run('git', ['rev-parse', '--is-shallow-repository'], { cwd: ROOT });
+  if (stdout.trim() === 'true') {
+    const found = await run('git', ['log', '--format=%H', '-S', 'compatible_back_to', '--', 'packages/database/src/migrate.ts'], { cwd: ROOT });
+    if (!found.stdout.trim()) return 'skipping the way back: this clone is shallow and lacks the commit of the previous release (git fetch --unshallow to run it)';
+  }
+  return null;
+}
+const skip = await unavailable();
 if (skip) console.log(skip);
 
 /**
