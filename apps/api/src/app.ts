@@ -121,7 +121,7 @@ export function createApp(given: AppDeps): Express {
     ...errorLogRoutes(deps, deps.catalog),
     ...errorPendingRoutes(deps, deps.catalog),
     ...errorWriteRoutes(deps, deps.catalog),
-    ...errorReadRoutes(errorSearch),
+    ...errorReadRoutes(errorSearch, deps.searchFeedback?.recorder),
     ...errorPageRoutes(errorSearch, deps),
     ...emailRoutes(deps, deps.mailer),
     ...healthRoutes(deps, healthParts(deps), startedAt),

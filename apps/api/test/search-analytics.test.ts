@@ -74,4 +74,24 @@ describe('search in the console', () => {
     expect(refused.res.status).toBe(403);
     expect(await server.services.searchFeedback.store.answers()).toEqual([]);
   });
+
+  it('counts the public pages\' and the API\'s searches, cached or not, and the entry a result link opened, in the language the client reads', async () => {
+    const page = await fetch(`${server.url}/errors?q=${encodeURIComponent('Bei mir kommt immer EMFILE')}`, { headers: { 'accept-language': 'de' } });
+    const text = await page.text();
+    const link = /<p class="result-head"[^>]*><a href="([^"]+)"/.exec(text)![1]!.replace(/&#38;/g, '&');
+    expect(link).toBe(`/errors/LOCAL6003?from=${encodeURIComponent('Bei mir kommt immer EMFILE')}`);
+    // The same search again (the fast path's cached answer), and once through the API, in English.
+    await (await fetch(`${server.url}/errors?q=${encodeURIComponent('Bei mir kommt immer EMFILE')}`, { headers: { 'accept-language': 'de' } })).text();
+    await (await fetch(`${server.url}/api/tunnel/errors/search?q=${encodeURIComponent('kein Treffer xyzzy')}`)).text();
+    expect((await fetch(`${server.url}${link}`, { headers: { 'accept-language': 'de' } })).status).toBe(200);
+    // An unknown Flag or a link without a query counts nothing.
+    await (await fetch(`${server.url}/errors/NOPE1?from=x`)).text();
+    await (await fetch(`${server.url}/errors/LOCAL6003`)).text();
+    await server.services.searchFeedback.recorder.flush();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await server.services.searchFeedback.store.report(today, today)).toEqual([
+      { lang: 'de', query: 'bei mir kommt immer emfile', searches: 2, empty: 0, clicks: 1, chosen: [{ flag: 'LOCAL6003', clicks: 1 }] },
+      { lang: 'en', query: 'kein treffer xyzzy', searches: 1, empty: 1, clicks: 0, chosen: [] },
+    ]);
+  });
 });

@@ -78,14 +78,15 @@ ${searchForm(query.q, chrome, lang)}`;
     hits.length === 0
       ? `<p class="none">${chrome.noMatch(said)}</p>`
       : `<p class="result-count">${hits.length === query.limit ? chrome.bestMatches(hits.length, said) : hits.length === 1 ? chrome.oneMatch(said) : chrome.someMatch(hits.length, said)}</p>
-<ol class="results">${hits.map(({ entry, matched, language }) => resultItem(entry, new Set(matched), language, chrome)).join('\n')}</ol>`;
+<ol class="results">${hits.map(({ entry, matched, language }) => resultItem(entry, new Set(matched), language, chrome, query.q)).join('\n')}</ol>`;
   return layout(query.q ? `${query.q.slice(0, 60)} · ${chrome.errors}` : chrome.reference, `${intro}\n${body}`, 'errors', { href: `/api/tunnel/errors/search?q=${encodeURIComponent(query.q)}${langQuery}`, label: chrome.resultsJson }, chrome.lang);
 }
 
-function resultItem(entry: ShownEntry, matched: ReadonlySet<string>, language: string | null, chrome: ErrorChrome): string {
+/** A hit; its link names the query it was found for (`from`), so the service counts which entry a search led to. */
+function resultItem(entry: ShownEntry, matched: ReadonlySet<string>, language: string | null, chrome: ErrorChrome, q: string): string {
   const messages = entry.messages.filter((message) => message.split(/[^\p{L}\p{N}]+/u).some((word) => matched.has(word.toLowerCase())));
   return `<li class="result"${langAttribute(entry.lang ?? 'en', chrome.lang)}>
-<p class="result-head"${langAttribute(chrome.lang, entry.lang ?? 'en')}><a href="${errorEntryHref(entry.Flag)}"><code>${markWords(entry.Flag, matched)}</code></a>${severityBadge(entry.severity, chrome)}<span class="category-name">${escapeHtml(categoryIn(chrome, entry.category))}</span></p>
+<p class="result-head"${langAttribute(chrome.lang, entry.lang ?? 'en')}><a href="${errorEntryHref(entry.Flag)}${q === '' ? '' : `?from=${escapeHtml(encodeURIComponent(q))}`}"><code>${markWords(entry.Flag, matched)}</code></a>${severityBadge(entry.severity, chrome)}<span class="category-name">${escapeHtml(categoryIn(chrome, entry.category))}</span></p>
 <p class="result-info">${markWords(inline(entry.Info), matched)}</p>
 ${messages.length > 0 ? `<p class="result-messages">${messages.map((m) => `<code>${markWords(escapeHtml(m), matched)}</code>`).join(' ')}</p>\n` : ''}${matched.size > 0 ? `<p class="matched" lang="${escapeHtml(chrome.lang)}">${escapeHtml(chrome.matched(language))}: ${[...matched].map((w) => `<mark>${escapeHtml(w)}</mark>`).join(' ')}</p>` : ''}
 </li>`;

@@ -47,6 +47,9 @@ export const FeedbackExportQuery = { type: FeedbackQuery.type, ...FeedbackFilter
 /** A search query may be a pasted log line or two. */
 export const SEARCH_QUERY_MAX_LENGTH = 1000;
 
+/** `from` on an entry page's link from a page of results: the query it was found for, counted (see docs/API.md, Search analytics). */
+export const SearchFromParam = z.string().max(SEARCH_QUERY_MAX_LENGTH).meta({ description: 'the search this entry was opened from (the results page sets it); counted per day with no one named', examples: ['too many open files'] });
+
 export const SearchParams = {
   q: z.string().max(SEARCH_QUERY_MAX_LENGTH).meta({ description: 'what to find: a code, words, or a pasted log line (case-insensitive; at most 1,000 characters)', examples: ['port', 'listen tcp 127.0.0.1:8080: bind: address already in use'] }),
   category: z.string().max(40).meta({ description: 'only entries of this category', examples: ['network'] }),

@@ -84,15 +84,40 @@ export const languageSelection = (snapshot: ContentSnapshot, request: Pick<Reque
 export const flagParam = (req: Pick<Request, 'params'>) =>
   pathParam(req, 'flag', FLAG_PATTERN, FLAG_MAX_LENGTH, 'a Flag of capital letters followed by digits, such as PORT1001');
 
-export function errorReadRoutes(index: ErrorSearch): RouteDef[] {
-  const route = (path: string, description: string, answer: SnapshotRead['answer'], data: z.ZodType, select: NonNullable<SnapshotRead['select']>, query: Record<string, z.ZodType> = {}): RouteDef => ({
+/** Where searches and the entries opened from them are counted (SearchRecorder's interface). */
+export interface SearchCounter {
+  searched(q: string, lang: string, results: number): void;
+  opened(q: string, lang: string, flag: string): void;
+}
+
+/**
+ * Counts a search as its read is answered (fast path or Express, cached or not), under the
+ * language the client reads (its `lang` or Accept-Language; `en` when none is served), with the
+ * number of its hits, found once per snapshot and selection.
+ */
+export function searchObserver(index: ErrorSearch, counter: SearchCounter | null | undefined): SnapshotRead['observe'] {
+  if (!counter) return undefined;
+  const found = memoPerSnapshotKey((snapshot: ContentSnapshot, selection: string) => {
+    const [lang, query] = JSON.parse(selection) as [string, SearchQuery];
+    return { q: query.q, results: query.q === '' ? 0 : index.search(snapshot, query).length, language: lang || 'en' };
+  }, 256 * 1024);
+  // The selection is searchSelection's, after the page's `html `/`json ` where the read negotiates.
+  return (_request, snapshot, selection) => {
+    const search = found(snapshot, selection.slice(selection.indexOf('[')));
+    if (search.q !== '') counter.searched(search.q, search.language, search.results);
+  };
+}
+
+export function errorReadRoutes(index: ErrorSearch, counter?: SearchCounter | null): RouteDef[] {
+  const observeSearch = searchObserver(index, counter);
+  const route = (path: string, description: string, answer: SnapshotRead['answer'], data: z.ZodType, select: NonNullable<SnapshotRead['select']>, query: Record<string, z.ZodType> = {}, observe?: SnapshotRead['observe']): RouteDef => ({
     method: 'GET',
     path,
     category: 'error information management',
     description,
     handlers: [],
     // An entry a writer reads back for its ETag is never answered by a shared cache without asking.
-    read: { slices: (snapshot) => [snapshot.errors, snapshot.errorTranslations], answer, languages: true, select, ...(path.endsWith('/:flag') && { revalidate: true }) },
+    read: { slices: (snapshot) => [snapshot.errors, snapshot.errorTranslations], answer, languages: true, select, ...(path.endsWith('/:flag') && { revalidate: true }), ...(observe && { observe }) },
     data,
     query: { ...query, lang: LanguageParam },
     ...(path.endsWith('/:flag') && { errors: ['ERROR_ENTRY_NOT_FOUND'] }),
@@ -108,7 +133,7 @@ export function errorReadRoutes(index: ErrorSearch): RouteDef[] {
     route('/api/tunnel/errors/search', "Search entries in English or any language they are translated into: q (a code, words or a pasted log line), category, severity, limit (1-100); each hit says which words and which language matched, and is shown in the client's language", (snapshot, req) => {
       const result = searchAnswer(index, snapshot, searchQuery(req), errorLanguage(snapshot, req));
       return dataAnswer(result.json, result.count, undefined, result.language);
-    }, ErrorSearchHitList, searchSelection, SearchParams),
+    }, ErrorSearchHitList, searchSelection, SearchParams, observeSearch),
     route('/api/tunnel/errors/:flag', "One entry by Flag, with its metadata, in the client's language where translated", (snapshot, req) => {
       const flag = flagParam(req);
       const found = entryById(snapshot, `${flag} ${errorLanguage(snapshot, req) ?? ''}`);
