@@ -15,6 +15,7 @@ const PEOPLE = [
   `Ann Writer: ${sha('ann-token')}=catalog:draft+errors:read-log`,
   `Ben Publisher: ${sha('ben-token')}=errors:write+errors:read-log+catalog:publish`,
   `Cy Publisher: ${sha('cy-token')}=errors:write+errors:read-log+catalog:publish`,
+  `Pia Product: ${sha('pia-token')}=feedback:read+feedback:write+feedback:erase`,
 ];
 
 const chrome = useBrowser();
@@ -233,6 +234,26 @@ describe('drafts and review in two browsers', () => {
     expect((await rows(cy)).map((r) => r[4])).toEqual(['change 3', 'change 2', 'change 1']);
     expect(await cy.$('a[rel="next"]')).toBeNull();
     expect(await cy.getAttribute('a[rel="prev"]', 'href')).toBe('/console/activity?subject=TLS4001');
+  });
+
+  it("the activity log lists each status set and each erasure, never the erased address, and only the kinds a person's scopes read", async () => {
+    const post = await fetch(`${api.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'Crashes. Write to lee@example.org', type: 'bug', contact: 'lee@example.org' }) });
+    const { id } = ((await post.json()) as any).data;
+    const work = (path: string, method: string, body: object) => fetch(`${api.url}${path}`, { method, headers: { authorization: 'Bearer pia-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await work(`/api/feedback/${id}`, 'PATCH', { status: 'triaged' })).status).toBe(200);
+    expect((await work(`/api/feedback/${id}`, 'PATCH', { status: 'done' })).status).toBe(200);
+    expect((await work('/api/feedback/erasure', 'POST', { contact: 'lee@example.org', reason: 'asked by lee@example.org' })).status).toBe(200);
+    const pia = await signedIn('pia-token');
+    await pia.goto(`${api.url}/console/activity`);
+    expect(await pia.locator('#kind option').allTextContents()).toEqual(['Every kind', 'Feedback statuses and notes', 'Erasures']);
+    expect((await rows(pia)).map(([, who, , what]) => [who, what])).toEqual([
+      ['Pia Product', `Erased an address from #${id}`],
+      ['Pia Product', `Set #${id} to done`],
+      ['Pia Product', `Set #${id} to triaged`],
+    ]);
+    expect(await pia.textContent('main')).not.toContain('example.org');
+    expect(await axeProblems(pia)).toEqual([]);
+    await pia.context().close();
   });
 
   it('a draft form sent twice at once makes one draft', async () => {

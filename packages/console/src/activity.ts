@@ -10,6 +10,7 @@ export const ACTIVITY_KINDS = {
   draft: 'Drafts',
   publication: 'Publications',
   feedback: 'Feedback statuses and notes',
+  erasure: 'Erasures',
   rollout: 'Rollout halts, resumes and shares',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
@@ -49,7 +50,7 @@ export function visibleKinds(person: SignedIn): ActivityKind[] {
   return [
     ...(s.has('errors:read-log') ? (['entry', 'deletion'] as const) : []),
     ...(s.has('errors:read-log') || s.has('catalog:draft') || s.has('catalog:publish') || s.has('errors:write') ? (['draft', 'publication'] as const) : []),
-    ...(s.has('feedback:read') ? (['feedback'] as const) : []),
+    ...(s.has('feedback:read') ? (['feedback', 'erasure'] as const) : []),
     ...(s.has('releases:read') ? (['rollout'] as const) : []),
   ];
 }
@@ -82,12 +83,17 @@ async function draftActivity(deps: ConsoleDeps): Promise<Activity[]> {
     .map((e) => ({ at: instant(e.at), who: e.actor, kind: 'draft' as const, subject: `draft ${e.draft} ${flags.get(e.draft) ?? ''}`.trim(), what: `${DRAFT_WHAT[e.action]} draft ${e.draft} (${flags.get(e.draft) ?? ''})`, why: e.comment ?? '', link: `${CONSOLE}/drafts/${e.draft}` }));
 }
 
-async function feedbackActivity(deps: ConsoleDeps): Promise<Activity[]> {
+const feedbackLink = (id: number) => `${CONSOLE}/feedback#feedback-${id}`;
+
+/** Every status set and every note (each feedback's thread, as erasures left it), and the erasures. */
+async function feedbackActivity(deps: ConsoleDeps, kinds: Set<ActivityKind>): Promise<Activity[]> {
   const found: Activity[] = [];
-  for await (const record of deps.feedback.scan({})) {
-    const link = `${CONSOLE}/feedback?text=&status=#feedback-${record.id}`;
-    if (record.status_by && record.status_at) found.push({ at: instant(record.status_at), who: record.status_by, kind: 'feedback', subject: `#${record.id}`, what: `Set #${record.id} to ${record.status}`, why: '', link });
-    for (const note of record.notes) found.push({ at: instant(note.at), who: note.by, kind: 'feedback', subject: `#${record.id}`, what: `Noted on #${record.id}`, why: note.text, link });
+  if (kinds.has('feedback')) for await (const record of deps.feedback.scan({})) for (const note of record.notes) found.push({ at: instant(note.at), who: note.by, kind: 'feedback', subject: `#${record.id}`, what: `Noted on #${record.id}`, why: note.text, link: feedbackLink(record.id) });
+  for (const work of await deps.feedback.workLog()) {
+    const ids = work.feedback.map((id) => `#${id}`).join(', ');
+    if (work.kind === 'status' && kinds.has('feedback')) found.push({ at: instant(work.at), who: work.actor, kind: 'feedback', subject: ids, what: `Set ${ids} to ${work.status}`, why: '', link: feedbackLink(work.feedback[0]!) });
+    // An erasure names the feedback it changed, never the address.
+    if (work.kind === 'erasure' && kinds.has('erasure')) found.push({ at: instant(work.at), who: work.actor, kind: 'erasure', subject: ids || 'none', what: ids ? `Erased an address from ${ids}` : 'Erased an address (no feedback held it)', why: '', link: `${CONSOLE}/feedback` });
   }
   return found;
 }
@@ -116,7 +122,7 @@ export async function activityPage(deps: ConsoleDeps, person: SignedIn, filter: 
   const kinds = new Set(visibleKinds(person).filter((k) => filter.kind === undefined || k === filter.kind));
   const rest: Activity[] = [
     ...(kinds.has('draft') ? await draftActivity(deps) : []),
-    ...(kinds.has('feedback') ? await feedbackActivity(deps) : []),
+    ...(kinds.has('feedback') || kinds.has('erasure') ? await feedbackActivity(deps, kinds) : []),
     ...(kinds.has('rollout') ? rolloutActivity(deps) : []),
   ]
     .filter((a) => matches(a, filter))

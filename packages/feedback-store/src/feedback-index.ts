@@ -4,6 +4,7 @@ import { holdsAddress, withoutAddress } from './address-match';
 import { feedbackMatcher, narrowsBeyondType, type FeedbackFilter } from './feedback-filter';
 import { toFeedbackRecord, type FeedbackEvent, type FeedbackRecord, type FeedbackStatusMark, type StoredFeedback } from './feedback-record';
 import { FeedbackCounts, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
+import type { FeedbackWorkItem } from './store';
 
 /**
  * The flat store's feedback in memory: lines as bytes (parsed only for the page asked for, or
@@ -24,8 +25,12 @@ export class FeedbackIndex {
     this.counts.add(record.created_at.slice(0, 10), record.type);
   }
 
+  /** Statuses set and erasures, without any text a person wrote (nothing here holds an address to erase). */
+  private readonly work: FeedbackWorkItem[] = [];
+
   /** A line of the events log: a status sets the mark, a note adds to the thread; an erasure changes the lines, not the marks. */
   apply(event: FeedbackEvent): void {
+    if (event.kind !== 'note') this.work.push({ kind: event.kind, feedback: event.kind === 'erasure' ? [...event.feedback] : [event.feedback], status: event.kind === 'status' ? event.status : null, actor: event.actor, at: `${event.at}Z` });
     if (event.kind === 'erasure') return;
     const mark: FeedbackStatusMark = this.marks.get(event.feedback) ?? { status: 'new', note: null, notes: [], status_by: null, status_at: null };
     const before = this.statusNotes.get(event.feedback) ?? null;
@@ -55,9 +60,15 @@ export class FeedbackIndex {
     return ids;
   }
 
-  /** The marks, to carry over to an index rebuilt from a rewritten log. */
+  /** The marks and the work log, to carry over to an index rebuilt from a rewritten log. */
   copyMarksTo(other: FeedbackIndex): void {
     for (const [id, mark] of this.marks) other.marks.set(id, mark);
+    other.work.push(...this.work);
+  }
+
+  /** Every status set and erasure applied, oldest first. */
+  workLog(): FeedbackWorkItem[] {
+    return [...this.work];
   }
 
   get length(): number {

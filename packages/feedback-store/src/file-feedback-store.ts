@@ -8,7 +8,7 @@ import type { FeedbackFilter } from './feedback-filter';
 import { FeedbackIndex } from './feedback-index';
 import { checkStoredFeedback, type FeedbackEvent, type FeedbackRecord, type StoredFeedback } from './feedback-record';
 import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
-import { FeedbackChangedError, stillSeen, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork, type FeedbackWorker } from './store';
+import { FeedbackChangedError, stillSeen, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork, type FeedbackWorker, type FeedbackWorkItem } from './store';
 
 export const FEEDBACK_FILE = 'feedback.jsonl';
 /** Statuses set and erasures done, by whom and when; ids only, never an erased address. */
@@ -146,13 +146,18 @@ export class FileFeedbackStore implements FeedbackStore {
     const recorded = erasure.then(async (ids) => {
       const reason = who.reason && withoutAddress(who.reason, address);
       const event: FeedbackEvent = { kind: 'erasure', feedback: ids, actor: who.actor, at: this.now(), ...(reason && { reason }), ...(who.outbox !== undefined && { outbox: who.outbox }), ...(who.claim && { idempotency: who.claim }) };
-      await this.marks.commit([event]);
+      // Applied as at a reopen (the marks do not change; the work log takes it).
+      await this.marks.commit([event], () => this.index.apply(event));
       if (who.claim) this.workKeys.add(who.claim, workDone(event));
       return ids;
     });
     // Its record written before the next erasure starts: a second one with its key finds the key held.
     this.erasing = recorded.catch(() => undefined);
     return { ids: await recorded };
+  }
+
+  async workLog(): Promise<FeedbackWorkItem[]> {
+    return this.index.workLog();
   }
 
   async stats(nowMicros: number): Promise<FeedbackStats> {

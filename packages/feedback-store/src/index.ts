@@ -1,4 +1,4 @@
-export type { FeedbackStore, FeedbackHealth, FeedbackReceipt, FeedbackStatusChange, FeedbackWork, FeedbackWorker, SeenStatus } from './store';
+export type { FeedbackStore, FeedbackHealth, FeedbackReceipt, FeedbackStatusChange, FeedbackWork, FeedbackWorker, FeedbackWorkItem, SeenStatus } from './store';
 export { FeedbackChangedError } from './store';
 export type { FeedbackFilter } from './feedback-filter';
 export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, type FileFeedbackStoreOptions } from './file-feedback-store';

@@ -10,7 +10,7 @@ import { narrowsBeyondType, type FeedbackFilter } from './feedback-filter';
 import type { FeedbackRecord } from './feedback-record';
 import { FeedbackCounts, statsWindow, type FeedbackPage, type FeedbackQuery, type FeedbackStats } from './feedback-stats';
 import { FEEDBACK_MIGRATIONS } from './pg-feedback-migrations';
-import { FeedbackChangedError, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork, type FeedbackWorker } from './store';
+import { FeedbackChangedError, type FeedbackReceipt, type FeedbackStatusChange, type FeedbackStore, type FeedbackWork, type FeedbackWorker, type FeedbackWorkItem } from './store';
 
 export interface PgFeedbackStoreOptions {
   database: Database;
@@ -345,6 +345,13 @@ export class PgFeedbackStore implements FeedbackStore {
         }
       }
     });
+  }
+
+  async workLog(): Promise<FeedbackWorkItem[]> {
+    const { rows } = await this.db.query<FeedbackWorkItem>(
+      `SELECT kind, feedback::float8[] AS feedback, status, actor, to_char(at, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM feedback_events WHERE kind IN ('status', 'erasure') ORDER BY id`,
+    );
+    return rows;
   }
 
   /**

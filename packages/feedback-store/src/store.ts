@@ -5,6 +5,17 @@ import type { FeedbackFilter } from './feedback-filter';
 import type { FeedbackRecord } from './feedback-record';
 import type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
 
+/** A status set or an erasure, as the console's activity log lists it: who, when, which feedback; never a note, a reason or an address. */
+export interface FeedbackWorkItem {
+  kind: 'status' | 'erasure';
+  feedback: number[];
+  /** The status set; null for an erasure. */
+  status: FeedbackStatus | null;
+  actor: string;
+  /** RFC 3339 UTC with microseconds. */
+  at: string;
+}
+
 export interface FeedbackStatusChange {
   status: FeedbackStatus;
   /** A note added to the thread with the status; empty, absent or the latest note sent again: none. */
@@ -97,6 +108,8 @@ export interface FeedbackStore {
   erase(address: string, who: FeedbackWorker & { outbox?: number }): Promise<{ ids: number[] }>;
   /** The status change or erasure a key was committed with, within the key retention, or null. */
   recallWork(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<FeedbackWork> | null>;
+  /** Every status set and every erasure, oldest first (notes are each feedback's thread, in its record). */
+  workLog(): Promise<FeedbackWorkItem[]>;
   stats(nowMicros: number): Promise<FeedbackStats>;
   health(): FeedbackHealth;
   /** Finishes submissions under way; later ones are refused. */

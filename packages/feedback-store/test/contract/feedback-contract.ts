@@ -188,6 +188,31 @@ export function feedbackContract(backend: FeedbackBackend): void {
       await reopened.close();
     });
 
+    test('the work log lists every status set and every erasure, oldest first, with no text of anyone, across an erasure and a reopen', async () => {
+      const clock = manualClock();
+      const store = await backend.open(clock);
+      await store.submit(feedback('write to me at sam@example.org', { contact: 'sam@example.org' }), ip);
+      await store.submit(feedback('two'), ip);
+      clock.set('2026-11-26T09:00:00Z');
+      await store.setStatus(1, { status: 'triaged', note: 'asked sam@example.org' }, { actor: 'Ada', reason: 'sam@example.org wrote again' });
+      clock.set('2026-11-26T09:05:00Z');
+      await store.addNote(2, 'A note is the thread’s, not the work log’s.', { actor: 'Bo' });
+      await store.setStatus(2, { status: 'done' }, { actor: 'Bo' });
+      clock.set('2026-11-26T10:00:00Z');
+      await store.erase('sam@example.org', { actor: 'Privacy Desk', reason: 'request from sam@example.org' });
+      const expected = [
+        { kind: 'status', feedback: [1], status: 'triaged', actor: 'Ada', at: '2026-11-26T09:00:00.000000Z' },
+        { kind: 'status', feedback: [2], status: 'done', actor: 'Bo', at: '2026-11-26T09:05:00.000000Z' },
+        { kind: 'erasure', feedback: [1], status: null, actor: 'Privacy Desk', at: '2026-11-26T10:00:00.000000Z' },
+      ];
+      expect(await store.workLog()).toEqual(expected);
+      expect(JSON.stringify(await store.workLog())).not.toContain('example.org');
+      await store.close();
+      const reopened = await backend.open(clock);
+      expect(await reopened.workLog()).toEqual(expected);
+      await reopened.close();
+    });
+
     test('notes are a thread: each note keeps its author and time; a status set by someone else credits them with none; erasure reaches every note', async () => {
       const clock = manualClock();
       const store = await backend.open(clock);
