@@ -14803,6 +14803,11 @@ export interface operations {
                  * @example de
                  */
                 lang?: string;
+                /**
+                 * @description the search this entry was opened from (the results page sets it); counted per day with no one named
+                 * @example too many open files
+                 */
+                from?: string;
             };
             header?: {
                 /**
@@ -14927,6 +14932,11 @@ export interface operations {
                  * @example de
                  */
                 lang?: string;
+                /**
+                 * @description the search this entry was opened from (the results page sets it); counted per day with no one named
+                 * @example too many open files
+                 */
+                from?: string;
             };
             header?: {
                 /**
