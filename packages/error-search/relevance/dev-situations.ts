@@ -27,6 +27,8 @@ export const DEV_SITUATION_QUERIES: readonly JudgedQuery[] = [
   { q: 'a second copy of the program was still running in the background', accept: ['PORT1001'], kind: 'situation' },
   { q: 'the battery ran out and after booting again the computer clock was wrong and login failed', accept: ['AUTH2003'], kind: 'situation' },
   { q: 'the login key stopped working after a year', accept: ['AUTH2002'], kind: 'own-words' },
+  { q: 'since I set up a pi-hole at home the app cannot find its server', accept: ['DNS3101'], kind: 'situation' },
+  { q: 'I pointed my own domain at it but the tunnel refuses to start', accept: ['DNS3102'], kind: 'situation' },
 
   // ───────────── Deutsch ─────────────
   { q: 'Jedes Mal wenn ich den Laptop zuklappe bricht der Tunnel ab', accept: ['NET3004'], kind: 'situation', lang: 'de' },
@@ -40,6 +42,11 @@ export const DEV_SITUATION_QUERIES: readonly JudgedQuery[] = [
   { q: 'Ein Kollege hat den Client mit meiner Konfiguration gestartet, seitdem fliege ich raus', accept: ['AUTH2004'], kind: 'situation', lang: 'de' },
   { q: 'Die Firma prüft den verschlüsselten Verkehr und jetzt vertraut das Programm dem Server nicht', accept: ['TLS4002'], kind: 'situation', lang: 'de' },
   { q: 'Im Hotel-WLAN hängt die Verbindung ewig', accept: ['NET3002', 'TLS4001'], kind: 'situation', lang: 'de' },
+  { q: 'Seit ich den Werbeblocker im Router habe, findet das Programm seinen Server nicht mehr', accept: ['DNS3101'], kind: 'situation', lang: 'de' },
+  { q: 'Ohne Administratorrechte kann ich den Tunnel nicht auf Port 80 lauschen lassen', accept: ['PORT1002'], kind: 'own-words', lang: 'de' },
+  { q: 'Mein Entwicklungsserver war abgestürzt und Besucher bekamen nur Fehler', accept: ['LOCAL6001'], kind: 'situation', lang: 'de' },
+  { q: 'Ich habe meine eigene Domain eingetragen, aber der Tunnel startet nicht', accept: ['DNS3102'], kind: 'situation', lang: 'de' },
+  { q: 'Nach dem Bearbeiten der Konfigurationsdatei startet gar nichts mehr', accept: ['CFG8001'], kind: 'situation', lang: 'de' },
 
   // ───────────── Français ─────────────
   { q: "quand je ferme le couvercle de l'ordinateur le tunnel se coupe", accept: ['NET3004'], kind: 'situation', lang: 'fr' },
@@ -52,6 +59,11 @@ export const DEV_SITUATION_QUERIES: readonly JudgedQuery[] = [
   { q: 'en fin de mois tout devient très lent', accept: ['QUOTA7001'], kind: 'situation', lang: 'fr' },
   { q: "un collègue a lancé le programme avec ma configuration et depuis je suis éjecté", accept: ['AUTH2004'], kind: 'situation', lang: 'fr' },
   { q: 'après avoir restauré la machine virtuelle la connexion est refusée', accept: ['AUTH2003'], kind: 'situation', lang: 'fr' },
+  { q: "depuis que j'ai installé un bloqueur de pub sur le réseau, le programme ne trouve plus le serveur", accept: ['DNS3101'], kind: 'situation', lang: 'fr' },
+  { q: "sans droits administrateur je ne peux pas utiliser le port 80", accept: ['PORT1002'], kind: 'own-words', lang: 'fr' },
+  { q: "mon serveur de développement avait planté et les visiteurs voyaient une erreur", accept: ['LOCAL6001'], kind: 'situation', lang: 'fr' },
+  { q: "l'antivirus de l'entreprise analyse le https et le client ne fait plus confiance au relais", accept: ['TLS4002'], kind: 'situation', lang: 'fr' },
+  { q: "après avoir modifié le fichier de configuration plus rien ne démarre", accept: ['CFG8001'], kind: 'situation', lang: 'fr' },
 
   // ───────────── Español ─────────────
   { q: 'cada vez que cierro la tapa del portátil el túnel se cae', accept: ['NET3004'], kind: 'situation', lang: 'es' },
@@ -64,4 +76,6 @@ export const DEV_SITUATION_QUERIES: readonly JudgedQuery[] = [
   { q: 'a final de mes todo va lentísimo', accept: ['QUOTA7001'], kind: 'situation', lang: 'es' },
   { q: 'el servidor intermedio me pide usuario y contraseña', accept: ['PROXY5003'], kind: 'own-words', lang: 'es' },
   { q: 'en el wifi del aeropuerto no pasa de conectando', accept: ['NET3002', 'TLS4001'], kind: 'situation', lang: 'es' },
+  { q: 'desde que puse un bloqueador de anuncios en la red el programa no encuentra el servidor', accept: ['DNS3101'], kind: 'situation', lang: 'es' },
+  { q: 'mi compañero abrió el programa con mi configuración y ahora me echa cada rato', accept: ['AUTH2004'], kind: 'situation', lang: 'es' },
 ];
