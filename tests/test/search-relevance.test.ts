@@ -59,11 +59,12 @@ test("finds the entry for customers' own words and situations, written blind (he
     expect(held.byKindAndLanguage[`own-words ${lang}`]!.queries).toBeGreaterThanOrEqual(10);
     expect(held.byKindAndLanguage[`situation ${lang}`]!.queries).toBeGreaterThanOrEqual(10);
   }
-  // Floors at what the concept map reaches (without it: own words 0.80 at 3 and 0.66 first, situations 0.68 and 0.40); the targets (0.9 at 3 for own words, 0.8 for situations) are not met yet.
-  expect(held.byKind['own-words'].recallAt3).toBeGreaterThanOrEqual(0.85);
-  expect(held.byKind['own-words'].recallAt1).toBeGreaterThanOrEqual(0.75);
-  expect(held.byKind.situation.recallAt3).toBeGreaterThanOrEqual(0.75);
-  expect(held.byKind.situation.recallAt1).toBeGreaterThanOrEqual(0.45);
+  // Floors at what the concept map reaches (without it: own words 0.80 at 3 and 0.66 first, situations 0.68 and 0.40). Met overall:
+  // 0.9 at 3 for own words, 0.8 for situations; not yet in every language (see the per-language figures above).
+  expect(held.byKind['own-words'].recallAt3).toBeGreaterThanOrEqual(0.9);
+  expect(held.byKind['own-words'].recallAt1).toBeGreaterThanOrEqual(0.78);
+  expect(held.byKind.situation.recallAt3).toBeGreaterThanOrEqual(0.8);
+  expect(held.byKind.situation.recallAt1).toBeGreaterThanOrEqual(0.55);
   expect(dev.recallAt3).toBeGreaterThanOrEqual(0.9);
   expect(dev.byKind['code-in-text'].recallAt1).toBe(1);
 }, 120_000);
