@@ -8,3 +8,4 @@ export { faultMessage, FaultState, Retrier, type FaultReport, type StorageEvents
 export { syncDirectory } from './sync-directory';
 export { replaceFile } from './replace-file';
 export { scanJournal } from './recovery';
+export { openJsonDocument, type JsonDocument } from './json-document';

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { replaceFile, syncDirectory } from '@companion/journal';
+import { openJsonDocument } from '@companion/journal';
 import type { LineageMark, LineageStore, RestoreEvent } from './lineage-store';
 
 export const LINEAGE_FILE = 'restore-lineage.json';
@@ -13,53 +11,39 @@ interface LineageDocument {
 
 /**
  * One box: `DATA_DIR/restore-lineage.json`, held in memory (one process holds DATA_DIR, the data
- * lock) and replaced whole at each change (temp file, fsync, rename, folder fsync). A copy of
- * DATA_DIR carries it, so a restored copy brings back its older tick.
+ * lock) and replaced whole at each change (openJsonDocument). A copy of DATA_DIR carries it, so
+ * a restored copy brings back its older tick.
  */
 export async function openFileLineageStore(dataDir: string): Promise<LineageStore> {
-  const path = join(dataDir, LINEAGE_FILE);
-  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
-  let current: LineageDocument = text === null ? { mark: null, events: [] } : (JSON.parse(text) as LineageDocument);
-  let queue: Promise<unknown> = Promise.resolve();
-  const write = <R>(change: (copy: LineageDocument) => R): Promise<R> => {
-    const run = queue.then(async () => {
-      const copy = structuredClone(current);
-      const result = change(copy);
-      await replaceFile(path, `${path}.tmp`, `${JSON.stringify(copy, null, 2)}\n`);
-      await syncDirectory(dataDir);
-      current = copy;
-      return result;
-    });
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const document = await openJsonDocument<LineageDocument>(dataDir, LINEAGE_FILE, { mark: null, events: [] });
   return {
-    mark: async () => current.mark && { ...current.mark },
-    begin: (lineage, at) => write((doc) => ({ ...(doc.mark ??= { lineage, tick: 0, ticked_at: at }) })),
+    mark: async () => {
+      const { mark } = document.read();
+      return mark && { ...mark };
+    },
+    begin: (lineage, at) => document.write((doc) => ({ ...(doc.mark ??= { lineage, tick: 0, ticked_at: at }) })),
     advance: (at) =>
-      write((doc) => {
+      document.write((doc) => {
         if (doc.mark === null) throw new Error('the restore lineage was not begun');
         doc.mark = { ...doc.mark, tick: doc.mark.tick + 1, ticked_at: at };
         return { ...doc.mark };
       }),
     recordRestore: (observed, seenTick, event) =>
-      write((doc) => {
+      document.write((doc) => {
         if (doc.mark?.lineage !== observed.lineage || doc.mark.tick !== observed.tick) return null;
         const recorded: RestoreEvent = { id: randomUUID(), ...event, restored_to_tick: observed.tick, restored_to: observed.ticked_at, seen_tick: seenTick, confirmed_at: null, confirmed_by: null, confirm_reason: null };
         doc.events.unshift(recorded);
         doc.mark = { ...doc.mark, tick: Math.max(doc.mark.tick, seenTick) + 1, ticked_at: event.detected_at };
         return { ...recorded };
       }),
-    events: async () => current.events.map((e) => ({ ...e })),
+    events: async () => document.read().events.map((e) => ({ ...e })),
     confirm: (id, by, reason, at) =>
-      write((doc) => {
+      document.write((doc) => {
         const found = doc.events.find((e) => e.id === id && e.confirmed_at === null);
         if (!found) return null;
         Object.assign(found, { confirmed_at: at, confirmed_by: by, confirm_reason: reason });
         return { ...found };
       }),
-    close: async () => {
-      await queue;
-    },
+    close: () => document.settled(),
   };
 }

@@ -1,5 +1,5 @@
+import { openJsonDocument } from '@companion/journal';
 import { haltRecord, type HaltStore, type NewHalt, type RolloutHalt } from './halt-store';
-import { openJsonDocument } from './json-document';
 
 /** Halts in `DATA_DIR/rollout-halts.json`, replaced whole at each change. */
 export async function openFileHalts(dataDir: string): Promise<HaltStore & { settled(): Promise<void> }> {

@@ -1,4 +1,4 @@
-import { openJsonDocument } from './json-document';
+import { openJsonDocument } from '@companion/journal';
 import { latestShares, type NewShare, type ShareSetting, type ShareStore } from './share-store';
 
 /** Share settings in `DATA_DIR/rollout-shares.json`, replaced whole at each change. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { replaceFile, syncDirectory } from '@companion/journal';
+import { replaceFile } from './replace-file';
+import { syncDirectory } from './sync-directory';
 
 /** A JSON file of DATA_DIR held in memory: read at open, replaced whole at each change. */
 export interface JsonDocument<T> {
