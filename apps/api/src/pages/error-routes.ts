@@ -66,7 +66,8 @@ export function errorPageRoutes(index: ErrorSearch, { publicUrl, searchFeedback 
     description,
     handlers: [],
     // An entry changes whenever someone writes it through the API: its page is revalidated like its JSON.
-    read: { slices: (snapshot) => [snapshot.errors, snapshot.errorTranslations], answer, negotiates: true, languages: true, select: (snapshot, request) => `${request.prefers} ${select(snapshot, request)}`, ...(path.endsWith('/:flag') && { revalidate: true }), ...(observe && { observe }) },
+    // The search page's answer depends on the concept map too: a new map is a new answer.
+    read: { slices: (snapshot) => (path === ERRORS_HREF ? [snapshot.errors, snapshot.errorTranslations, snapshot.searchConcepts] : [snapshot.errors, snapshot.errorTranslations]), answer, negotiates: true, languages: true, select: (snapshot, request) => `${request.prefers} ${select(snapshot, request)}`, ...(path.endsWith('/:flag') && { revalidate: true }), ...(observe && { observe }) },
     unknownQuery: 'ignore',
     media: ['text/html', 'application/json'],
     ...(path.endsWith('/:flag')

@@ -117,7 +117,8 @@ export function errorReadRoutes(index: ErrorSearch, counter?: SearchCounter | nu
     description,
     handlers: [],
     // An entry a writer reads back for its ETag is never answered by a shared cache without asking.
-    read: { slices: (snapshot) => [snapshot.errors, snapshot.errorTranslations], answer, languages: true, select, ...(path.endsWith('/:flag') && { revalidate: true }), ...(observe && { observe }) },
+    // A search's answer depends on the concept map too: a new map is a new answer.
+    read: { slices: (snapshot) => (path.endsWith('/search') ? [snapshot.errors, snapshot.errorTranslations, snapshot.searchConcepts] : [snapshot.errors, snapshot.errorTranslations]), answer, languages: true, select, ...(path.endsWith('/:flag') && { revalidate: true }), ...(observe && { observe }) },
     data,
     query: { ...query, lang: LanguageParam },
     ...(path.endsWith('/:flag') && { errors: ['ERROR_ENTRY_NOT_FOUND'] }),
