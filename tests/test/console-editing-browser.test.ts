@@ -1,47 +1,17 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Dialog, Page } from 'playwright-core';
 import { axeProblems } from './support/axe';
-import { useBrowser } from './support/chromium';
-import { contentCopy, startService, type ContentCopy, type RunningService } from './support/service';
+import { useConsoleService } from './support/console-service';
 
 // Three people at once, each in a Chromium context of their own: a restore, list edits, typed
 // notes and the notes thread never lose or misattribute anyone's work.
 
-const sha = (token: string) => createHash('sha256').update(token).digest('hex');
 const SCOPES = 'errors:write+errors:read-log+feedback:read+feedback:write';
-const PEOPLE = [`Ada Writer: ${sha('ada-token')}=${SCOPES}`, `Dana Editor: ${sha('dana-token')}=${SCOPES}`, `Carol PM: ${sha('carol-token')}=${SCOPES}`];
-
-const chrome = useBrowser();
-let content: ContentCopy;
-let dataDir: string;
-let api: RunningService;
-beforeAll(async () => {
-  content = await contentCopy();
-  dataDir = await mkdtemp(join(tmpdir(), 'console-editing-'));
-  await writeFile(join(dataDir, 'tokens.txt'), PEOPLE.join('\n'));
-  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: join(dataDir, 'data'), API_TOKENS_FILE: join(dataDir, 'tokens.txt'), SESSION_SECRET: 'the browser test session secret, long enough' });
+const api = useConsoleService('console-editing', [['Ada Writer', 'ada-token', SCOPES], ['Dana Editor', 'dana-token', SCOPES], ['Carol PM', 'carol-token', SCOPES]], async (url) => {
   for (const text of ['The tray icon vanishes after sleep.', 'Dark mode please.', 'Sign-in loops on Linux.']) {
-    await fetch(`${api.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: text, type: 'bug' }) });
+    await fetch(`${url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: text, type: 'bug' }) });
   }
-}, 180_000);
-afterAll(async () => {
-  await api?.stop();
-  await content?.cleanup();
-  await rm(dataDir, { recursive: true, force: true });
 });
-
-async function signedIn(token: string): Promise<Page> {
-  const page = await (await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(`${api.url}/console/sign-in`);
-  await page.fill('#token', token);
-  await page.press('#token', 'Enter');
-  await page.waitForURL(`${api.url}/console`);
-  return page;
-}
+const signedIn = (token: string) => api.signedIn(token);
 
 const entry = async (flag: string) => ((await (await fetch(`${api.url}/api/tunnel/errors/${flag}`)).json()) as any).data;
 const feedbackList = async () => ((await (await fetch(`${api.url}/api/feedback`, { headers: { authorization: 'Bearer carol-token' } })).json()) as any).data as any[];

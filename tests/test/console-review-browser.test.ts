@@ -1,49 +1,19 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeProblems } from './support/axe';
-import { ARTIFACTS, useBrowser } from './support/chromium';
-import { contentCopy, startService, type ContentCopy, type RunningService } from './support/service';
+import { ARTIFACTS } from './support/chromium';
+import { useConsoleService } from './support/console-service';
 
 // Review before customers see a change, and deletion, with people in browsers of their own: Ann
 // writes drafts (catalog:draft, no direct write), Ben and Cy publish (catalog:publish) and edit.
 
-const sha = (token: string) => createHash('sha256').update(token).digest('hex');
-const PEOPLE = [
-  `Ann Writer: ${sha('ann-token')}=catalog:draft+errors:read-log`,
-  `Ben Publisher: ${sha('ben-token')}=errors:write+errors:read-log+catalog:publish`,
-  `Cy Publisher: ${sha('cy-token')}=errors:write+errors:read-log+catalog:publish`,
-  `Pia Product: ${sha('pia-token')}=feedback:read+feedback:write+feedback:erase`,
-];
-
-const chrome = useBrowser();
-let content: ContentCopy;
-let dataDir: string;
-let api: RunningService;
-const start = () => startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: join(dataDir, 'data'), API_TOKENS_FILE: join(dataDir, 'tokens.txt'), SESSION_SECRET: 'the browser test session secret, long enough' });
-beforeAll(async () => {
-  content = await contentCopy();
-  dataDir = await mkdtemp(join(tmpdir(), 'console-review-'));
-  await writeFile(join(dataDir, 'tokens.txt'), PEOPLE.join('\n'));
-  api = await start();
-}, 180_000);
-afterAll(async () => {
-  await api?.stop();
-  await content?.cleanup();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(token: string): Promise<Page> {
-  const page = await (await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(`${api.url}/console/sign-in`);
-  await page.fill('#token', token);
-  await page.press('#token', 'Enter');
-  await page.waitForURL(`${api.url}/console`);
-  return page;
-}
+const api = useConsoleService('console-review', [
+  ['Ann Writer', 'ann-token', 'catalog:draft+errors:read-log'],
+  ['Ben Publisher', 'ben-token', 'errors:write+errors:read-log+catalog:publish'],
+  ['Cy Publisher', 'cy-token', 'errors:write+errors:read-log+catalog:publish'],
+  ['Pia Product', 'pia-token', 'feedback:read+feedback:write+feedback:erase'],
+]);
+const signedIn = (token: string) => api.signedIn(token);
 
 const entry = async (flag: string) => (await fetch(`${api.url}/api/tunnel/errors/${flag}`)).json() as Promise<any>;
 const logOf = async (flag: string) => ((await (await fetch(`${api.url}/api/tunnel/errors/logs?flag=${flag}`, { headers: { authorization: 'Bearer ben-token' } })).json()) as any).data;
@@ -274,8 +244,7 @@ describe('drafts and review in two browsers', () => {
 
   it('drafts are kept across a restart', async () => {
     const id = await proposeChange(ann, 'NET3003', { notes: 'Kept across a restart.' }, 'restart');
-    await api.stop();
-    api = await start();
+    await api.restart();
     const page = await signedIn('cy-token');
     await page.goto(`${api.url}/console/drafts/${id}`);
     expect(await page.textContent('h1')).toBe(`Draft ${id}: change of NET3003`);

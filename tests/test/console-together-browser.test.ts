@@ -1,47 +1,17 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeProblems } from './support/axe';
-import { ARTIFACTS, useBrowser } from './support/chromium';
-import { contentCopy, startService, type ContentCopy, type RunningService } from './support/service';
+import { ARTIFACTS } from './support/chromium';
+import { useConsoleService } from './support/console-service';
 
 // Two people at once, each in a browser of their own (two Chromium contexts, two sessions): the
 // console never loses one's work to the other's save.
 
-const sha = (token: string) => createHash('sha256').update(token).digest('hex');
-const PEOPLE = [
-  `Ann Support: ${sha('ann-token')}=errors:write+errors:read-log+feedback:read+feedback:write`,
-  `Ben Support: ${sha('ben-token')}=errors:write+errors:read-log+feedback:read+feedback:write`,
-];
-
-const chrome = useBrowser();
-let content: ContentCopy;
-let dataDir: string;
-let api: RunningService;
-beforeAll(async () => {
-  content = await contentCopy();
-  dataDir = await mkdtemp(join(tmpdir(), 'console-together-'));
-  await writeFile(join(dataDir, 'tokens.txt'), PEOPLE.join('\n'));
-  api = await startService('apps/api/src/main.ts', { PORT: '0', CONTENT_DIR: content.dir, DATA_DIR: join(dataDir, 'data'), API_TOKENS_FILE: join(dataDir, 'tokens.txt'), SESSION_SECRET: 'the browser test session secret, long enough' });
-  await fetch(`${api.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'The tray icon vanishes after sleep.', type: 'bug' }) });
-}, 180_000);
-afterAll(async () => {
-  await api?.stop();
-  await content?.cleanup();
-  await rm(dataDir, { recursive: true, force: true });
+const SCOPES = 'errors:write+errors:read-log+feedback:read+feedback:write';
+const api = useConsoleService('console-together', [['Ann Support', 'ann-token', SCOPES], ['Ben Support', 'ben-token', SCOPES]], async (url) => {
+  await fetch(`${url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'The tray icon vanishes after sleep.', type: 'bug' }) });
 });
-
-async function signedIn(token: string): Promise<Page> {
-  const page = await (await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(`${api.url}/console/sign-in`);
-  await page.fill('#token', token);
-  await page.press('#token', 'Enter');
-  await page.waitForURL(`${api.url}/console`);
-  return page;
-}
+const signedIn = (token: string) => api.signedIn(token);
 
 const entry = async (flag: string) => ((await (await fetch(`${api.url}/api/tunnel/errors/${flag}`)).json()) as any).data;
 
