@@ -7,6 +7,7 @@ import { filesBackend } from './backends';
 import { feedbackContract } from './contract/feedback-contract';
 import { idempotencyContract } from './contract/idempotency-contract';
 import { feedback, ip, manualClock } from './harness';
+import { STATUS_CHANGES_WITH_NOTES, THREAD_FROM_STATUS_NOTES } from './status-notes';
 
 const files = filesBackend();
 feedbackContract(files);
@@ -37,25 +38,10 @@ describe('the flat log on disk', () => {
     const store = await openFileFeedbackStore({ dataDir: files.dataDir(), clock });
     await store.submit(feedback('the tray icon vanishes'), ip);
     await store.close();
-    // Ada wrote the note with her status; Carol's later status form sent it again unchanged; Ben wrote another, Carol set done with the first again.
-    const lines = [
-      { kind: 'status', feedback: 1, status: 'triaged', note: 'Asked for logs.', actor: 'Ada', at: '2026-11-21T09:00:00.000000' },
-      { kind: 'status', feedback: 1, status: 'planned', note: 'Asked for logs.', actor: 'Carol', at: '2026-11-21T10:00:00.000000' },
-      { kind: 'status', feedback: 1, status: 'planned', note: 'Logs came.', actor: 'Ben', at: '2026-11-21T11:00:00.000000' },
-      { kind: 'status', feedback: 1, status: 'done', note: 'Asked for logs.', actor: 'Carol', at: '2026-11-21T12:00:00.000000' },
-    ];
+    const lines = STATUS_CHANGES_WITH_NOTES.map((change) => ({ kind: 'status', feedback: 1, ...change }));
     await writeFile(join(files.dataDir(), FEEDBACK_EVENTS_FILE), Buffer.concat(lines.map((line, i) => encodeLine(i + 1, line))));
     const reopened = await openFileFeedbackStore({ dataDir: files.dataDir(), clock });
-    expect((await reopened.list({ page: 1, perPage: 10 })).records[0]).toMatchObject({
-      status: 'done',
-      status_by: 'Carol',
-      note: 'Asked for logs.',
-      notes: [
-        { by: 'Ada', at: '2026-11-21T09:00:00.000000Z', text: 'Asked for logs.' },
-        { by: 'Ben', at: '2026-11-21T11:00:00.000000Z', text: 'Logs came.' },
-        { by: 'Carol', at: '2026-11-21T12:00:00.000000Z', text: 'Asked for logs.' },
-      ],
-    });
+    expect((await reopened.list({ page: 1, perPage: 10 })).records[0]).toMatchObject(THREAD_FROM_STATUS_NOTES);
     await reopened.close();
   });
 

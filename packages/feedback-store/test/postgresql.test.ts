@@ -8,6 +8,7 @@ import { postgresBackend } from './backends';
 import { feedbackContract } from './contract/feedback-contract';
 import { idempotencyContract } from './contract/idempotency-contract';
 import { feedback, ip, manualClock } from './harness';
+import { STATUS_CHANGES_WITH_NOTES, THREAD_FROM_STATUS_NOTES } from './status-notes';
 
 const postgres = postgresBackend();
 feedbackContract(postgres);
@@ -80,23 +81,11 @@ idempotencyContract(postgres);
     await database.migrate('feedback', FEEDBACK_MIGRATIONS.slice(0, 4));
     await database.query(`INSERT INTO feedback (receipt, created_at, type, content, user_ip, status, note, status_by, status_at)
       VALUES (gen_random_uuid(), '2026-11-20 10:00', 'bug', 'the tray icon vanishes', '198.51.100.4', 'done', 'Asked for logs.', 'Carol', '2026-11-21 12:00')`);
-    // Ada wrote the note with her status; Carol's later status form sent it again unchanged; Ben wrote another, Carol set done with the first again.
-    await database.query(`INSERT INTO feedback_events (kind, feedback, status, note, actor, at) VALUES
-      ('status', '{1}', 'triaged', 'Asked for logs.', 'Ada', '2026-11-21 09:00'),
-      ('status', '{1}', 'planned', 'Asked for logs.', 'Carol', '2026-11-21 10:00'),
-      ('status', '{1}', 'planned', 'Logs came.', 'Ben', '2026-11-21 11:00'),
-      ('status', '{1}', 'done', 'Asked for logs.', 'Carol', '2026-11-21 12:00')`);
+    for (const { status, note, actor, at } of STATUS_CHANGES_WITH_NOTES) {
+      await database.query(`INSERT INTO feedback_events (kind, feedback, status, note, actor, at) VALUES ('status', '{1}', $1, $2, $3, $4)`, [status, note, actor, at]);
+    }
     const store = await openPgFeedbackStore({ database, clock: manualClock() });
-    expect((await store.list({ page: 1, perPage: 10 })).records[0]).toMatchObject({
-      status: 'done',
-      status_by: 'Carol',
-      note: 'Asked for logs.',
-      notes: [
-        { by: 'Ada', at: '2026-11-21T09:00:00.000000Z', text: 'Asked for logs.' },
-        { by: 'Ben', at: '2026-11-21T11:00:00.000000Z', text: 'Logs came.' },
-        { by: 'Carol', at: '2026-11-21T12:00:00.000000Z', text: 'Asked for logs.' },
-      ],
-    });
+    expect((await store.list({ page: 1, perPage: 10 })).records[0]).toMatchObject(THREAD_FROM_STATUS_NOTES);
     await store.close();
     await database.close();
   });
