@@ -313,28 +313,19 @@ export class PgFeedbackStore implements FeedbackStore {
    * its retention is forgotten and the statement sent once more.
    */
   private keyedWrite(sql: string, values: unknown[], claim: IdempotencyClaim | undefined) {
-    return this.faults.run(async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await this.db.statement(sql, claim ? [...values, ...claimValues(claim)] : values);
-        } catch (error) {
-          if (claim && isKeyTaken(error)) {
-            if (attempt === 1 && (await forgetExpiredKey(this.db, claim, this.keyRetentionMs))) continue;
-            throw new KeyTakenError(claim);
-          }
-          if (!(error instanceof CommitOutcomeUnknownError)) throw error;
-          throw new StorageUnavailableError(`the connection to the database was lost while committing; the change may have been saved, and repeating it is safe${claim ? ' with the same Idempotency-Key' : ''}`);
-        }
-      }
-    });
+    return this.keyed(() => this.db.statement(sql, claim ? [...values, ...claimValues(claim)] : values), claim);
   }
 
   /** As keyedWrite, for a change of several statements in one transaction. */
   private keyedTransaction<T>(work: (tx: Tx) => Promise<T>, claim: IdempotencyClaim | undefined): Promise<T> {
+    return this.keyed(() => this.db.transaction(work), claim);
+  }
+
+  private keyed<T>(send: () => Promise<T>, claim: IdempotencyClaim | undefined): Promise<T> {
     return this.faults.run(async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.db.transaction(work);
+          return await send();
         } catch (error) {
           if (claim && isKeyTaken(error)) {
             if (attempt === 1 && (await forgetExpiredKey(this.db, claim, this.keyRetentionMs))) continue;
