@@ -58,9 +58,7 @@ afterAll(async () => {
 });
 
 async function newPage(context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? (await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } }))).newPage();
-  page.setDefaultTimeout(8000);
-  return page;
+  return (context ?? (await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } }))).newPage();
 }
 
 async function signIn(page: Page, token: string) {
