@@ -1,40 +1,24 @@
 import { UnknownFlagError } from '@companion/catalog-store';
 import type { ErrorSearch } from '@companion/error-search';
 import type { ErrorEntry } from '@companion/schema';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import type { Sessions, SignedIn } from '@companion/auth';
 import type { ConsoleDeps } from './deps';
-import { ApiError, clientIp, parseBody } from '@companion/http-kit';
+import { ApiError, parseBody } from '@companion/http-kit';
 import { errorEntryArticle } from '@companion/pages';
 import { escapeHtml } from '@companion/html';
 import { FLAG_PATTERN, ErrorEntryInput, ErrorEntryUpdate } from '@companion/schema';
 import { personOf, signedIn } from './access';
+import { consoleWrite } from './api-write';
 import { bodyOf, EDITED, entryFormHtml, fieldErrors, fieldLabel, formFrom, formOfEntry, type EditedField, type EntryForm, type FieldErrors } from './entry-form';
 import { applyItemChoices, choicesOf, isQuestion, mergeEdit, type FieldClash, type MergedEdit } from './entry-merge';
 import { changedFields, conflictSection, diffTable, historyHtml } from './entry-views';
 import { flash } from './flash';
-import { formKeyField, formKeyOf, newFormKey, withFormKey } from './form-key';
+import { formKeyField, formKeyOf, newFormKey } from './form-key';
 import { CONSOLE, consolePage, csrfField } from './layout';
 import { checkCsrf, consoleForm, page } from './sign-in-routes';
 
 const ERRORS = `${CONSOLE}/errors`;
-
-/** The API's own write operation, so the console validates and records exactly as the API does. */
-function apiWrite(deps: ConsoleDeps, method: string, path: string) {
-  return async (req: Request, res: Response, person: SignedIn, body: unknown, params: Record<string, string> = {}, ifMatch?: string, formKey?: string) => {
-    const write = deps.apiWrite(method, path);
-    if (!write) throw new Error(`no write route ${method} ${path}`);
-    const { limiter, handle } = write;
-    // The route's own limiter instance, so console and API writes share one count per person.
-    await new Promise<void>((pass, refuse) => void limiter(req, res, (error?: unknown) => (error ? refuse(error) : pass())));
-    const send = (key: string | undefined) => {
-      const keyed = { method, path, authorization: undefined, key: key && `"${key}"`, owner: `console ${person.actor}` };
-      return handle({ keyed, body, params, who: { actor: person.actor, ip: clientIp(req) }, ...(ifMatch && { ifMatch }) });
-    };
-    // A form's own key (made when the form was shown): a second submit of it is answered as the first.
-    return formKey ? withFormKey(formKey, send) : send(undefined);
-  };
-}
 
 const searchPage = (person: SignedIn, q: string, hits: { entry: ErrorEntry }[]) =>
   consolePage(
@@ -64,9 +48,9 @@ const resultItem = (entry: ErrorEntry) => `<li><a href="${ERRORS}/${entry.Flag}"
 export function catalogConsole(deps: ConsoleDeps, sessions: Sessions, search: ErrorSearch): Router {
   const router = express.Router();
   const { entryTag } = deps;
-  const put = apiWrite(deps, 'PUT', '/api/tunnel/errors/:flag');
-  const create = apiWrite(deps, 'POST', '/api/tunnel/errors');
-  const restore = apiWrite(deps, 'POST', '/api/tunnel/errors/:flag/restore');
+  const put = consoleWrite(deps, 'PUT', '/api/tunnel/errors/:flag');
+  const create = consoleWrite(deps, 'POST', '/api/tunnel/errors');
+  const restore = consoleWrite(deps, 'POST', '/api/tunnel/errors/:flag/restore');
   const entryOf = (flag: string) => deps.content.current().errors.get(flag);
   /** Every version of the Flag; none for a Flag that never had an entry (the store throws then). */
   const historyOf = (flag: string) => {
@@ -121,7 +105,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
         const input = parseBody(ErrorEntryInput, body);
         return show(new Map(), 200, { ...input, category: input.category ?? 'general', severity: input.severity ?? 'medium', messages: input.messages ?? [], creator: input.creator ?? null, notes: input.notes ?? null, created_at: null, updated_at: null } as unknown as ErrorEntry);
       }
-      await create(req, res, person, body, {}, undefined, formKey);
+      await create(req, res, person, { body, formKey });
       res.status(303).setHeader('Location', `${ERRORS}/${String(body.Flag)}`).end();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -185,7 +169,7 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
       // Others may save between this merge and the write: merge again against what they left, a few times.
       for (let attempt = 0; ; attempt++) {
         try {
-          await put(req, res, person, bodyOf(sent, 'update'), { flag }, tag, formKey);
+          await put(req, res, person, { body: bodyOf(sent, 'update'), params: { flag }, ifMatch: tag, formKey });
           break;
         } catch (error) {
           if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED' || attempt === 3) throw error;
@@ -244,7 +228,7 @@ ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${n
       if (shownTag === shown) {
         try {
           // Unchanged since: the restore itself, made only on that state (If-Match), so no save slips in between.
-          await restore(req, res, person, { version: number, ...(why && { reason: why }) }, { flag }, shown || undefined, formKey);
+          await restore(req, res, person, { body: { version: number, ...(why && { reason: why }) }, params: { flag }, ifMatch: shown, formKey });
           await flash(sessions, req, res, `Restored version ${number}.`);
           return res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
         } catch (error) {
@@ -265,7 +249,7 @@ ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${n
         }
         const by = lastActor(flag);
         try {
-          await put(req, res, person, bodyOf(merged.form, 'update'), { flag }, entryTag(now), formKey);
+          await put(req, res, person, { body: bodyOf(merged.form, 'update'), params: { flag }, ifMatch: entryTag(now), formKey });
         } catch (error) {
           if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED' || attempt === 3) throw error;
           continue;
