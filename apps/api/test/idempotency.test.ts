@@ -341,5 +341,23 @@ describe('console forms that change the catalogue, submitted twice', () => {
       expect(page.text).toContain('First words.');
     }
     expect(await operations()).toEqual(['CREATE', 'UPDATE', 'UPDATE', 1]);
+
+    // Lee saves after Sam's restore page was shown: Sam's restore is merged into an update keeping
+    // Lee's note, and sent twice at once and again later it is still written once.
+    const versions = (await sam.follow(`${base}/EDIT1/history`)).text;
+    const askTwo = [1, 2, 3].map((i) => formOf(versions, `${base}/EDIT1/history`, i)).find((f) => f.fields.version === '2')!;
+    const confirmTwo = formOf((await sam.follow(askTwo.action, { form: askTwo.fields })).text, askTwo.action, 1);
+    const lee = await signIn('lee');
+    const leeEdit = formOf((await lee.follow(`${base}/EDIT1`)).text, `${base}/EDIT1`, 1);
+    await lee.follow(leeEdit.action, { form: { ...leeEdit.fields, notes: 'Lee was here.' } });
+    expect(await operations()).toEqual(['CREATE', 'UPDATE', 'UPDATE', 1, 'UPDATE']);
+    const merged = await Promise.all([sam.follow(confirmTwo.action, { form: confirmTwo.fields }), sam.follow(confirmTwo.action, { form: confirmTwo.fields })]);
+    const mergedAgain = await sam.follow(confirmTwo.action, { form: confirmTwo.fields });
+    for (const page of [...merged, mergedAgain]) {
+      expect(page.url).toBe(`${base}/EDIT1`);
+      expect(page.text).toContain('Second words.');
+      expect(page.text).toContain('Lee was here.');
+    }
+    expect(await operations()).toEqual(['CREATE', 'UPDATE', 'UPDATE', 1, 'UPDATE', 'UPDATE']);
   });
 });

@@ -11,6 +11,8 @@ export interface ConsoleWrite {
   query?: Record<string, unknown>;
   ifMatch?: string;
   formKey?: string;
+  /** The form is a confirmation whose contents cannot change: see withFormKey. */
+  fixedForm?: boolean;
 }
 
 /**
@@ -32,6 +34,6 @@ export function consoleWrite(deps: ConsoleDeps, method: string, path: string) {
         ...(call.query && { query: call.query }),
         ...(call.ifMatch && { ifMatch: call.ifMatch }),
       });
-    return call.formKey ? withFormKey(call.formKey, send) : send(undefined);
+    return call.formKey ? withFormKey(call.formKey, send, call.fixedForm) : send(undefined);
   };
 }

@@ -228,7 +228,7 @@ ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${n
       if (shownTag === shown) {
         try {
           // Unchanged since: the restore itself, made only on that state (If-Match), so no save slips in between.
-          await restore(req, res, person, { body: { version: number, ...(why && { reason: why }) }, params: { flag }, ifMatch: shown, formKey });
+          await restore(req, res, person, { body: { version: number, ...(why && { reason: why }) }, params: { flag }, ifMatch: shown, formKey, fixedForm: true });
           await flash(sessions, req, res, `Restored version ${number}.`);
           return res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
         } catch (error) {
@@ -236,7 +236,8 @@ ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${n
         }
       }
       // Changed meanwhile: the restore is merged like an edit, the version's fields as this person's
-      // change against what the page showed, so a colleague's save since is kept or asked about.
+      // change against what the page showed, so a colleague's save since is kept or asked about. The
+      // change may be this form's own (sent twice): its key, used before, says so, and nothing is written.
       const reason = `Restored version ${number}${why ? `: ${why}` : ''}`;
       const wanted: EntryForm = { ...formOfEntry(version.entry), reason };
       for (let attempt = 0; ; attempt++) {
@@ -249,8 +250,12 @@ ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${n
         }
         const by = lastActor(flag);
         try {
-          await put(req, res, person, { body: bodyOf(merged.form, 'update'), params: { flag }, ifMatch: entryTag(now), formKey });
+          await put(req, res, person, { body: bodyOf(merged.form, 'update'), params: { flag }, ifMatch: entryTag(now), formKey, fixedForm: true });
         } catch (error) {
+          if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+            await flash(sessions, req, res, `Restored version ${number}.`);
+            return res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+          }
           if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED' || attempt === 3) throw error;
           continue;
         }
