@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -179,5 +179,79 @@ const importer = (url: string) =>
       await moved.close();
       await rm(boxDir, { recursive: true, force: true });
     }
+  }, 180_000);
+
+  it("carries the work people did on the box: feedback statuses and two people's notes, drafts, bug votes and the restore lineage, each read back on the database", async () => {
+    const url = await cluster.createDatabase('work');
+    const boxDir = await mkdtemp(join(tmpdir(), 'work-box-'));
+    const people = 'pia=*,olaf=*';
+    const as = (server: TestServer, who: string, path: string, body?: unknown, method = 'GET') =>
+      call(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${who}` }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+    const day = new Date().toISOString().slice(0, 10);
+    const box = await startServer({ contentDir, dataDir: boxDir, tokens: people });
+    let before: { feedback: unknown; votes: unknown; drafts: unknown };
+    let [pia, olaf] = ['', ''];
+    try {
+      // Two installs the box vouches for run 1.11.1 and report a bug from it, from one network: one bug vote.
+      const installs = fleetIds(box, 2, Date.now());
+      for (const install of installs) {
+        expect((await call(`${box.url}/api/changelog/since/1.11.1?install_id=${install}&platform=linux`)).status).toBe(200);
+        expect((await as(box, 'pia', '/api/feedback', { content: `Crash on start (${install.slice(0, 4)}).`, type: 'bug', client_version: '1.11.1', install_id: install }, 'POST')).status).toBe(201);
+      }
+      const triaged = await as(box, 'pia', '/api/feedback/1', { status: 'triaged', note: 'Seen on Linux too.' }, 'PATCH');
+      const planned = await as(box, 'olaf', '/api/feedback/1', { status: 'planned', note: 'Fixed in 1.12.' }, 'PATCH');
+      expect([triaged.status, planned.status]).toEqual([200, 200]);
+      [pia, olaf] = [triaged.body.data.status_by, planned.body.data.status_by];
+      expect(pia).not.toBe(olaf);
+      expect((await as(box, 'olaf', '/api/feedback/2', { status: 'spam', reason: 'a test report' }, 'PATCH')).status).toBe(200);
+      // A writer drafts a new entry and a reviewer sends it back, as the console does.
+      const drafts = box.services.catalog.drafts;
+      const draft = await drafts.start({ flag: 'DRAFT1', kind: 'create', body: { Flag: 'DRAFT1', Info: 'Drafted on the box.', Solution: ['Wait.'] }, base: null }, { actor: 'pia', actor_id: 'token-name:pia' });
+      await drafts.act(draft.id, draft.version, 'returned', { actor: 'olaf', actor_id: 'token-name:olaf' }, { comment: 'Say what to wait for.' });
+      await box.services.adoption.flush();
+      before = {
+        feedback: (await as(box, 'pia', '/api/feedback')).body.data,
+        votes: await box.services.adoption.guardDays(['1.11.1'], day, day),
+        drafts: await drafts.list(),
+      };
+    } finally {
+      await box.close();
+    }
+    const boxLineage = JSON.parse(await readFile(join(boxDir, 'restore-lineage.json'), 'utf8')).mark;
+    const importWork = () => run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
+    const first = await importWork();
+    expect(first).toContain('feedback work: 5 of 5 events imported (3 statuses, 2 notes, 0 erasures)');
+    expect(first).toContain('catalogue drafts: 2 of 2 events of 1 drafts imported');
+    expect(first).toContain('bug votes: 1 of 1 votes imported');
+    expect(first).toMatch(new RegExp(`restore lineage: ${boxLineage.lineage} carried at tick ${boxLineage.tick}; 0 of 0 restores noticed imported`));
+    const again = await importWork();
+    expect(again).toContain('feedback work: 0 of 5 events imported');
+    expect(again).toContain('catalogue drafts: 0 of 2 events of 1 drafts imported');
+    expect(again).toContain('bug votes: 0 of 1 votes imported');
+
+    const moved = await startServer({ contentDir, dataDir: boxDir, tokens: people, env: { DATABASE_URL: url } });
+    try {
+      const feedback = (await as(moved, 'olaf', '/api/feedback')).body.data;
+      expect(feedback).toEqual(before.feedback);
+      const worked = feedback.find((f: { id: number }) => f.id === 1);
+      expect(worked).toMatchObject({ status: 'planned', status_by: olaf, notes: [expect.objectContaining({ by: pia, text: 'Seen on Linux too.' }), expect.objectContaining({ by: olaf, text: 'Fixed in 1.12.' })] });
+      expect(await moved.services.adoption.guardDays(['1.11.1'], day, day)).toEqual(before.votes);
+      expect((before.votes as { votes: number }[])[0]?.votes).toBe(1);
+      expect(await moved.services.catalog.drafts.list()).toEqual(before.drafts);
+      // New drafts are numbered after the imported one; the move reports no restore.
+      const next = await moved.services.catalog.drafts.start({ flag: 'DRAFT2', kind: 'create', body: { Flag: 'DRAFT2', Info: 'Drafted on the database.', Solution: ['Wait.'] }, base: null }, { actor: 'olaf', actor_id: 'token-name:olaf' });
+      expect(next.id).toBe(2);
+      const health = (await call(`${moved.url}/health`)).body;
+      expect(health.storage.unimported).toBeUndefined();
+      expect(health.restore).toMatchObject({ detected_at: null, confirmed: true });
+    } finally {
+      await moved.close();
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query('SELECT lineage FROM restore_lineage');
+    await client.end();
+    expect(rows).toEqual([{ lineage: boxLineage.lineage }]);
+    await rm(boxDir, { recursive: true, force: true });
   }, 180_000);
 });

@@ -83,17 +83,31 @@ function rowsOfDay(day: string, text: string): ActivityRow[] {
   return rows;
 }
 
-/** What a DATA_DIR holds of installs seen active, read only (for `db:import`); null when it never counted any. */
-export async function readAdoptionDir(dataDir: string): Promise<{ secret: Buffer; rows: ActivityRow[] } | null> {
+/** What a DATA_DIR holds of installs seen active and the bug votes they cast, read only (for `db:import`); null when it never counted any. */
+export async function readAdoptionDir(dataDir: string): Promise<{ secret: Buffer; rows: ActivityRow[]; votes: BugVote[] } | null> {
   const dir = join(dataDir, 'adoption');
   const secret = await readSecret(dir);
   if (secret === null) return null;
   const rows: ActivityRow[] = [];
+  const votes: BugVote[] = [];
   for (const name of (await readdir(dir)).sort()) {
     const day = DAY_FILE.exec(name)?.[1];
     if (day !== undefined) rows.push(...rowsOfDay(day, await readFile(join(dir, name), 'utf8')));
+    const voteDay = VOTE_FILE.exec(name)?.[1];
+    if (voteDay !== undefined) votes.push(...votesOfDay(voteDay, await readFile(join(dir, name), 'utf8')));
   }
-  return { secret, rows };
+  return { secret, rows, votes };
+}
+
+/** The votes of a day's vote file (`<install>\t<network>\t<version>` a line); a line torn by a crash is left out. */
+function votesOfDay(day: string, text: string): BugVote[] {
+  const votes: BugVote[] = [];
+  for (const line of text.split('\n')) {
+    const [install, network, version, extra] = line.split('\t');
+    if (install === undefined || network === undefined || version === undefined || version === '' || extra !== undefined) continue;
+    votes.push({ day, install, network, version });
+  }
+  return votes;
 }
 
 /**

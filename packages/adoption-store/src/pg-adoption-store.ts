@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@companion/database';
+import type { Database, Tx } from '@companion/database';
 import type { ActivityRow, AdoptionStore, BugVote, GuardDay, InstallCount, UptakeDay } from './adoption-store';
 import { addActivity, EVERY_PLATFORM, EVERY_VERSION } from './pg-activity-writes';
 import { ADOPTION_MIGRATIONS } from './pg-adoption-migrations';
@@ -16,6 +16,39 @@ const PRUNE_ROWS = 5000;
 const NO_PARTITION = '23514';
 
 const dayText = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * Adds bug votes inside the caller's transaction: a vote counts once per install (and network),
+ * day and release, and only from an install seen on that release by that day. Returns how many
+ * counted.
+ */
+export async function addVotes(tx: Tx, votes: readonly BugVote[]): Promise<number> {
+  if (votes.length === 0) return 0;
+  const releaseDays = [...new Set(votes.map((v) => `${v.day}\t${v.version}`))].sort().map((k) => k.split('\t') as [string, string]);
+  // The day's count rows are locked first, in key order: votes on one day and release go one
+  // transaction at a time, as two unique keys taken in different orders could deadlock.
+  await tx.query(
+    `INSERT INTO daily_votes AS v (day, version, votes) SELECT day, version, 0 FROM unnest($1::date[], $2::text[]) AS u(day, version)
+     ON CONFLICT (day, version) DO UPDATE SET votes = v.votes WHERE false`,
+    [releaseDays.map((d) => d[0]), releaseDays.map((d) => d[1])],
+  );
+  const { rows: counted } = await tx.query<{ day: string; version: string }>(
+    `INSERT INTO bug_vote (day, version, install, network)
+     SELECT u.day, u.version, u.install, u.network FROM unnest($1::date[], $2::text[], $3::bytea[], $4::bytea[]) WITH ORDINALITY AS u(day, version, install, network, n)
+     WHERE EXISTS (SELECT 1 FROM install_release r WHERE r.install = u.install AND r.version = u.version AND r.first_day <= u.day)
+     ORDER BY u.n
+     ON CONFLICT DO NOTHING
+     RETURNING ${dayText('day')} AS day, version`,
+    [votes.map((v) => v.day), votes.map((v) => v.version), votes.map((v) => installKey(v.install)), votes.map((v) => installKey(v.network))],
+  );
+  if (counted.length === 0) return 0;
+  await tx.query(
+    `UPDATE daily_votes v SET votes = v.votes + u.votes FROM (SELECT day, version, count(*) AS votes FROM unnest($1::date[], $2::text[]) AS c(day, version) GROUP BY day, version) u
+     WHERE v.day = u.day AND v.version = u.version`,
+    [counted.map((c) => c.day), counted.map((c) => c.version)],
+  );
+  return counted.length;
+}
 
 /**
  * Installs seen active on PostgreSQL, shared by every replica, kept as daily figures (see
@@ -54,32 +87,7 @@ export async function openPgAdoptionStore(db: Database): Promise<AdoptionStore> 
       for (let start = 0; start < sorted.length; start += TRANSACTION_ROWS) await addChunk(sorted.slice(start, start + TRANSACTION_ROWS));
     },
     async vote(votes: readonly BugVote[]) {
-      if (votes.length === 0) return;
-      const releaseDays = [...new Set(votes.map((v) => `${v.day}\t${v.version}`))].sort().map((k) => k.split('\t') as [string, string]);
-      await db.transaction(async (tx) => {
-        // The day's count rows are locked first, in key order: votes on one day and release go one
-        // transaction at a time, as two unique keys taken in different orders could deadlock.
-        await tx.query(
-          `INSERT INTO daily_votes AS v (day, version, votes) SELECT day, version, 0 FROM unnest($1::date[], $2::text[]) AS u(day, version)
-           ON CONFLICT (day, version) DO UPDATE SET votes = v.votes WHERE false`,
-          [releaseDays.map((d) => d[0]), releaseDays.map((d) => d[1])],
-        );
-        const { rows: counted } = await tx.query<{ day: string; version: string }>(
-          `INSERT INTO bug_vote (day, version, install, network)
-           SELECT u.day, u.version, u.install, u.network FROM unnest($1::date[], $2::text[], $3::bytea[], $4::bytea[]) WITH ORDINALITY AS u(day, version, install, network, n)
-           WHERE EXISTS (SELECT 1 FROM install_release r WHERE r.install = u.install AND r.version = u.version AND r.first_day <= u.day)
-           ORDER BY u.n
-           ON CONFLICT DO NOTHING
-           RETURNING ${dayText('day')} AS day, version`,
-          [votes.map((v) => v.day), votes.map((v) => v.version), votes.map((v) => installKey(v.install)), votes.map((v) => installKey(v.network))],
-        );
-        if (counted.length === 0) return;
-        await tx.query(
-          `UPDATE daily_votes v SET votes = v.votes + u.votes FROM (SELECT day, version, count(*) AS votes FROM unnest($1::date[], $2::text[]) AS c(day, version) GROUP BY day, version) u
-           WHERE v.day = u.day AND v.version = u.version`,
-          [counted.map((c) => c.day), counted.map((c) => c.version)],
-        );
-      });
+      if (votes.length > 0) await db.transaction((tx) => addVotes(tx, votes));
     },
     async counts(from: string, to: string): Promise<InstallCount[]> {
       const { rows } = await db.query<{ day: string; version: string; platform: string; installs: string }>(

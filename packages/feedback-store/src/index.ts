@@ -1,9 +1,9 @@
 export type { FeedbackStore, FeedbackHealth, FeedbackReceipt, FeedbackStatusChange, FeedbackWork, FeedbackWorker, FeedbackWorkItem, SeenStatus } from './store';
 export { FeedbackChangedError } from './store';
 export type { FeedbackFilter } from './feedback-filter';
-export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, type FileFeedbackStoreOptions } from './file-feedback-store';
+export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, FEEDBACK_EVENTS_FILE, type FileFeedbackStoreOptions } from './file-feedback-store';
 export type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
-export type { FeedbackNote, FeedbackRecord, StoredFeedback } from './feedback-record';
+export type { FeedbackEvent, FeedbackNote, FeedbackRecord, StoredFeedback } from './feedback-record';
 export { cleanFeedback, BlankFeedbackError } from './clean-feedback';
 export { holdsAddress } from './address-match';
 export { StorageUnavailableError } from '@companion/journal';

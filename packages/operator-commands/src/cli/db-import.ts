@@ -6,20 +6,26 @@ import { runDatabaseCommand } from './database-command';
 /**
  * `pnpm db:import` (built: `node apps/api/dist/db-import.js`): moves the flat-file data of
  * DATA_DIR (default ./.data) into DATABASE_URL's PostgreSQL, as a box moves from the files to a
- * fleet: feedback (ids and times kept), the mail outbox, the catalogue's op log (seqs, order
- * and id kept), the halted rollouts and the installs seen active. Safe to run again. Stop the service on the files first, so nothing is written
+ * fleet: feedback (ids and times kept) with its statuses, notes and erasures, the mail outbox,
+ * the catalogue's op log (seqs, order and id kept) and drafts, the halted rollouts and share
+ * settings, the installs seen active and their bug votes, and the restore lineage. Safe to run again. Stop the service on the files first, so nothing is written
  * to them during the import.
  */
 const dataDir = resolve(process.env.DATA_DIR ?? './.data');
 await runDatabaseCommand('import', async (database) => {
   for (const line of await migrateStores(database)) console.log(line);
-  const { feedback, mail, catalog, halts, shares, adoption } = await importDataDir(database, dataDir);
+  const { feedback, feedbackWork: work, mail, catalog, drafts, halts, shares, adoption, votes, lineage } = await importDataDir(database, dataDir);
   console.log(`feedback: ${feedback.imported} of ${feedback.read} records imported (the rest were there already)`);
+  console.log(`feedback work: ${work.imported} of ${work.read} events imported (${work.statuses} statuses, ${work.notes} notes, ${work.erasures} erasures)`);
   console.log(`mail outbox: ${mail.imported} of ${mail.read} messages imported`);
   console.log(`catalogue log: ${catalog.imported} of ${catalog.read} records imported${catalog.logId ? ` (log ${catalog.logId})` : ''}`);
+  console.log(`catalogue drafts: ${drafts.imported} of ${drafts.read} events of ${drafts.drafts} drafts imported`);
   console.log(`halted rollouts: ${halts.imported} of ${halts.read} records imported`);
   console.log(`rollout shares set in the console: ${shares.imported} of ${shares.read} settings imported${shares.imported < shares.read ? ' (the database holds settings of those releases already)' : ''}`);
   console.log(`installs seen active: ${adoption.imported} of ${adoption.read} rows imported${adoption.secret === 'carried' ? ' (install ids hashed alike before and after)' : ''}`);
+  console.log(`bug votes: ${votes.imported} of ${votes.read} votes imported`);
+  if (lineage.outcome === 'carried') console.log(`restore lineage: ${lineage.lineage} carried at tick ${lineage.tick}; ${lineage.restores.imported} of ${lineage.restores.read} restores noticed imported`);
+  if (lineage.outcome === 'own') console.log(`restore lineage: the database keeps its own (${lineage.lineage}); the folder's ${lineage.restores.read} restores noticed were not imported`);
   if (adoption.secret === 'different') console.log('warning: the database had counted installs under its own key already: an install seen on the box and on the database counts twice on a day both saw it');
   console.log(`${dataDir} is in the database now; start the service with DATABASE_URL (the files stay as they were)`);
 });

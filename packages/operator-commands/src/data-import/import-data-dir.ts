@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOG_ID_FILE, OP_LOG_FILE, parseIdentity } from '@companion/catalog-store';
+import { DRAFTS_FILE, LOG_ID_FILE, OP_LOG_FILE, parseIdentity } from '@companion/catalog-store';
 import type { RolloutHalt, ShareSetting } from '@companion/rollout-store';
 import type { Database, Tx } from '@companion/database';
-import { FEEDBACK_FILE } from '@companion/feedback-store';
-import { replaceFile, scanJournal, syncDirectory, type JournalLine } from '@companion/journal';
+import { FEEDBACK_EVENTS_FILE, FEEDBACK_FILE } from '@companion/feedback-store';
+import { replaceFile, syncDirectory } from '@companion/journal';
+import { importDrafts, importFeedbackWork, importLineage, type WorkReport } from './import-work';
+import { readJournal } from './read-journal';
 import { readAdoptionDir } from '@companion/adoption-store';
-import { importActivity } from '@companion/adoption-store/postgresql';
+import { addVotes, importActivity } from '@companion/adoption-store/postgresql';
+import { LINEAGE_FILE } from '@companion/restore-watch';
 import { CommandRefusal } from '../cli/database-command';
 
 /** Written into DATA_DIR once its data is in PostgreSQL: what was imported, and how large each file was then. */
@@ -15,7 +18,7 @@ export const IMPORTED_FILE = 'imported.json';
 const OUTBOX = 'outbox';
 const ROWS_PER_STATEMENT = 1000;
 
-export interface ImportReport {
+export interface ImportReport extends WorkReport {
   feedback: { read: number; imported: number };
   mail: { read: number; imported: number };
   catalog: { read: number; imported: number; logId: string | null };
@@ -30,12 +33,14 @@ export interface ImportReport {
    * stay as they were, but an install seen on both sides is two installs.
    */
   adoption: { read: number; imported: number; secret: 'carried' | 'different' | null };
+  /** Bug votes (rows of `adoption/<day>.votes.tsv`) that counted: from an install seen on the release, once per install and network. */
+  votes: { read: number; imported: number };
 }
 
 const HALTS_FILE = 'rollout-halts.json';
 const SHARES_FILE = 'rollout-shares.json';
 const ADOPTION = 'adoption';
-const ADOPTION_DAY = /^\d{4}-\d{2}-\d{2}\.tsv$/;
+const ADOPTION_DAY = /^\d{4}-\d{2}-\d{2}(\.votes)?\.tsv$/;
 
 /** A uuid made from text: the same file record always gets the same key, so importing again inserts nothing twice. */
 const uuidOf = (text: string) => {
@@ -43,29 +48,10 @@ const uuidOf = (text: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
-/** The records of a journal file, read only (a torn last line is left out, as the service would). */
-async function readJournal<T>(path: string): Promise<JournalLine<T>['record'][]> {
-  const handle = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-  if (!handle) return [];
-  try {
-    const records: JournalLine<T>['record'][] = [];
-    const { size } = await handle.stat();
-    const { report, readError } = await scanJournal<T>(handle, size, (line) => records.push(line.record));
-    if (readError) throw readError;
-    if (report.corruption) throw new CommandRefusal(`${path} is damaged at line ${report.corruption.line} (${report.corruption.reason}): repair it first (the service reports the same at start-up)`);
-    return records;
-  } finally {
-    await handle.close();
-  }
-}
-
 /** What a folder of data holds that a database would not: the files and their sizes. */
 export async function dataFiles(dataDir: string): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {};
-  for (const name of [FEEDBACK_FILE, OP_LOG_FILE, HALTS_FILE]) {
+  for (const name of [FEEDBACK_FILE, FEEDBACK_EVENTS_FILE, OP_LOG_FILE, DRAFTS_FILE, HALTS_FILE, SHARES_FILE, LINEAGE_FILE]) {
     const size = await stat(join(dataDir, name)).then((s) => s.size, () => 0);
     if (size > 0) sizes[name] = size;
   }
@@ -192,9 +178,9 @@ async function importShares(tx: Tx, dataDir: string): Promise<ImportReport['shar
  * its credential still holds after the move (see ImportReport). Rows that bring nothing new (the
  * same install, day, version, platform and offer as another row) are not counted as imported.
  */
-async function importAdoption(tx: Tx, dataDir: string): Promise<ImportReport['adoption']> {
+async function importAdoption(tx: Tx, dataDir: string): Promise<Pick<ImportReport, 'adoption' | 'votes'>> {
   const store = await readAdoptionDir(dataDir);
-  if (store === null) return { read: 0, imported: 0, secret: null };
+  if (store === null) return { adoption: { read: 0, imported: 0, secret: null }, votes: { read: 0, imported: 0 } };
   const { rows } = store;
   const keyText = await readFile(join(dataDir, ADOPTION, 'credential-key'), 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
   const credentialKey = keyText === null ? null : Buffer.from(keyText.trim(), 'hex');
@@ -209,7 +195,9 @@ async function importAdoption(tx: Tx, dataDir: string): Promise<ImportReport['ad
   // The credential key goes with the secret: kept where the database counted under its own.
   if (secret === 'carried' && credentialKey !== null) await tx.query('UPDATE adoption_secret SET credential_key = $1', [credentialKey]);
   const imported = await importActivity(tx, rows);
-  return { read: rows.length, imported, secret };
+  // After the installs: a vote counts only from an install seen on its release.
+  const votes = await addVotes(tx, store.votes);
+  return { adoption: { read: rows.length, imported, secret }, votes: { read: store.votes.length, imported: votes } };
 }
 
 async function importCatalog(tx: Tx, dataDir: string): Promise<ImportReport['catalog']> {
@@ -253,8 +241,10 @@ async function importCatalog(tx: Tx, dataDir: string): Promise<ImportReport['cat
 
 /**
  * Moves the data of a flat-file DATA_DIR into PostgreSQL (migrated first): feedback with its
- * ids and times (new ids continue after them), the mail outbox's messages, the catalogue's
- * op log with its seqs, order and id, the halted rollouts and the installs seen active, in one transaction: a refused import writes nothing.
+ * ids and times (new ids continue after them) and its work (statuses, notes, erasures), the mail
+ * outbox's messages, the catalogue's op log with its seqs, order and id, its drafts, the halted
+ * rollouts and share settings, the installs seen active and their bug votes, and the restore
+ * lineage with the restores noticed, in one transaction: a refused import writes nothing.
  * Idempotent: what is there already is not inserted again.
  * The files are left as they are; `imported.json` records what was imported at which size, so
  * the service stops warning about them (and warns again if they grow).
@@ -264,7 +254,19 @@ export async function importDataDir(db: Database, dataDir: string): Promise<Impo
   // The catalogue first: its refusal (a log that is not this folder's) is the likeliest.
   const report = await db.transaction(async (tx) => {
     const catalog = await importCatalog(tx, dataDir);
-    return { feedback: await importFeedback(tx, dataDir), mail: await importMail(tx, dataDir), catalog, halts: await importHalts(tx, dataDir), shares: await importShares(tx, dataDir), adoption: await importAdoption(tx, dataDir) };
+    const drafts = await importDrafts(tx, dataDir);
+    const feedback = await importFeedback(tx, dataDir);
+    return {
+      feedback,
+      feedbackWork: await importFeedbackWork(tx, dataDir),
+      mail: await importMail(tx, dataDir),
+      catalog,
+      drafts,
+      halts: await importHalts(tx, dataDir),
+      shares: await importShares(tx, dataDir),
+      ...(await importAdoption(tx, dataDir)),
+      lineage: await importLineage(tx, dataDir),
+    };
   });
   await replaceFile(join(dataDir, IMPORTED_FILE), join(dataDir, `${IMPORTED_FILE}.tmp`), `${JSON.stringify({ at: new Date().toISOString(), report, files }, null, 2)}\n`);
   await syncDirectory(dataDir);
