@@ -274,7 +274,9 @@ describe('a staged rollout with a guard, on flat files', () => {
       // Long header lines are folded: unfolded, as a mail reader shows them.
       const mail = (await readFile(join(dataDir, 'outbox', mails.find((m) => m.endsWith('.eml'))!), 'utf8')).replace(/\r?\n(?=[ \t])/g, '');
       expect(mail).toContain('To: releases@example.com');
-      expect(mail).toMatch(/Subject: Rollout of 1\.12\.0 halted: bug feedback [\d.]+ per 1,000 installs against [\d.]+ for 1\.11\.2/);
+      expect(mail).toMatch(/Subject: Rollout of 1\.12\.0 halted: bug votes [\d.]+ per 1,000 install-days against [\d.]+ for 1\.11\.2/);
+      // The text says what the guard counts, as the console does (quoted-printable's soft breaks joined).
+      expect(mail.replace(/=\r?\n/g, '')).toMatch(/\): [\d.]+ per 1,000 install-days \(\d+ votes over \d+ install-days\),/);
 
       await first.close();
       restarted = await startServer({ tokens: TOKENS, clock, env: ENV, contentDir, dataDir, deps: FROM_PROXY });

@@ -37,8 +37,8 @@ export interface GuardJudgement {
 
 /**
  * Staged rollouts as people and guards steer them. Every `intervalMs` each release whose file
- * declares a `guard` is judged from the adoption counts and the feedback store: bug feedback per
- * 1,000 installs active on it against the previous release's on the same days. When it trips, the
+ * declares a `guard` is judged from the adoption counts and the feedback store: bug votes per
+ * 1,000 install-days on it against the previous release's on the same days. When it trips, the
  * halt is recorded in the store (DATA_DIR or PostgreSQL, so every replica, restart and content
  * deploy sees it), mailed to the guard's `notify`, and from then on `halted` holds the version:
  * the update answers offer it to no install not already on it. A person may halt one too
@@ -223,7 +223,7 @@ export class RolloutHalts {
       if (verdict.kind !== 'halt') continue;
       const figures = verdict.figures;
       const recorded = await this.options.store.halt({ version: release.version, channel, day: today, halted_at: this.nowIso(), figures, notify: guardRecipients(guard) } satisfies NewHalt);
-      if (recorded) this.options.logger?.warn({ version: release.version, figures }, `rollout of ${release.version} halted: bug feedback ${figures.bug_per_1000} per 1,000 installs against ${figures.previous.bug_per_1000} for ${figures.previous.version}`);
+      if (recorded) this.options.logger?.warn({ version: release.version, figures }, `rollout of ${release.version} halted: bug votes ${figures.bug_per_1000} per 1,000 install-days against ${figures.previous.bug_per_1000} for ${figures.previous.version}`);
     }
     this.verdicts = verdicts;
     await this.refreshNow();
@@ -240,7 +240,7 @@ export class RolloutHalts {
     const text = [
       `The staged rollout of ${halt.version} (${halt.channel}) was halted on ${halt.day} by the guard in its release file.`,
       '',
-      `Bug votes from ${f.from} to ${f.to} (one per install and per network a day, from installs the service issued credentials to): ${f.bug_per_1000} per 1,000 active installs (${f.bug_reports} votes over ${f.install_days} install-days),`,
+      `Bug votes from ${f.from} to ${f.to} (one per install and per network a day, from installs the service issued credentials to): ${f.bug_per_1000} per 1,000 install-days (${f.bug_reports} votes over ${f.install_days} install-days),`,
       `against ${f.previous.bug_per_1000} for ${f.previous.version} (${f.previous.bug_reports} votes over ${f.previous.install_days} install-days) on the same days;`,
       `the guard halts above ${f.factor} times that. Most installs active on ${halt.version} on one day: ${f.active_installs} (the guard judges from ${f.min_active_installs}).`,
       '',
@@ -248,7 +248,7 @@ export class RolloutHalts {
       `To resume the rollout: the Releases page of the console, or "resume: ${halt.day}" under guard: in the release file.`,
     ].join('\n');
     try {
-      await this.options.mailer.send({ to: halt.notify, subject: `Rollout of ${halt.version} halted: bug feedback ${f.bug_per_1000} per 1,000 installs against ${f.previous.bug_per_1000} for ${f.previous.version}`, text });
+      await this.options.mailer.send({ to: halt.notify, subject: `Rollout of ${halt.version} halted: bug votes ${f.bug_per_1000} per 1,000 install-days against ${f.previous.bug_per_1000} for ${f.previous.version}`, text });
     } catch (error) {
       await this.options.store.releaseNotice(halt.id);
       this.options.logger?.warn({ err: error, version: halt.version }, `the mail saying the rollout of ${halt.version} halted could not be sent; sent again next round`);
