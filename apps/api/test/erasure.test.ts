@@ -197,7 +197,40 @@ async function erasureOfKeptMailAnswers(databaseUrl: string | null) {
   }
 }
 
+/**
+ * A keyed PATCH that adds a note naming an address (notes are a thread): after an erasure of that
+ * address, the same PATCH sent again replays its answer without the address.
+ */
+async function erasureOfReplayedNotes(databaseUrl: string | null) {
+  const start = () => startServer({ dataDir: join(dir, 'data'), tokens: 'pia=feedback:read+feedback:write+feedback:erase', env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
+  let server = await start();
+  try {
+    const api = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      call(`${server.url}${path}`, { method, headers: { authorization: 'Bearer pia', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const pat = (text: string) => text.toLowerCase().match(/pat(?:@|%40)example\.org/g) ?? [];
+    expect((await api('POST', '/api/feedback', { content: 'Sync fails', contact: 'bo@example.org', type: 'bug' })).status).toBe(201);
+    const noted = ['PATCH', '/api/feedback/1', { status: 'triaged', note: 'contact pat@example.org' }, { 'idempotency-key': '"note-pat"' }] as const;
+    const first = await api(...noted);
+    expect([first.status, first.body.data.notes.map((n: { text: string }) => n.text)]).toEqual([200, ['contact pat@example.org']]);
+    expect((await api('POST', '/api/feedback/erasure', { contact: 'pat@example.org' })).body.data).toMatchObject({ erased: 1, ids: [1] });
+    const replayed = await api(...noted);
+    expect([replayed.status, replayed.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(replayed.body.data.notes.map((n: { text: string }) => n.text)).toEqual(['contact [erased]']);
+    expect(pat(JSON.stringify(replayed.body))).toEqual([]);
+    // And after a restart, from the keys the store reads again.
+    await server.close();
+    server = await start();
+    const reopened = await api(...noted);
+    expect([reopened.status, reopened.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(pat(JSON.stringify(reopened.body))).toEqual([]);
+  } finally {
+    await server.close();
+  }
+}
+
 describe('an erasure request reaches every copy the service keeps', () => {
+  it('on flat files: a keyed note replayed after an erasure', () => erasureOfReplayedNotes(null));
+  (skipPg ? it.skip : it)('on PostgreSQL: a keyed note replayed after an erasure', async () => erasureOfReplayedNotes(await cluster!.createDatabase('erasure_notes')));
   it('through an SMTP relay, on flat files: the answers kept for keyed messages', () => erasureOfKeptMailAnswers(null));
   (skipPg ? it.skip : it)('through an SMTP relay, on PostgreSQL: the answers kept for keyed messages', async () => erasureOfKeptMailAnswers(await cluster!.createDatabase('erasure_mail')));
   it('on flat files: feedback, notes, reasons, the request, the outbox, the access log', () => erasureEverywhere(null));
