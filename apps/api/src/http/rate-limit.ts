@@ -104,10 +104,12 @@ const SIGN_IN_ADDRESS_FACTOR = 5;
 /**
  * Failed console sign-ins (OWASP's authentication guidance: failures, never successes). Counted
  * per client address and token typed, at the sign-in limit: a person retyping a wrong token is
- * stopped, while colleagues behind the same proxy are not. And per client address, whatever the
- * token, at SIGN_IN_ADDRESS_FACTOR times that limit: guessing from one address stays bounded. The
- * token is counted as a short digest of its own (never the tokens file's hash); runs after the
- * form's body is read.
+ * stopped alone. And per client address, whatever the token, at SIGN_IN_ADDRESS_FACTOR times
+ * that limit: guessing from one address stays bounded, but once that cap is reached everyone
+ * behind the address (a NAT, an office proxy) is refused until the window ends, good tokens too.
+ * Behind a reverse proxy without TRUST_PROXY every client has the proxy's address, so the cap
+ * locks out the whole console. The token is counted as a short digest of its own (never the
+ * tokens file's hash); runs after the form's body is read.
  */
 export function limitSignInFailures(deps: LimiterDeps): RequestHandler {
   const typed = (req: Request) => {
