@@ -181,7 +181,7 @@ const importer = (url: string) =>
     }
   }, 180_000);
 
-  it("carries the work people did on the box: feedback statuses and two people's notes, drafts, bug votes and the restore lineage, each read back on the database", async () => {
+  it("carries the work people did on the box: feedback statuses and two people's notes, drafts, bug votes, search counts and answers, and the restore lineage, each read back on the database", async () => {
     const url = await cluster.createDatabase('work');
     const boxDir = await mkdtemp(join(tmpdir(), 'work-box-'));
     const people = 'pia=*,olaf=*';
@@ -189,7 +189,7 @@ const importer = (url: string) =>
       call(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${who}` }, ...(body !== undefined && { body: JSON.stringify(body) }) });
     const day = new Date().toISOString().slice(0, 10);
     const box = await startServer({ contentDir, dataDir: boxDir, tokens: people });
-    let before: { feedback: unknown; votes: unknown; drafts: unknown };
+    let before: { feedback: unknown; votes: unknown; drafts: unknown; searches: unknown; answers: unknown };
     let [pia, olaf] = ['', ''];
     try {
       // Two installs the box vouches for run 1.11.1 and report a bug from it, from one network: one bug vote.
@@ -208,11 +208,17 @@ const importer = (url: string) =>
       const drafts = box.services.catalog.drafts;
       const draft = await drafts.start({ flag: 'DRAFT1', kind: 'create', body: { Flag: 'DRAFT1', Info: 'Drafted on the box.', Solution: ['Wait.'] }, base: null }, { actor: 'pia', actor_id: 'token-name:pia' });
       await drafts.act(draft.id, draft.version, 'returned', { actor: 'olaf', actor_id: 'token-name:olaf' }, { comment: 'Say what to wait for.' });
+      // Customers search the catalogue; staff mark an entry as the answer to one query.
+      for (const q of ['tls handshake', 'tls handshake', 'nothing matches zzqx']) expect((await call(`${box.url}/api/tunnel/errors/search?q=${encodeURIComponent(q)}`)).status).toBe(200);
+      await box.services.searchFeedback.store.markAnswer({ query: 'tls handshake', lang: 'en', flag: 'TLS4002', at: '2026-12-01T09:00:00.000000Z' });
       await box.services.adoption.flush();
+      await box.services.searchFeedback.recorder.flush();
       before = {
         feedback: (await as(box, 'pia', '/api/feedback')).body.data,
         votes: await box.services.adoption.guardDays(['1.11.1'], day, day),
         drafts: await drafts.list(),
+        searches: await box.services.searchFeedback.store.report(day, day),
+        answers: await box.services.searchFeedback.store.answers(),
       };
     } finally {
       await box.close();
@@ -223,11 +229,13 @@ const importer = (url: string) =>
     expect(first).toContain('feedback work: 5 of 5 events imported (3 statuses, 2 notes, 0 erasures)');
     expect(first).toContain('catalogue drafts: 2 of 2 events of 1 drafts imported');
     expect(first).toContain('bug votes: 1 of 1 votes imported');
+    expect(first).toMatch(/search counts: (\d+) of \1 day counts imported; staff answers: 1 of 1 imported/);
     expect(first).toMatch(new RegExp(`restore lineage: ${boxLineage.lineage} carried at tick ${boxLineage.tick}; 0 of 0 restores noticed imported`));
     const again = await importWork();
     expect(again).toContain('feedback work: 0 of 5 events imported');
     expect(again).toContain('catalogue drafts: 0 of 2 events of 1 drafts imported');
     expect(again).toContain('bug votes: 0 of 1 votes imported');
+    expect(again).toMatch(/search counts: 0 of (\d+) day counts imported \(\1 held by the database already, left as they are\); staff answers: 0 of 1 imported/);
 
     const moved = await startServer({ contentDir, dataDir: boxDir, tokens: people, env: { DATABASE_URL: url } });
     try {
@@ -238,6 +246,9 @@ const importer = (url: string) =>
       expect(await moved.services.adoption.guardDays(['1.11.1'], day, day)).toEqual(before.votes);
       expect((before.votes as { votes: number }[])[0]?.votes).toBe(1);
       expect(await moved.services.catalog.drafts.list()).toEqual(before.drafts);
+      expect(await moved.services.searchFeedback.store.report(day, day)).toEqual(before.searches);
+      expect(before.searches).toEqual(expect.arrayContaining([expect.objectContaining({ query: 'tls handshake', searches: 2 })]));
+      expect(await moved.services.searchFeedback.store.answers()).toEqual(before.answers);
       // New drafts are numbered after the imported one; the move reports no restore.
       const next = await moved.services.catalog.drafts.start({ flag: 'DRAFT2', kind: 'create', body: { Flag: 'DRAFT2', Info: 'Drafted on the database.', Solution: ['Wait.'] }, base: null }, { actor: 'olaf', actor_id: 'token-name:olaf' });
       expect(next.id).toBe(2);

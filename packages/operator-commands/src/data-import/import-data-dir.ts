@@ -7,6 +7,8 @@ import type { Database, Tx } from '@companion/database';
 import { FEEDBACK_EVENTS_FILE, FEEDBACK_FILE } from '@companion/feedback-store';
 import { replaceFile, syncDirectory } from '@companion/journal';
 import { importDrafts, importFeedbackWork, importLineage, type WorkReport } from './import-work';
+import { importSearchFeedback, type SearchFeedbackReport } from './import-search-feedback';
+import { SEARCH_FEEDBACK_FILE } from '@companion/search-feedback';
 import { readJournal } from './read-journal';
 import { readAdoptionDir } from '@companion/adoption-store';
 import { addVotes, importActivity } from '@companion/adoption-store/postgresql';
@@ -35,6 +37,7 @@ export interface ImportReport extends WorkReport {
   adoption: { read: number; imported: number; secret: 'carried' | 'different' | null };
   /** Bug votes (rows of `adoption/<day>.votes.tsv`) that counted: from an install seen on the release, once per install and network. */
   votes: { read: number; imported: number };
+  search: SearchFeedbackReport;
 }
 
 const HALTS_FILE = 'rollout-halts.json';
@@ -51,7 +54,7 @@ const uuidOf = (text: string) => {
 /** What a folder of data holds that a database would not: the files and their sizes. */
 export async function dataFiles(dataDir: string): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {};
-  for (const name of [FEEDBACK_FILE, FEEDBACK_EVENTS_FILE, OP_LOG_FILE, DRAFTS_FILE, HALTS_FILE, SHARES_FILE, LINEAGE_FILE]) {
+  for (const name of [FEEDBACK_FILE, FEEDBACK_EVENTS_FILE, OP_LOG_FILE, DRAFTS_FILE, HALTS_FILE, SHARES_FILE, LINEAGE_FILE, SEARCH_FEEDBACK_FILE]) {
     const size = await stat(join(dataDir, name)).then((s) => s.size, () => 0);
     if (size > 0) sizes[name] = size;
   }
@@ -243,8 +246,8 @@ async function importCatalog(tx: Tx, dataDir: string): Promise<ImportReport['cat
  * Moves the data of a flat-file DATA_DIR into PostgreSQL (migrated first): feedback with its
  * ids and times (new ids continue after them) and its work (statuses, notes, erasures), the mail
  * outbox's messages, the catalogue's op log with its seqs, order and id, its drafts, the halted
- * rollouts and share settings, the installs seen active and their bug votes, and the restore
- * lineage with the restores noticed, in one transaction: a refused import writes nothing.
+ * rollouts and share settings, the installs seen active and their bug votes, the restore
+ * lineage with the restores noticed, and the search counts and staff answers, in one transaction: a refused import writes nothing.
  * Idempotent: what is there already is not inserted again.
  * The files are left as they are; `imported.json` records what was imported at which size, so
  * the service stops warning about them (and warns again if they grow).
@@ -266,6 +269,7 @@ export async function importDataDir(db: Database, dataDir: string): Promise<Impo
       shares: await importShares(tx, dataDir),
       ...(await importAdoption(tx, dataDir)),
       lineage: await importLineage(tx, dataDir),
+      search: await importSearchFeedback(tx, dataDir),
     };
   });
   await replaceFile(join(dataDir, IMPORTED_FILE), join(dataDir, `${IMPORTED_FILE}.tmp`), `${JSON.stringify({ at: new Date().toISOString(), report, files }, null, 2)}\n`);
