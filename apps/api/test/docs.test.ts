@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SCOPES } from '@companion/auth';
 import { ERROR_CODES } from '@companion/http-kit';
 import { call, startServer, type TestServer } from './server';
 
@@ -80,6 +81,15 @@ describe('API documentation', () => {
     expect([op('/').operationId, op('/api').operationId, op('/api/notice/{id}').operationId]).toEqual(['getRoot', 'getApi', 'getNoticeById']);
     expect(body.paths['/api/notice/{id}'].head.responses['200'].content).toBeUndefined();
     expect(body.paths['/api/notice/{id}'].options.responses['204'].headers.Allow).toBeDefined();
+  });
+
+  it('names in its security scheme every scope a credential can carry, every operation\'s among them', async () => {
+    const { body } = await openApi();
+    const named = /credentials carry scopes \(([^)]*)\)/.exec(body.components.securitySchemes.bearer.description)![1]!.split(', ');
+    expect([...named].sort()).toEqual([...SCOPES].sort());
+    const required = new Set(Object.values(body.paths).flatMap((methods: any) => Object.values(methods).flatMap((op: any) => (op.security ?? []).flatMap((need: any) => need.bearer ?? []))));
+    expect(required.size).toBeGreaterThan(4);
+    for (const scope of required) expect(named).toContain(scope);
   });
 
   it('answers every GET with data of the schema it documents', async () => {

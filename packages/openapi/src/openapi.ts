@@ -1,4 +1,4 @@
-import type { Scope } from '@companion/auth';
+import { SCOPES, type Scope } from '@companion/auth';
 import { CATEGORIES, type Category, type RouteDef } from '@companion/route-table';
 import { jsonSchema, parameter, type Models } from './json-schema';
 import { operationId } from './operation-id';
@@ -118,7 +118,7 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): o
       tags: CATEGORIES.map((name) => ({ name, description: TAGS[name] })),
       paths,
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <CREDENTIAL>; credentials carry scopes (errors:write, errors:read-log, feedback:read, email:send)' } },
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: `Authorization: Bearer <CREDENTIAL>; credentials carry scopes (${SCOPES.join(', ')})` } },
         headers: HEADERS,
         schemas: { ...Object.fromEntries([...models].sort(([a], [b]) => (a < b ? -1 : 1))), Error: errorSchema(), ...Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : 1))) },
         responses: {
