@@ -184,6 +184,32 @@ describe('signing in with a named token', () => {
     expect((await sam.follow(`${server.url}/console/resume`)).url).toBe(`${server.url}/console`);
   });
 
+  it("a kept erasure names the feedback any note of whose thread holds the address, not only the latest note's", async () => {
+    await serve();
+    await writeTokens([...FILE, line('Eve Erase', 'eve-token', 'feedback:read+feedback:erase')]);
+    while (!auth.byHash(hashToken('eve-token'))) await new Promise((done) => setTimeout(done, 20));
+    const { feedback } = server.services;
+    const { id } = await feedback.submit({ content: 'The tunnel drops at night.', type: 'bug' }, { ip: '127.0.0.1' });
+    await feedback.addNote(id, 'Kim wrote from kim@example.org; called back.', { actor: 'Sam Support' });
+    await feedback.addNote(id, 'Fixed in 1.4.2.', { actor: 'Sam Support' });
+    const eve = new BrowserClient();
+    await signIn(eve, 'eve-token');
+    const form = formOf((await eve.follow(`${server.url}/console/feedback/erasure`)).text, server.url, 1);
+    eve.cookies(server.url).delete('console-session');
+    const kept = await eve.follow(form.action, { form: { ...form.fields, contact: 'kim@example.org' } });
+    const back = formOf(kept.text, kept.url);
+    const resumed = await eve.follow(back.action, { form: { ...back.fields, token: 'eve-token' } });
+    expect(resumed.url).toBe(`${server.url}/console/resume`);
+    expect(resumed.text).toContain(`feedback #${id} holds it now`);
+  });
+
+  it('a form too large to keep across the sign-in is said to be too large, not to come from another page', async () => {
+    await serve();
+    const told = (await new BrowserClient().follow(`${server.url}/console/sign-in?next=%2Fconsole%2Ferrors%2FPORT1001&why=expired&kept=too-large`)).text;
+    expect(told).toContain('What you sent was not kept and nothing was changed: it was too large to keep across the sign-in.');
+    expect(told).not.toContain('did not come from a console page');
+  });
+
   it('a session expires', async () => {
     await serve({ ttlMs: 1500 });
     const browser = new BrowserClient();

@@ -11,8 +11,8 @@ export interface SignInView {
   error?: string;
   /** Why the person has to sign in again. */
   why?: SignedOutReason;
-  /** A form they sent meanwhile waits to be sent again; `none`: a form came that was not kept (not from a page of theirs). */
-  kept?: boolean | 'none';
+  /** A form they sent meanwhile waits to be sent again; `none`: a form came that was not kept (not from a page of theirs); `too-large`: one came too large to keep. */
+  kept?: boolean | 'none' | 'too-large';
   /** How long a sign-in lasts. */
   hours?: number;
 }
@@ -21,7 +21,7 @@ export type SignedOutReason = 'expired' | 'revoked' | 'restored' | 'signed-out';
 
 const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
-function reasonOf(why: SignedOutReason | undefined, kept: boolean | 'none', hours: number): string {
+function reasonOf(why: SignedOutReason | undefined, kept: boolean | 'none' | 'too-large', hours: number): string {
   const text =
     why === 'restored'
       ? "You were signed out because the service's data was restored from a backup: a sign-out made since that backup may have been undone, so every session from before the restore ends. Please sign in again."
@@ -35,6 +35,8 @@ function reasonOf(why: SignedOutReason | undefined, kept: boolean | 'none', hour
   const keep =
     kept === 'none'
       ? ' What you sent was not kept and nothing was changed: the form did not come from a console page of your session.'
+      : kept === 'too-large'
+        ? ' What you sent was not kept and nothing was changed: it was too large to keep across the sign-in. Sign in, open the page again and repeat.'
       : kept
         ? ' What you sent is kept: after you sign in you can send it again, as it was.'
         : '';

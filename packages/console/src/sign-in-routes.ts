@@ -60,16 +60,17 @@ export async function signedInOr303(sessions: Sessions, req: Request, res: Respo
     if (cookie(req, sessions.cookieName(req)) !== undefined) sessions.end(req, res);
     let next = safeNext(req.originalUrl);
     const body = req.body as Record<string, unknown> | undefined;
-    let kept = true;
+    // Why a form sent was not kept: not from a page of theirs (`no`), or too large for its cookies.
+    let notKept: 'no' | 'too-large' | null = null;
     if (req.method === 'POST' && body && typeof body === 'object') {
       const fields = Object.fromEntries(Object.entries(body).filter(([name, value]) => name !== 'csrf' && typeof value === 'string')) as Record<string, string>;
       const who = sessions.formOwner(body.csrf, KEPT_TTL_MS);
-      kept = who !== null && (await keepForm(sessions, req, res, { action: req.originalUrl.split('?')[0]!, fields, who, ...(scope && { scope }) }));
+      notKept = who === null ? 'no' : (await keepForm(sessions, req, res, { action: req.originalUrl.split('?')[0]!, fields, who, ...(scope && { scope }) })) ? null : 'too-large';
       // Not a page of theirs: no way on leads to what it asked for.
-      if (kept) next = `${CONSOLE}/resume`;
-      else if (who === null) next = CONSOLE;
+      if (notKept === null) next = `${CONSOLE}/resume`;
+      else if (notKept === 'no') next = CONSOLE;
     }
-    seeOther(res, `${CONSOLE}/sign-in?next=${encodeURIComponent(next)}${why ? `&why=${why}` : ''}${kept ? '' : '&kept=no'}`);
+    seeOther(res, `${CONSOLE}/sign-in?next=${encodeURIComponent(next)}${why ? `&why=${why}` : ''}${notKept ? `&kept=${notKept}` : ''}`);
   }
   return person;
 }
@@ -116,16 +117,16 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
   const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
   const provider = settings.oidc?.label ?? null;
 
-  const showSignIn = async (req: Request, res: Response, next: string, error?: string, why?: SignedOutReason, notKept = false) => {
+  const showSignIn = async (req: Request, res: Response, next: string, error?: string, why?: SignedOutReason, notKept?: 'none' | 'too-large') => {
     const csrf = randomBytes(24).toString('base64url');
     await sessions.set(req, res, SIGN_IN_CSRF, { csrf, exp: Date.now() + FORM_TTL_MS }, FORM_TTL_MS);
-    const kept = notKept ? 'none' : next === `${CONSOLE}/resume` && hasKeptForm(sessions, req);
+    const kept = notKept ?? (next === `${CONSOLE}/resume` && hasKeptForm(sessions, req));
     page(req, res, signInPage({ csrf, next, provider, ...(error && { error }), ...(why && { why }), kept, hours: settings.ttlMs / 3_600_000 }), error ? 401 : 200);
   };
 
   router.get('/sign-in', async (req, res) => {
     const why = req.query.why === 'revoked' || req.query.why === 'expired' || req.query.why === 'restored' || req.query.why === 'signed-out' ? req.query.why : undefined;
-    await showSignIn(req, res, safeNext(req.query.next), undefined, why, req.query.kept === 'no');
+    await showSignIn(req, res, safeNext(req.query.next), undefined, why, req.query.kept === 'no' ? 'none' : req.query.kept === 'too-large' ? 'too-large' : undefined);
   });
 
   router.post('/sign-in', consoleForm, deps.limiters.signInFailures(), async (req, res) => {
@@ -200,7 +201,7 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     }
     let erasing: number[] = [];
     if (form.action === `${CONSOLE}/feedback/erasure` && form.fields.contact) {
-      for await (const record of deps.feedback.scan({})) if (holdsAddress(record.contact, form.fields.contact) || holdsAddress(record.content, form.fields.contact) || holdsAddress(record.note, form.fields.contact)) erasing.push(record.id);
+      for await (const record of deps.feedback.scan({})) if (holdsAddress(record.contact, form.fields.contact) || holdsAddress(record.content, form.fields.contact) || record.notes.some((n) => holdsAddress(n.text, form.fields.contact!))) erasing.push(record.id);
       erasing = erasing.reverse();
     }
     page(req, res, resumePage(person, form, keptFormTarget(form, erasing)));
