@@ -42,7 +42,8 @@ function eventRows(events: readonly FeedbackEvent[]): EventRow[] {
 
 /**
  * Feedback work from `feedback-events.jsonl`: every status set, note and erasure, in order (a
- * thread reads oldest first by row), each once (by kind, feedback, person and microsecond), then
+ * thread reads oldest first by row), each once (by kind, feedback, person and microsecond: never
+ * by its text, so a note an erasure on the database rewrote is not brought back), then
  * each feedback's status as the last status event left it, unless it was set later on the database.
  */
 export async function importFeedbackWork(tx: Tx, dataDir: string): Promise<WorkReport['feedbackWork']> {
@@ -54,7 +55,7 @@ export async function importFeedbackWork(tx: Tx, dataDir: string): Promise<WorkR
     `INSERT INTO feedback_events (kind, feedback, status, note, actor, at, reason, outbox_messages)
      SELECT r.kind, r.feedback, r.status, r.note, r.actor, r.at, r.reason, r.outbox_messages
      FROM json_to_recordset($1) AS r(kind text, feedback bigint[], status text, note text, actor text, at timestamp(6), reason text, outbox_messages integer, n bigint)
-     WHERE NOT EXISTS (SELECT 1 FROM feedback_events e WHERE e.kind = r.kind AND e.feedback = r.feedback AND e.actor = r.actor AND e.at = r.at AND e.note IS NOT DISTINCT FROM r.note)
+     WHERE NOT EXISTS (SELECT 1 FROM feedback_events e WHERE e.kind = r.kind AND e.feedback = r.feedback AND e.actor = r.actor AND e.at = r.at)
      ORDER BY r.n
      RETURNING kind`,
     [JSON.stringify(rows.map((r, n) => ({ ...r, feedback: `{${r.feedback.join(',')}}`, n })))],
