@@ -140,11 +140,14 @@ describe('three people in three browsers', () => {
     await carol.selectOption('#status-1', 'triaged');
     await carol.click('#feedback-1 .status-form button');
     await carol.waitForSelector('.flash');
+    // The console's script puts kept text back before DOMContentLoaded (it is deferred): read after it.
+    await carol.waitForLoadState('domcontentloaded');
     expect(await carol.textContent('.flash')).toBe('#1 set to triaged.');
     expect(await carol.inputValue('#note-3')).toBe('Carol: asked for the sign-in log.');
     expect(await carol.inputValue('#note-2')).toBe('Carol: a duplicate of an older request?');
     await carol.click('#feedback-2 .note-form button');
     await carol.waitForSelector('.flash');
+    await carol.waitForLoadState('domcontentloaded');
     expect(await carol.textContent('.flash')).toBe('Note added to #2.');
     expect(await carol.inputValue('#note-2')).toBe('');
     expect(await carol.inputValue('#note-3')).toBe('Carol: asked for the sign-in log.');
