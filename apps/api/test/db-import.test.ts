@@ -231,7 +231,11 @@ const importer = (url: string) =>
     expect(first).toContain('bug votes: 1 of 1 votes imported');
     expect(first).toMatch(/search counts: (\d+) of \1 day counts imported; staff answers: 1 of 1 imported/);
     expect(first).toMatch(new RegExp(`restore lineage: ${boxLineage.lineage} carried at tick ${boxLineage.tick}; 0 of 0 restores noticed imported`));
+    // The box's witness goes where the service on the database keeps it, so the move is no restore.
+    expect(first).toContain(`restore witness: the box's copied to ${join(boxDir, 'restore-witness.json')}`);
+    expect(JSON.parse(await readFile(join(boxDir, 'restore-witness.json'), 'utf8'))).toEqual(JSON.parse(await readFile(`${boxDir}.restore-witness.json`, 'utf8')));
     const again = await importWork();
+    expect(again).not.toContain('restore witness');
     expect(again).toContain('feedback work: 0 of 5 events imported');
     expect(again).toContain('catalogue drafts: 0 of 2 events of 1 drafts imported');
     expect(again).toContain('bug votes: 0 of 1 votes imported');
@@ -264,5 +268,6 @@ const importer = (url: string) =>
     await client.end();
     expect(rows).toEqual([{ lineage: boxLineage.lineage }]);
     await rm(boxDir, { recursive: true, force: true });
+    await rm(`${boxDir}.restore-witness.json`, { force: true });
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { carryWitness } from '../data-import/carry-witness';
 import { importDataDir } from '../data-import/import-data-dir';
 import { migrateStores } from '../store-migrations';
 import { runDatabaseCommand } from './database-command';
@@ -25,7 +26,11 @@ await runDatabaseCommand('import', async (database) => {
   console.log(`rollout shares set in the console: ${shares.imported} of ${shares.read} settings imported${shares.imported < shares.read ? ' (the database holds settings of those releases already)' : ''}`);
   console.log(`installs seen active: ${adoption.imported} of ${adoption.read} rows imported${adoption.secret === 'carried' ? ' (install ids hashed alike before and after)' : ''}`);
   console.log(`bug votes: ${votes.imported} of ${votes.read} votes imported`);
-  if (lineage.outcome === 'carried') console.log(`restore lineage: ${lineage.lineage} carried at tick ${lineage.tick}; ${lineage.restores.imported} of ${lineage.restores.read} restores noticed imported`);
+  if (lineage.outcome === 'carried') {
+    console.log(`restore lineage: ${lineage.lineage} carried at tick ${lineage.tick}; ${lineage.restores.imported} of ${lineage.restores.read} restores noticed imported`);
+    const witness = await carryWitness(dataDir, process.env.WITNESS_FILE);
+    if (witness) console.log(`restore witness: the box's copied to ${witness}, where the service on the database keeps it`);
+  }
   if (lineage.outcome === 'own') console.log(`restore lineage: the database keeps its own (${lineage.lineage}); the folder's ${lineage.restores.read} restores noticed were not imported`);
   console.log(`search counts: ${search.counts.imported} of ${search.counts.read} day counts imported${search.counts.kept > 0 ? ` (${search.counts.kept} held by the database already, left as they are)` : ''}; staff answers: ${search.answers.imported} of ${search.answers.read} imported`);
   if (adoption.secret === 'different') console.log('warning: the database had counted installs under its own key already: an install seen on the box and on the database counts twice on a day both saw it');
