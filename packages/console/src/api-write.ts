@@ -11,7 +11,7 @@ export interface ConsoleWrite {
   query?: Record<string, unknown>;
   ifMatch?: string;
   formKey?: string;
-  /** The form is a confirmation whose contents cannot change: see withFormKey. */
+  /** The form is a confirmation, the same decision however often it is sent: see withFormKey. */
   fixedForm?: boolean;
 }
 

@@ -252,10 +252,6 @@ ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${n
         try {
           await put(req, res, person, { body: bodyOf(merged.form, 'update'), params: { flag }, ifMatch: entryTag(now), formKey, fixedForm: true });
         } catch (error) {
-          if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
-            await flash(sessions, req, res, `Restored version ${number}.`);
-            return res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
-          }
           if (!(error instanceof ApiError) || error.code !== 'PRECONDITION_FAILED' || attempt === 3) throw error;
           continue;
         }
@@ -265,6 +261,11 @@ ${current ? diffTable(changedFields(current, version.entry), 'Now', `Version ${n
       }
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // The form's key was used before, by the restore or the update it was merged into: done already.
+      if (error.code === 'IDEMPOTENCY_KEY_REUSED') {
+        await flash(sessions, req, res, `Restored version ${number}.`);
+        return res.status(303).setHeader('Location', `${ERRORS}/${flag}`).end();
+      }
       page(req, res, consolePage('Not restored', `<h1>Not restored</h1><p class="lead">${escapeHtml(error.message.replace(/\s*\(?\/api\/[^\s)]*\)?/g, ''))}</p>${back}`, person), error.status);
     }
   });

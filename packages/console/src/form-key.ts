@@ -30,9 +30,9 @@ const WAIT_LIMIT_MS = 30_000;
  * Runs a write sent with a form's key. A second submit arriving while the first still runs
  * waits for it and is answered as it was (a person double-clicking sees the outcome, not an
  * error). A form sent again with other contents after it was done (the browser's back button,
- * then an edit) is a new request: it is sent with a new key; unless `fixed` (a confirmation,
- * whose contents cannot change): then its key used before means the form was done, and the
- * IDEMPOTENCY_KEY_REUSED refusal is thrown.
+ * then an edit) is a new request: it is sent with a new key; unless `fixed` (a confirmation: sent
+ * again, its reason retyped or not, it is the same decision): then its key used before means the
+ * form was done, and the IDEMPOTENCY_KEY_REUSED refusal is thrown.
  */
 export async function withFormKey<T>(key: string, write: (key: string) => Promise<T>, fixed = false): Promise<T> {
   const until = Date.now() + WAIT_LIMIT_MS;
