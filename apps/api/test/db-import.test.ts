@@ -189,7 +189,7 @@ const importer = (url: string) =>
       call(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${who}` }, ...(body !== undefined && { body: JSON.stringify(body) }) });
     const day = new Date().toISOString().slice(0, 10);
     const box = await startServer({ contentDir, dataDir: boxDir, tokens: people });
-    let before: { feedback: unknown; votes: unknown; drafts: unknown; searches: unknown; answers: unknown };
+    let before: { feedback: unknown; work: unknown; votes: unknown; drafts: unknown; searches: unknown; answers: unknown };
     let [pia, olaf] = ['', ''];
     try {
       // Two installs the box vouches for run 1.11.1 and report a bug from it, from one network: one bug vote.
@@ -204,6 +204,9 @@ const importer = (url: string) =>
       [pia, olaf] = [triaged.body.data.status_by, planned.body.data.status_by];
       expect(pia).not.toBe(olaf);
       expect((await as(box, 'olaf', '/api/feedback/2', { status: 'spam', reason: 'a test report' }, 'PATCH')).status).toBe(200);
+      // Someone asks for their address to be erased.
+      expect((await as(box, 'pia', '/api/feedback', { content: 'Write to me at ann@example.org.', contact: 'ann@example.org' }, 'POST')).status).toBe(201);
+      expect((await as(box, 'olaf', '/api/feedback/erasure', { contact: 'ann@example.org', reason: 'erasure request' }, 'POST')).body.data.ids).toEqual([3]);
       // A writer drafts a new entry and a reviewer sends it back, as the console does.
       const drafts = box.services.catalog.drafts;
       const draft = await drafts.start({ flag: 'DRAFT1', kind: 'create', body: { Flag: 'DRAFT1', Info: 'Drafted on the box.', Solution: ['Wait.'] }, base: null }, { actor: 'pia', actor_id: 'token-name:pia' });
@@ -215,6 +218,7 @@ const importer = (url: string) =>
       await box.services.searchFeedback.recorder.flush();
       before = {
         feedback: (await as(box, 'pia', '/api/feedback')).body.data,
+        work: await box.services.feedback.workLog(),
         votes: await box.services.adoption.guardDays(['1.11.1'], day, day),
         drafts: await drafts.list(),
         searches: await box.services.searchFeedback.store.report(day, day),
@@ -224,9 +228,29 @@ const importer = (url: string) =>
       await box.close();
     }
     const boxLineage = JSON.parse(await readFile(join(boxDir, 'restore-lineage.json'), 'utf8')).mark;
-    const importWork = () => run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: url } }).then((r) => r.stdout);
+    const importWork = (into = url) => run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: boxDir, DATABASE_URL: into } }).then((r) => r.stdout);
+
+    // A database that numbered a draft of its own refuses the box's, and takes none of the box's data.
+    const taken = await cluster.createDatabase('work_taken');
+    const other = await startServer({ contentDir, tokens: people, env: { DATABASE_URL: taken } });
+    await other.services.catalog.drafts.start({ flag: 'OTHER1', kind: 'create', body: { Flag: 'OTHER1', Info: 'Drafted elsewhere.', Solution: ['Wait.'] }, base: null }, { actor: 'olaf', actor_id: 'token-name:olaf' });
+    await other.close();
+    const refused = await importWork(taken).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr.trim()).toMatch(/^cannot import: the database already holds another draft numbered 1: import into a database that has no drafts yet$/);
+    const check = new pg.Client({ connectionString: taken });
+    await check.connect();
+    const { rows: left } = await check.query(
+      `SELECT (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM feedback_events) AS work, (SELECT count(*) FROM catalog_draft_events) AS drafts,
+              (SELECT count(*) FROM bug_vote) AS votes, (SELECT count(*) FROM search_count_day) AS searches, (SELECT count(*) FROM restore_event) AS restores`,
+    );
+    await check.end();
+    expect(left[0]).toEqual({ feedback: '0', work: '0', drafts: '1', votes: '0', searches: '0', restores: '0' });
     const first = await importWork();
-    expect(first).toContain('feedback work: 5 of 5 events imported (3 statuses, 2 notes, 0 erasures)');
+    expect(first).toContain('feedback work: 6 of 6 events imported (3 statuses, 2 notes, 1 erasures)');
     expect(first).toContain('catalogue drafts: 2 of 2 events of 1 drafts imported');
     expect(first).toContain('bug votes: 1 of 1 votes imported');
     expect(first).toMatch(/search counts: (\d+) of \1 day counts imported; staff answers: 1 of 1 imported/);
@@ -236,7 +260,7 @@ const importer = (url: string) =>
     expect(JSON.parse(await readFile(join(boxDir, 'restore-witness.json'), 'utf8'))).toEqual(JSON.parse(await readFile(`${boxDir}.restore-witness.json`, 'utf8')));
     const again = await importWork();
     expect(again).not.toContain('restore witness');
-    expect(again).toContain('feedback work: 0 of 5 events imported');
+    expect(again).toContain('feedback work: 0 of 6 events imported');
     expect(again).toContain('catalogue drafts: 0 of 2 events of 1 drafts imported');
     expect(again).toContain('bug votes: 0 of 1 votes imported');
     expect(again).toMatch(/search counts: 0 of (\d+) day counts imported \(\1 held by the database already, left as they are\); staff answers: 0 of 1 imported/);
@@ -245,6 +269,9 @@ const importer = (url: string) =>
     try {
       const feedback = (await as(moved, 'olaf', '/api/feedback')).body.data;
       expect(feedback).toEqual(before.feedback);
+      // The activity log: every status set and the erasure, by whom and when.
+      expect(await moved.services.feedback.workLog()).toEqual(before.work);
+      expect((before.work as { kind: string }[]).map((w) => w.kind)).toEqual(['status', 'status', 'status', 'erasure']);
       const worked = feedback.find((f: { id: number }) => f.id === 1);
       expect(worked).toMatchObject({ status: 'planned', status_by: olaf, notes: [expect.objectContaining({ by: pia, text: 'Seen on Linux too.' }), expect.objectContaining({ by: olaf, text: 'Fixed in 1.12.' })] });
       expect(await moved.services.adoption.guardDays(['1.11.1'], day, day)).toEqual(before.votes);
