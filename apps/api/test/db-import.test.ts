@@ -10,8 +10,9 @@ import { rolloutBucket } from '../src/routes/rollout';
 import { call, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A box that ran on the flat files moves to PostgreSQL: `pnpm db:import` carries its feedback
-// (ids and times), its mail outbox and its catalogue log (seqs, order, id) over, once however
-// often it runs, and the service on the database serves exactly what the box served.
+// (ids and times) and the work on it, its mail outbox, its catalogue log (seqs, order, id) and
+// drafts, its halts and shares, installs and bug votes, search counts and its restore lineage over,
+// once however often it runs, and the service on the database serves exactly what the box served.
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../../..');
