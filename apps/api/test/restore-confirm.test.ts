@@ -67,7 +67,7 @@ async function confirmCommand(url: string, ...args: string[]): Promise<{ code: n
     expect(watch.restore()).toMatchObject({ detected_by: 'web-1', restored_to_tick: 1, seen_tick: 3 });
     // One line at error says what the restore changed and what to do.
     expect(logged.filter((l) => l.level === 'error').map((l) => l.message)).toEqual([
-      expect.stringMatching(/^restore watch: the data was restored from a backup: it stands where it stood on \S+ \(tick 1; this replica had seen tick 3\), noticed on \S+ by web-1\. .*confirm the restore on the console's Releases page/),
+      expect.stringMatching(/^restore watch: the data was restored from a backup: it stands where it stood on \S+ \(tick 1; this replica had seen tick 3\), noticed on \S+ by web-1\. .*confirm the restore \(\S+\) on the console's Releases page or with pnpm restore:confirm --event \S+/),
     ]);
 
     const refused = await confirmCommand(url, '--by', 'Ada Ops');
@@ -78,7 +78,7 @@ async function confirmCommand(url: string, ...args: string[]): Promise<{ code: n
     const confirmed = new Promise<void>((done) => watch.onChange(done));
     const done = await confirmCommand(url, '--by', 'Ada Ops', '--reason', 'halts since the dump re-applied; resumes repeated');
     expect(done.code).toBe(0);
-    expect(done.out).toMatch(/^confirmed the restore noticed on \S+ by web-1 \(the data went back to \S+\): held rollouts go on$/m);
+    expect(done.out).toMatch(/^confirmed the restore \S+ noticed on \S+ by web-1 \(the data went back to \S+\): held rollouts go on$/m);
     await confirmed;
     expect(watch.unconfirmed()).toBe(false);
     expect(watch.restore()).toMatchObject({ confirmed_by: 'operator: Ada Ops', confirm_reason: 'halts since the dump re-applied; resumes repeated' });

@@ -9,6 +9,7 @@ import { parseDocument } from 'yaml';
 import { Authenticator, hashToken } from '@companion/auth';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { HealthReport } from '@companion/schema';
+import { KEY_CLOCK_SKEW_MS } from '@companion/restore-watch';
 import type { RolloutStore } from '@companion/rollout-store';
 import { createClient, newIdempotencyKey } from '../../../packages/client/src/index';
 import { rolloutBucket } from '../src/routes/rollout';
@@ -246,9 +247,17 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       expect(headers).toMatch(/^To: releases@example\.com$/m);
       // The restore took the first report with it; the retry was not stored in its place.
       expect(await feedbackTotal()).toBe(feedbackBefore - 1);
-      // A new key is a new write; a key without a time cannot be told, and the answer says so.
-      const fresh = await client().postFeedback({ body: FEEDBACK });
+      // A key dated just after the detection may come from a client clock running fast: refused as lost.
+      const early = await client().postFeedback({ body: FEEDBACK }, { idempotencyKey: newIdempotencyKey() });
+      expect(!early.ok && early.error.kind).toBe('key-lost');
+      // A key clearly made after it is a new write; a key without a time cannot be told, and the answer says so.
+      const detectedAt = Date.parse(after.restore!.detected_at!);
+      const fresh = await client().postFeedback({ body: FEEDBACK }, { idempotencyKey: newIdempotencyKey(detectedAt + KEY_CLOCK_SKEW_MS + 1000) });
       expect(fresh.ok && fresh.status).toBe(201);
+      // A mail is never sent twice for one key: one without a time is refused rather than sent unverified.
+      const opaqueMail = await mailer().postSendEmail({ body: MESSAGE }, { idempotencyKey: 'mail-7' });
+      expect(!opaqueMail.ok && opaqueMail.error).toMatchObject({ kind: 'key-lost', message: expect.stringContaining('carries no time') });
+      expect(mail.received).toHaveLength(2);
       const opaque = await call(`${server!.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': '"report-7"' }, body: JSON.stringify(FEEDBACK) });
       expect(opaque.status).toBe(201);
       expect(opaque.headers.get('idempotency-key-status')).toBe('unverified-after-restore');

@@ -22,11 +22,12 @@ export interface ConsoleLimiters {
 
 /** A restore of the service's data as the console shows and confirms it (the service's RestoreWatch). */
 export interface ConsoleRestore extends KeyRestoreGuard {
-  restore(): { detected_at: string; restored_to: string; detected_by: string; confirmed_at: string | null; confirmed_by: string | null; confirm_reason: string | null } | null;
+  restore(): { id: string; detected_at: string; restored_to: string | null; detected_by: string; confirmed_at: string | null; confirmed_by: string | null; confirm_reason: string | null } | null;
   unconfirmed(): boolean;
   /** Sessions issued before this instant (ms) are refused; null: no restore. */
   sessionsValidFrom(): number | null;
-  confirm(by: string, reason: string): Promise<unknown>;
+  /** Confirms the restore `id` alone; refused (`newer`) while a later one waits. */
+  confirm(id: string, by: string, reason: string): Promise<{ kind: 'confirmed' | 'done' | 'unknown' } | { kind: 'newer'; newer: { id: string; detected_at: string } }>;
 }
 
 /**

@@ -84,6 +84,7 @@ export function keptFormTarget(form: KeptForm, erasing: number[] = []): string {
   if (area === 'errors' && item) return `The catalogue entry ${segment(form.action, 3)}${step === 'restore' ? ': restoring an earlier version' : ''}.`;
   if (area === 'feedback' && item === 'erasure') return `An erasure of ${form.fields.contact ?? 'an address'} from every copy the service keeps (${ids(erasing)}).`;
   if (area === 'feedback' && item && /^\d+$/.test(item)) return `Feedback #${item}: its status and note.`;
+  if (area === 'releases' && item === 'restore') return `The restore of the service's data${form.fields.event ? ` (${form.fields.event})` : ''}: confirming it and letting the held rollouts go on.`;
   if (area === 'releases' && item) return `Release ${segment(form.action, 3)}: ${step === 'halt' ? 'halting its rollout' : step === 'resume' ? 'resuming its rollout' : step === 'share' ? 'its share of installs' : step ?? 'its settings'}.`;
   return `The form at ${form.action}.`;
 }

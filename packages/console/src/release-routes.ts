@@ -3,7 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import semver from 'semver';
 import { releaseHealth, type RolloutHalts } from '@companion/release-guard';
 import type { Sessions, SignedIn } from '@companion/auth';
-import type { ConsoleDeps } from './deps';
+import type { ConsoleDeps, ConsoleRestore } from './deps';
 import { personOf, signedIn } from './access';
 import { flash } from './flash';
 import { html, htmlText, markup, type Html } from '@companion/html';
@@ -92,8 +92,9 @@ export function releaseConsole(deps: ConsoleDeps, sessions: Sessions): Router {
     if (!checkCsrf(req, res, person.session.csrf, person)) return;
     const reason = reasonOf(req);
     if (reason === '') return page(req, res, consolePage('Confirm the restore', htmlText(html`<h1>Confirm the restore</h1><p class="field-error" role="alert">Say what was checked: the reason is kept with the restore.</p><p><a href="${RELEASES}">Back to the releases</a></p>`), person), 422);
-    const confirmed = await deps.restore?.confirm(`console: ${person.actor}`, reason);
-    await flash(sessions, req, res, confirmed ? 'The restore is confirmed: held rollouts go on as their files and settings say.' : 'No restore was waiting for confirmation (someone may have confirmed it meanwhile). Nothing was changed.');
+    const id = typeof req.body.event === 'string' ? req.body.event : '';
+    const outcome = (await deps.restore?.confirm(id, `console: ${person.actor}`, reason)) ?? { kind: 'unknown' as const };
+    await flash(sessions, req, res, confirmedLine(outcome));
     seeReleases(res);
   });
 
@@ -175,4 +176,11 @@ export function releaseConsole(deps: ConsoleDeps, sessions: Sessions): Router {
   };
 
   return router;
+}
+
+/** What the console says after a restore's confirmation was asked for. */
+function confirmedLine(outcome: Awaited<ReturnType<ConsoleRestore['confirm']>>): string {
+  if (outcome.kind === 'confirmed') return 'The restore is confirmed: held rollouts go on as their files and settings say.';
+  if (outcome.kind === 'newer') return `Another restore was noticed since (${outcome.newer.detected_at}): nothing was confirmed. Check what it changed below, then confirm that one.`;
+  return 'That restore was not waiting for confirmation (someone may have confirmed it meanwhile). Nothing was changed.';
 }

@@ -71,6 +71,12 @@ export interface KeyedWrite<T> {
    * the key is recalled only when it was refused.
    */
   refusesHeldKeys?: boolean | undefined;
+  /**
+   * Within the keys' retention after a restore, a key the store does not hold and that carries no
+   * time is refused (IDEMPOTENCY_KEY_LOST) rather than written unverified: for a write that must
+   * never happen twice for one key (a mail sent).
+   */
+  refusesUnverifiedKeys?: boolean | undefined;
 }
 
 /**
@@ -92,7 +98,8 @@ export interface KeyRestoreGuard {
  * After a restore of the data (`restore`), a key the store does not hold may be one whose write
  * the restore undid: a key that says it was made before the restore was noticed (a UUIDv7, as
  * @companion/client makes) is refused, 409 IDEMPOTENCY_KEY_LOST, rather than written twice; a key
- * that carries no time is written, its answer marked `Idempotency-Key-Status: unverified-after-restore`.
+ * that carries no time is written, its answer marked `Idempotency-Key-Status: unverified-after-restore`
+ * (or refused as lost, where the write says `refusesUnverifiedKeys`).
  */
 export class IdempotentWrites {
   private readonly running = new Set<string>();
@@ -117,6 +124,9 @@ export class IdempotentWrites {
       // A key a restore may have lost is looked up first, even where the write itself would refuse a held one.
       const earlier = write.refusesHeldKeys && verdict.kind === 'fresh' ? null : await write.recall(claim);
       if (earlier) return replay(claim, earlier);
+      if (verdict.kind === 'unverified' && write.refusesUnverifiedKeys) {
+        throw new ApiError('IDEMPOTENCY_KEY_LOST', `The service's data was restored from a backup on ${verdict.restoredAt}, and this Idempotency-Key carries no time (a UUIDv7 does), so whether its first answer was lost cannot be told: check whether the change was made, then send it with a new UUIDv7 key if it was not.`);
+      }
       if (verdict.kind === 'lost') {
         throw new ApiError('IDEMPOTENCY_KEY_LOST', `The first answer to this Idempotency-Key may have been lost when the service's data was restored from a backup on ${verdict.restoredAt}: check whether the change was made, then send it with a new key if it was not.`);
       }

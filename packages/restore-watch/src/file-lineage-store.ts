@@ -31,7 +31,7 @@ export async function openFileLineageStore(dataDir: string): Promise<LineageStor
     recordRestore: (observed, seenTick, event) =>
       document.write((doc) => {
         if (doc.mark?.lineage !== observed.lineage || doc.mark.tick !== observed.tick) return null;
-        const recorded: RestoreEvent = { id: randomUUID(), ...event, restored_to_tick: observed.tick, restored_to: observed.ticked_at, seen_tick: seenTick, confirmed_at: null, confirmed_by: null, confirm_reason: null };
+        const recorded: RestoreEvent = { id: randomUUID(), ...event, restored_to_tick: observed.tick, seen_tick: seenTick, confirmed_at: null, confirmed_by: null, confirm_reason: null };
         doc.events.unshift(recorded);
         doc.mark = { ...doc.mark, tick: Math.max(doc.mark.tick, seenTick) + 1, ticked_at: event.detected_at };
         return { ...recorded };

@@ -19,7 +19,8 @@ export interface RestoreEvent {
   detected_by: string;
   /** The tick the data went back to, and when that tick was made: the backup is at least that old. */
   restored_to_tick: number;
-  restored_to: string;
+  /** Null when that cannot be told: data with no lineage, another lineage, or no witness to compare with. */
+  restored_to: string | null;
   /** The highest tick the replica had seen before: how far the data had been. */
   seen_tick: number;
   confirmed_at: string | null;
@@ -27,7 +28,10 @@ export interface RestoreEvent {
   confirm_reason: string | null;
 }
 
-export type NewRestoreEvent = Pick<RestoreEvent, 'detected_at' | 'detected_by'>;
+export type NewRestoreEvent = Pick<RestoreEvent, 'detected_at' | 'detected_by'> & {
+  /** The store's own record of how far back it went (its mark's ticked_at), or null when the extent is unknown. */
+  restored_to: string | null;
+};
 
 /** The data store's side of restore detection (a file in DATA_DIR, or tables of the database). */
 export interface LineageStore {

@@ -24,6 +24,13 @@ export interface RestoreWatchOptions {
   keyRetentionMs: number;
 }
 
+/**
+ * How far a client's clock may run ahead of the server's: a key dated within this after a
+ * restore's detection may be from before it, and is refused as lost; a client makes a new key
+ * once that margin has passed.
+ */
+export const KEY_CLOCK_SKEW_MS = 10 * 60_000;
+
 /** What a keyed write unknown to the store may be after a restore. */
 export type KeyVerdict = { kind: 'fresh' } | { kind: 'unverified'; restoredAt: string } | { kind: 'lost'; restoredAt: string };
 
@@ -45,6 +52,8 @@ export class RestoreWatch {
   private readonly listeners = new Set<() => void>();
   private consequences: RestoreConsequences = async () => undefined;
   private readonly now: () => number;
+  /** A witness that could not be read stays a problem until the restore it caused is confirmed. */
+  private heldProblem: string | null = null;
 
   private constructor(private readonly options: RestoreWatchOptions) {
     this.now = options.now ?? Date.now;
@@ -105,7 +114,8 @@ export class RestoreWatch {
 
   /** Why the witness cannot be kept in its file, or null. */
   witnessProblem(): string | null {
-    return this.options.witness.problem;
+    if (this.heldProblem !== null && !this.unconfirmed()) this.heldProblem = null;
+    return this.options.witness.problem ?? this.heldProblem;
   }
 
   get witnessPath(): string {
@@ -114,17 +124,18 @@ export class RestoreWatch {
 
   /**
    * What a keyed write whose key the store does not hold may be: within the keys' retention after
-   * a restore, a UUIDv7 key made before it may have had its first answer lost (`lost`); a key
-   * that carries no time cannot be told (`unverified`); anything else is new (`fresh`).
+   * a restore, a UUIDv7 key not clearly made after it (later than its detection by more than
+   * KEY_CLOCK_SKEW_MS, so a client clock running fast cannot pass a lost key for a new one) may
+   * have had its first answer lost (`lost`), however old; a key that carries no time cannot be
+   * told (`unverified`); anything else is new (`fresh`).
    */
   keyVerdict(key: string): KeyVerdict {
     if (this.latest === null) return { kind: 'fresh' };
     const detected = Date.parse(this.latest.detected_at);
-    const retention = this.options.keyRetentionMs;
-    if (this.now() - detected > retention) return { kind: 'fresh' };
+    if (this.now() - detected > this.options.keyRetentionMs) return { kind: 'fresh' };
     const made = keyTime(key);
     if (made === null) return { kind: 'unverified', restoredAt: this.latest.detected_at };
-    return made < detected && made > detected - retention ? { kind: 'lost', restoredAt: this.latest.detected_at } : { kind: 'fresh' };
+    return made > detected + KEY_CLOCK_SKEW_MS ? { kind: 'fresh' } : { kind: 'lost', restoredAt: this.latest.detected_at };
   }
 
   /** After a guarded write (a halt, a sign-out, a keyed write): advances the tick, several calls at once as one. */
@@ -150,13 +161,13 @@ export class RestoreWatch {
     });
   }
 
-  /** A person confirms the restore (and any earlier one not confirmed); the confirmed event, or null when none waited. */
-  confirm(by: string, reason: string): Promise<RestoreEvent | null> {
+  /** A person confirms the restore `id` (see confirmRestore); the store is read again either way. */
+  confirm(id: string, by: string, reason: string): Promise<ConfirmOutcome> {
     return this.serial(async () => {
-      const confirmed = (await confirmRestores(this.options.store, by, reason, this.iso()))[0] ?? null;
+      const outcome = await confirmRestore(this.options.store, id, by, reason, this.iso());
       await this.readEvents();
-      if (confirmed) this.options.logger?.info({ restore: confirmed.id, by, reason }, `restore watch: the restore noticed on ${confirmed.detected_at} was confirmed by ${by}; held rollouts go on`);
-      return confirmed;
+      if (outcome.kind === 'confirmed') this.options.logger?.info({ restore: id, by, reason }, `restore watch: the restore noticed on ${outcome.event.detected_at} was confirmed by ${by}; held rollouts go on`);
+      return outcome;
     });
   }
 
@@ -184,18 +195,22 @@ export class RestoreWatch {
 
   private async checkNow(): Promise<void> {
     const { store, witness: file, logger } = this.options;
-    const mark = (await store.mark()) ?? (await store.begin(randomUUID(), this.iso()));
     const witness = file.read();
-    if (witness !== null && witness.lineage !== mark.lineage) {
-      logger?.warn({ lineage: mark.lineage, previous_lineage: witness.lineage }, `restore watch: the data store has another lineage (${mark.lineage}) than this replica last saw (${witness.lineage}): another database or data folder, not a restore of this one; its history is adopted from here`);
-      await file.write({ lineage: mark.lineage, tick: mark.tick, halted: [], applied: (await store.events()).map((e) => e.id).slice(0, 20) });
+    const found = await store.mark();
+    const mark = found ?? (await store.begin(randomUUID(), this.iso()));
+    if (witness === null && mark.tick > 0) {
+      await this.unknownRestore(mark, null, `this replica has no witness to compare the data with (${this.options.witness.unreadable ?? `${file.path} does not exist`}) and the data has been written (tick ${mark.tick}): it may be a restored copy`);
+    } else if (witness !== null && found === null) {
+      await this.unknownRestore(mark, witness, `the data store held no lineage while this replica had seen lineage ${witness.lineage} at tick ${witness.tick}: a backup from before the lineage was kept`);
+    } else if (witness !== null && witness.lineage !== mark.lineage) {
+      await this.unknownRestore(mark, witness, `the data store has another lineage (${mark.lineage}) than this replica last saw (${witness.lineage}): another database or data folder, or a restore of one`);
     } else if (witness !== null && mark.tick < witness.tick) {
       const latest = (await store.events())[0];
       if (latest !== undefined && !witness.applied.includes(latest.id)) {
         // Another replica recorded this restore first (it had seen less, so the tick it left is still below ours): one restore, one event.
         await file.write({ ...witness, tick: mark.tick });
       } else {
-        const event = await store.recordRestore(mark, witness.tick, { detected_at: this.iso(), detected_by: this.options.replica });
+        const event = await store.recordRestore(mark, witness.tick, { detected_at: this.iso(), detected_by: this.options.replica, restored_to: mark.ticked_at });
         // null: another replica recorded it (or wrote) meanwhile; its event is read below.
         if (event) logger?.error({ restore: event }, restoredLine(event));
         await this.see((await store.mark())!);
@@ -205,6 +220,27 @@ export class RestoreWatch {
     }
     await this.readEvents();
     await this.applyConsequences();
+  }
+
+  /**
+   * Data this replica cannot place in the history it saw (no lineage, another one, or no witness)
+   * is held as a restore of unknown extent until a person confirms it, with the consequences a
+   * restore has; the witness then follows the store's lineage and keeps the halts it knew.
+   */
+  private async unknownRestore(mark: LineageMark, witness: Witness | null, why: string): Promise<void> {
+    const { store, witness: file, logger } = this.options;
+    const latest = (await store.events())[0];
+    // An unconfirmed restore this replica has not applied: another replica recorded it first.
+    const recorded = latest !== undefined && latest.confirmed_at === null && !(witness?.applied ?? []).includes(latest.id);
+    if (!recorded) {
+      const event = await store.recordRestore(mark, Math.max(witness?.tick ?? 0, mark.tick), { detected_at: this.iso(), detected_by: this.options.replica, restored_to: null });
+      // null: the mark moved meanwhile (another replica recorded it, or wrote); the next look tries again.
+      if (event === null) return;
+      logger?.error({ restore: event, why }, `${restoredLine(event)}. Why: ${why}`);
+      this.heldProblem = file.unreadable;
+    }
+    const now = (await store.mark())!;
+    await file.write({ lineage: now.lineage, tick: now.tick, halted: witness?.halted ?? [], applied: witness?.applied ?? [] });
   }
 
   /** Raises the witness to `mark` (never lowers it). */
@@ -237,17 +273,31 @@ export class RestoreWatch {
   }
 }
 
-/** Confirms every restore recorded and not confirmed yet (a replica's console, or the operator's command); those it confirmed, newest first. */
-export async function confirmRestores(store: LineageStore, by: string, reason: string, at: string): Promise<RestoreEvent[]> {
-  const confirmed: RestoreEvent[] = [];
-  for (const event of await store.events()) {
-    const done = event.confirmed_at === null ? await store.confirm(event.id, by, reason, at) : null;
-    if (done) confirmed.push(done);
-  }
-  return confirmed;
+/** What confirming one restore did: `newer`: a later restore waits and is confirmed first (the person saw the older one). */
+export type ConfirmOutcome = { kind: 'confirmed'; event: RestoreEvent } | { kind: 'done'; event: RestoreEvent } | { kind: 'newer'; newer: RestoreEvent } | { kind: 'unknown' };
+
+/**
+ * Confirms the restore `id` alone (a replica's console, or the operator's command): the one a
+ * person looked at. Refused while a newer one waits, whose consequences that person has not seen.
+ */
+export async function confirmRestore(store: LineageStore, id: string, by: string, reason: string, at: string): Promise<ConfirmOutcome> {
+  const events = await store.events();
+  const index = events.findIndex((e) => e.id === id);
+  if (index < 0) return { kind: 'unknown' };
+  const newer = events.slice(0, index).find((e) => e.confirmed_at === null);
+  if (newer) return { kind: 'newer', newer };
+  const confirmed = await store.confirm(id, by, reason, at);
+  if (confirmed) return { kind: 'confirmed', event: confirmed };
+  return { kind: 'done', event: (await store.events()).find((e) => e.id === id)! };
+}
+
+/** The restores recorded and not confirmed yet, newest first. */
+export async function unconfirmedRestores(store: LineageStore): Promise<RestoreEvent[]> {
+  return (await store.events()).filter((e) => e.confirmed_at === null);
 }
 
 /** The one line a replica logs when it notices a restore: what it changed and what to do. */
 export function restoredLine(event: RestoreEvent): string {
-  return `restore watch: the data was restored from a backup: it stands where it stood on ${event.restored_to} (tick ${event.restored_to_tick}; this replica had seen tick ${event.seen_tick}), noticed on ${event.detected_at} by ${event.detected_by}. Halts recorded since are re-applied, guarded staged rollouts are held, console sessions signed in before now must sign in again, and keyed writes whose first answer may have been lost are refused with IDEMPOTENCY_KEY_LOST. Repeat the changes made since the backup that the restore undid (erasures, resumes), then confirm the restore on the console's Releases page or with pnpm restore:confirm (docs/OPERATIONS.md, "What a restore changes")`;
+  const where = event.restored_to === null ? 'it stands at a point of its history this replica cannot tell' : `it stands where it stood on ${event.restored_to}`;
+  return `restore watch: the data was restored from a backup: ${where} (tick ${event.restored_to_tick}; this replica had seen tick ${event.seen_tick}), noticed on ${event.detected_at} by ${event.detected_by}. Halts recorded since are re-applied, guarded staged rollouts are held, console sessions signed in before now must sign in again, and keyed writes whose first answer may have been lost are refused with IDEMPOTENCY_KEY_LOST. Repeat the changes made since the backup that the restore undid (erasures, resumes), then confirm the restore (${event.id}) on the console's Releases page or with pnpm restore:confirm --event ${event.id} (docs/OPERATIONS.md, "What a restore changes")`;
 }

@@ -28,6 +28,8 @@ export interface Witness {
  */
 export class WitnessFile {
   problem: string | null = null;
+  /** Why the file could not be read when it was opened (kept after a later write succeeds), or null. */
+  unreadable: string | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -41,7 +43,7 @@ export class WitnessFile {
       return new WitnessFile(path, JSON.parse(text) as Witness);
     } catch (error) {
       const file = new WitnessFile(path, null);
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') file.problem = `the restore witness ${path} cannot be read (${(error as Error).message})`;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') file.problem = file.unreadable = `the restore witness ${path} cannot be read (${(error as Error).message})`;
       return file;
     }
   }

@@ -38,7 +38,7 @@ export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts
   const replica = `${hostname()}:${process.pid}`;
   await watch.start(async (event, halted) => {
     for (const { version, channel, notify = [] } of halted) {
-      const again = await halts.halt(version, channel, `restore: ${replica}`, `re-applied after a restore: the rollout was halted when the data was restored from a backup of ${event.restored_to} or earlier, which did not hold the halt`);
+      const again = await halts.halt(version, channel, `restore: ${replica}`, `re-applied after a restore: the rollout was halted when the data was restored from a backup ${backupOf(event.restored_to)}, which did not hold the halt`);
       if (!again) continue;
       logger?.warn({ version, restore: event.id }, `restore watch: the halt of ${version} is re-applied: the restored data did not hold it`);
       // The restore may have taken the halt's mail with it (an outbox in DATA_DIR or the database): its readers are told again.
@@ -57,9 +57,11 @@ export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts
   if (problem) logger?.warn({ witness: watch.witnessPath }, `restore watch: ${problem}; a restore of the data is noticed only while this replica runs. Set WITNESS_FILE to a writable file outside DATA_DIR`);
 }
 
-const haltAgainText = (version: string, restoredTo: string) =>
+const backupOf = (restoredTo: string | null) => (restoredTo === null ? 'of unknown age' : `of ${restoredTo} or earlier`);
+
+const haltAgainText = (version: string, restoredTo: string | null) =>
   [
-    `The service's data was restored from a backup of ${restoredTo} or earlier, which did not hold the halt of the staged rollout of ${version}.`,
+    `The service's data was restored from a backup ${backupOf(restoredTo)}, which did not hold the halt of the staged rollout of ${version}.`,
     `The halt is re-applied: no install that is not on ${version} is offered it. The mail that said why it halted may have been lost with the restore; the figures are on the console's Releases page.`,
     '',
     `To resume the rollout: the Releases page of the console. Guarded staged rollouts are held until a person confirms the restore there.`,

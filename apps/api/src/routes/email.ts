@@ -36,6 +36,8 @@ export function emailRoutes(deps: AppDeps, mailer: Mailer): RouteDef[] {
                 recall: (c) => mailer.recall(c),
                 perform: (c) => mailer.send(parseBody(EmailInput, req.body), c ?? undefined),
                 refusesHeldKeys: mailer.refusesHeldKeys,
+                // A mail goes once per key: after a restore a key that cannot be placed in time is refused.
+                refusesUnverifiedKeys: true,
               },
               (receipt) => ({ status: 202, members: dataMembers(JSON.stringify(receipt)) }),
             );
