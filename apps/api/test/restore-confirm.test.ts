@@ -50,7 +50,7 @@ async function confirmCommand(url: string, ...args: string[]): Promise<{ code: n
     const logged: { level: string; message: string }[] = [];
     const line = (level: string) => (_fields: object, message: string) => void logged.push({ level, message });
     const logger = { error: line('error'), warn: line('warn'), info: line('info') };
-    watch = RestoreWatch.open({ store: await openPgLineageStore(database), witness: await WitnessFile.open(join(dir, 'restore-witness.json')), replica: 'web-1', pollMs: 100, tickMs: 0, keyRetentionMs: KEY_RETENTION_MS, logger });
+    watch = RestoreWatch.open({ store: await openPgLineageStore(database), witness: await WitnessFile.open(join(dir, 'restore-witness.json')), replica: 'web-1', pollMs: 100, tickMs: 0, keyRetentionMs: KEY_RETENTION_MS, missingWitness: 'new-replica', logger });
     await watch.start(async () => undefined);
     await watch.touch();
     const dump = join(dir, 'companion.dump');
@@ -75,8 +75,29 @@ async function confirmCommand(url: string, ...args: string[]): Promise<{ code: n
     expect(refused.err).toContain('say who confirms and what was checked');
     expect(watch.unconfirmed()).toBe(true);
 
+    // Restored again (from a backup taken after the first restore was noticed) before anyone
+    // confirmed: the command confirms only the restore it is told, and not an older one.
+    const first = watch.restore()!;
+    const later = join(dir, 'companion-later.dump');
+    await run('pg_dump', ['-Fc', '-f', later, url]);
+    await watch.touch();
+    await watch.touch();
+    const noticedAgain = new Promise<void>((done) => watch.onChange(done));
+    await run('pg_restore', ['--clean', '--if-exists', '--single-transaction', '--no-owner', '-d', url, later]);
+    await noticedAgain;
+    const second = watch.restore()!;
+    expect(second.id).not.toBe(first.id);
+    const unnamed = await confirmCommand(url, '--by', 'Ada Ops', '--reason', 'checked');
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.err).toContain(`2 restores wait for confirmation; name the one checked with --event: ${second.id}`);
+    expect(unnamed.err).toContain(first.id);
+    const older = await confirmCommand(url, '--by', 'Ada Ops', '--reason', 'checked', '--event', first.id);
+    expect(older.code).toBe(1);
+    expect(older.err).toContain(`a newer restore waits (${second.id}`);
+    expect(watch.unconfirmed()).toBe(true);
+
     const confirmed = new Promise<void>((done) => watch.onChange(done));
-    const done = await confirmCommand(url, '--by', 'Ada Ops', '--reason', 'halts since the dump re-applied; resumes repeated');
+    const done = await confirmCommand(url, '--by', 'Ada Ops', '--reason', 'halts since the dump re-applied; resumes repeated', '--event', second.id);
     expect(done.code).toBe(0);
     expect(done.out).toMatch(/^confirmed the restore \S+ noticed on \S+ by web-1 \(the data went back to \S+\): held rollouts go on$/m);
     await confirmed;

@@ -20,8 +20,14 @@ export interface RestoreWatchOptions {
   pollMs?: number;
   /** How often the tick advances with no guarded write (default 60 s); 0: only at `touch`. */
   tickMs?: number;
-  /** How long Idempotency-Keys are kept: a key older than this before the restore was not lost by it. */
+  /** How long Idempotency-Keys are kept: within this after a restore, keys it may have lost are refused. */
   keyRetentionMs: number;
+  /**
+   * Data already written and no witness file: a restore of unknown extent (the flat files: a box
+   * rebuilt with a copy of DATA_DIR), or a replica new to the data (a database's fleet grows).
+   * A witness that cannot be read is a restore either way.
+   */
+  missingWitness: 'restore' | 'new-replica';
 }
 
 /**
@@ -198,7 +204,7 @@ export class RestoreWatch {
     const witness = file.read();
     const found = await store.mark();
     const mark = found ?? (await store.begin(randomUUID(), this.iso()));
-    if (witness === null && mark.tick > 0) {
+    if (witness === null && mark.tick > 0 && (file.unreadable !== null || this.options.missingWitness === 'restore')) {
       await this.unknownRestore(mark, null, `this replica has no witness to compare the data with (${this.options.witness.unreadable ?? `${file.path} does not exist`}) and the data has been written (tick ${mark.tick}): it may be a restored copy`);
     } else if (witness !== null && found === null) {
       await this.unknownRestore(mark, witness, `the data store held no lineage while this replica had seen lineage ${witness.lineage} at tick ${witness.tick}: a backup from before the lineage was kept`);

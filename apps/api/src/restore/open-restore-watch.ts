@@ -25,8 +25,9 @@ export async function openRestoreWatch({ dataDir, database, env, logger }: { dat
   const store = database ? await (await import('@companion/restore-watch/postgresql')).openPgLineageStore(database) : await openFileLineageStore(dataDir);
   const witness = await WitnessFile.open(witnessPath(dataDir, database !== null, env));
   const log = logger && { info: logger.info.bind(logger), warn: logger.warn.bind(logger), error: (logger.error ?? logger.warn).bind(logger) };
-  // One box holds its DATA_DIR alone (the data lock): nothing restores it under a running process.
-  return RestoreWatch.open({ store, witness, replica: `${hostname()}:${process.pid}`, keyRetentionMs: KEY_RETENTION_MS, pollMs: database ? 1000 : 0, ...(log && { logger: log }) });
+  // One box holds its DATA_DIR alone (the data lock): nothing restores it under a running process,
+  // and written data with no witness beside it is a copy put back. A database's new replica has no witness yet.
+  return RestoreWatch.open({ store, witness, replica: `${hostname()}:${process.pid}`, keyRetentionMs: KEY_RETENTION_MS, pollMs: database ? 1000 : 0, missingWitness: database ? 'new-replica' : 'restore', ...(log && { logger: log }) });
 }
 
 /**

@@ -35,8 +35,8 @@ export function lineageContract(backend: StoreBackend<LineageStore> & { copy(): 
       await rm(witnessDir, { recursive: true, force: true });
     });
 
-    const watch = async (name: string, now: () => number, applied: { event: RestoreEvent; halted: string[] }[] = []) => {
-      const result = RestoreWatch.open({ store: await backend.open(), witness: await WitnessFile.open(join(witnessDir, name)), replica: name, now, pollMs: 0, tickMs: 0, keyRetentionMs: 24 * HOUR });
+    const watch = async (name: string, now: () => number, applied: { event: RestoreEvent; halted: string[] }[] = [], missingWitness: 'restore' | 'new-replica' = 'restore') => {
+      const result = RestoreWatch.open({ store: await backend.open(), witness: await WitnessFile.open(join(witnessDir, name)), replica: name, now, pollMs: 0, tickMs: 0, keyRetentionMs: 24 * HOUR, missingWitness });
       await result.start(async (event, halted) => {
         applied.push({ event, halted: halted.map((h) => h.version) });
       });
@@ -151,11 +151,16 @@ export function lineageContract(backend: StoreBackend<LineageStore> & { copy(): 
       });
     }
 
-    test('written data under a replica whose witness is gone or unreadable is held until confirmed; an unreadable witness stays a problem until then', async () => {
+    test('written data under a replica whose witness is gone (where that means a copy put back) or unreadable is held until confirmed; an unreadable witness stays a problem until then', async () => {
       const now = () => Date.parse('2026-12-01T10:00:00Z');
       const first = await watch('one', now);
       await first.touch();
       await first.close();
+      // A database's new replica has no witness yet: that alone is no restore there.
+      const joined = await watch('joined', now, [], 'new-replica');
+      expect(joined.restore()).toBeNull();
+      await joined.close();
+      await rm(join(witnessDir, 'joined'));
       const missing = await watch('rebuilt', now);
       const event = missing.restore()!;
       expect(event).toMatchObject({ restored_to: null, confirmed_at: null, detected_by: 'rebuilt' });
