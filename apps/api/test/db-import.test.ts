@@ -185,7 +185,7 @@ const importer = (url: string) =>
     }
   }, 180_000);
 
-  it("carries the work people did on the box: feedback statuses and two people's notes, drafts, bug votes, search counts and answers, and the restore lineage, each read back on the database", async () => {
+  it("carries the work people did on the box: feedback statuses and two people's notes, an erasure, drafts, share settings, bug votes, search counts and answers, and the restore lineage, each read back on the database", async () => {
     const url = await cluster.createDatabase('work');
     const boxDir = await mkdtemp(join(tmpdir(), 'work-box-'));
     const people = 'pia=*,olaf=*';
@@ -193,7 +193,7 @@ const importer = (url: string) =>
       call(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${who}` }, ...(body !== undefined && { body: JSON.stringify(body) }) });
     const day = new Date().toISOString().slice(0, 10);
     const box = await startServer({ contentDir, dataDir: boxDir, tokens: people });
-    let before: { feedback: unknown; work: unknown; votes: unknown; drafts: unknown; searches: unknown; answers: unknown };
+    let before: { feedback: unknown; work: unknown; shares: unknown; votes: unknown; drafts: unknown; searches: unknown; answers: unknown };
     let [pia, olaf] = ['', ''];
     try {
       // Two installs the box vouches for run 1.11.1 and report a bug from it, from one network: one bug vote.
@@ -218,11 +218,16 @@ const importer = (url: string) =>
       // Customers search the catalogue; staff mark an entry as the answer to one query.
       for (const q of ['tls handshake', 'tls handshake', 'nothing matches zzqx']) expect((await call(`${box.url}/api/tunnel/errors/search?q=${encodeURIComponent(q)}`)).status).toBe(200);
       await box.services.searchFeedback.store.markAnswer({ query: 'tls handshake', lang: 'en', flag: 'TLS4002', at: '2026-12-01T09:00:00.000000Z' });
+      // A product manager sets 1.11.1's share twice in the console, the second following the first.
+      const share = { version: '1.11.1', channel: 'stable' as const, file_rollout: null, set_by: 'console: Pia Product' };
+      const slow = await box.services.halts.setShare({ ...share, rollout: 30, replaces: null, reason: 'slow start' });
+      expect(await box.services.halts.setShare({ ...share, rollout: 60, replaces: slow!.id, reason: 'looks fine' })).not.toBeNull();
       await box.services.adoption.flush();
       await box.services.searchFeedback.recorder.flush();
       before = {
         feedback: (await as(box, 'pia', '/api/feedback')).body.data,
         work: await box.services.feedback.workLog(),
+        shares: box.services.halts.shares.map(({ version, rollout, reason, set_by, set_at }) => ({ version, rollout, reason, set_by, set_at })),
         votes: await box.services.adoption.guardDays(['1.11.1'], day, day),
         drafts: await drafts.list(),
         searches: await box.services.searchFeedback.store.report(day, day),
@@ -257,6 +262,7 @@ const importer = (url: string) =>
     expect(first).toContain('feedback work: 6 of 6 events imported (3 statuses, 2 notes, 1 erasures)');
     expect(first).toContain('catalogue drafts: 2 of 2 events of 1 drafts imported');
     expect(first).toContain('bug votes: 1 of 1 votes imported');
+    expect(first).toContain('rollout shares set in the console: 2 of 2 settings imported');
     expect(first).toMatch(/search counts: (\d+) of \1 day counts imported; staff answers: 1 of 1 imported/);
     expect(first).toMatch(new RegExp(`restore lineage: ${boxLineage.lineage} carried at tick ${boxLineage.tick}; 0 of 0 restores noticed imported`));
     // The box's witness goes where the service on the database keeps it, so the move is no restore.
@@ -281,6 +287,8 @@ const importer = (url: string) =>
       expect(await moved.services.adoption.guardDays(['1.11.1'], day, day)).toEqual(before.votes);
       expect((before.votes as { votes: number }[])[0]?.votes).toBe(1);
       expect(await moved.services.catalog.drafts.list()).toEqual(before.drafts);
+      expect(moved.services.halts.shares.map(({ version, rollout, reason, set_by, set_at }) => ({ version, rollout, reason, set_by, set_at }))).toEqual(before.shares);
+      expect(before.shares).toHaveLength(2);
       expect(await moved.services.searchFeedback.store.report(day, day)).toEqual(before.searches);
       expect(before.searches).toEqual(expect.arrayContaining([expect.objectContaining({ query: 'tls handshake', searches: 2 })]));
       expect(await moved.services.searchFeedback.store.answers()).toEqual(before.answers);
