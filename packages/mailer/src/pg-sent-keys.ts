@@ -2,7 +2,7 @@ import type { Database } from '@companion/database';
 import { KeyTakenError, KEY_RETENTION_MS } from '@companion/idempotency';
 import { claimValues, forgetExpiredKey, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import type { MailReceipt } from './delivery';
-import type { SentKeys } from './sent-keys';
+import { ERASED_RECIPIENT, type SentKeys } from './sent-keys';
 
 /** Keeps between two sweeps of expired keys. */
 const KEEPS_PER_SWEEP = 1000;
@@ -35,10 +35,12 @@ export async function openPgSentKeys(database: Database, keyRetentionMs = KEY_RE
       return { fingerprint: found.fingerprint, outcome: found.kind === 'mail-sent' ? (JSON.parse(found.outcome) as MailReceipt) : { message_id: '', accepted: [], rejected: [] } };
     },
     async erase(address) {
+      // The key and its fingerprint stay (a retry is answered, never sent again); recipients the relay refused are in the answer too.
+      const list = (field: string) => `(SELECT coalesce(jsonb_agg(CASE WHEN lower(a) = lower($1) THEN $2 ELSE a END ORDER BY n), '[]'::jsonb) FROM jsonb_array_elements_text(coalesce((ref::jsonb)->'${field}', '[]')) WITH ORDINALITY AS t(a, n))`;
       const { rowCount } = await database.statement(
-        // Recipients the relay refused are kept in the answer too.
-        `DELETE FROM idempotency_keys WHERE kind = 'mail-sent' AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(coalesce((ref::jsonb)->'accepted', '[]') || coalesce((ref::jsonb)->'rejected', '[]')) a WHERE lower(a) = lower($1))`,
-        [address],
+        `UPDATE idempotency_keys SET ref = ((ref::jsonb) || jsonb_build_object('accepted', ${list('accepted')}, 'rejected', ${list('rejected')}))::text
+         WHERE kind = 'mail-sent' AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(coalesce((ref::jsonb)->'accepted', '[]') || coalesce((ref::jsonb)->'rejected', '[]')) a WHERE lower(a) = lower($1))`,
+        [address, ERASED_RECIPIENT],
       );
       return rowCount ?? 0;
     },

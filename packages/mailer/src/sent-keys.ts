@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEY_RETENTION_MS, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
-import { faultMessage, StorageUnavailableError, syncDirectory } from '@companion/journal';
+import { faultMessage, StorageUnavailableError } from '@companion/journal';
 import type { Clock } from '@companion/schema';
 import type { MailReceipt } from './delivery';
 import { writeFileDurably } from './durable-file';
@@ -18,12 +18,28 @@ export interface SentKeys {
   keep(claim: IdempotencyClaim, receipt: MailReceipt): Promise<void>;
   /** The answer kept with this key, within the key retention; null otherwise. */
   recall(claim: Pick<IdempotencyClaim, 'owner' | 'key'>): Promise<Recalled<MailReceipt> | null>;
-  /** Removes every kept answer naming the address (the recipients are in it); resolves how many went. */
+  /**
+   * Rewrites every kept answer naming the address with `[erased]` in its place; the key and its
+   * fingerprint stay, so a retry is still answered, never sent again to the other recipients.
+   * Resolves how many answers were rewritten.
+   */
   erase(address: string): Promise<number>;
   close(): Promise<void>;
 }
 
 /** The digest a key is known by outside its credential: file names, the derived Message-ID. */
+/** What an erased recipient reads as in a kept answer. */
+export const ERASED_RECIPIENT = '[erased]';
+
+/** The answer with `address` (any case) as ERASED_RECIPIENT; null when it does not name it. */
+export function eraseRecipient(receipt: MailReceipt, address: string): MailReceipt | null {
+  const wanted = address.toLowerCase();
+  const named = (list: string[]) => list.some((a) => a.toLowerCase() === wanted);
+  if (!named(receipt.accepted) && !named(receipt.rejected)) return null;
+  const without = (list: string[]) => list.map((a) => (a.toLowerCase() === wanted ? ERASED_RECIPIENT : a));
+  return { ...receipt, accepted: without(receipt.accepted), rejected: without(receipt.rejected) };
+}
+
 export const sentKeyDigest = (claim: Pick<IdempotencyClaim, 'owner' | 'key'>): string => createHash('sha256').update(`${claim.owner}\n${claim.key}`).digest('base64url');
 
 interface KeptFile {
@@ -69,16 +85,15 @@ export function createFileSentKeys(dir: string, clock: Clock, keyRetentionMs = K
       }
     },
     async erase(address) {
-      const wanted = address.toLowerCase();
       let erased = 0;
       try {
         for (const name of await names()) {
           const kept = await read(name).catch(() => null);
-          if (!kept || ![...kept.receipt.accepted, ...kept.receipt.rejected].some((a) => a.toLowerCase() === wanted)) continue;
-          await rm(path.join(dir, name), { force: true });
+          const receipt = kept && eraseRecipient(kept.receipt, address);
+          if (!kept || !receipt) continue;
+          await writeFileDurably(dir, name, Buffer.from(JSON.stringify({ ...kept, receipt })));
           erased++;
         }
-        if (erased > 0) await syncDirectory(dir);
       } catch (error) {
         throw new StorageUnavailableError(faultMessage(SENT_KEYS_NAME, error));
       }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -83,14 +83,16 @@ describe('an Idempotency-Key sent through SMTP, on files', () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it('goes with an erasure of its recipient', async () => {
+  it('stays through an erasure of its recipient, the address erased from its answer: a retry is never sent again to the others', async () => {
     const config = { ...smtpMailerConfig(server.port), outboxDir: path.join(dataDir, 'outbox') };
     const mailer = createMailer(config);
-    await mailer.send(input, claim);
+    const sent = await mailer.send({ ...input, to: ['ada@example.com', 'grace@example.com'] }, claim);
     await mailer.send({ ...input, to: 'grace@example.com' }, { ...claim, key: 'other' });
     expect(await mailer.erase('ADA@example.com')).toBe(0); // the relay has the messages: none erased here
-    expect(await mailer.recall(claim)).toBeNull();
-    expect(await mailer.recall({ ...claim, key: 'other' })).not.toBeNull();
+    expect(await mailer.recall(claim)).toEqual({ fingerprint: 'fp-1', outcome: { ...sent, accepted: ['[erased]', 'grace@example.com'] } });
+    expect(await mailer.recall({ ...claim, key: 'other' })).toEqual({ fingerprint: 'fp-1', outcome: expect.objectContaining({ accepted: ['grace@example.com'] }) });
+    const files = await readdir(path.join(dataDir, 'outbox', '.sent-keys'));
+    for (const name of files) expect(await readFile(path.join(dataDir, 'outbox', '.sent-keys', name), 'utf8')).not.toMatch(/ada@/i);
     await mailer.close();
   });
 });
@@ -114,10 +116,11 @@ describe('an Idempotency-Key sent through SMTP, on files', () => {
       await sendThenRecallElsewhere(smtpMailerConfig(server.port), open);
       const { rows } = await databases[0]!.query<{ kind: string }>('SELECT kind FROM idempotency_keys');
       expect(rows).toEqual([{ kind: 'mail-sent' }]);
-      // An erasure of the recipient removes the kept answer that names it.
+      // An erasure of the recipient keeps the key, its address erased from the answer.
       const keys = await openPgSentKeys(databases[0]!);
       expect(await keys.erase('ada@EXAMPLE.com')).toBe(1);
-      expect(await keys.recall(claim)).toBeNull();
+      expect(await keys.recall(claim)).toEqual({ fingerprint: 'fp-1', outcome: expect.objectContaining({ accepted: ['[erased]'], rejected: [] }) });
+      expect((await databases[0]!.query<{ ref: string }>('SELECT ref FROM idempotency_keys')).rows[0]!.ref).not.toMatch(/ada@/i);
     } finally {
       await Promise.all(databases.map((database) => database.close()));
     }
