@@ -7,6 +7,7 @@ import pg from 'pg';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { openFileHaltStore } from '@companion/rollout-store';
 import { rolloutBucket } from '../src/routes/rollout';
+import { formOf, signedIn } from './browser-client';
 import { call, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A box that ran on the flat files moves to PostgreSQL: `pnpm db:import` carries its feedback
@@ -38,6 +39,13 @@ afterAll(async () => {
 const json = { 'content-type': 'application/json', authorization: 'Bearer all' };
 const post = (server: TestServer, path: string, body: unknown, method = 'POST') => call(`${server.url}${path}`, { method, headers: json, body: JSON.stringify(body) });
 const get = (server: TestServer, path: string) => call(`${server.url}${path}`, { headers: { authorization: 'Bearer all' } });
+/** The form of a console page that posts to `path`. */
+function formPosting(html: string, base: string, path: string) {
+  const forms = [...html.matchAll(/<form\b/g)].map((_, i) => formOf(html, base, i));
+  const form = forms.find((f) => new URL(f.action).pathname === path);
+  if (!form) throw new Error(`no form posting to ${path}`);
+  return form;
+}
 const importer = (url: string) =>
   run(process.execPath, ['--import', 'tsx', 'packages/operator-commands/src/cli/db-import.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url } }).then((r) => r.stdout);
 
@@ -192,7 +200,9 @@ const importer = (url: string) =>
     const as = (server: TestServer, who: string, path: string, body?: unknown, method = 'GET') =>
       call(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${who}` }, ...(body !== undefined && { body: JSON.stringify(body) }) });
     const day = new Date().toISOString().slice(0, 10);
-    const box = await startServer({ contentDir, dataDir: boxDir, tokens: people });
+    // The console signs people in with their tokens.
+    const signIn = { signIn: { secret: 'a session secret of the test, 32+ characters long', ttlMs: 600_000, oidc: null } };
+    const box = await startServer({ contentDir, dataDir: boxDir, tokens: people, deps: signIn });
     let before: { feedback: unknown; work: unknown; shares: unknown; votes: unknown; drafts: unknown; searches: unknown; answers: unknown };
     let [pia, olaf] = ['', ''];
     try {
@@ -211,10 +221,16 @@ const importer = (url: string) =>
       // Someone asks for their address to be erased.
       expect((await as(box, 'pia', '/api/feedback', { content: 'Write to me at ann@example.org.', contact: 'ann@example.org' }, 'POST')).status).toBe(201);
       expect((await as(box, 'olaf', '/api/feedback/erasure', { contact: 'ann@example.org', reason: 'erasure request' }, 'POST')).body.data.ids).toEqual([3]);
-      // A writer drafts a new entry and a reviewer sends it back, as the console does.
+      // In the console, Pia drafts a new entry and Olaf sends it back.
+      const piaBrowser = await signedIn(box.url, 'pia');
+      const drafting = formPosting((await piaBrowser.follow(`${box.url}/console/drafts/new`)).text, box.url, '/console/drafts/new');
+      const drafted = await piaBrowser.follow(drafting.action, { form: { ...drafting.fields, Flag: 'DRAFT1', Info: 'Drafted on the box.', Solution: 'Wait.', action: 'save' } });
+      expect(drafted.url).toBe(`${box.url}/console/drafts/1`);
+      const olafBrowser = await signedIn(box.url, 'olaf');
+      const returning = formPosting((await olafBrowser.follow(`${box.url}/console/drafts/1`)).text, box.url, '/console/drafts/1/return');
+      expect((await olafBrowser.follow(returning.action, { form: { ...returning.fields, comment: 'Say what to wait for.' } })).res.status).toBe(200);
       const drafts = box.services.catalog.drafts;
-      const draft = await drafts.start({ flag: 'DRAFT1', kind: 'create', body: { Flag: 'DRAFT1', Info: 'Drafted on the box.', Solution: ['Wait.'] }, base: null }, { actor: 'pia', actor_id: 'token-name:pia' });
-      await drafts.act(draft.id, draft.version, 'returned', { actor: 'olaf', actor_id: 'token-name:olaf' }, { comment: 'Say what to wait for.' });
+      expect((await drafts.get(1)).status).toBe('returned');
       // Customers search the catalogue; staff mark an entry as the answer to one query.
       for (const q of ['tls handshake', 'tls handshake', 'nothing matches zzqx']) expect((await call(`${box.url}/api/tunnel/errors/search?q=${encodeURIComponent(q)}`)).status).toBe(200);
       await box.services.searchFeedback.store.markAnswer({ query: 'tls handshake', lang: 'en', flag: 'TLS4002', at: '2026-12-01T09:00:00.000000Z' });
@@ -275,7 +291,7 @@ const importer = (url: string) =>
     expect(again).toContain('bug votes: 0 of 1 votes imported');
     expect(again).toMatch(/search counts: 0 of (\d+) day counts imported \(\1 held by the database already, left as they are\); staff answers: 0 of 1 imported/);
 
-    const moved = await startServer({ contentDir, dataDir: boxDir, tokens: people, env: { DATABASE_URL: url } });
+    const moved = await startServer({ contentDir, dataDir: boxDir, tokens: people, env: { DATABASE_URL: url }, deps: signIn });
     try {
       const feedback = (await as(moved, 'olaf', '/api/feedback')).body.data;
       expect(feedback).toEqual(before.feedback);
@@ -287,6 +303,8 @@ const importer = (url: string) =>
       expect(await moved.services.adoption.guardDays(['1.11.1'], day, day)).toEqual(before.votes);
       expect((before.votes as { votes: number }[])[0]?.votes).toBe(1);
       expect(await moved.services.catalog.drafts.list()).toEqual(before.drafts);
+      const draftPage = (await (await signedIn(moved.url, 'pia')).follow(`${moved.url}/console/drafts/1`)).text;
+      for (const shown of ['Drafted on the box.', 'Say what to wait for.']) expect(draftPage).toContain(shown);
       expect(moved.services.halts.shares.map(({ version, rollout, reason, set_by, set_at }) => ({ version, rollout, reason, set_by, set_at }))).toEqual(before.shares);
       expect(before.shares).toHaveLength(2);
       expect(await moved.services.searchFeedback.store.report(day, day)).toEqual(before.searches);
