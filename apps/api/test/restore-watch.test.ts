@@ -212,6 +212,11 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       };
       expect((await withCopiedCookie().request(`${server!.url}/console/releases`)).status).toBe(303);
 
+      // An editor opens the new-entry form (its key made now, before the restore).
+      const eve = await signedIn(server!.url, 'editor');
+      const shownBefore = await eve.follow(`${server!.url}/console/errors/new`);
+      const keptKey = /name="idempotency_key" value="([^"]+)"/.exec(shownBefore.text)![1]!;
+
       await stop();
       await backend.restore();
       await start();
@@ -261,6 +266,15 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       const opaque = await call(`${server!.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': '"report-7"' }, body: JSON.stringify(FEEDBACK) });
       expect(opaque.status).toBe(201);
       expect(opaque.headers.get('idempotency-key-status')).toBe('unverified-after-restore');
+
+      // The form shown before the restore and sent after it is refused in the console's words, not done a second time.
+      const eveAgain = await signedIn(server!.url, 'editor');
+      const shownAfter = await eveAgain.follow(`${server!.url}/console/errors/new`);
+      const entryForm = [...shownAfter.text.matchAll(/<form\b/g)].map((_, i) => formOf(shownAfter.text, server!.url, i)).find((f) => f.action.endsWith('/console/errors/new'))!;
+      const keptSent = await eveAgain.follow(entryForm.action, { form: { ...entryForm.fields, idempotency_key: keptKey, Flag: 'RESTORE1002', Info: 'A form kept across a restore', Solution: 'Restart the client' } });
+      expect(keptSent.res.status).toBe(409);
+      expect(keptSent.text).toContain('This form was shown before the service&#39;s data was restored from a backup');
+      expect((await call(`${server!.url}/api/tunnel/errors/RESTORE1002`)).status).toBe(404);
 
       // Resumed, the rollout is still held until a person confirms the restore in the console.
       await server!.services.halts.resume('1.12.0', 'console: Pia Product', 'the crash is fixed server-side');
