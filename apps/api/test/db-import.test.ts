@@ -8,6 +8,7 @@ import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { openFileHaltStore } from '@companion/rollout-store';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn } from './browser-client';
+import { textOf } from './release-page';
 import { call, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A box that ran on the flat files moves to PostgreSQL: `pnpm db:import` carries its feedback
@@ -234,10 +235,11 @@ const importer = (url: string) =>
       // Customers search the catalogue; staff mark an entry as the answer to one query.
       for (const q of ['tls handshake', 'tls handshake', 'nothing matches zzqx']) expect((await call(`${box.url}/api/tunnel/errors/search?q=${encodeURIComponent(q)}`)).status).toBe(200);
       await box.services.searchFeedback.store.markAnswer({ query: 'tls handshake', lang: 'en', flag: 'TLS4002', at: '2026-12-01T09:00:00.000000Z' });
-      // A product manager sets 1.11.1's share twice in the console, the second following the first.
-      const share = { version: '1.11.1', channel: 'stable' as const, file_rollout: null, set_by: 'console: Pia Product' };
-      const slow = await box.services.halts.setShare({ ...share, rollout: 30, replaces: null, reason: 'slow start' });
-      expect(await box.services.halts.setShare({ ...share, rollout: 60, replaces: slow!.id, reason: 'looks fine' })).not.toBeNull();
+      // In the console, Pia sets 1.12.0's staged share, and Olaf widens it after her.
+      for (const [browser, rollout, reason] of [[piaBrowser, '30', 'slow start'], [olafBrowser, '60', 'looks fine']] as const) {
+        const share = formPosting((await browser.follow(`${box.url}/console/releases`)).text, box.url, '/console/releases/1.12.0/share');
+        expect((await browser.follow(share.action, { form: { ...share.fields, rollout, reason } })).res.status).toBe(200);
+      }
       await box.services.adoption.flush();
       await box.services.searchFeedback.recorder.flush();
       before = {
@@ -306,7 +308,8 @@ const importer = (url: string) =>
       const draftPage = (await (await signedIn(moved.url, 'pia')).follow(`${moved.url}/console/drafts/1`)).text;
       for (const shown of ['Drafted on the box.', 'Say what to wait for.']) expect(draftPage).toContain(shown);
       expect(moved.services.halts.shares.map(({ version, rollout, reason, set_by, set_at }) => ({ version, rollout, reason, set_by, set_at }))).toEqual(before.shares);
-      expect(before.shares).toHaveLength(2);
+      expect(before.shares).toEqual([expect.objectContaining({ rollout: 60, reason: 'looks fine' }), expect.objectContaining({ rollout: 30, reason: 'slow start' })]);
+      expect(textOf((await (await signedIn(moved.url, 'olaf')).follow(`${moved.url}/console/releases`)).text)).toContain('looks fine');
       expect(await moved.services.searchFeedback.store.report(day, day)).toEqual(before.searches);
       expect(before.searches).toEqual(expect.arrayContaining([expect.objectContaining({ query: 'tls handshake', searches: 2 })]));
       expect(await moved.services.searchFeedback.store.answers()).toEqual(before.answers);
