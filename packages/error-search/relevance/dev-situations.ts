@@ -97,6 +97,18 @@ export const DEV_SITUATION_QUERIES: readonly JudgedQuery[] = [
   { q: 'Der Port, den ich für den Tunnel will, ist nicht erlaubt', accept: ['CFG8004'], kind: 'own-words', lang: 'de' },
   { q: 'Seit dem Umzug auf den neuen Rechner meldet das Programm eine zweite Sitzung', accept: ['AUTH2004'], kind: 'situation', lang: 'de' },
   { q: 'Wir haben eine Präsentation mit vielen Zuschauern gemacht und plötzlich nahm die App nichts mehr an', accept: ['LOCAL6003'], kind: 'situation', lang: 'de' },
+  { q: 'Die Subdomain, die ich haben will, ist schon belegt', accept: ['CFG8003'], kind: 'own-words', lang: 'de' },
+  { q: 'Meine Programmversion ist zu alt, ich komme nicht mehr rein', accept: ['CLI9001'], kind: 'own-words', lang: 'de' },
+  { q: 'Die Verbindung hat keinen Herzschlag mehr und baut sich neu auf', accept: ['NET3004'], kind: 'own-words', lang: 'de' },
+  { q: 'Der Port ist schon von einem anderen Programm belegt', accept: ['PORT1001'], kind: 'own-words', lang: 'de' },
+  { q: 'Ich darf als normaler Nutzer keinen kleinen Port öffnen', accept: ['PORT1002'], kind: 'own-words', lang: 'de' },
+  { q: 'Der Proxy will eine Anmeldung von mir', accept: ['PROXY5003'], kind: 'own-words', lang: 'de' },
+  { q: 'Zu viele Anmeldungen in kurzer Zeit, jetzt muss ich warten', accept: ['QUOTA7003'], kind: 'own-words', lang: 'de' },
+  { q: 'Dem Zertifikat wird nicht vertraut', accept: ['TLS4002'], kind: 'own-words', lang: 'de' },
+  { q: 'Auf meinem Rechner läuft unter dem Port gar nichts, Besucher bekommen eine Fehlermeldung', accept: ['LOCAL6001'], kind: 'own-words', lang: 'de' },
+  { q: 'Mein Domainname zeigt noch nicht auf euren Server', accept: ['DNS3102'], kind: 'own-words', lang: 'de' },
+  { q: 'Die Bandbreite ist für diesen Monat verbraucht und jetzt ist es gedrosselt', accept: ['QUOTA7001'], kind: 'own-words', lang: 'de' },
+  { q: 'Ich habe schon die höchste Zahl an Tunneln für mein Abo offen', accept: ['QUOTA7002'], kind: 'own-words', lang: 'de' },
 
   // ───────────── Français ─────────────
   { q: "quand je ferme le couvercle de l'ordinateur le tunnel se coupe", accept: ['NET3004'], kind: 'situation', lang: 'fr' },
