@@ -234,7 +234,10 @@ const importer = (url: string) =>
       expect((await drafts.get(1)).status).toBe('returned');
       // Customers search the catalogue; staff mark an entry as the answer to one query.
       for (const q of ['tls handshake', 'tls handshake', 'nothing matches zzqx']) expect((await call(`${box.url}/api/tunnel/errors/search?q=${encodeURIComponent(q)}`)).status).toBe(200);
-      await box.services.searchFeedback.store.markAnswer({ query: 'tls handshake', lang: 'en', flag: 'TLS4002', at: '2026-12-01T09:00:00.000000Z' });
+      const searched = await olafBrowser.follow(`${box.url}/console/search?q=${encodeURIComponent('tls handshake')}`);
+      const answering = [...searched.text.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].findIndex((form) => form[1]!.includes('/console/search/answered') && form[2]!.includes('name="flag" placeholder'));
+      const answer = formOf(searched.text, `${box.url}/console/search`, answering);
+      expect((await olafBrowser.follow(answer.action, { form: { ...answer.fields, flag: 'TLS4002' } })).text).toContain('Marked as the answer.');
       // In the console, Pia sets 1.12.0's staged share, and Olaf widens it after her.
       for (const [browser, rollout, reason] of [[piaBrowser, '30', 'slow start'], [olafBrowser, '60', 'looks fine']] as const) {
         const share = formPosting((await browser.follow(`${box.url}/console/releases`)).text, box.url, '/console/releases/1.12.0/share');
@@ -313,6 +316,9 @@ const importer = (url: string) =>
       expect(await moved.services.searchFeedback.store.report(day, day)).toEqual(before.searches);
       expect(before.searches).toEqual(expect.arrayContaining([expect.objectContaining({ query: 'tls handshake', searches: 2 })]));
       expect(await moved.services.searchFeedback.store.answers()).toEqual(before.answers);
+      expect(before.answers).toEqual([expect.objectContaining({ query: 'tls handshake', flag: 'TLS4002' })]);
+      const topQueries = textOf((await (await signedIn(moved.url, 'olaf')).follow(`${moved.url}/console/search`)).text);
+      expect(topQueries).toContain('tls handshake');
       // New drafts are numbered after the imported one; the move reports no restore.
       const next = await moved.services.catalog.drafts.start({ flag: 'DRAFT2', kind: 'create', body: { Flag: 'DRAFT2', Info: 'Drafted on the database.', Solution: ['Wait.'] }, base: null }, { actor: 'olaf', actor_id: 'token-name:olaf' });
       expect(next.id).toBe(2);
