@@ -63,6 +63,37 @@ describe('search in the console', () => {
     for (const personal of ['Sam', 'sam', '127.0.0.1', 'session']) expect(written).not.toContain(personal);
   });
 
+  it('takes a marked answer back: the same words no longer find its entry, and the header links the page for those who may read it', async () => {
+    const sam = await signedIn(server.url, 'sam');
+    const q = 'mein Laptop war über Mittag zu und der Tunnel hängt';
+    const formIndex = (text: string, action: string, marker: string) =>
+      [...text.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].findIndex((form) => form[1]!.includes(action) && form[2]!.includes(marker));
+    let page = await sam.follow(`${server.url}/console/search?q=${encodeURIComponent(q)}`);
+    expect(page.text).toContain('<a href="/console/search">Search</a>');
+    expect(page.text).not.toContain('flag=NET3004');
+    let { action, fields } = formOf(page.text, `${server.url}/console/search`, formIndex(page.text, '/console/search/answered', 'name="flag" placeholder'));
+    page = await sam.follow(action, { form: { ...fields, flag: 'NET3004' } });
+    expect(page.text).toContain('Marked as the answer.');
+    expect(await server.services.searchFeedback.store.answers()).toHaveLength(1);
+
+    ({ action, fields } = formOf(page.text, `${server.url}/console/search`, formIndex(page.text, '/console/search/unanswered', 'value="NET3004"')));
+    expect(fields.flag).toBe('NET3004');
+    page = await sam.follow(action, { form: fields });
+    expect(page.url).toBe(`${server.url}/console/search?q=${encodeURIComponent(q).replace(/%20/g, '+')}`);
+    expect(page.text).not.toContain('Marked as the answer.');
+    expect(page.text).not.toContain('flag=NET3004');
+    expect(await server.services.searchFeedback.store.answers()).toEqual([]);
+
+    // Taking back needs errors:write; reading the page needs errors:read-log, and so does its link.
+    const lee = await signedIn(server.url, 'lee');
+    const leePage = await lee.follow(`${server.url}/console/search?q=emfile`);
+    expect(leePage.text).toContain('<a href="/console/search">Search</a>');
+    const refused = await lee.follow(`${server.url}/console/search/unanswered`, { form: { csrf: formOf(leePage.text, server.url, 0).fields.csrf ?? '', q, flag: 'NET3004', lang: 'de' } });
+    expect(refused.res.status).toBe(403);
+    const rob = await signedIn(server.url, 'rob');
+    expect((await rob.follow(`${server.url}/console/feedback`)).text).not.toContain('<a href="/console/search">');
+  });
+
   it('is refused without errors:read-log, and an answer is marked only with errors:write', async () => {
     const rob = await signedIn(server.url, 'rob');
     expect((await rob.follow(`${server.url}/console/search?q=emfile`)).res.status).toBe(403);

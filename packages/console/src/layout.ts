@@ -17,7 +17,7 @@ export const csrfField = (value: string): string => `<input type="hidden" name="
  */
 export function consolePage(title: string, main: string, person: SignedIn | null, options: { charts?: boolean } = {}): string {
   const links = person
-    ? `<nav aria-label="Console"><a href="${CONSOLE}/errors">Catalogue</a>${person.scopes.has('feedback:read') ? `<a href="${CONSOLE}/feedback">Feedback</a>` : ''}${person.scopes.has('releases:read') ? `<a href="${CONSOLE}/releases">Releases</a>` : ''}${holdsAny(person, DRAFTERS) ? `<a href="${CONSOLE}/drafts">Drafts</a>` : ''}${holdsAny(person, [...DRAFTERS, 'errors:read-log', 'feedback:read', 'releases:read']) ? `<a href="${CONSOLE}/activity">Activity</a>` : ''}</nav>
+    ? `<nav aria-label="Console"><a href="${CONSOLE}/errors">Catalogue</a>${person.scopes.has('feedback:read') ? `<a href="${CONSOLE}/feedback">Feedback</a>` : ''}${person.scopes.has('releases:read') ? `<a href="${CONSOLE}/releases">Releases</a>` : ''}${holdsAny(person, DRAFTERS) ? `<a href="${CONSOLE}/drafts">Drafts</a>` : ''}${person.scopes.has('errors:read-log') ? `<a href="${CONSOLE}/search">Search</a>` : ''}${holdsAny(person, [...DRAFTERS, 'errors:read-log', 'feedback:read', 'releases:read']) ? `<a href="${CONSOLE}/activity">Activity</a>` : ''}</nav>
 <form class="sign-out" method="post" action="${CONSOLE}/sign-out">${csrfField(person.session.csrf)}<span>Signed in as <strong>${escapeHtml(person.actor)}</strong> (${person.via === 'sso' ? 'single sign-on' : 'named token'})</span> <button type="submit" class="secondary">Sign out</button></form>`
     : '';
   return `<!doctype html>

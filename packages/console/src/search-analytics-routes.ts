@@ -28,7 +28,8 @@ function table(caption: string, rows: SearchReportRow[], columns: ('searches' | 
 
 /**
  * `/console/search`: the catalogue's search as customers get it, where staff mark the entry that
- * answered a query ("This answered it": the search then reads the query as text of that entry),
+ * answered a query ("This answered it": the search then reads the query as text of that entry;
+ * "Take it back" undoes it),
  * and what customers searched for: top queries, queries that found nothing, queries after which
  * no entry was opened, and the entries opened, per language, over 7, 30 or 90 days.
  */
@@ -46,13 +47,17 @@ export function searchAnalyticsConsole(deps: ConsoleDeps, sessions: Sessions, se
     const now = deps.clock.nowMicros();
     const report = feedback ? (await feedback.store.report(daysBefore(now, days), day(now))).filter((row) => langs === '' || row.lang === langs) : [];
     const languages = [...new Set(report.map((row) => row.lang))].sort();
-    const answered = new Set((feedback ? await feedback.store.answers() : []).filter((a) => a.query === normaliseQuery(q)).map((a) => a.flag));
+    /** Per Flag marked as the answer to this query, the language it was marked in. */
+    const answered = new Map((feedback ? await feedback.store.answers() : []).filter((a) => a.query === normaliseQuery(q)).map((a) => [a.flag, a.lang]));
+    const answerForm = (action: 'answered' | 'unanswered', flag: string, lang: string, label: string) =>
+      html`<form method="post" action="${SEARCH}/${action}" class="inline">${markup(csrfField(person.session.csrf))}<input type="hidden" name="q" value="${q}"><input type="hidden" name="flag" value="${flag}"><input type="hidden" name="lang" value="${lang}"><button type="submit"${action === 'unanswered' && html` class="secondary"`}>${label}</button></form>`;
+    const writer = feedback && person.scopes.has('errors:write');
     const hit = (h: (typeof hits)[number]) =>
       html`<li><a href="${SEARCH}/open?${new URLSearchParams({ q, flag: h.entry.Flag, lang: h.language ?? 'en' }).toString()}"><code>${h.entry.Flag}</code></a> ${h.entry.Info.slice(0, 140)}
 ${
   answered.has(h.entry.Flag)
-    ? html` <strong>Marked as the answer.</strong>`
-    : feedback && person.scopes.has('errors:write') && html`<form method="post" action="${SEARCH}/answered" class="inline">${markup(csrfField(person.session.csrf))}<input type="hidden" name="q" value="${q}"><input type="hidden" name="flag" value="${h.entry.Flag}"><input type="hidden" name="lang" value="${h.language ?? 'en'}"><button type="submit">This answered it</button></form>`
+    ? html` <strong>Marked as the answer.</strong> ${writer && answerForm('unanswered', h.entry.Flag, answered.get(h.entry.Flag)!, 'Take it back')}`
+    : writer && answerForm('answered', h.entry.Flag, h.language ?? 'en', 'This answered it')
 }</li>`;
     const body = html`<h1>Search</h1>
 <p class="lead">Search the catalogue as customers do. Mark the entry that answered a query: the search then finds that entry for the same words. Below, what customers searched for on the error pages and here (counts per day, nothing about who searched; ${SEARCH_COUNT_DAYS} days kept).</p>
@@ -96,6 +101,17 @@ ${feedback && table('Entries opened after a search', report.filter((r) => r.clic
     const lang = typeof req.body.lang === 'string' && /^[a-z]{2}$/.test(req.body.lang) ? req.body.lang : 'en';
     const query = normaliseQuery(q);
     if (feedback && flag && query !== '') await feedback.store.markAnswer({ query, lang, flag, at: formatUtcInstant(deps.clock.nowMicros()) });
+    res.status(303).setHeader('Location', `${SEARCH}?${new URLSearchParams({ q }).toString()}`).end();
+  });
+  // A mark taken back: the search no longer reads the query as text of that entry.
+  router.post('/unanswered', consoleForm, signedIn(sessions, 'errors:write'), async (req, res) => {
+    const person = personOf(res);
+    if (!checkCsrf(req, res, person.session.csrf, person)) return;
+    const q = typeof req.body.q === 'string' ? req.body.q.slice(0, 1000) : '';
+    const flag = typeof req.body.flag === 'string' && FLAG_PATTERN.test(req.body.flag) ? req.body.flag : null;
+    const lang = typeof req.body.lang === 'string' && /^[a-z]{2}$/.test(req.body.lang) ? req.body.lang : 'en';
+    const query = normaliseQuery(q);
+    if (feedback && flag && query !== '') await feedback.store.unmarkAnswer({ query, lang, flag });
     res.status(303).setHeader('Location', `${SEARCH}?${new URLSearchParams({ q }).toString()}`).end();
   });
   return router;
