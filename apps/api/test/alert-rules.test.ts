@@ -46,7 +46,7 @@ interface RuleTest {
     expect(named('AdoptionFlushFailing').map((r) => r.expr)).toEqual([expect.stringContaining('companion_adoption_flush_failures_total'), expect.stringContaining('companion_adoption_last_flush_timestamp_seconds')]);
   });
 
-  it('has the alerts of states a person must act on: writes failing at any rate, an export backlog, checks dropped uncounted, a restore unconfirmed', async () => {
+  it('has the alerts of states a person must act on: writes failing at any rate, an export backlog, checks dropped uncounted, a restore unconfirmed, a restore witness that cannot be kept', async () => {
     const rules = (parse(await readFile(join(DEPLOY, 'alerts.yml'), 'utf8')) as { groups: { rules: { alert: string; expr: string }[] }[] }).groups.flatMap((g) => g.rules);
     const expr = (alert: string) => rules.filter((r) => r.alert === alert).map((r) => r.expr);
     // A ratio of writes to writes, by store: reads never dilute it.
@@ -55,6 +55,7 @@ interface RuleTest {
     expect(expr('CatalogueExportBacklog')).toEqual([expect.stringContaining('companion_catalog_pending')]);
     expect(expr('AdoptionChecksDropped')).toEqual([expect.stringContaining('companion_adoption_uncounted_total{reason="pending_full"}')]);
     expect(expr('RestoreUnconfirmed')).toEqual([expect.stringContaining('companion_restore_unconfirmed')]);
+    expect(expr('RestoreWitnessUnwritable')).toEqual([expect.stringContaining('companion_restore_witness_problem')]);
   });
 
   it('has, for every alert, a case where it fires and a series or case where it stays silent', async () => {

@@ -295,3 +295,20 @@ for (const backend of [filesBackend(), postgresBackend()]) {
     }, 240_000);
   });
 }
+
+describe('a replica that cannot keep its restore witness', () => {
+  test('/health is degraded and says why, and the metric the alert RestoreWitnessUnwritable reads is 1', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'witness-unwritable-'));
+    const server = await startServer({ dataDir: join(root, 'data'), tokens: 'ops=health:read', env: { WITNESS_FILE: join(root, 'no-such-folder', 'restore-witness.json') } });
+    try {
+      const report = HealthReport.parse((await call(`${server.url}/health`)).body);
+      expect(report.status).toBe('degraded');
+      expect(report.restore!.witness_problem).toMatch(/no-such-folder\/restore-witness\.json cannot be written \(ENOENT/);
+      const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer ops' } })).text();
+      expect(text).toMatch(/^companion_restore_witness_problem 1$/m);
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -32,7 +32,7 @@ export interface MetricSources {
   adoption?: AdoptionRecorder | null;
   halts?: RolloutHalts | null;
   /** A restore of the data from an older backup, as the replicas noticed it; absent or null: not watched. */
-  restore?: { unconfirmed(): boolean } | null;
+  restore?: { unconfirmed(): boolean; witnessProblem(): string | null } | null;
   /** What the fast read cache holds. */
   fastCache?: () => { entries: number; bytes: number };
 }
@@ -69,6 +69,7 @@ export class ServiceMetrics {
       });
     gauge('companion_fast_cache_entries', 'Answers the fast read cache holds', () => sources.fastCache?.().entries ?? null);
     gauge('companion_fast_cache_bytes', 'Bytes the fast read cache holds (as budgeted)', () => sources.fastCache?.().bytes ?? null);
+    gauge('companion_restore_witness_problem', 'Whether the restore witness cannot be written, or could not be read and the restore that made no one has confirmed (1: /health restore.witness_problem says why)', () => (sources.restore ? Number(sources.restore.witnessProblem() !== null) : null));
     gauge('companion_restore_unconfirmed', 'Whether the data was restored from an older backup and no person has confirmed it yet (1: guarded staged rollouts are held)', () => (sources.restore ? Number(sources.restore.unconfirmed()) : null));
     gauge('companion_content_issues', 'Problems of the content files (the last good version of each is served meanwhile)', () => sources.content.status().issues.length);
     gauge('companion_catalog_entries', 'Catalogue entries served', () => sources.content.current().errors.size);

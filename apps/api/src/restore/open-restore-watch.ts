@@ -55,7 +55,7 @@ export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts
   halts.holdForRestore(watch.unconfirmed());
   remember();
   const problem = watch.witnessProblem();
-  if (problem) logger?.warn({ witness: watch.witnessPath }, `restore watch: ${problem}; a restore of the data is noticed only while this replica runs. Set WITNESS_FILE to a writable file outside DATA_DIR`);
+  if (problem) logger?.warn({ witness: watch.witnessPath }, `restore watch: ${problem}; a restore of the data is noticed only while this replica runs (with the flat files, restore detection is off: a copy of DATA_DIR is put back with the service stopped). Set WITNESS_FILE to a writable file outside DATA_DIR`);
 }
 
 const backupOf = (restoredTo: string | null) => (restoredTo === null ? 'of unknown age' : `of ${restoredTo} or earlier`);

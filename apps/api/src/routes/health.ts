@@ -47,7 +47,7 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
           const judging = halts?.judgement();
           const judgement = judging ? { ...judging, last_judged_at: instant(judging.last_judged_at), failing_since: instant(judging.failing_since) } : null;
           const restored = restore?.restore() ?? null;
-          const degraded = status.issues.length > 0 || !writable || adoptionHealth?.failing_since != null || judgement?.failing_since != null || restore?.unconfirmed() === true;
+          const degraded = status.issues.length > 0 || !writable || adoptionHealth?.failing_since != null || judgement?.failing_since != null || restore?.unconfirmed() === true || restore?.witnessProblem() != null;
           const body = members({
             success: true,
             status: degraded ? 'degraded' : 'ok',
