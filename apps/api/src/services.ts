@@ -151,8 +151,8 @@ async function openParts({ contentDir, dataDir, clock, events, env, logger }: Se
   const sentKeys = postgres?.sentKeys;
   const signedOutStore = postgres?.signedOut ?? (await openFileSignedOutSessions(dataDir, clock));
   opened.push(signedOutStore);
-  // A sign-out is guarded state: the tick advances past it, so a restore that undoes it is noticed.
-  const signedOut: SignedOutSessions = { ...signedOutStore, add: (sid, exp) => signedOutStore.add(sid, exp).then(() => void restore.touch().catch(() => undefined)) };
+  // A sign-out is guarded state: the tick advances past it before it is answered, so a restore that undoes it is noticed.
+  const signedOut: SignedOutSessions = { ...signedOutStore, add: (sid, exp) => signedOutStore.add(sid, exp).then(() => restore.touch().catch(() => undefined)) };
   const adoption = await openAdoption({ dataDir, database, content, clock, env, logger });
   opened.push(adoption);
   const mailer = createMailer(mailConfig, { clock, events, outbox, sentKeys });

@@ -312,3 +312,21 @@ describe('a replica that cannot keep its restore witness', () => {
     }
   });
 });
+
+describe('a guarded write', () => {
+  test('is answered once the tick has advanced past it: a backup that holds its answer holds that tick', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'tick-before-answer-'));
+    const server = await startServer({ dataDir: join(root, 'data') });
+    const tick = async () => JSON.parse(await readFile(join(root, 'data', 'restore-lineage.json'), 'utf8')).mark.tick as number;
+    try {
+      await server.services.restore.touch();
+      const before = await tick();
+      const sent = await createClient({ baseUrl: server.url, retry: { retries: 0 } }).postFeedback({ body: FEEDBACK }, { idempotencyKey: newIdempotencyKey() });
+      expect(sent.ok && sent.status).toBe(201);
+      expect(await tick()).toBeGreaterThan(before);
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -132,7 +132,8 @@ export class IdempotentWrites {
       }
       try {
         const outcome = await write.perform(claim);
-        void this.restore?.touch().catch(() => undefined);
+        // The tick records the write before it is acknowledged: a backup that holds the answer holds a tick past it.
+        await this.restore?.touch().catch(() => undefined);
         return verdict.kind === 'unverified' ? { outcome, replayed: false, unverified: true } : { outcome, replayed: false };
       } catch (error) {
         if (!(error instanceof KeyTakenError)) throw error;
