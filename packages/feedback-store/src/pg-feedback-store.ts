@@ -3,7 +3,7 @@ import { CommitOutcomeUnknownError, WriteFaults, type Database, type Tx } from '
 import { KeyTakenError, KEY_RETENTION_MS, type IdempotencyClaim, type Recalled } from '@companion/idempotency';
 import { claimValues, forgetExpiredKey, forgetExpiredKeys, isKeyTaken, keyInsertSql, migrateIdempotencyKeys, recallKey } from '@companion/idempotency/postgresql';
 import { StorageUnavailableError, type FaultReport, type StorageEvents } from '@companion/journal';
-import { clientVersion, formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
+import { AT_WRITINGS, clientVersion, formatTimestamp, formatUtcInstant, type Clock, type FeedbackInput, type FeedbackType } from '@companion/schema';
 import { cleanFeedback } from './clean-feedback';
 import { contactWithoutAddress, foldedAddress, holdsAddress, withoutAddress } from './address-match';
 import { narrowsBeyondType, type FeedbackFilter } from './feedback-filter';
@@ -235,16 +235,18 @@ export class PgFeedbackStore implements FeedbackStore {
   }
 
   /**
-   * One transaction: the rows that may write the address (SQL compares NFKC text, format
-   * characters dropped, `%40` read as `@`) are locked and read, each erased here in every form
-   * address-match finds (contacts, texts and notes of feedback, notes and reasons of the events
+   * One transaction: the rows that may write the address (those writing `@` in any of its forms,
+   * AT_WRITINGS: a test no database locale or normalisation changes, so never narrower than
+   * address-match) are locked and read, and those address-match finds it in erased here in every
+   * form it is written (contacts, texts and notes of feedback, notes and reasons of the events
    * log), and the erasure recorded, its reason without the address too, with its key. The
    * erasure names the ids whose feedback or status events held it, and how many outbox messages
    * were erased before it.
    */
   async erase(address: string, who: FeedbackWorker & { outbox?: number }): Promise<{ ids: number[] }> {
-    const maybe = (column: string) => `strpos(lower(replace(translate(normalize(${column}, NFKC), $1, ''), '%40', '@')), $2) > 0`;
-    const near = [formatCharacters(), foldedAddress(address)];
+    // An address without `@` (never one the erasure forms take) leaves no row out.
+    const maybe = (column: string) => (foldedAddress(address).includes('@') ? `EXISTS (SELECT 1 FROM unnest($1::text[]) AS at(sign) WHERE strpos(${column}, at.sign) > 0)` : `$1::text[] IS NOT NULL`);
+    const near = [AT_WRITINGS];
     const scrub = (text: string | null) => (text === null ? null : withoutAddress(text, address));
     const keyed = who.claim ? `, keyed AS (${keyInsertSql('feedback-erasure', 6, 'id::text', 'FROM logged')})` : '';
     const ids = await this.keyedTransaction(async (tx) => {
@@ -399,19 +401,4 @@ export async function openPgFeedbackStore({ database, clock, events, keyRetentio
   const store = new PgFeedbackStore(database, clock, events, keyRetentionMs);
   await store.stats(clock.nowMicros());
   return store;
-}
-
-let formats: string | null = null;
-
-/** Every format character (Unicode category Cf), once: what SQL drops before comparing, as address-match does. */
-function formatCharacters(): string {
-  if (formats === null) {
-    formats = '';
-    for (let point = 0; point <= 0x10ffff; point++) {
-      if (point >= 0xd800 && point <= 0xdfff) continue; // surrogates are no characters
-      const char = String.fromCodePoint(point);
-      if (/\p{Cf}/u.test(char)) formats += char;
-    }
-  }
-  return formats;
 }

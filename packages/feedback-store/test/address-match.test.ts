@@ -13,6 +13,7 @@ describe('an address as it is written', () => {
     ['𝐩𝐚𝐭@example.org (mathematical bold letters, outside the BMP)', '[erased] (mathematical bold letters, outside the BMP)'],
     ['pa\u200Bt@exam\u00ADple.org', '[erased]'],
     ['two: pat@example.org, Pat@example.org.', 'two: [erased], [erased].'],
+    ['pat@example.org\u0301 and more', '[erased] and more'],
   ])('%s', (text, erased) => {
     expect(holdsAddress(text, ADDRESS)).toBe(true);
     expect(withoutAddress(text, ADDRESS)).toBe(erased);
@@ -23,6 +24,13 @@ describe('an address as it is written', () => {
       expect(holdsAddress(text, ADDRESS)).toBe(false);
       expect(withoutAddress(text, ADDRESS)).toBe(text);
     }
+  });
+
+  it('reads letters composed and decomposed alike, either way round', () => {
+    expect(holdsAddress('jo\u0308rg@exa\u0308mple.de', 'jörg@exämple.de')).toBe(true);
+    expect(holdsAddress('jörg@exämple.de', 'jo\u0308rg@exa\u0308mple.de')).toBe(true);
+    expect(withoutAddress('from JO\u0308RG@exa\u0308mple.de.', 'jörg@exämple.de')).toBe('from [erased].');
+    expect(holdsAddress('jorg@example.de', 'jörg@exämple.de')).toBe(false);
   });
 
   it('makes a contact that was only the address no contact, and keeps the rest of a longer one', () => {

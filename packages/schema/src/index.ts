@@ -19,3 +19,4 @@ export * from './yes-no';
 export * from './catalog-exports';
 export * from './install-credential';
 export * from './search-concepts';
+export * from './address-text';

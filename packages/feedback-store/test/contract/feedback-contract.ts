@@ -320,6 +320,20 @@ export function feedbackContract(backend: FeedbackBackend): void {
       await reopened.close();
     });
 
+    test('erasure finds an address written decomposed, with a mark after it, fullwidth, as %40 or with a zero-width space, and no other', async () => {
+      const store = await backend.open(manualClock());
+      await store.submit(feedback('from jo\u0308rg@exa\u0308mple.de (macOS)'), ip);
+      await store.submit(feedback('pat@example.org\u0301 typed with a dead key'), ip);
+      await store.submit(feedback('ｐａｔ＠ｅｘａｍｐｌｅ．ｏｒｇ'), ip);
+      await store.submit(feedback('mailto:pat%40example.org'), ip);
+      await store.submit(feedback('pa\u200Bt@example.org'), ip);
+      await store.submit(feedback('jorg@example.de is someone else'), ip);
+      expect(await store.erase('jörg@exämple.de', { actor: 'Privacy Desk' })).toEqual({ ids: [1] });
+      expect(await store.erase('PAT@example.org', { actor: 'Privacy Desk' })).toEqual({ ids: [2, 3, 4, 5] });
+      expect(await texts(store)).toEqual(['jorg@example.de is someone else', '[erased]', 'mailto:[erased]', '[erased]', '[erased] typed with a dead key', 'from [erased] (macOS)']);
+      await store.close();
+    });
+
     const refusals = backend.refusalUnavailable ? test.skip : test;
     if (backend.refusalUnavailable) console.log(`${backend.name}: ${backend.refusalUnavailable}`);
     refusals('storage that refuses: the submission is refused with its cause and not stored; stats still answer; writes resume by themselves', async () => {
