@@ -11,6 +11,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'he', 'her', 'here', 'him', 'his', 'how', 'i', 'if', 'im', 'in', 'into', 'is', 'it', 'its', 'just', 'me', 'my', 'of', 'on', 'only', 'or', 'our',
   'over', 'please', 'she', 'so', 'some', 'still', 'than', 'that', 'the', 'their', 'them', 'then', 'there', 'these', 'they', 'this', 'those', 'to',
   'too', 'us', 'very', 'was', 'we', 'were', 'what', 'when', 'where', 'which', 'while', 'who', 'why', 'will', 'with', 'would', 'you', 'your',
+  // a complaint's frame
+  'anymore', 'keeps', 'really', 'says', 'seems', 'something', 'suddenly', 'tells',
   // a log line's frame
   'caused', 'debug', 'err', 'error', 'erro', 'errors', 'eror', 'fatal', 'info', 'level', 'msg', 'trace', 'warn', 'warning', 'wrn',
 ]);
