@@ -29,8 +29,8 @@ export function fold(word: string): string {
 // Words of a query's frame the lists leave out (`mois-ci` gives `ci`, which is English CI; `bitte`, `svp`), added here.
 const EXTRA_STOP_WORDS: Record<(typeof ANALYSED_LANGUAGES)[number], string[]> = {
   de: ['bitte', 'mal', 'immer', 'ständig', 'schon', 'wieder', 'mehr', 'geht', 'tun', 'was', 'kann', 'fehler', 'fehlermeldung', 'ab', 'klappt', 'funktioniert', 'einfach', 'irgendwie', 'leider', 'gar'],
-  fr: ['ci', 'là', 'svp', 'quand', 'alors', 'plus', 'erreur', 'chaque', 'fois'],
-  es: ['vez', 'cada', 'cuando', 'ya', 'error', 'puedo', 'favor'],
+  fr: ['ci', 'là', 'svp', 'quand', 'alors', 'plus', 'erreur', 'chaque', 'fois', 'marche', 'toujours', 'vraiment', 'truc', 'soudain'],
+  es: ['vez', 'cada', 'cuando', 'ya', 'error', 'puedo', 'favor', 'funciona', 'siempre', 'algo', 'realmente', 'pronto'],
 };
 
 const stopSet = (list: readonly string[], extra: readonly string[]) => new Set([...list, ...extra].flatMap((w) => [w.toLowerCase(), fold(w.toLowerCase())]));
