@@ -330,3 +330,30 @@ describe('a guarded write', () => {
     }
   });
 });
+
+describe('a replica whose witness went stale', () => {
+  test('does not halt again a rollout the restored data holds as resumed', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'stale-witness-'));
+    const dataDir = join(root, 'data');
+    const witnessFile = join(root, 'data.restore-witness.json');
+    let server = await startServer({ dataDir });
+    try {
+      expect(await server.services.halts.halt('1.12.0', 'stable', 'console: Pia Product', 'crashes at start')).not.toBeNull();
+      await server.services.restore.rememberHalted(() => [...server.services.halts.halted.values()].map(({ version, channel, halted_at }) => ({ version, channel, halted_at })));
+      const stale = JSON.parse(await readFile(witnessFile, 'utf8'));
+      expect(stale.halted).toEqual([expect.objectContaining({ version: '1.12.0' })]);
+      expect(await server.services.halts.resume('1.12.0', 'console: Pia Product', 'fixed server-side')).not.toBeNull();
+      await server.services.restore.touch();
+      await server.close();
+      // The witness as a replica down since the halt kept it, ahead of the data: a restore is noticed.
+      const { tick } = JSON.parse(await readFile(join(dataDir, 'restore-lineage.json'), 'utf8')).mark;
+      await writeFile(witnessFile, JSON.stringify({ ...stale, tick: tick + 5 }));
+      server = await startServer({ dataDir });
+      expect(server.services.restore.restore()).not.toBeNull();
+      expect([...server.services.halts.halted.keys()]).toEqual([]);
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -8,6 +8,8 @@ export interface WitnessedHalt {
   channel: 'stable' | 'preview';
   /** Who its halt was mailed to (a guard's notify), told again when it is re-applied. */
   notify?: string[];
+  /** When it was halted: a halt older than what a restore went back to was in the restored data. */
+  halted_at?: string;
 }
 
 /** What a replica remembers of the data where a restore of the data cannot reach it. */

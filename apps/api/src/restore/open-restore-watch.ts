@@ -38,7 +38,16 @@ export async function openRestoreWatch({ dataDir, database, env, logger }: { dat
 export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts, mailer: Pick<Mailer, 'send'>, logger?: Log): Promise<void> {
   const replica = `${hostname()}:${process.pid}`;
   await watch.start(async (event, halted) => {
-    for (const { version, channel, notify = [] } of halted) {
+    await halts.refresh();
+    for (const { version, channel, notify = [], halted_at } of halted) {
+      // A witness that went stale (its replica was down) may know a halt the restored data holds
+      // as resumed, or one older than the backup: a person resumed it; it is not halted again.
+      const resumed = halted_at !== undefined && halts.history.some((h) => h.version === version && h.resumed_at !== null && h.halted_at >= halted_at);
+      const heldByBackup = halted_at !== undefined && event.restored_to !== null && halted_at <= event.restored_to;
+      if (resumed || heldByBackup) {
+        logger?.info({ version, restore: event.id, halted_at }, `restore watch: the halt of ${version} (${halted_at}) this replica's witness knew is not re-applied: the restored data ${resumed ? 'holds it resumed' : 'is newer than it and does not hold it in force'}`);
+        continue;
+      }
       const again = await halts.halt(version, channel, `restore: ${replica}`, `re-applied after a restore: the rollout was halted when the data was restored from a backup ${backupOf(event.restored_to)}, which did not hold the halt`);
       if (!again) continue;
       logger?.warn({ version, restore: event.id }, `restore watch: the halt of ${version} is re-applied: the restored data did not hold it`);
@@ -47,7 +56,7 @@ export async function startRestoreWatch(watch: RestoreWatch, halts: RolloutHalts
     }
   });
   const remember = () => {
-    void watch.rememberHalted(() => [...halts.halted.values()].map(({ version, channel, notify }) => ({ version, channel, notify }))).catch((error) => logger?.warn({ err: error }, 'restore watch: the halts in force could not be noted in the witness; noted at the next change'));
+    void watch.rememberHalted(() => [...halts.halted.values()].map(({ version, channel, notify, halted_at }) => ({ version, channel, notify, halted_at }))).catch((error) => logger?.warn({ err: error }, 'restore watch: the halts in force could not be noted in the witness; noted at the next change'));
     void watch.touch().catch((error) => logger?.warn({ err: error }, 'restore watch: the tick could not be advanced after a change of the halts; advanced at the next'));
   };
   halts.onChange(remember);
