@@ -61,6 +61,21 @@ function draftContract(backend: StoreBackend<CatalogDrafts>) {
       expect((await drafts.get(1)).version).toBe(2);
     });
 
+    test('a publish the catalogue took is recorded even when the author revised or withdrew meanwhile, naming the version published', async () => {
+      const drafts = await backend.open();
+      const other = backend.replicas ? await backend.open() : drafts;
+      await drafts.start(change('A'), ann);
+      await drafts.start(change('B'), ann);
+      // Ben's catalogue write of version 1 runs; meanwhile Ann revises draft 1 and withdraws draft 2.
+      await other.act(1, 1, 'revised', ann, { change: change('A, revised') });
+      await other.act(2, 1, 'withdrawn', ann);
+      const revised = await drafts.recordPublished(1, 1, ben, 11);
+      const withdrawn = await drafts.recordPublished(2, 1, ben, 12);
+      expect([revised.status, withdrawn.status]).toEqual(['published', 'published']);
+      expect(revised.events.at(-1)).toMatchObject({ version: 3, action: 'published', actor: ben.actor, catalog_seq: 11, comment: 'Version 1 was published; Ann Support revised it meanwhile, and that is not in the catalogue.' });
+      expect(withdrawn.events.at(-1)).toMatchObject({ version: 3, catalog_seq: 12, comment: 'Version 1 was published; Ann Support withdrew it meanwhile, and that is not in the catalogue.' });
+    });
+
     test('drafts begun at once take numbers of their own', async () => {
       const drafts = await backend.open();
       const other = backend.replicas ? await backend.open() : drafts;

@@ -212,10 +212,9 @@ ${entryFormHtml({ action: options.action, form, errors, csrf: person.session.csr
       return refused(req, res, person, draft.id, new Error(`Not published: ${error.message}`), status);
     }
     const seq = deps.catalog.history(draft.flag).findLast((v) => v.reason === reason)?.seq ?? undefined;
-    await acting(req, res, person, draft.id, async () => {
-      await drafts().act(draft.id, version, 'published', who(person), seq === null || seq === undefined ? {} : { seq });
-      published(req, res, { ...draft, author: draft.author });
-    });
+    // The catalogue holds it now: recorded as published whatever the author did meanwhile, never "Not done".
+    const done = await drafts().recordPublished(draft.id, version, who(person), seq ?? undefined);
+    published(req, res, done);
   });
 
   async function published(req: Request, res: Response, draft: Draft) {

@@ -15,6 +15,9 @@ export interface DraftLog {
   close(): Promise<void>;
 }
 
+/** Each action as a sentence says it was done. */
+const DONE: Record<DraftAction, string> = { drafted: 'drafted', revised: 'revised', returned: 'sent back', published: 'published', withdrawn: 'withdrew' };
+
 /**
  * Changes of the catalogue proposed for review, kept apart from the catalogue: nothing here is
  * served or exported until a reviewer publishes it, which is a catalogue change like any other
@@ -86,6 +89,35 @@ export class CatalogDrafts {
     };
     await this.log.append(event);
     return applyDraftEvent(draft, event);
+  }
+
+  /**
+   * Records that version `version` of draft `id` went into the catalogue (change `seq`). The
+   * catalogue took it, so this is recorded whatever happened to the draft since: a revision or a
+   * withdrawal meanwhile is overtaken by this terminal event, whose comment names the version
+   * published. Appended on top of whatever version the draft has reached, again if another event
+   * took that version first.
+   */
+  async recordPublished(id: number, version: number, who: DraftActor, seq?: number): Promise<Draft> {
+    for (;;) {
+      const draft = await this.get(id);
+      const last = draft.events.at(-1)!;
+      const event: DraftEvent = {
+        draft: id,
+        version: draft.version + 1,
+        at: this.now(),
+        action: 'published',
+        ...who,
+        ...(draft.version !== version && { comment: `Version ${version} was published; ${last.actor} ${DONE[last.action]} it meanwhile, and that is not in the catalogue.` }),
+        ...(seq !== undefined && { catalog_seq: seq }),
+      };
+      try {
+        await this.log.append(event);
+        return applyDraftEvent(draft, event);
+      } catch (error) {
+        if (!(error instanceof DraftChangedError)) throw error;
+      }
+    }
   }
 
   close(): Promise<void> {
