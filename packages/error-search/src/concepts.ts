@@ -9,7 +9,12 @@ const SLACK = 2;
 interface Saying {
   terms: readonly string[];
   means: readonly string[];
+  /** Held by its words as written, stop words included: its language's stop words would leave it one word or none. */
+  literal: boolean;
 }
+
+/** A stop word of a literal saying, as a term: the word itself, marked apart from stems. */
+const asWritten = (word: string) => `=${fold(word)}`;
 
 /**
  * The concept map as a query reads it: per language, each saying as the terms its words give in
@@ -26,11 +31,16 @@ export class ConceptMatcher {
       for (const lang of CONCEPT_LANGUAGES) {
         for (const said of concept[lang]) {
           const words = said.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-          const terms = words.flatMap((word) => conceptTerm(lang, word) ?? []);
+          if (words.length === 0) continue;
+          let terms = words.flatMap((word) => conceptTerm(lang, word) ?? []);
+          // Of stop words alone (`over and over`), a saying would stand for half the queries: it is left out.
+          if (terms.length === 0) continue;
           // A saying of several words left with one by its language's stop words (`mehr Tunnel`,
-          // `still running`) would stand for any query holding that word: it is left out.
-          if (terms.length === 0 || (words.length > 1 && terms.length < 2)) continue;
-          const saying = { terms, means: concept.means };
+          // `still running`) would stand for any query holding that word: it is held by all its
+          // words instead, the stop words as written.
+          const literal = words.length > 1 && terms.length < 2;
+          if (literal) terms = words.map((word) => conceptTerm(lang, word) ?? asWritten(word));
+          const saying = { terms, means: concept.means, literal };
           for (const term of new Set(terms)) {
             const key = `${lang}:${term}`;
             const list = this.byTerm.get(key);
@@ -52,17 +62,37 @@ export class ConceptMatcher {
     for (const lang of CONCEPT_LANGUAGES) {
       if (language !== null && lang !== 'en' && lang !== language) continue;
       const terms = sequence.flatMap((word) => conceptTerm(lang, word) ?? []);
-      for (let i = 0; i < terms.length; i++) {
-        for (const saying of this.byTerm.get(`${lang}:${terms[i]}`) ?? []) {
-          if (found.includes(saying.means)) continue;
-          const reach = saying.terms.length + SLACK;
-          const near = terms.slice(Math.max(0, i - reach + 1), i + reach);
-          if (saying.terms.every((term) => near.includes(term))) found.push(saying.means);
+      const written = sequence.map((word) => conceptTerm(lang, word) ?? asWritten(word));
+      for (const [literal, seen] of [[false, terms], [true, written]] as const) {
+        for (let i = 0; i < seen.length; i++) {
+          for (const saying of this.byTerm.get(`${lang}:${seen[i]}`) ?? []) {
+            if (saying.literal !== literal || found.includes(saying.means)) continue;
+            if (literal ? inOrder(saying.terms, seen, i) : within(saying.terms, seen, i)) found.push(saying.means);
+          }
         }
       }
     }
     return found;
   }
+}
+
+/** The saying's terms around position `i`, in any order (`closed the lid`, `lid was closed`). */
+function within(terms: readonly string[], seen: readonly string[], i: number): boolean {
+  const reach = terms.length + SLACK;
+  const near = seen.slice(Math.max(0, i - reach + 1), i + reach);
+  return terms.every((term) => near.includes(term));
+}
+
+/** A literal saying from position `i`, its words in its order, each at most SLACK words after the one before (`plus de tunnels`, not `tunnel ... plus de`). */
+function inOrder(terms: readonly string[], seen: readonly string[], i: number): boolean {
+  if (seen[i] !== terms[0]) return false;
+  let at = i;
+  for (const term of terms.slice(1)) {
+    const next = seen.slice(at + 1, at + 2 + SLACK).indexOf(term);
+    if (next < 0) return false;
+    at += next + 1;
+  }
+  return true;
 }
 
 /** A word's term for matching sayings in `lang`, without the language's prefix; null for a stop word. */
