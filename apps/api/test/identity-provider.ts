@@ -9,6 +9,8 @@ export const PEOPLE: Record<string, { name: string; groups: string[] }> = {
   nobody: { name: 'No Role', groups: ['visitors'] },
   // Chose a colleague's name as display name: a named token's in the tests' tokens file.
   mallory: { name: 'Sam Support', groups: ['support-staff'] },
+  // In many directory groups, as people of a large company are: an ID token of several KB.
+  kim: { name: 'Kim Many', groups: ['product', ...Array.from({ length: 120 }, (_, i) => `directory-group-of-the-company-${i}`)] },
 };
 
 /**

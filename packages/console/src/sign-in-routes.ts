@@ -11,8 +11,15 @@ import { homePage, refusalPage, signInPage, type SignedOutReason } from './sign-
 const HTML = 'text/html; charset=utf-8';
 const SIGN_IN_CSRF = 'console-sign-in';
 const OIDC_LOGIN = 'console-oidc-login';
-/** The ID token of a single sign-on, kept beside the session for the sign-out's `id_token_hint`. */
+/**
+ * The ID token of a single sign-on, kept beside the session for the sign-out's `id_token_hint`:
+ * whole (the provider checks its signature), in as many sealed parts as it needs, since a token
+ * with a large groups claim outgrows the ~4 KB a browser keeps in one cookie.
+ */
 const OIDC_ID_TOKEN = 'console-oidc-id';
+const ID_TOKEN_PART_CHARS = 2400;
+const ID_TOKEN_MOST_PARTS = 8;
+type IdTokenPart = { exp: number; of: number; part: string };
 const FORM_TTL_MS = 60 * 60_000;
 
 /** Console forms: small, flat, URL-encoded. */
@@ -116,6 +123,18 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
   const base = publicBase(deps.publicUrl);
   const redirectUri = (req: Request) => settings.oidc?.redirectUri ?? `${base.url(req)}${CONSOLE}/oidc/callback`;
   const provider = settings.oidc?.label ?? null;
+  /** The ID token kept at the sign-in, joined from its parts; undefined when any part is missing. */
+  const idTokenOf = async (req: Request): Promise<string | undefined> => {
+    const first = await sessions.get<IdTokenPart>(req, `${OIDC_ID_TOKEN}-0`);
+    if (!first || first.of > ID_TOKEN_MOST_PARTS) return undefined;
+    const parts = [first.part];
+    for (let i = 1; i < first.of; i++) {
+      const part = await sessions.get<IdTokenPart>(req, `${OIDC_ID_TOKEN}-${i}`);
+      if (!part) return undefined;
+      parts.push(part.part);
+    }
+    return parts.join('');
+  };
 
   const showSignIn = async (req: Request, res: Response, next: string, error?: string, why?: SignedOutReason, notKept?: 'none' | 'too-large') => {
     const csrf = randomBytes(24).toString('base64url');
@@ -166,9 +185,14 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     if (deps.auth.scopesOfGroups(person.groups).size === 0) {
       return page(req, res, refusalPage('No access', `${person.name}, your account holds no group the console grants anything to. Ask an administrator to add one.`, null), 403);
     }
-    const who = { kind: 'oidc' as const, ...person };
+    // Only the groups the console grants something to: the session cookie stays small whatever the directory holds.
+    const who = { kind: 'oidc' as const, ...person, groups: person.groups.filter((group) => deps.auth.scopesOfGroups([group]).size > 0) };
     const session = await sessions.start(req, res, who);
-    await sessions.set(req, res, OIDC_ID_TOKEN, { idToken, exp: session.exp }, settings.ttlMs);
+    const parts = Math.ceil(idToken.length / ID_TOKEN_PART_CHARS);
+    // A token too long even for its parts is not kept: the sign-out then goes without the hint, as the provider allows.
+    if (parts <= ID_TOKEN_MOST_PARTS) {
+      for (let i = 0; i < parts; i++) await sessions.set<IdTokenPart>(req, res, `${OIDC_ID_TOKEN}-${i}`, { exp: session.exp, of: parts, part: idToken.slice(i * ID_TOKEN_PART_CHARS, (i + 1) * ID_TOKEN_PART_CHARS) }, settings.ttlMs);
+    }
     await dropOthersKeptForm(sessions, req, res, sessions.subjectTag(who));
     seeOther(res, login.next);
   });
@@ -178,8 +202,8 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     if (person && !checkCsrf(req, res, person.session.csrf, person)) return;
     if (person) await sessions.signOut(req, res, person.session);
     else sessions.end(req, res);
-    const hint = (await sessions.get<{ idToken: string; exp: number }>(req, OIDC_ID_TOKEN))?.idToken;
-    sessions.clear(req, res, OIDC_ID_TOKEN);
+    const hint = await idTokenOf(req);
+    for (let i = 0; i < ID_TOKEN_MOST_PARTS; i++) if (cookie(req, sessions.cookieName(req, `${OIDC_ID_TOKEN}-${i}`)) !== undefined) sessions.clear(req, res, `${OIDC_ID_TOKEN}-${i}`);
     // Signed in through the provider: its session ends too, where it offers RP-initiated logout.
     const ended = person?.session.who.kind === 'oidc' && oidc ? await oidc.endSessionUrl(`${base.url(req)}${CONSOLE}/sign-in`, hint) : null;
     seeOther(res, ended?.href ?? `${CONSOLE}/sign-in`);
