@@ -59,12 +59,23 @@ test("finds the entry for customers' own words and situations, written blind (he
     expect(held.byKindAndLanguage[`own-words ${lang}`]!.queries).toBeGreaterThanOrEqual(10);
     expect(held.byKindAndLanguage[`situation ${lang}`]!.queries).toBeGreaterThanOrEqual(10);
   }
-  // Floors at what the concept map reaches (without it: own words 0.80 at 3 and 0.66 first, situations 0.68 and 0.40). Met overall:
-  // 0.9 at 3 for own words, 0.8 for situations; not yet in every language (see the per-language figures above).
-  expect(held.byKind['own-words'].recallAt3).toBeGreaterThanOrEqual(0.9);
-  expect(held.byKind['own-words'].recallAt1).toBeGreaterThanOrEqual(0.78);
-  expect(held.byKind.situation.recallAt3).toBeGreaterThanOrEqual(0.8);
-  expect(held.byKind.situation.recallAt1).toBeGreaterThanOrEqual(0.55);
-  expect(dev.recallAt3).toBeGreaterThanOrEqual(0.9);
+  // Floors at what the concept map reaches, per kind and language as queries found first and in the first three (without the map:
+  // own words 0.66 and 0.80 overall, situations 0.40 and 0.68). Situations reach 0.8 at 3 in every language; own words reach
+  // 0.9 at 3 and 0.7 first in every language but German (0.87 and 0.67).
+  const floors: Record<string, [number, number]> = {
+    'own-words en': [20 / 25, 24 / 25],
+    'own-words de': [10 / 15, 13 / 15],
+    'own-words fr': [13 / 15, 15 / 15],
+    'own-words es': [15 / 15, 15 / 15],
+    'situation en': [8 / 10, 10 / 10],
+    'situation de': [5 / 10, 8 / 10],
+    'situation fr': [6 / 10, 10 / 10],
+    'situation es': [7 / 10, 9 / 10],
+  };
+  for (const [group, [at1, at3]] of Object.entries(floors)) {
+    expect(held.byKindAndLanguage[group]!.recallAt1).toBeGreaterThanOrEqual(at1 - 1e-9);
+    expect(held.byKindAndLanguage[group]!.recallAt3).toBeGreaterThanOrEqual(at3 - 1e-9);
+  }
+  expect(dev.recallAt3).toBeGreaterThanOrEqual(0.95);
   expect(dev.byKind['code-in-text'].recallAt1).toBe(1);
 }, 120_000);
