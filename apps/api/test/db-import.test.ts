@@ -9,7 +9,7 @@ import { openFileHaltStore } from '@companion/rollout-store';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn } from './browser-client';
 import { textOf } from './release-page';
-import { call, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, fleetIds, flushed, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A box that ran on the flat files moves to PostgreSQL: `pnpm db:import` carries its feedback
 // (ids and times) and the work on it, its mail outbox, its catalogue log (seqs, order, id) and
@@ -148,7 +148,7 @@ const importer = (url: string) =>
     try {
       // On the database, each install checks in from the version the box offered it.
       for (let i = 0; i < 8; i++) expect((await check(moved, offered[i]!, i)).status).toBe(200);
-      await moved.services.adoption.flush();
+      await flushed(moved);
       for (const version of new Set(offered)) {
         const count = offered.filter((v) => v === version).length;
         const health = (await get(moved, `/api/releases/${version}/health?days=1`)).body.data;
@@ -243,7 +243,7 @@ const importer = (url: string) =>
         const share = formPosting((await browser.follow(`${box.url}/console/releases`)).text, box.url, '/console/releases/1.12.0/share');
         expect((await browser.follow(share.action, { form: { ...share.fields, rollout, reason } })).res.status).toBe(200);
       }
-      await box.services.adoption.flush();
+      await flushed(box);
       await box.services.searchFeedback.recorder.flush();
       before = {
         feedback: (await as(box, 'pia', '/api/feedback')).body.data,

@@ -7,7 +7,7 @@ import { squirrelFormOf } from '@companion/updater-formats';
 import { exampleBuild } from '../../../packages/content/test/example-builds';
 import { packageUrl, parseReleaseFile, releasesToApply, releasesUrl, squirrelMacCheck, toSemanticVersion, type ReleaseEntry } from '../../../packages/updater-formats/test/squirrel-clients';
 import { rawRequest } from './raw-http';
-import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, flushed, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // Electron's built-in autoUpdater against the service: Squirrel.Mac's check (SQRLUpdater's
 // RELEASESERVER mode and SQRLUpdate's JSON) and Squirrel.Windows' RELEASES (ReleaseEntry.cs,
@@ -163,7 +163,7 @@ describe('Squirrel.Windows (Electron autoUpdater on Windows)', () => {
 describe("counting Electron's autoUpdater in release health", () => {
   it('counts an install whose feed URL names its credential, once, with what it was offered', async () => {
     const today = async (version: string) => {
-      await server.services.adoption.flush();
+      await flushed(server);
       const day = (await call(`${server.url}/api/releases/${version}/health?days=1`, { headers: { authorization: 'Bearer pm' } })).body.data.days[0];
       return { active: day.active_installs as number, offered: day.offered as number };
     };

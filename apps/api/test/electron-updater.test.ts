@@ -3,7 +3,7 @@ import os from 'node:os';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { electronStub, type Machine, processPose } from './electron-stub';
-import { call, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, flushed, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // electron-updater's own classes (NsisUpdater, MacUpdater, AppImageUpdater with its GenericProvider
 // and staging) run in Node with only the `electron` module stubbed, with their default options, as a
@@ -210,7 +210,7 @@ describe('electron-updater with the documented configuration', () => {
     const feed = (version: string) => (u: any) => u.setFeedURL({ provider: 'generic', url: `${server.url}/api/updates/electron?arch=arm64&version=${version}` });
     // The other tests' update checks count too (on this server, today): what this install adds is compared.
     const today = async () => {
-      await server.services.adoption.flush();
+      await flushed(server);
       const day = (await call(`${server.url}/api/releases/1.14.0/health?days=1`, { headers: { authorization: 'Bearer pm' } })).body.data.days[0];
       return { active: day.active_installs as number, mac: (day.platforms.macos?.active_installs ?? 0) as number, offered: day.offered as number, took: day.took as number };
     };

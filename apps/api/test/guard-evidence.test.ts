@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { call, fleetIds, startServer, type TestServer } from './server';
+import { call, fleetIds, flushed, startServer, type TestServer } from './server';
 
 // The attacks an outsider can make on a guarded rollout, each against a real server on real
 // files over real HTTP: anonymous bug reports, made-up install ids in checks and reports, a
@@ -36,7 +36,7 @@ const report = (server: TestServer, version: string, from: string, install?: str
 const halted = async (server: TestServer) => (await call(`${server.url}/health`)).body.releases.halted.map((h: { version: string }) => h.version);
 /** Flushes what was counted and judges the guards, as the periodic rounds would. */
 async function judge(server: TestServer): Promise<void> {
-  await server.services.adoption.flush();
+  await flushed(server);
   await server.services.halts.evaluate();
 }
 
@@ -94,7 +94,7 @@ describe('a guarded rollout against outsiders', () => {
 
   it('three real installs on the release reporting from one network are one vote', async () => {
     for (const id of fleet.onNew.slice(0, 3)) expect((await report(server, '1.12.0', '100.64.7.1', id)).status).toBe(201);
-    await server.services.adoption.flush();
+    await flushed(server);
     expect((await server.services.adoption.guardDays(['1.12.0'], '2026-11-10', '2026-11-10'))[0]!.votes).toBe(1);
   });
 
@@ -148,7 +148,7 @@ describe('a flood of checks from made-up versions', () => {
       }
       expect(server.services.adoption.health().pending).toBe(0);
       expect(server.services.adoption.health().uncounted).toMatchObject({ not_issued: 4500, unknown_version: 4500 });
-      await server.services.adoption.flush();
+      await flushed(server);
       expect(await series()).toBe(before);
       expect((await readdir(join(server.dataDir, 'adoption'))).filter((name) => name.endsWith('.tsv'))).toEqual([]);
     } finally {
@@ -165,14 +165,14 @@ describe('counts that cannot be written', () => {
       const dayFile = join(server.dataDir, 'adoption', '2026-11-10.tsv');
       await mkdir(dayFile); // the day file's place taken: every flush fails
       expect((await check(server, '1.12.0', id!)).status).toBe(200);
-      await server.services.adoption.flush();
+      await flushed(server);
       let health = (await call(`${server.url}/health`)).body;
       expect(health.status).toBe('degraded');
       expect(health.adoption).toMatchObject({ failing_since: '2026-11-10T09:00:00.000000Z', flush_failures: 1, pending: 1, last_error: expect.stringContaining('EISDIR') });
       const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer ops' } })).text();
       expect(metrics).toMatch(/^companion_adoption_flush_failures_total 1$/m);
       await rm(dayFile, { recursive: true });
-      await server.services.adoption.flush();
+      await flushed(server);
       health = (await call(`${server.url}/health`)).body;
       expect(health.status).toBe('ok');
       expect(health.adoption).toMatchObject({ failing_since: null, pending: 0, last_flush_at: '2026-11-10T09:00:00.000000Z' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { ReleaseHealth } from '../src/routes/release-health';
-import { call, expectEnvelope, expectError, fleetIds, startServer, type TestServer } from './server';
+import { call, expectEnvelope, expectError, fleetIds, flushed, startServer, type TestServer } from './server';
 
 // Installs counted from their update checks and the release health built on them: real files,
 // real PostgreSQL (two replicas on one database), real HTTP, a clock the test moves day by day.
@@ -52,7 +52,7 @@ async function simulateFleet(servers: TestServer[], clock: ReturnType<typeof tes
       expect((await feedback(servers[0]!, '1.11.2', 'suggestion')).status).toBe(201);
       for (let n = 0; n < 2; n++) expect((await feedback(servers[0]!, '1.11.1', 'bug')).status).toBe(201);
     }
-    for (const server of servers) await server.services.adoption.flush();
+    for (const server of servers) await flushed(server);
     if (day === 0) clock.advanceDays(1);
   }
   // What each install's answers offered it on 1.11.1: 1.11.2, or 1.12.0 for the installs its partial rollout reaches.
@@ -149,7 +149,7 @@ describe('counting through the router', () => {
       let offered = 0;
       for (let i = 0; i < 5; i++) if ((await check(server, '1.11.1', ids[i]!, 'linux')).body.data.latest === '1.11.2') offered++;
       for (let i = 0; i < 5; i++) for (let round = 0; round < 2; round++) expect((await check(server, '1.11.2', ids[i]!, 'linux')).status).toBe(200);
-      await server.services.adoption.flush();
+      await flushed(server);
       const data = expectEnvelope((await health(server, '1.11.2', '?days=1')).body, false);
       expect(offered).toBeGreaterThan(0);
       expect(data.days[0]).toMatchObject({ active_installs: 5, offered, took: offered, platforms: { linux: { active_installs: 5, share: 1 } } });
@@ -182,7 +182,7 @@ describe("counting the updaters' own feeds", () => {
       // Without the version the check is answered alike and counts nothing.
       expect((await fetch(`${server.url}/api/updates/tauri/stable/darwin/aarch64?install_id=${ids[6]}`)).status).toBe(200);
       expect((await fetch(`${server.url}/api/updates/tauri/stable/darwin/aarch64?install_id=${ids[6]}&version=latest`)).status).toBe(400);
-      await server.services.adoption.flush();
+      await flushed(server);
       const before = expectEnvelope((await health(server, '1.11.1', '?days=1')).body, false);
       expect(before.days[0]).toMatchObject({ active_installs: 6, share: 1, platforms: { macos: { active_installs: 6, share: 1 } } });
       for (const [version, count] of offers) {
@@ -210,12 +210,12 @@ describe('counts across restarts and retention', () => {
     const second = await startServer({ tokens: TOKENS, clock, dataDir, env: { ADOPTION_RETENTION_DAYS: '3' } });
     try {
       for (let i = 5; i < 15; i++) await check(second, '1.11.2', ids[i]!, 'linux');
-      await second.services.adoption.flush();
+      await flushed(second);
       let data = expectEnvelope((await health(second, '1.11.2', '?days=1')).body, false);
       expect(data.days).toEqual([{ date: '2026-11-02', active_installs: 15, share: 1, offered: 0, took: 0, platforms: { linux: { active_installs: 15, share: 1 } }, previous: { active_installs: 0, share: 0 } }]);
       expectError(await health(second, '1.11.2', '?days=4'), 400, 'BAD_PARAMETER');
       clock.advanceDays(3);
-      await second.services.adoption.flush();
+      await flushed(second);
       expect((await readdir(join(dataDir, 'adoption'))).sort()).toEqual(['credential-key', 'secret']);
       data = expectEnvelope((await health(second, '1.11.2', '?days=3')).body, false);
       expect(data.days.map((d: any) => d.active_installs)).toEqual([0, 0, 0]);

@@ -8,7 +8,7 @@ import { Authenticator, hashToken } from '@companion/auth';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn, type BrowserClient } from './browser-client';
 import { historyOf, rolloutSectionOf, textOf } from './release-page';
-import { call, eventually, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, eventually, fleetIds, flushed, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // People steering a staged rollout from the console's Releases page, as in Google Play's console:
 // halting it, resuming it and changing its share, each with who and why, kept in the rollout store
@@ -338,7 +338,7 @@ describe("the guards' last judgements", () => {
     // Sixty installs check in from 1.12.0 without ever being offered it (side-loaded builds).
     const ids = fleetIds(server, 60, START_MS);
     for (const id of ids) expect((await call(`${server.url}/api/changelog/since/1.12.0?install_id=${id}&platform=windows`)).status).toBe(200);
-    await server.services.adoption.flush();
+    await flushed(server);
     await server.services.halts.evaluate();
     body = await health(server);
     expect(body.status).toBe('ok');

@@ -9,7 +9,7 @@ import { parseDocument } from 'yaml';
 import { Authenticator, hashToken } from '@companion/auth';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn } from './browser-client';
-import { call, expectEnvelope, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { call, expectEnvelope, fleetIds, flushed, SHIPPED_CONTENT, startServer, type TestServer } from './server';
 
 // A simulated fleet of 10,000 installs over 7 days (the clock moved by the test) through a staged
 // rollout of 1.12.0 from 1.11.2: a good release grows to every install; a bad one (bug feedback
@@ -166,7 +166,7 @@ async function runFleet(servers: TestServer[], clock: ReturnType<typeof testCloc
         });
         expect(res.status).toBe(201);
       });
-      for (const server of servers) await server.services.adoption.flush();
+      for (const server of servers) await flushed(server);
       for (const judge of judges) await judge.services.halts.evaluate();
       if (run.haltedAt === null && (await haltedOn(judges[0]!)).length > 0) {
         run.haltedAt = [day, batch];
@@ -371,7 +371,7 @@ describe('halted rollouts in the console', () => {
         expect(res.status).toBe(201);
       }
     }
-    await server.services.adoption.flush();
+    await flushed(server);
     await server.services.halts.evaluate();
     expect((await haltedOn(server)).map((h) => h.version)).toEqual(['1.12.0']);
   }, 240_000);

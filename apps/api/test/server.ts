@@ -125,3 +125,14 @@ export async function eventually<T>(what: string, probe: () => T | undefined | f
     if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
   }
 }
+
+/**
+ * Writes the install counts `server` holds, again until a flush succeeds: on a loaded machine the
+ * database may refuse one past its deadline, and what was not written waits for the next.
+ */
+export async function flushed(server: TestServer): Promise<void> {
+  await eventually('the install counts written', async () => {
+    await server.services.adoption.flush();
+    return server.services.adoption.health().failing_since === null;
+  });
+}
