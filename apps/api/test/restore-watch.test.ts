@@ -301,9 +301,13 @@ describe('a replica that cannot keep its restore witness', () => {
     const root = await mkdtemp(join(tmpdir(), 'witness-unwritable-'));
     const server = await startServer({ dataDir: join(root, 'data'), tokens: 'ops=health:read', env: { WITNESS_FILE: join(root, 'no-such-folder', 'restore-witness.json') } });
     try {
-      const report = HealthReport.parse((await call(`${server.url}/health`)).body);
+      const report = HealthReport.parse((await call(`${server.url}/health`, { headers: { authorization: 'Bearer ops' } })).body);
       expect(report.status).toBe('degraded');
       expect(report.restore!.witness_problem).toMatch(/no-such-folder\/restore-witness\.json cannot be written \(ENOENT/);
+      // Without health:read, the same and no path of the machine.
+      const plain = HealthReport.parse((await call(`${server.url}/health`)).body);
+      expect([plain.status, plain.restore!.witness, plain.restore!.witness_problem]).toEqual(['degraded', null, expect.stringContaining('cannot be kept')]);
+      expect(JSON.stringify(plain)).not.toContain(root);
       const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer ops' } })).text();
       expect(text).toMatch(/^companion_restore_witness_problem 1$/m);
     } finally {

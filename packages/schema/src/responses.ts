@@ -308,7 +308,7 @@ export const HealthReport = z.strictObject({
       confirmed: z.boolean().meta({ description: 'false: a person has not confirmed the restore yet (status degraded): guarded staged rollouts are held, offered to no install not already on them; true (or no restore): nothing is held' }),
       confirmed_at: instant.nullable(),
       confirmed_by: z.string().nullable(),
-      witness: z.string().meta({ description: 'the file where this replica keeps what it saw of the data (WITNESS_FILE), out of reach of a restore' }),
+      witness: z.string().nullable().meta({ description: 'the file where this replica keeps what it saw of the data (WITNESS_FILE), out of reach of a restore; null without health:read' }),
       witness_problem: z.string().nullable().meta({ description: 'why the witness cannot be kept in its file (then a restore is noticed only while this replica runs); null when it is' }),
     })
     .nullable()

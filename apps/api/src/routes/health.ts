@@ -84,8 +84,9 @@ export function healthRoutes({ auth, content, clock, version, publicUrl, databas
                   confirmed: !restore.unconfirmed(),
                   confirmed_at: instant(restored?.confirmed_at ?? null),
                   confirmed_by: restored?.confirmed_by ?? null,
-                  witness: restore.witnessPath,
-                  witness_problem: restore.witnessProblem(),
+                  // A path of the machine is for those who may read the details.
+                  witness: detailed ? restore.witnessPath : null,
+                  witness_problem: detailed ? restore.witnessProblem() : restore.witnessProblem() && 'the restore witness cannot be kept in its file (health:read shows which and why)',
                 }
               : null,
             storage: { writable, store: connection ? 'postgresql' : 'files', ...(shown && { database: shown }), ...(unimportedData?.length && { unimported: unimportedData.slice(0, 20) }), ...reports },

@@ -2021,8 +2021,8 @@ export interface components {
                 confirmed: boolean;
                 confirmed_at: string | null;
                 confirmed_by: string | null;
-                /** @description the file where this replica keeps what it saw of the data (WITNESS_FILE), out of reach of a restore */
-                witness: string;
+                /** @description the file where this replica keeps what it saw of the data (WITNESS_FILE), out of reach of a restore; null without health:read */
+                witness: string | null;
                 /** @description why the witness cannot be kept in its file (then a restore is noticed only while this replica runs); null when it is */
                 witness_problem: string | null;
             } | null;
