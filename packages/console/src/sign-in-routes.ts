@@ -186,7 +186,7 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
       return page(req, res, refusalPage('No access', `${person.name}, your account holds no group the console grants anything to. Ask an administrator to add one.`, null), 403);
     }
     // Only the groups the console grants something to: the session cookie stays small whatever the directory holds.
-    const who = { kind: 'oidc' as const, ...person, groups: person.groups.filter((group) => deps.auth.scopesOfGroups([group]).size > 0) };
+    const who = { kind: 'oidc' as const, ...person, groups: person.groups.filter((group: string) => deps.auth.scopesOfGroups([group]).size > 0) };
     const session = await sessions.start(req, res, who);
     const parts = Math.ceil(idToken.length / ID_TOKEN_PART_CHARS);
     // A token too long even for its parts is not kept: the sign-out then goes without the hint, as the provider allows.
