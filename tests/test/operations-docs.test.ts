@@ -283,7 +283,7 @@ exec sleep infinity`;
     const logs = await readFile(join(dir, 'logs/tunnel-companion.log'), 'utf8');
     const pid = /"pid":(\d+)/.exec(logs)![1];
     expect((await inside(`ps -o user= -p ${pid}`)).trim()).toBe('companion');
-    expect((await inside('stat -c %U:%G:%a /var/lib/tunnel-companion /etc/tunnel-companion/env')).trim().split('\n')).toEqual(['companion:companion:750', 'root:companion:640']);
+    expect((await inside('stat -c %U:%G:%a /var/lib/tunnel-companion /etc/tunnel-companion/env')).trim().split('\n')).toEqual(['companion:companion:700', 'root:companion:640']);
     // The production install has no development tools, and the built content check runs.
     await inside('test ! -e node_modules/.bin/tsx && node packages/content/dist/check.js content', { cwd: '/opt/tunnel-companion' });
 
