@@ -35,8 +35,16 @@ const EXTRA_STOP_WORDS: Record<(typeof ANALYSED_LANGUAGES)[number], string[]> = 
 
 const stopSet = (list: readonly string[], extra: readonly string[]) => new Set([...list, ...extra].flatMap((w) => [w.toLowerCase(), fold(w.toLowerCase())]));
 
+/**
+ * German written without umlauts spells them out (`Schluessel`, `ungueltig`, `aendern`): read back
+ * as umlauts before stemming, as Lucene's GermanNormalizationFilter does, `ue` only after a
+ * consonant (`neuen`, `Steuer`, `Quelle` keep theirs), so both spellings give one term. Index and
+ * query are read alike, so a word that merely holds the letters (`aktuell`) still meets itself.
+ */
+const spelledUmlauts = (word: string) => (/ae|oe|ue/.test(word) ? word.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/(?<![aeiouyqäöü])ue/g, 'ü') : word);
+
 const ANALYZERS: Record<string, Analyzer> = {
-  de: { stem: germanStem, stopWords: stopSet(germanStopWords, EXTRA_STOP_WORDS.de), compounds: true },
+  de: { stem: (word) => germanStem(spelledUmlauts(word)), stopWords: stopSet(germanStopWords, EXTRA_STOP_WORDS.de), compounds: true },
   fr: { stem: frenchStem, stopWords: stopSet(frenchStopWords, EXTRA_STOP_WORDS.fr), compounds: false },
   es: { stem: spanishStem, stopWords: stopSet(spanishStopWords, EXTRA_STOP_WORDS.es), compounds: false },
 };

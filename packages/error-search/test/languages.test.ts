@@ -51,6 +51,17 @@ describe('search in the languages of the translations', () => {
     expect(flags('certificat signe autorite inconnue')[0]).toBe('TLS4002');
   });
 
+  it('reads German written without umlauts (ue, oe, ae) as the umlauts, and leaves a vowel before ue alone', () => {
+    const spelled = sourceOf([entry('AUTH2001', 'The relay rejected the access token.'), entry('LOCAL6003', 'The client cannot accept more connections.')], new Map([
+      ['AUTH2001', new Map([['de', translation('de', 'Der Zugriffsschlüssel ist ungültig; ändern Sie ihn.')]])],
+      ['LOCAL6003', new Map([['de', translation('de', 'Der Client nimmt keine neuen Verbindungen an.')]])],
+    ]));
+    const spelledFlags = (q: string) => search.search(spelled, { q, limit: 10 }).map((hit) => hit.entry.Flag);
+    expect(spelledFlags('Zugriffsschluessel ungueltig')[0]).toBe('AUTH2001');
+    expect(spelledFlags('Schluessel aendern')[0]).toBe('AUTH2001');
+    expect(spelledFlags('keine neuen Verbindungen')[0]).toBe('LOCAL6003');
+  });
+
   it('finds a German compound from its part, and a part from the compound', () => {
     expect(flags('Token abgelaufen')[0]).toBe('AUTH2002');
     expect(flags('Monatsdatenvolumen')).toContain('QUOTA7001');
