@@ -1,10 +1,13 @@
 import type { SearchConcept } from '@companion/schema';
 import { CONCEPT_LANGUAGES } from '@companion/schema';
 import { stem, termOf } from './analyze';
-import { fold, languageTerm, termPrefix } from './languages';
+import { fold, hasCompounds, languageTerm, termPrefix } from './languages';
 
 /** A saying's terms may stand this many terms further apart than their number (`closed the lid`, `lid was closed`). */
 const SLACK = 2;
+/** The shortest head and modifier of a compound read as its head (`Firmenproxy`: `proxy`); shorter ones are too often a word's mere ending. */
+const MIN_HEAD = 4;
+const MIN_MODIFIER = 3;
 
 interface Saying {
   terms: readonly string[];
@@ -61,7 +64,8 @@ export class ConceptMatcher {
     if (this.byTerm.size === 0) return found;
     for (const lang of CONCEPT_LANGUAGES) {
       if (language !== null && lang !== 'en' && lang !== language) continue;
-      const terms = sequence.flatMap((word) => conceptTerm(lang, word) ?? []);
+      let terms = sequence.flatMap((word) => conceptTerm(lang, word) ?? []);
+      if (hasCompounds(lang)) terms = terms.map((term) => this.headOf(lang, term));
       const written = sequence.map((word) => conceptTerm(lang, word) ?? asWritten(word));
       for (const [literal, seen] of [[false, terms], [true, written]] as const) {
         for (let i = 0; i < seen.length; i++) {
@@ -73,6 +77,18 @@ export class ConceptMatcher {
       }
     }
     return found;
+  }
+
+  /**
+   * A compound no saying holds, read as its head when a saying holds that (`Firmenproxy` as
+   * `Proxy`, `Verbindungsabbruch` as `Abbruch`): a compound's last part says what it is.
+   */
+  private headOf(lang: string, term: string): string {
+    if (this.byTerm.has(`${lang}:${term}`)) return term;
+    for (let at = MIN_MODIFIER; at <= term.length - MIN_HEAD; at++) {
+      if (this.byTerm.has(`${lang}:${term.slice(at)}`)) return term.slice(at);
+    }
+    return term;
   }
 }
 

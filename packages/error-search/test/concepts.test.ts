@@ -29,6 +29,12 @@ describe('the concept map', () => {
     expect(matcher.meansIn(['la', 'tapa'], 'es')).toEqual([SLEPT.means]);
   });
 
+  it('reads a German compound no saying holds as its last part (its head), not its first', () => {
+    const matcher = new ConceptMatcher([SLEPT]);
+    expect(matcher.meansIn(['wenn', 'ich', 'den', 'laptopdeckel', 'zuklappe'], 'de')).toEqual([SLEPT.means]);
+    expect(matcher.meansIn(['wenn', 'ich', 'den', 'deckelknopf', 'zuklappe'], 'de')).toEqual([]);
+  });
+
   it("holds a saying that its language's stop words reduce to one word by all its words, in its order; one of stop words alone is left out", () => {
     const matcher = new ConceptMatcher([SLEPT]);
     expect(matcher.meansIn(['tunnel'], 'de')).toEqual([]);
