@@ -63,7 +63,7 @@ test("finds the entry for customers' own words and situations, written blind (he
   // own words 0.66 and 0.80 overall, situations 0.40 and 0.68). Situations reach 0.8 at 3 in every language; own words reach
   // 0.7 first in every language and 0.9 at 3 in every language but German (0.87).
   const floors: Record<string, [number, number]> = {
-    'own-words en': [20 / 25, 24 / 25],
+    'own-words en': [21 / 25, 24 / 25],
     'own-words de': [11 / 15, 13 / 15],
     'own-words fr': [13 / 15, 15 / 15],
     'own-words es': [15 / 15, 15 / 15],
