@@ -165,7 +165,7 @@ describe('counts that cannot be written', () => {
       const dayFile = join(server.dataDir, 'adoption', '2026-11-10.tsv');
       await mkdir(dayFile); // the day file's place taken: every flush fails
       expect((await check(server, '1.12.0', id!)).status).toBe(200);
-      await flushed(server);
+      await server.services.adoption.flush();
       let health = (await call(`${server.url}/health`)).body;
       expect(health.status).toBe('degraded');
       expect(health.adoption).toMatchObject({ failing_since: '2026-11-10T09:00:00.000000Z', flush_failures: 1, pending: 1, last_error: expect.stringContaining('EISDIR') });
