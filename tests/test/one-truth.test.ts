@@ -67,8 +67,9 @@ describeWithDatabase('one truth across git and the API', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'one-truth-'));
-    // A repository of its own: content/ and a .gitignore that keeps each replica's data out.
-    ({ origin, maintainer } = await contentRepository(root, 'data/\n'));
+    // A repository of its own: content/ and a .gitignore that keeps each replica's data, and the
+    // restore witness the flat files keep beside it, out.
+    ({ origin, maintainer } = await contentRepository(root, 'data/\ndata.restore-witness.json\n'));
     cluster = await TempCluster.start();
     databaseUrl = await cluster.createDatabase('truth');
     for (const [name, env] of [['a', { DATABASE_URL: databaseUrl }], ['b', { DATABASE_URL: databaseUrl }], ['c', {}]] as const) {
