@@ -133,17 +133,22 @@ describe('timeouts and retries', () => {
 
 describe('download', () => {
   const keyPem = () => readFile(KEY_FILE, 'utf8');
-  /** The artifact the update check hands a macOS arm64 client on 1.11.0, with the bytes served from loopback. */
-  async function offered(files: Record<string, Buffer>) {
+  /**
+   * The artifact the update check hands a macOS arm64 client on 1.11.0 (which release depends on
+   * the credential the client obtains, as a staged rollout does), the example build of that
+   * release, and a loopback host serving `change` of those bytes at /build.
+   */
+  async function offered(change: (bytes: Buffer) => Buffer = (bytes) => bytes) {
     const check = await createClient({ baseUrl: service.url }).updateCheck({ version: '1.11.0', platform: 'macos', arch: 'arm64' });
     if (!check.ok) throw new Error(JSON.stringify(check.error));
     const artifact = check.body.data.download!;
+    const bytes = exampleBuild(check.body.data.latest!, 'macos-arm64');
+    const body = change(bytes);
     const host = await serve((req, res) => {
-      const body = files[req.url!];
-      if (!body) return void res.writeHead(404).end();
+      if (req.url !== '/build') return void res.writeHead(404).end();
       res.writeHead(200, { 'Content-Length': body.length }).end(body);
     });
-    return { artifact: { ...artifact, url: `${host.url}/build` }, host };
+    return { artifact: { ...artifact, url: `${host.url}/build` }, host, bytes };
   }
   const publicKey = async () => {
     const { createPublicKey } = await import('node:crypto');
@@ -151,8 +156,7 @@ describe('download', () => {
   };
 
   it('streams the build, reports progress, and keeps it when size, SHA-512 and signature match', async () => {
-    const bytes = exampleBuild('1.11.2', 'macos-arm64');
-    const { artifact, host } = await offered({ '/build': bytes });
+    const { artifact, host, bytes } = await offered();
     try {
       const progress: number[] = [];
       const to = join(work, 'TunnelCompanion.zip');
@@ -172,7 +176,7 @@ describe('download', () => {
     ['a longer file', (b: Buffer) => Buffer.concat([b, Buffer.from('more')]), /more than the \d+ bytes/],
     ['a shorter file', (b: Buffer) => b.subarray(1), /bytes received/],
   ])('refuses %s and keeps nothing', async (_, change, message) => {
-    const { artifact, host } = await offered({ '/build': change(exampleBuild('1.11.2', 'macos-arm64')) });
+    const { artifact, host } = await offered(change);
     try {
       const to = join(work, 'TunnelCompanion.zip');
       const result = await download(artifact, { to });
@@ -184,8 +188,7 @@ describe('download', () => {
   });
 
   it('refuses a build whose signature is not the key holder\'s, though its hashes match', async () => {
-    const bytes = exampleBuild('1.11.2', 'macos-arm64');
-    const { artifact, host } = await offered({ '/build': bytes });
+    const { artifact, host, bytes } = await offered();
     try {
       const { generateKeyPairSync } = await import('node:crypto');
       const other = generateKeyPairSync('ed25519');
