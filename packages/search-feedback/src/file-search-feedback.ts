@@ -5,18 +5,18 @@ import { reportOf, type SearchCount, type SearchFeedbackStore, type StaffAnswer 
 
 export const SEARCH_FEEDBACK_FILE = 'search-feedback.jsonl';
 
-type Line = ({ kind: 'count' } & SearchCount) | ({ kind: 'answer' } & StaffAnswer) | { kind: 'unanswer'; query: string; lang: string; flag: string };
+/** A line of `search-feedback.jsonl`: a count added, an answer marked, or one taken back. */
+export type SearchFeedbackLine = ({ kind: 'count' } & SearchCount) | ({ kind: 'answer' } & StaffAnswer) | { kind: 'unanswer'; query: string; lang: string; flag: string };
+type Line = SearchFeedbackLine;
 
 const countKey = (c: Pick<SearchCount, 'day' | 'lang' | 'query' | 'flag'>) => `${c.day}\t${c.lang}\t${c.query}\t${c.flag ?? ''}`;
 const answerKey = (a: Pick<StaffAnswer, 'query' | 'lang' | 'flag'>) => `${a.lang}\t${a.query}\t${a.flag}`;
 
 /**
- * One box: `DATA_DIR/search-feedback.jsonl`, one line per count added or answer marked, summed in
- * memory at start-up. Pruning writes the file anew with one line per count kept (and the answers),
- * so the file holds at most the retained days' distinct queries.
+ * The counts and answers the lines of `search-feedback.jsonl` add up to, as `apply` is given them
+ * in order: counts of one day, language, query and entry summed, answers taken back removed.
  */
-export async function openFileSearchFeedback(dataDir: string, clock: Clock): Promise<SearchFeedbackStore> {
-  const path = join(dataDir, SEARCH_FEEDBACK_FILE);
+export function searchFeedbackFold() {
   const counts = new Map<string, SearchCount>();
   const answers = new Map<string, StaffAnswer>();
   // Fields picked one by one: a replayed record also carries its line's seq.
@@ -33,6 +33,17 @@ export async function openFileSearchFeedback(dataDir: string, clock: Clock): Pro
       if (!answers.has(answerKey(line))) answers.set(answerKey(line), { query: line.query, lang: line.lang, flag: line.flag, at: line.at });
     } else answers.delete(answerKey(line));
   };
+  return { counts, answers, apply };
+}
+
+/**
+ * One box: `DATA_DIR/search-feedback.jsonl`, one line per count added or answer marked, summed in
+ * memory at start-up. Pruning writes the file anew with one line per count kept (and the answers),
+ * so the file holds at most the retained days' distinct queries.
+ */
+export async function openFileSearchFeedback(dataDir: string, clock: Clock): Promise<SearchFeedbackStore> {
+  const path = join(dataDir, SEARCH_FEEDBACK_FILE);
+  const { counts, answers, apply } = searchFeedbackFold();
   const now = () => formatUtcInstant(clock.nowMicros());
   let journal: Journal<Line> = await openJournal<Line>(path, { now, onRecord: ({ record }) => apply(record) });
   const write = async (lines: Line[]) => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Tx } from '@companion/database';
-import { SEARCH_FEEDBACK_FILE, type SearchCount, type StaffAnswer } from '@companion/search-feedback';
+import { SEARCH_FEEDBACK_FILE, searchFeedbackFold, type SearchFeedbackLine } from '@companion/search-feedback';
 import { readJournal } from './read-journal';
 
 export interface SearchFeedbackReport {
@@ -10,8 +10,6 @@ export interface SearchFeedbackReport {
   answers: { read: number; imported: number };
 }
 
-type Line = ({ kind: 'count' } & SearchCount) | ({ kind: 'answer' } & StaffAnswer) | { kind: 'unanswer'; query: string; lang: string; flag: string };
-
 /**
  * Search counts and staff answers from `search-feedback.jsonl`, summed as the file store sums them
  * at start-up. A count row the database holds already is left as it is rather than added to, so
@@ -19,22 +17,8 @@ type Line = ({ kind: 'count' } & SearchCount) | ({ kind: 'answer' } & StaffAnswe
  * database's for that day, query and entry).
  */
 export async function importSearchFeedback(tx: Tx, dataDir: string): Promise<SearchFeedbackReport> {
-  const counts = new Map<string, SearchCount>();
-  const answers = new Map<string, StaffAnswer>();
-  for (const line of await readJournal<Line>(join(dataDir, SEARCH_FEEDBACK_FILE))) {
-    const answerKey = `${line.lang}\t${line.query}\t${line.flag ?? ''}`;
-    if (line.kind === 'count') {
-      const key = `${line.day}\t${answerKey}`;
-      const kept = counts.get(key);
-      if (kept) {
-        kept.searches += line.searches;
-        kept.empty += line.empty;
-        kept.clicks += line.clicks;
-      } else counts.set(key, { day: line.day, lang: line.lang, query: line.query, flag: line.flag, searches: line.searches, empty: line.empty, clicks: line.clicks });
-    } else if (line.kind === 'answer') {
-      if (!answers.has(answerKey)) answers.set(answerKey, { query: line.query, lang: line.lang, flag: line.flag, at: line.at });
-    } else answers.delete(answerKey);
-  }
+  const { counts, answers, apply } = searchFeedbackFold();
+  for (const line of await readJournal<SearchFeedbackLine>(join(dataDir, SEARCH_FEEDBACK_FILE))) apply(line);
   const rows = [...counts.values()];
   const { rowCount: countsAdded } = await tx.query(
     `INSERT INTO search_count_day (day, lang, query, flag, searches, empty, clicks)
