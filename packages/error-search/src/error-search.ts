@@ -275,7 +275,7 @@ export class ErrorSearch {
       if (!translation) continue;
       const prefix = termPrefix(lang);
       for (const field of searchFields([lang]).filter((f) => languageOfField(f) === lang)) {
-        for (const word of indexWords(fieldText(doc, field))) {
+        for (const word of indexWords(fieldText(doc, field), field)) {
           const term = fieldTerm(word, field);
           if (term !== null) reversed.set(reverse(term.slice(prefix.length)), true);
         }

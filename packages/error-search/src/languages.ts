@@ -4,6 +4,7 @@ import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { stopwords as germanStopWords } from '@orama/stopwords/german';
 import { stopwords as frenchStopWords } from '@orama/stopwords/french';
 import { stopwords as spanishStopWords } from '@orama/stopwords/spanish';
+import { germanInfinitive, separableVerbs } from './german-verbs';
 
 /**
  * The languages the catalogue's translations are analysed in, each with its own rules (Lucene's
@@ -18,6 +19,8 @@ interface Analyzer {
   stopWords: ReadonlySet<string>;
   /** Whether words run together into compounds (`Zugriffstoken`) that a query may write apart, or the other way round. */
   compounds: boolean;
+  /** The words a text writes apart that are one word (a German separable verb: `bricht ... ab` is `abbricht`). */
+  joined(text: string): string[];
 }
 
 /** Accents off, ß and ligatures spelt out: what a keyboard without them types. */
@@ -35,21 +38,13 @@ const EXTRA_STOP_WORDS: Record<(typeof ANALYSED_LANGUAGES)[number], string[]> = 
 
 const stopSet = (list: readonly string[], extra: readonly string[]) => new Set([...list, ...extra].flatMap((w) => [w.toLowerCase(), fold(w.toLowerCase())]));
 
-/**
- * German written without umlauts spells them out (`Schluessel`, `ungueltig`, `aendern`): read back
- * as umlauts before stemming, as Lucene's GermanNormalizationFilter does, `ue` only after a
- * consonant (`neuen`, `Steuer`, `Quelle` keep theirs), so both spellings give one term. Index and
- * query are read alike, so a word that merely holds the letters (`aktuell`) still meets itself.
- */
-const spelledUmlauts = (word: string) => (/ae|oe|ue/.test(word) ? word.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/(?<![aeiouyqäöü])ue/g, 'ü') : word);
-
 const ANALYZERS: Record<string, Analyzer> = {
-  de: { stem: (word) => germanStem(spelledUmlauts(word)), stopWords: stopSet(germanStopWords, EXTRA_STOP_WORDS.de), compounds: true },
-  fr: { stem: frenchStem, stopWords: stopSet(frenchStopWords, EXTRA_STOP_WORDS.fr), compounds: false },
-  es: { stem: spanishStem, stopWords: stopSet(spanishStopWords, EXTRA_STOP_WORDS.es), compounds: false },
+  de: { stem: (word) => germanStem(germanInfinitive(word)), stopWords: stopSet(germanStopWords, EXTRA_STOP_WORDS.de), compounds: true, joined: separableVerbs },
+  fr: { stem: frenchStem, stopWords: stopSet(frenchStopWords, EXTRA_STOP_WORDS.fr), compounds: false, joined: () => [] },
+  es: { stem: spanishStem, stopWords: stopSet(spanishStopWords, EXTRA_STOP_WORDS.es), compounds: false, joined: () => [] },
 };
 
-const PLAIN: Analyzer = { stem: (word) => word, stopWords: new Set(), compounds: false };
+const PLAIN: Analyzer = { stem: (word) => word, stopWords: new Set(), compounds: false, joined: () => [] };
 
 /** The analyzer of a language tag (`de`, `de-AT`: German); words alone for a language without one. */
 export function analyzerOf(lang: string): Analyzer {
@@ -98,6 +93,8 @@ const MAX_TERMS_KEPT = 100_000;
 
 export const isStopWord = (lang: string, word: string) => analyzerOf(lang).stopWords.has(word);
 export const hasCompounds = (lang: string) => analyzerOf(lang).compounds;
+/** The words `text` writes apart that are one word in `lang` (see Analyzer.joined). */
+export const joinedWords = (lang: string, text: string) => analyzerOf(lang).joined(text);
 
 /** Letters only one of the languages writes: a query holding them is in that language. */
 const OWN_LETTERS: Record<string, RegExp> = { de: /[äöüß]/, fr: /[èêëçœàâîïûù]/, es: /[ñ¿¡áíóú]/ };

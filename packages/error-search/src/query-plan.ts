@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { stem, STOP_WORDS, termOf, withoutNoise, words } from './analyze';
-import { fold, hasCompounds, isStopWord, languageTerm, queryLanguage, termPrefix } from './languages';
+import { fold, hasCompounds, isStopWord, joinedWords, languageTerm, queryLanguage, termPrefix } from './languages';
 import { LONGEST_PHRASE, PHRASE_SYNONYMS, SYNONYMS } from './synonyms';
 import type { SearchDocument } from './text-index';
 import type { ConceptMatcher } from './concepts';
@@ -124,9 +124,10 @@ export interface PlanIndex {
  * and in each translated language by that language's stem (typos, compounds and prefixes too);
  * a phrase support engineers use adds the words the catalogue writes for it.
  */
-export function planQuery({ text, languages, reversed }: PlanIndex, q: string, concepts?: ConceptMatcher): QueryPlan {
-  const tree = termsOf(text);
-  const sequence = words(withoutNoise(q));
+export function planQuery({ text: index, languages, reversed }: PlanIndex, q: string, concepts?: ConceptMatcher): QueryPlan {
+  const tree = termsOf(index);
+  const text = withoutNoise(q);
+  const sequence = words(text);
   const language = queryLanguage(sequence, STOP_WORDS);
   const plans: WordPlan[] = [];
   const seen = new Set<string>();
@@ -153,10 +154,21 @@ export function planQuery({ text, languages, reversed }: PlanIndex, q: string, c
     if (terms.size > 0) plans.push({ word, terms });
   };
   sequence.forEach((word, i) => plan(word, i, 1));
+  // A verb the query writes apart (`bricht ... ab`), as one word of its language (`abbricht`).
+  const joined: string[] = [];
+  for (const lang of languages) {
+    if (language !== null && language !== lang) continue;
+    for (const word of joinedWords(lang, text)) {
+      const term = languageTerm(lang, word);
+      joined.push(word);
+      if (term !== null && tree.has(term) && !seen.has(word) && plans.length < MAX_QUERY_TERMS) plans.push({ word, terms: new Map([[term, MATCH_WEIGHTS.word]]) });
+      seen.add(word);
+    }
+  }
   for (const means of phrasesIn(sequence)) for (const word of means) plan(word, -1, MATCH_WEIGHTS.synonym);
   // What the customer described in their words (content/search/concepts.yaml): each of the
   // catalogue's phrases for it as one more word of the query, matched by the best of its words.
-  for (const means of concepts?.meansIn(sequence, language) ?? []) {
+  for (const means of concepts?.meansIn(joined.length > 0 ? [...sequence, ...joined] : sequence, language) ?? []) {
     for (const phrase of means) {
       if (plans.length >= MAX_QUERY_TERMS) break;
       const terms = new Map<string, number>();

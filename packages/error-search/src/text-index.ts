@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
 import { termOf, words } from './analyze';
-import { languageTerm } from './languages';
+import { joinedWords, languageTerm } from './languages';
 
 /** The words of a Flag a reader may type: the whole Flag, its letters and its number. */
 export const flagWords = (flag: string): string => `${flag} ${flag.replace(/([A-Z])([0-9])/, '$1 $2')}`;
@@ -83,11 +83,14 @@ const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 
 /**
  * The words of a field's text, and each hyphenated word also written as one (`Wi-Fi` is `wi`,
- * `fi` and `wifi`; `Client-Version` is also `clientversion`), as readers type it either way.
+ * `fi` and `wifi`; `Client-Version` is also `clientversion`), as readers type it either way; in a
+ * translated field, the words its language writes apart that are one (`bricht ... ab`: `abbricht`).
  */
-export function indexWords(text: string): string[] {
+export function indexWords(text: string, field?: string): string[] {
   const found = words(text);
   for (const [joined] of text.matchAll(HYPHENATED)) found.push(joined.replace(/-/g, '').toLowerCase());
+  const lang = field === undefined ? 'en' : languageOfField(field);
+  if (lang !== 'en') found.push(...joinedWords(lang, text));
   return found;
 }
 

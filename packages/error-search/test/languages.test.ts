@@ -1,5 +1,6 @@
 import { ErrorSearch, type EntryTranslation, type SearchSource } from '../src/index';
 import type { ErrorEntry } from '@companion/schema';
+import { separableVerbs } from '../src/german-verbs';
 
 const entry = (Flag: string, Info: string, more: Partial<ErrorEntry> = {}): ErrorEntry => ({
   Flag, Info, Solution: ['Restart the tunnel.'], messages: [], category: 'general', severity: 'medium', creator: null, notes: null, created_at: null, updated_at: null, ...more,
@@ -60,6 +61,34 @@ describe('search in the languages of the translations', () => {
     expect(spelledFlags('Zugriffsschluessel ungueltig')[0]).toBe('AUTH2001');
     expect(spelledFlags('Schluessel aendern')[0]).toBe('AUTH2001');
     expect(spelledFlags('keine neuen Verbindungen')[0]).toBe('LOCAL6003');
+  });
+
+  it('reads a German verb in any of its forms as one: split (bricht ... ab), whole, a participle, an adjective, a vowel change', () => {
+    const verbs = sourceOf([
+      entry('NET3005', 'The relay closed the connection.'),
+      entry('PROXY5002', 'The proxy refused the CONNECT request.'),
+      entry('AUTH2002', 'The access token has passed its expiry date.'),
+      entry('CFG8001', 'The configuration file is not valid.'),
+    ], new Map([
+      ['NET3005', new Map([['de', translation('de', 'Das Relay hat die Verbindung unerwartet abgebrochen.')]])],
+      ['PROXY5002', new Map([['de', translation('de', 'Der Proxy hat die Verbindung nicht durchgelassen.')]])],
+      ['AUTH2002', new Map([['de', translation('de', 'Das Zugriffstoken läuft nach einem Jahr ab; legen Sie ein neues an.')]])],
+      ['CFG8001', new Map([['de', translation('de', 'Die Konfiguration ist ungültig, der Client hält beim Start an.')]])],
+    ]));
+    const verbFlags = (q: string) => search.search(verbs, { q, limit: 10 }).map((hit) => hit.entry.Flag);
+    // A main clause writes the particle last: `bricht ... ab` is `abbrechen`, as `abgebrochen` is.
+    expect(verbFlags('plötzlich bricht die Verbindung ab')[0]).toBe('NET3005');
+    expect(verbFlags('die Verbindung brach ab')[0]).toBe('NET3005');
+    expect(verbFlags('weil die Verbindung abbricht')[0]).toBe('NET3005');
+    // A strong verb's vowel and a spelt-out umlaut: `lässt`, `laesst`, `durchgelassen`.
+    expect(verbFlags('der Proxy laesst meine Verbindung nicht durch')[0]).toBe('PROXY5002');
+    // The entry writes the verb apart, the query as a participle and as an adjective.
+    expect(verbFlags('Zugriffstoken abgelaufen')[0]).toBe('AUTH2002');
+    expect(verbFlags('abgelaufenes Zugriffstoken')[0]).toBe('AUTH2002');
+    // `ab` alone is no verb, and a particle joins its verb only where it ends the clause.
+    expect(verbFlags('ab und zu')).toEqual([]);
+    expect(separableVerbs('Ich fahre mit dem Auto')).toEqual([]);
+    expect(separableVerbs('Ich fahre mit, aber er geht weg und die Verbindung bricht ab.')).toEqual(['mitfahre', 'weggeht', 'abbricht']);
   });
 
   it('finds a German compound from its part, and a part from the compound', () => {
