@@ -3,7 +3,8 @@
 // A new package goes into the layer above everything it imports.
 const LAYERS = [
   ['schema', 'journal', 'sha256', 'html', 'client'],
-  ['content', 'database', 'error-search'],
+  ['database', 'error-search'],
+  ['content'],
   ['idempotency'],
   // Stores (one interface, a file and a PostgreSQL backend) and pure formats over the content.
   ['catalog-store', 'feedback-store', 'adoption-store', 'rollout-store', 'rate-limit-store', 'session-store', 'mailer', 'updater-formats', 'restore-watch', 'search-feedback'],

@@ -18,6 +18,7 @@ import {
   type Artifact,
   type RolloutGuard,
 } from '@companion/schema';
+import { sayingIsStopWord } from '@companion/error-search';
 import type { z } from 'zod';
 import { readFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
@@ -275,8 +276,8 @@ function repeatedCodenames(value: unknown, source: YamlSource, file: string): Co
   return issues;
 }
 
-/** A concept named twice, or a saying listed twice in one language (under one concept or two). */
-function repeatedConcepts(value: unknown, source: YamlSource, file: string): ContentIssue[] {
+/** A concept named twice, a saying listed twice in one language (under one concept or two), or a saying of one stop word. */
+function conceptIssues(value: unknown, source: YamlSource, file: string): ContentIssue[] {
   const concepts = (value as { concepts?: unknown } | null)?.concepts;
   if (!Array.isArray(concepts)) return [];
   const issues: ContentIssue[] = [];
@@ -295,6 +296,9 @@ function repeatedConcepts(value: unknown, source: YamlSource, file: string): Con
         const other = sayings.get(key);
         if (other !== undefined) issues.push({ file, ...source.locate(['concepts', i, lang, j]), code: 'DUPLICATE_CONCEPT', message: `${lang} saying "${saying}": expected each saying once per language; found it already under ${other}` });
         else sayings.set(key, item.concept as string);
+        if (sayingIsStopWord(lang, saying)) {
+          issues.push({ file, ...source.locate(['concepts', i, lang, j]), code: 'SAYING_IS_STOP_WORD', message: `${lang} saying "${saying}": expected a word search reads; found one of the ${lang} words it leaves out of every query (a stop word), so the saying would never be matched: write it within a phrase ("${saying} ...")` });
+        }
       });
     }
   });
@@ -350,7 +354,7 @@ const catalogExports = yamlCollection('catalog-exports', /^(catalog-exports)\.ya
 
 /** `search/concepts.yaml`: everyday words and situations and the catalogue's words for them (see SearchConcept). */
 const searchConcepts = yamlCollection('search concepts', /^search\/(concepts)\.ya?ml$/, MAX_BYTES.searchConcepts, SearchConceptsFile, (data) => ({ kind: 'search-concepts', concepts: data.concepts }), {
-  check: repeatedConcepts,
+  check: conceptIssues,
 });
 
 /** The collections of originals; translations.ts adds those of translations. */

@@ -23,6 +23,7 @@ export const ISSUE_CODES = {
   TRANSLATION_MISMATCH: 'a translation disagrees with its original on a field it repeats (a date, the type, the event window...) or on the number of changes or Solution steps',
   DUPLICATE_CODENAME: 'a codename is listed twice, or a version has two codenames',
   DUPLICATE_CONCEPT: 'search/concepts.yaml names a concept twice, or lists a saying twice in one language',
+  SAYING_IS_STOP_WORD: "search/concepts.yaml lists a saying that is one of its language's stop words (trabajo in Spanish), which search leaves out of every query",
   CODENAME_UNKNOWN_ELEMENT: 'a codename is not the name of a chemical element',
   CODENAME_UNKNOWN_VERSION: 'a codename names a version that has no changelog file',
   MINIMUM_NOT_OFFERED: 'minimum_supported names a version that has no changelog file, or one not offered to every client (a partial rollout): clients below it would be told to update with nothing to update to',

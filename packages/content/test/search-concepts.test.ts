@@ -32,6 +32,15 @@ describe('search/concepts.yaml', () => {
     expect(issues[1]!.message).toContain('found it already under slept');
   });
 
+  it("reports a saying that is one stop word of its language, which search would never match, and keeps a phrase of them", async () => {
+    await tree.write(FILE, concepts('  - concept: at-work\n    means: [firewalls only allow web]\n    en: [office, over and over]\n    es: [oficina, trabajo, en el trabajo]\n    fr: [bureau, pour]\n'));
+    const { issues, snapshot } = await load(tree.dir);
+    expect(issues.map((i) => `${i.file}:${i.line}:${i.column} ${i.code}`)).toEqual([`${FILE}:5:19 SAYING_IS_STOP_WORD`, `${FILE}:6:18 SAYING_IS_STOP_WORD`]);
+    expect(issues[0]!.message).toBe('es saying "trabajo": expected a word search reads; found one of the es words it leaves out of every query (a stop word), so the saying would never be matched: write it within a phrase ("trabajo ...")');
+    // The file is not served: the concepts it replaces stay until it is mended.
+    expect(snapshot.searchConcepts).toEqual([]);
+  });
+
   it('is read again when it changes, keeping its identity while it does not', async () => {
     await tree.write(FILE, concepts('  - concept: slept\n    means: [computer slept]\n    en: [lid]\n'));
     const store = await ContentStore.open(tree.dir);

@@ -36,11 +36,11 @@ export class ConceptMatcher {
           const words = said.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
           if (words.length === 0) continue;
           let terms = words.flatMap((word) => conceptTerm(lang, word) ?? []);
-          // Of stop words alone (`over and over`), a saying would stand for half the queries: it is left out.
-          if (terms.length === 0) continue;
-          // A saying of several words left with one by its language's stop words (`mehr Tunnel`,
-          // `still running`) would stand for any query holding that word: it is held by all its
-          // words instead, the stop words as written.
+          // One stop word (`trabajo` in Spanish) would stand for half the queries: it is left out (content:check says so).
+          if (terms.length === 0 && words.length === 1) continue;
+          // A saying of several words left with one or none by its language's stop words (`mehr
+          // Tunnel`, `still running`, `over and over`) would stand for any query holding that word,
+          // or be lost: it is held by all its words instead, in its order, the stop words as written.
           const literal = words.length > 1 && terms.length < 2;
           if (literal) terms = words.map((word) => conceptTerm(lang, word) ?? asWritten(word));
           const saying = { terms, means: concept.means, literal };
@@ -109,6 +109,12 @@ function inOrder(terms: readonly string[], seen: readonly string[], i: number): 
     at += next + 1;
   }
   return true;
+}
+
+/** Whether a saying is one word its language leaves out of every query (`trabajo` in Spanish): the concept map cannot read it. */
+export function sayingIsStopWord(lang: string, said: string): boolean {
+  const words = said.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 1 && conceptTerm(lang, words[0]!) === null;
 }
 
 /** A word's term for matching sayings in `lang`, without the language's prefix; null for a stop word. */

@@ -35,14 +35,15 @@ describe('the concept map', () => {
     expect(matcher.meansIn(['wenn', 'ich', 'den', 'deckelknopf', 'zuklappe'], 'de')).toEqual([]);
   });
 
-  it("holds a saying that its language's stop words reduce to one word by all its words, in its order; one of stop words alone is left out", () => {
+  it("holds a saying that its language's stop words reduce to one word or none by all its words, in its order; one stop word alone is left out", () => {
     const matcher = new ConceptMatcher([SLEPT]);
     expect(matcher.meansIn(['tunnel'], 'de')).toEqual([]);
     expect(matcher.meansIn(['ich', 'brauche', 'mehr', 'tunnel'], 'de')).toEqual([SLEPT.means]);
     expect(matcher.meansIn(['ich', 'brauche', 'mehr', 'als', 'einen', 'tunnel'], 'de')).toEqual([SLEPT.means]);
     expect(matcher.meansIn(['der', 'tunnel', 'geht', 'nicht', 'mehr'], 'de')).toEqual([]);
-    const stopWordsOnly = new ConceptMatcher([concept('again', ['rate limiting'], { en: ['over and over'] })]);
-    expect(stopWordsOnly.meansIn(['over', 'and', 'over'], null)).toEqual([]);
+    const stopWordsOnly = new ConceptMatcher([concept('again', ['rate limiting'], { en: ['over and over', 'again'] })]);
+    expect(stopWordsOnly.meansIn(['it', 'restarts', 'over', 'and', 'over'], null)).toEqual([['rate limiting']]);
+    expect(stopWordsOnly.meansIn(['over', 'the', 'weekend', 'and', 'again'], null)).toEqual([]);
   });
 
   it("ranks the entry holding the catalogue's words for what the query describes", () => {
