@@ -10,7 +10,7 @@ import { Document } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { ContentStore } from '@companion/content';
 import { ErrorSearch, type SearchQuery, type SearchSource } from '@companion/error-search';
-import { DEV_SITUATION_QUERIES, evaluate, HELD_OUT_QUERIES, SECOND_JUDGE_QUERIES, type RelevanceFigures } from '@companion/error-search/relevance';
+import { DEV_SITUATION_QUERIES, evaluate, HELD_OUT_QUERIES, SECOND_HELD_OUT_QUERIES, SECOND_JUDGE_QUERIES, type RelevanceFigures } from '@companion/error-search/relevance';
 import type { ErrorEntry } from '@companion/schema';
 import { recordRows, type BenchRow } from './report';
 import { median } from './stats';
@@ -107,14 +107,15 @@ for (const [name, search] of engines) {
   relevance.push([name, await evaluate(search)]);
   secondJudge.push([name, await evaluate(search, SECOND_JUDGE_QUERIES)]);
 }
-// Customers' own words and situations: the held-out set (figures only, never its queries) and the
-// development one, with the concept map (content/search/concepts.yaml) and without it.
+// Customers' own words and situations: the two held-out sets, written blind (figures only, never
+// their queries), and the development one, with the concept map (content/search/concepts.yaml) and without it.
+const HELD_OUT = [...HELD_OUT_QUERIES, ...SECOND_HELD_OUT_QUERIES];
 const withoutConcepts = new ErrorSearch();
 const situations: [string, RelevanceFigures, RelevanceFigures][] = [
-  ['this service', await evaluate(engines[0]![1], HELD_OUT_QUERIES), await evaluate(engines[0]![1], DEV_SITUATION_QUERIES)],
+  ['this service', await evaluate(engines[0]![1], HELD_OUT), await evaluate(engines[0]![1], DEV_SITUATION_QUERIES)],
   ...(await Promise.all(
     [['this service without the concept map', (q: string) => withoutConcepts.search({ ...snapshot, searchConcepts: [] }, { q: q.trim(), limit: 10 }).map((hit) => hit.entry.Flag)] as const, ...engines.slice(1)].map(
-      async ([name, search]) => [name, await evaluate(search, HELD_OUT_QUERIES), await evaluate(search, DEV_SITUATION_QUERIES)] as [string, RelevanceFigures, RelevanceFigures],
+      async ([name, search]) => [name, await evaluate(search, HELD_OUT), await evaluate(search, DEV_SITUATION_QUERIES)] as [string, RelevanceFigures, RelevanceFigures],
     ),
   )),
 ];
@@ -132,7 +133,7 @@ console.log(`\nthe second judge's ${SECOND_JUDGE_QUERIES.length} queries alone (
 console.log(`engine | all | ${Object.keys(secondJudge[0]![1].byLanguage).join(' | ')}`);
 for (const [name, f] of secondJudge) console.log(`${name} | ${figure(f.recallAt3)} | ${Object.values(f.byLanguage).map((l) => `${figure(l.recallAt3)} (${l.queries})`).join(' | ')}`);
 const groupFigures = (f: RelevanceFigures) => Object.entries(f.byKindAndLanguage).map(([group, g]) => `${group} ${figure(g.recallAt1)}/${figure(g.recallAt3)} (${g.queries})`).join(', ');
-console.log(`\nheld-out own words and situations (${HELD_OUT_QUERIES.length} queries), recall@1/recall@3 per kind and language`);
+console.log(`\nheld-out own words and situations (both blind sets, ${HELD_OUT.length} queries), recall@1/recall@3 per kind and language`);
 for (const [name, held] of situations) console.log(`${name} | all ${figure(held.recallAt1)}/${figure(held.recallAt3)} | ${groupFigures(held)}`);
 console.log(`\ndevelopment own words and situations (${DEV_SITUATION_QUERIES.length} queries)`);
 for (const [name, , dev] of situations) console.log(`${name} | all ${figure(dev.recallAt1)}/${figure(dev.recallAt3)} | ${groupFigures(dev)}`);

@@ -60,3 +60,4 @@ export { JUDGED_QUERIES, type JudgedQuery, type QueryKind, type QueryLanguage } 
 export { SECOND_JUDGE_QUERIES } from './second-judge';
 export { DEV_SITUATION_QUERIES } from './dev-situations';
 export { HELD_OUT_QUERIES } from './held-out';
+export { SECOND_HELD_OUT_QUERIES } from './held-out-second';
