@@ -1,12 +1,13 @@
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { BrowserClient, formOf, signedIn } from './browser-client';
 import { call, startServer, type TestServer } from './server';
+import { authenticatorFor, type Person, tokenLines } from './people';
 
 const SECRET = 'a session secret of the test, 32+ characters long';
-const PEOPLE = [
+const PEOPLE: Person[] = [
   ['Sam Support', 'sam', 'errors:write+errors:read-log'],
   ['Lee Support', 'lee', 'errors:write+errors:read-log'],
   ['Pia Product', 'pia', 'feedback:read+feedback:write+feedback:erase'],
@@ -19,8 +20,7 @@ let auth: Authenticator;
 let server: TestServer;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'console-work-'));
-  await writeFile(join(dir, 'tokens.txt'), PEOPLE.map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
-  auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+  auth = await authenticatorFor(dir, PEOPLE);
   server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
 });
 afterEach(async () => {
@@ -267,7 +267,7 @@ describe('nothing typed is lost when a session ends', () => {
   it('a revoked person is told why; a link with a query comes back whole after signing in', async () => {
     const pia = await person('pia');
     auth.watch(() => undefined, 100);
-    await writeFile(join(dir, 'tokens.new'), PEOPLE.filter(([, token]) => token !== 'pia').map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
+    await writeFile(join(dir, 'tokens.new'), tokenLines(PEOPLE.filter(([, token]) => token !== 'pia')));
     await rename(join(dir, 'tokens.new'), join(dir, 'tokens.txt'));
     let page!: Awaited<ReturnType<BrowserClient['follow']>>;
     for (let i = 0; i < 50; i++) {

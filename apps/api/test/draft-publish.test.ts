@@ -1,11 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { formOf, signedIn } from './browser-client';
 import { startServer, type TestServer } from './server';
+import { authenticatorFor } from './people';
 
-const line = (name: string, token: string, scopes: string) => `${name}: ${hashToken(token).toString('hex')}=${scopes}`;
 
 let dir: string;
 let auth: Authenticator;
@@ -13,8 +13,7 @@ let server: TestServer;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'draft-publish-'));
-  await writeFile(join(dir, 'tokens.txt'), `${[line('Ann Writer', 'ann-token', 'catalog:draft'), line('Ben Publisher', 'ben-token', 'catalog:publish')].join('\n')}\n`);
-  auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+  auth = await authenticatorFor(dir, [['Ann Writer', 'ann-token', 'catalog:draft'], ['Ben Publisher', 'ben-token', 'catalog:publish']]);
   server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: 'a session secret of the test, 32+ characters long', ttlMs: 60_000, oidc: null } } });
 });
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +6,9 @@ import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { Authenticator, hashToken } from '@companion/auth';
 import { BrowserClient, formOf } from './browser-client';
 import { call, startServer, type TestServer } from './server';
+import { authenticatorFor, type Person } from './people';
 
 // An erasure request against the whole service: the address planted everywhere a person's data
 // can land (a contact, a text, a staff note, a status reason, the request's own reason, a search
@@ -17,7 +17,7 @@ import { call, startServer, type TestServer } from './server';
 
 const ADDRESS = 'ann@example.org';
 const SECRET = 'a session secret of the test, 32+ characters long';
-const PEOPLE = [
+const PEOPLE: Person[] = [
   ['Pia Product', 'pia', 'feedback:read+feedback:write+feedback:erase+email:send'],
 ];
 
@@ -61,8 +61,7 @@ async function everyTable(url: string): Promise<string> {
 }
 
 async function erasureEverywhere(databaseUrl: string | null) {
-  await writeFile(join(dir, 'tokens.txt'), PEOPLE.map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
-  const auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+  const auth = await authenticatorFor(dir, PEOPLE);
   const logFile = join(dir, 'service.log');
   const logger = pino({ level: 'debug' }, pino.destination({ dest: logFile, sync: true }));
   const dataDir = join(dir, 'data');

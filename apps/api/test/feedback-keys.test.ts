@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { formOf, signedIn } from './browser-client';
 import { call, startServer, type TestServer } from './server';
+import { authenticatorFor } from './people';
 
 // The console's feedback status and erasure forms, and the API's status change and erasure,
 // sent twice with one key: the change is made once and every answer is the first one's. On flat
@@ -33,8 +34,7 @@ describe.each([
   beforeEach(async () => {
     if (onPg && skipPg) return;
     dir = await mkdtemp(join(tmpdir(), 'feedback-keys-'));
-    await writeFile(join(dir, 'tokens.txt'), `Pia Product: ${hashToken('pia').toString('hex')}=feedback:read+feedback:write+feedback:erase+email:send`);
-    auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+    auth = await authenticatorFor(dir, [['Pia Product', 'pia', 'feedback:read+feedback:write+feedback:erase+email:send']]);
     databaseUrl = onPg ? await cluster!.createDatabase(`keys_${Date.now()}`) : null;
     server = await startServer({ dataDir: join(dir, 'data'), env: databaseUrl ? { DATABASE_URL: databaseUrl } : {}, deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
   });

@@ -1,12 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
+import { authenticatorFor, type Person } from './people';
 
 // People as a tokens file names them: what they do is recorded with their names.
-const PEOPLE = [
+const PEOPLE: Person[] = [
   ['Pat Reader', 'pat', 'feedback:read'],
   ['Ann Lee', 'ann', 'feedback:read+feedback:write'],
   ['Privacy Desk', 'privacy', 'feedback:erase'],
@@ -18,8 +19,7 @@ let server: TestServer;
 let auth: Authenticator;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'feedback-work-'));
-  await writeFile(join(dir, 'tokens.txt'), PEOPLE.map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
-  auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+  auth = await authenticatorFor(dir, PEOPLE);
   server = await startServer({ dataDir: join(dir, 'data'), deps: { auth }, env: { RATE_LIMIT_FEEDBACK: '1000/1m' } });
 });
 afterEach(async () => {

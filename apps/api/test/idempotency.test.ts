@@ -1,13 +1,14 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { AddressInfo, Server } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import fc from 'fast-check';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { formOf, signedIn } from './browser-client';
 import { call, expectError, startServer, type TestServer } from './server';
+import { authenticatorFor } from './people';
 
 const TOKENS = 'writer=errors:write,other=errors:write,mailer=email:send';
 const LIMITS = { RATE_LIMIT_FEEDBACK: '100000/1m', RATE_LIMIT_CATALOG: '100000/1m', RATE_LIMIT_EMAIL: '100000/1m' };
@@ -277,8 +278,7 @@ describe('console forms that change the catalogue, submitted twice', () => {
   let server: TestServer;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'console-keys-'));
-    await writeFile(join(dir, 'tokens.txt'), `Sam Support: ${hashToken('sam').toString('hex')}=errors:write+errors:read-log\nLee Support: ${hashToken('lee').toString('hex')}=errors:write`);
-    auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+    auth = await authenticatorFor(dir, [['Sam Support', 'sam', 'errors:write+errors:read-log'], ['Lee Support', 'lee', 'errors:write']]);
     server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: 'a session secret of the test, 32+ characters long', ttlMs: 600_000, oidc: null } } });
   });
   afterEach(async () => {

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '@companion/database';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
-import { Authenticator, hashToken } from '@companion/auth';
+import { Authenticator } from '@companion/auth';
 import { BrowserClient, formOf } from './browser-client';
 import { call, expectError, startServer, type TestServer } from './server';
+import { tokenLines } from './people';
 
 // The service with DATABASE_URL: two replicas on one database over real HTTP, and the database
 // stopped under them and started again.
@@ -55,7 +56,7 @@ const mail = (server: TestServer) =>
     const url = `${await cluster.createDatabase(`api_${++count}`)}?password=s3cret`;
     const dir = await mkdtemp(join(tmpdir(), 'console-replicas-'));
     try {
-      await writeFile(join(dir, 'tokens.txt'), `Pia Product: ${hashToken('pia').toString('hex')}=feedback:read+feedback:write`);
+      await writeFile(join(dir, 'tokens.txt'), tokenLines([['Pia Product', 'pia', 'feedback:read+feedback:write']]));
       const start = async () => {
         const server = await startServer({ env: { DATABASE_URL: url, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) }, deps: { auth: Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') }), signIn: { secret: 'the replicas share this secret, 32+ chars', ttlMs: 600_000, oidc: null } } });
         servers.push(server);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { parseDocument } from 'yaml';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { HealthReport } from '@companion/schema';
 import { KEY_CLOCK_SKEW_MS } from '@companion/restore-watch';
@@ -15,6 +15,7 @@ import { createClient, newIdempotencyKey } from '../../../packages/client/src/in
 import { rolloutBucket } from '../src/routes/rollout';
 import { BrowserClient, formOf, signedIn } from './browser-client';
 import { call, fleetIds, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { authenticatorFor } from './people';
 
 // The operator's sequence across a restore, on each backend: a staged, guarded rollout of 1.12.0;
 // a backup (a copy of DATA_DIR with the service stopped, or a pg_dump); then a person halts the
@@ -129,11 +130,7 @@ for (const backend of [filesBackend(), postgresBackend()]) {
       root = await mkdtemp(join(tmpdir(), 'restore-watch-'));
       await backend.setUp(root);
       mail = await smtp();
-      await writeFile(
-        join(root, 'tokens.txt'),
-        [`Pia Product: ${hashToken('pia').toString('hex')}=releases:read+releases:write`, `Mailer: ${hashToken('mailer').toString('hex')}=email:send`, `Ops: ${hashToken('ops').toString('hex')}=health:read`, `Eve Editor: ${hashToken('editor').toString('hex')}=errors:write`].join('\n'),
-      );
-      auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(root, 'tokens.txt') });
+      auth = await authenticatorFor(root, [['Pia Product', 'pia', 'releases:read+releases:write'], ['Mailer', 'mailer', 'email:send'], ['Ops', 'ops', 'health:read'], ['Eve Editor', 'editor', 'errors:write']]);
       const contentDir = join(root, 'content');
       await cp(SHIPPED_CONTENT, contentDir, { recursive: true });
       const release = join(contentDir, 'changelog/stable/1.12.0.yaml');

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { HealthReport } from '@companion/schema';
 import { parseDocument } from 'yaml';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn, type BrowserClient } from './browser-client';
 import { historyOf, rolloutSectionOf, textOf } from './release-page';
 import { call, eventually, fleetIds, flushed, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { authenticatorFor, type Person } from './people';
 
 // People steering a staged rollout from the console's Releases page, as in Google Play's console:
 // halting it, resuming it and changing its share, each with who and why, kept in the rollout store
@@ -27,14 +28,9 @@ function testClock() {
   return { nowMicros: () => ms * 1000, advance: (by: number) => (ms += by), ms: () => ms };
 }
 
-/** A folder with the tokens of Pia (who may steer rollouts), Rob (who may look) and Otto (who scrapes /metrics). */
-async function people(dir: string): Promise<Authenticator> {
-  await writeFile(
-    join(dir, 'tokens.txt'),
-    [`Pia Product: ${hashToken('pia').toString('hex')}=releases:read+releases:write`, `Rob Reader: ${hashToken('rob').toString('hex')}=releases:read`, `Otto Ops: ${hashToken('otto').toString('hex')}=health:read`].join('\n'),
-  );
-  return Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
-}
+/** Pia (who may steer rollouts), Rob (who may look) and Otto (who scrapes /metrics). */
+const PEOPLE: Person[] = [['Pia Product', 'pia', 'releases:read+releases:write'], ['Rob Reader', 'rob', 'releases:read'], ['Otto Ops', 'otto', 'health:read']];
+const people = (dir: string) => authenticatorFor(dir, PEOPLE);
 
 /** Edits a release file of the server's content folder (a content deploy) and has it read. */
 async function deploy(server: TestServer, edit: (doc: ReturnType<typeof parseDocument>) => void, file = RELEASE): Promise<void> {

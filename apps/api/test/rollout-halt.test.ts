@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { clusterUnavailable, TempCluster } from '@companion/database/testing';
 import { HealthReport } from '@companion/schema';
 import { parseDocument } from 'yaml';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { rolloutBucket } from '../src/routes/rollout';
 import { formOf, signedIn } from './browser-client';
 import { call, expectEnvelope, fleetIds, flushed, SHIPPED_CONTENT, startServer, type TestServer } from './server';
+import { authenticatorFor } from './people';
 
 // A simulated fleet of 10,000 installs over 7 days (the clock moved by the test) through a staged
 // rollout of 1.12.0 from 1.11.2: a good release grows to every install; a bad one (bug feedback
@@ -348,8 +349,7 @@ describe('halted rollouts in the console', () => {
   const clock = testClock();
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'halt-console-'));
-    await writeFile(join(dir, 'tokens.txt'), [`Pia Product: ${hashToken('pia').toString('hex')}=releases:read+releases:write`, `Rob Reader: ${hashToken('rob').toString('hex')}=releases:read`].join('\n'));
-    auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+    auth = await authenticatorFor(dir, [['Pia Product', 'pia', 'releases:read+releases:write'], ['Rob Reader', 'rob', 'releases:read']]);
     server = await startServer({ clock, env: ENV, dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null }, ...FROM_PROXY } });
     // A small fleet: 600 installs, half of them offered 1.12.0 the first day, which on the second
     // draws ten times the bug reports of 1.11.2 (each from its own install and network).

@@ -1,13 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, hashToken } from '@companion/auth';
+import type { Authenticator } from '@companion/auth';
 import { SEARCH_FEEDBACK_FILE } from '@companion/search-feedback';
 import { formOf, signedIn } from './browser-client';
 import { startServer, type TestServer } from './server';
+import { authenticatorFor, type Person } from './people';
 
 const SECRET = 'a session secret of the test, 32+ characters long';
-const PEOPLE = [
+const PEOPLE: Person[] = [
   ['Sam Support', 'sam', 'errors:write+errors:read-log'],
   ['Rob Reader', 'rob', 'feedback:read'],
   ['Lee Looker', 'lee', 'errors:read-log'],
@@ -18,8 +19,7 @@ let auth: Authenticator;
 let server: TestServer;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'search-analytics-'));
-  await writeFile(join(dir, 'tokens.txt'), PEOPLE.map(([name, token, scopes]) => `${name}: ${hashToken(token!).toString('hex')}=${scopes}`).join('\n'));
-  auth = Authenticator.fromConfig({ API_TOKENS_FILE: join(dir, 'tokens.txt') });
+  auth = await authenticatorFor(dir, PEOPLE);
   server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
 });
 afterEach(async () => {
