@@ -6,7 +6,6 @@ import { formOf, signedIn } from './browser-client';
 import { startServer, type TestServer } from './server';
 import { authenticatorFor } from './people';
 
-
 let dir: string;
 let auth: Authenticator;
 let server: TestServer;

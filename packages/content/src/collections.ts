@@ -297,7 +297,7 @@ function conceptIssues(value: unknown, source: YamlSource, file: string): Conten
         if (other !== undefined) issues.push({ file, ...source.locate(['concepts', i, lang, j]), code: 'DUPLICATE_CONCEPT', message: `${lang} saying "${saying}": expected each saying once per language; found it already under ${other}` });
         else sayings.set(key, item.concept as string);
         if (sayingIsStopWord(lang, saying)) {
-          issues.push({ file, ...source.locate(['concepts', i, lang, j]), code: 'SAYING_IS_STOP_WORD', message: `${lang} saying "${saying}": expected a word search reads; found one of the ${lang} words it leaves out of every query (a stop word), so the saying would never be matched: write it within a phrase ("${saying} ...")` });
+          issues.push({ file, ...source.locate(['concepts', i, lang, j]), code: 'SAYING_IS_STOP_WORD', message: `${lang} saying "${saying}": expected a word search reads; found one it leaves out of every ${lang} query (a stop word, from @orama/stopwords and packages/error-search/src/languages.ts, or a single letter), so the saying would never be matched: write it within a phrase ("${saying} ...")` });
         }
       });
     }

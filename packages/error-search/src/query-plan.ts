@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { stem, STOP_WORDS, termOf, withoutNoise, words } from './analyze';
-import { fold, hasCompounds, isStopWord, joinedWords, languageTerm, queryLanguage, termPrefix } from './languages';
+import { fold, hasCompounds, isStopWord, joinedWords, languageTerm, lemmaTerm, queryLanguage, termPrefix } from './languages';
 import { LONGEST_PHRASE, PHRASE_SYNONYMS, SYNONYMS } from './synonyms';
 import type { SearchDocument } from './text-index';
 import type { ConceptMatcher } from './concepts';
@@ -155,20 +155,24 @@ export function planQuery({ text: index, languages, reversed }: PlanIndex, q: st
   };
   sequence.forEach((word, i) => plan(word, i, 1));
   // A verb the query writes apart (`bricht ... ab`), as one word of its language (`abbricht`).
-  const joined: string[] = [];
+  let conceptSequence = sequence;
   for (const lang of languages) {
     if (language !== null && language !== lang) continue;
-    for (const word of joinedWords(lang, text)) {
-      const term = languageTerm(lang, word);
-      joined.push(word);
-      if (term !== null && tree.has(term) && !seen.has(word) && plans.length < MAX_QUERY_TERMS) plans.push({ word, terms: new Map([[term, MATCH_WEIGHTS.word]]) });
+    for (const { word, verb } of joinedWords(lang, text)) {
+      // For the concept map, where the verb stands: a saying is read within a few words.
+      const at = conceptSequence.indexOf(verb);
+      conceptSequence = [...conceptSequence.slice(0, at + 1), word, ...conceptSequence.slice(at + 1)];
+      if (seen.has(word) || plans.length >= MAX_QUERY_TERMS) continue;
       seen.add(word);
+      const terms = new Map<string, number>();
+      for (const [term, weight] of [[languageTerm(lang, word), MATCH_WEIGHTS.word], [lemmaTerm(lang, word), MATCH_WEIGHTS.form]] as const) if (term !== null && tree.has(term)) terms.set(term, weight);
+      if (terms.size > 0) plans.push({ word, terms });
     }
   }
   for (const means of phrasesIn(sequence)) for (const word of means) plan(word, -1, MATCH_WEIGHTS.synonym);
   // What the customer described in their words (content/search/concepts.yaml): each of the
   // catalogue's phrases for it as one more word of the query, matched by the best of its words.
-  for (const means of concepts?.meansIn(joined.length > 0 ? [...sequence, ...joined] : sequence, language) ?? []) {
+  for (const means of concepts?.meansIn(conceptSequence, language) ?? []) {
     for (const phrase of means) {
       if (plans.length >= MAX_QUERY_TERMS) break;
       const terms = new Map<string, number>();
@@ -229,6 +233,8 @@ function planLanguage(tree: Tree, lang: string, word: string, next: string | und
   const prefix = termPrefix(lang);
   const stemmed = term.slice(prefix.length);
   add(term, MATCH_WEIGHTS.word);
+  // A verb's other forms, by its infinitive (`bricht`: `gebrochen`).
+  add(lemmaTerm(lang, word), MATCH_WEIGHTS.form);
   if (next !== undefined) add(languageTerm(lang, word + next, false), MATCH_WEIGHTS.synonym);
   if (reversed && stemmed.length >= 4) {
     // Compounds ending in the word: `Token` finds `Zugriffstoken`.

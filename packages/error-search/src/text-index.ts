@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { ErrorEntry } from '@companion/schema';
 import { termOf, words } from './analyze';
-import { joinedWords, languageTerm } from './languages';
+import { joinedWords, languageTerm, lemmaTerm } from './languages';
 
 /** The words of a Flag a reader may type: the whole Flag, its letters and its number. */
 export const flagWords = (flag: string): string => `${flag} ${flag.replace(/([A-Z])([0-9])/, '$1 $2')}`;
@@ -90,14 +90,20 @@ export function indexWords(text: string, field?: string): string[] {
   const found = words(text);
   for (const [joined] of text.matchAll(HYPHENATED)) found.push(joined.replace(/-/g, '').toLowerCase());
   const lang = field === undefined ? 'en' : languageOfField(field);
-  if (lang !== 'en') found.push(...joinedWords(lang, text));
+  if (lang !== 'en') for (const joined of joinedWords(lang, text)) found.push(joined.word);
   return found;
 }
 
-/** The index term of a word in a field: English words as they are (see termOf), others in their language's namespace. */
-export function fieldTerm(word: string, field: string): string | null {
+/**
+ * The index terms of a word in a field: English words as they are (see termOf), others in their
+ * language's namespace, with a second term by the word's dictionary form where it has one (see lemmaTerm).
+ */
+export function fieldTerms(word: string, field: string): string | [string, string] | null {
   const lang = languageOfField(field);
-  return lang === 'en' ? termOf(word) : languageTerm(lang, word);
+  if (lang === 'en') return termOf(word);
+  const term = languageTerm(lang, word);
+  const lemma = term === null ? null : lemmaTerm(lang, word);
+  return lemma === null ? term : [term!, lemma];
 }
 
 /** Full-text index over the fields of `searchFields(languages)`; documents are added and removed by Flag. */
@@ -108,6 +114,6 @@ export function createTextIndex(languages: Iterable<string>): MiniSearch<SearchD
     storeFields: [],
     extractField: (doc, field) => (field === 'Flag' ? doc.Flag : fieldText(doc, field)),
     tokenize: indexWords,
-    processTerm: (word, field) => fieldTerm(word, field ?? 'info'),
+    processTerm: (word, field) => fieldTerms(word, field ?? 'info'),
   });
 }

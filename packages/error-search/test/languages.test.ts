@@ -88,7 +88,26 @@ describe('search in the languages of the translations', () => {
     // `ab` alone is no verb, and a particle joins its verb only where it ends the clause.
     expect(verbFlags('ab und zu')).toEqual([]);
     expect(separableVerbs('Ich fahre mit dem Auto')).toEqual([]);
-    expect(separableVerbs('Ich fahre mit, aber er geht weg und die Verbindung bricht ab.')).toEqual(['mitfahre', 'weggeht', 'abbricht']);
+    expect(separableVerbs('Ich fahre mit, aber er geht weg und die Verbindung bricht ab.').map((joined) => joined.word)).toEqual(['mitfahre', 'weggeht', 'abbricht']);
+    // A form two verbs share (`fällt`: fallen, fällen) joins all the same; a particle spelt with the verb (`zu` + `erkennt`) too.
+    expect(separableVerbs('Der Tunnel fällt aus')).toEqual([{ word: 'ausfällt', verb: 'fällt' }]);
+    expect(separableVerbs('Das Amt erkennt ihm das Recht zu').map((joined) => joined.verb)).toEqual(['erkennt']);
+  });
+
+  it('keeps a noun spelt like a verb form with its own other forms (Log, Logs), and still finds the verb', () => {
+    const nouns = sourceOf([
+      entry('LOCAL6001', 'The local service refused the connection.'),
+      entry('NET3005', 'The relay closed the connection.'),
+    ], new Map([
+      ['LOCAL6001', new Map([['de', translation('de', 'Im Log des Backends steht, dass der lokale Dienst nicht läuft.')]])],
+      ['NET3005', new Map([['de', translation('de', 'Der Tunnel ist ausgefallen; das Relay lag unter Wartung.')]])],
+    ]));
+    const nounFlags = (q: string) => search.search(nouns, { q, limit: 10 }).map((hit) => hit.entry.Flag);
+    // `Log` is also a form of `lügen`, `Backend` one of `backen`: each still meets its plural.
+    expect(nounFlags('Logs')).toEqual(['LOCAL6001']);
+    expect(nounFlags('Backend')).toEqual(['LOCAL6001']);
+    // `fällt ... aus` meets `ausgefallen`.
+    expect(nounFlags('mein Tunnel fällt dauernd aus')[0]).toBe('NET3005');
   });
 
   it('finds a German compound from its part, and a part from the compound', () => {
