@@ -48,10 +48,12 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /**
  * The words of a text, lower-cased, in order; stop words included (a message is matched as a
  * whole). A word in camel case is its parts (`UnknownIssuer`: `unknown`, `issuer`), as Rust and
- * .NET print error kinds.
+ * .NET print error kinds. Letters written decomposed (`a` and a combining diaeresis, as some
+ * systems paste them) are composed first, so `lässt` is one word however it was typed.
  */
 export function words(text: string): string[] {
-  return text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().match(WORD) ?? [];
+  const composed = ASCII.test(text) ? text : text.normalize('NFC');
+  return composed.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().match(WORD) ?? [];
 }
 
 /**

@@ -108,6 +108,8 @@ describe('search in the languages of the translations', () => {
     expect(nounFlags('Backend')).toEqual(['LOCAL6001']);
     // `fällt ... aus` meets `ausgefallen`.
     expect(nounFlags('mein Tunnel fällt dauernd aus')[0]).toBe('NET3005');
+    // Umlauts written decomposed (u and a combining diaeresis), as some systems paste them.
+    expect(nounFlags('es fa\u0308llt aus')).toEqual(['NET3005']);
   });
 
   it('finds a German compound from its part, and a part from the compound', () => {
