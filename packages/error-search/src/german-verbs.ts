@@ -215,7 +215,24 @@ export function germanInfinitive(word: string): string | null {
  * A separable verb's particle stands last in its clause (`Der Proxy lässt die Verbindung nicht durch.`).
  */
 const CLAUSE = /[.,;:!?()[\]"„“”«»–…\n]|\s(?:und|oder|aber|sondern|denn|weil|wenn|dass|daß|sobald|nachdem|bevor|obwohl|damit|seit|seitdem|sodass)\s/iu;
-const LAST_WORD = /(\p{L}+)[^\p{L}\p{N}]*$/u;
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+const isLetter = (text: string, at: number) => {
+  const code = text.charCodeAt(at);
+  return code < 128 ? (code >= 97 && code <= 122) || (code >= 65 && code <= 90) : LETTER.test(text[at]!);
+};
+
+/** The last word of a clause, read from its end (a pattern anchored at the end is tried from every position); null when it ends in a number. */
+function lastWord(clause: string): string | null {
+  let end = clause.length;
+  while (end > 0 && !isLetter(clause, end - 1)) {
+    if (DIGIT.test(clause[end - 1]!)) return null;
+    end--;
+  }
+  let start = end;
+  while (start > 0 && isLetter(clause, start - 1)) start--;
+  return start === end ? null : clause.slice(start, end);
+}
 
 /** A separable verb a text writes apart, as one word (`durchlässt`), and the word of the text it was joined from (`lässt`). */
 export interface JoinedVerb {
@@ -234,8 +251,8 @@ export function separableVerbs(text: string): JoinedVerb[] {
   const joined: JoinedVerb[] = [];
   for (const clause of text.split(CLAUSE)) {
     // Most clauses end in no particle: their last word is read before all of them are.
-    const last = LAST_WORD.exec(clause);
-    if (last === null || !particles.has(germanSpelling(last[1]!))) continue;
+    const last = lastWord(clause);
+    if (last === null || !particles.has(germanSpelling(last))) continue;
     const clauseWords = words(clause);
     const particle = clauseWords.at(-1)!;
     for (const verb of clauseWords.slice(0, -1)) {

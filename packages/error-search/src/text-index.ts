@@ -88,7 +88,7 @@ const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
  */
 export function indexWords(text: string, field?: string): string[] {
   const found = words(text);
-  for (const [joined] of text.matchAll(HYPHENATED)) found.push(joined.replace(/-/g, '').toLowerCase());
+  if (text.includes('-')) for (const [joined] of text.matchAll(HYPHENATED)) found.push(joined.replace(/-/g, '').toLowerCase());
   const lang = field === undefined ? 'en' : languageOfField(field);
   if (lang !== 'en') for (const joined of joinedWords(lang, text)) found.push(joined.word);
   return found;
