@@ -78,6 +78,16 @@ async function eraseAddress(deps: { mailer: Pick<Mailer, 'erase'> }, feedback: F
 /** A key's status change or erasure, as the other kind's outcome: its fingerprint never matches (422). */
 const otherKind = <T>(recalled: Recalled<FeedbackWork>, outcome: T): Recalled<T> => ({ fingerprint: `${recalled.outcome.kind}:${recalled.fingerprint}`, outcome });
 
+/** How a key is recalled for one kind of work: its first outcome (`answer`), or another kind's as `other` (see otherKind). */
+function recallOf<K extends FeedbackWork['kind'], T>(feedback: FeedbackStore, kind: K, answer: (done: FeedbackWork & { kind: K }) => T, other: T) {
+  return async (claim: IdempotencyClaim): Promise<Recalled<T> | null> => {
+    const found = await feedback.recallWork(claim).catch(unavailable('read'));
+    if (!found) return null;
+    const done = found.outcome;
+    return done.kind === kind ? { fingerprint: found.fingerprint, outcome: answer(done as FeedbackWork & { kind: K }) } : otherKind(found, other);
+  };
+}
+
 /**
  * Keyed erasures and status changes (console forms, API requests with an Idempotency-Key): the
  * store keeps the key in the change's own record and refuses a held one; a key sent again is
@@ -88,36 +98,21 @@ export function feedbackWork(deps: { mailer: Pick<Mailer, 'erase'>; restore?: Ke
   return {
     erase: (address: string, who: { actor: string; reason?: string }, claim: IdempotencyClaim | null) =>
       keyed.settle<ErasureOutcome>(claim, {
-        recall: async (c) => {
-          const found = await feedback.recallWork(c).catch(unavailable('read'));
-          if (!found) return null;
-          const done = found.outcome;
-          return done.kind === 'erasure' ? { fingerprint: found.fingerprint, outcome: { erased: done.ids.length, ids: done.ids, outbox_messages: done.outbox_messages } } : otherKind(found, { erased: 0, ids: [], outbox_messages: 0 });
-        },
+        recall: recallOf(feedback, 'erasure', (done) => ({ erased: done.ids.length, ids: done.ids, outbox_messages: done.outbox_messages }), { erased: 0, ids: [], outbox_messages: 0 }),
         perform: (c) => eraseAddress(deps, feedback, address, who, c),
         refusesHeldKeys: true,
       }),
     /** Resolves null for an unknown id; FeedbackChangedError as the store's setStatus. */
     setStatus: (id: number, change: FeedbackStatusChange, who: { actor: string; reason?: string }, claim: IdempotencyClaim | null) =>
       keyed.settle<FeedbackRecord | null>(claim, {
-        recall: async (c) => {
-          const found = await feedback.recallWork(c).catch(unavailable('read'));
-          if (!found) return null;
-          const done = found.outcome;
-          return done.kind === 'status' ? { fingerprint: found.fingerprint, outcome: done.record } : otherKind(found, null);
-        },
+        recall: recallOf(feedback, 'status', (done) => done.record, null),
         perform: (c) => feedback.setStatus(id, change, { ...who, ...(c && { claim: c }) }),
         refusesHeldKeys: true,
       }),
     /** A note added to a feedback's thread; resolves null for an unknown id. */
     addNote: (id: number, text: string, who: { actor: string }, claim: IdempotencyClaim | null) =>
       keyed.settle<FeedbackRecord | null>(claim, {
-        recall: async (c) => {
-          const found = await feedback.recallWork(c).catch(unavailable('read'));
-          if (!found) return null;
-          const done = found.outcome;
-          return done.kind === 'note' ? { fingerprint: found.fingerprint, outcome: done.record } : otherKind(found, null);
-        },
+        recall: recallOf(feedback, 'note', (done) => done.record, null),
         perform: (c) => feedback.addNote(id, text, { ...who, ...(c && { claim: c }) }),
         refusesHeldKeys: true,
       }),
