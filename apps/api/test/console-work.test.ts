@@ -1,10 +1,9 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Authenticator } from '@companion/auth';
 import { BrowserClient, formOf, signedIn } from './browser-client';
 import { call, startServer, type TestServer } from './server';
-import { authenticatorFor, type Person, tokenLines } from './people';
+import { serverWithPeople, stopServerWithPeople, type Person, tokenLines } from './people';
 
 const SECRET = 'a session secret of the test, 32+ characters long';
 const PEOPLE: Person[] = [
@@ -19,15 +18,9 @@ let dir: string;
 let auth: Authenticator;
 let server: TestServer;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'console-work-'));
-  auth = await authenticatorFor(dir, PEOPLE);
-  server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+  ({ dir, auth, server } = await serverWithPeople('console-work-', PEOPLE, { deps: { signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } }));
 });
-afterEach(async () => {
-  await server.close();
-  auth.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => stopServerWithPeople({ dir, auth, server }));
 
 const person = (token: string) => signedIn(server.url, token);
 /** Submits the page's form `index` with `changes`. */

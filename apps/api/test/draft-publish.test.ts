@@ -1,25 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Authenticator } from '@companion/auth';
 import { formOf, signedIn } from './browser-client';
-import { startServer, type TestServer } from './server';
-import { authenticatorFor } from './people';
+import type { TestServer } from './server';
+import { serverWithPeople, stopServerWithPeople } from './people';
 
 let dir: string;
 let auth: Authenticator;
 let server: TestServer;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'draft-publish-'));
-  auth = await authenticatorFor(dir, [['Ann Writer', 'ann-token', 'catalog:draft'], ['Ben Publisher', 'ben-token', 'catalog:publish']]);
-  server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: 'a session secret of the test, 32+ characters long', ttlMs: 60_000, oidc: null } } });
+  ({ dir, auth, server } = await serverWithPeople('draft-publish-', [['Ann Writer', 'ann-token', 'catalog:draft'], ['Ben Publisher', 'ben-token', 'catalog:publish']], { deps: { signIn: { secret: 'a session secret of the test, 32+ characters long', ttlMs: 60_000, oidc: null } } }));
 });
-afterEach(async () => {
-  await server.close();
-  auth.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => stopServerWithPeople({ dir, auth, server }));
 
 /** The form of `html` whose action ends with `ending`. */
 function formEnding(html: string, base: string, ending: string) {

@@ -1,10 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Authenticator } from '@companion/auth';
-import { call, expectEnvelope, expectError, startServer, type TestServer } from './server';
-import { authenticatorFor, type Person } from './people';
+import { call, expectEnvelope, expectError, type TestServer } from './server';
+import { serverWithPeople, stopServerWithPeople, type Person } from './people';
 
 // People as a tokens file names them: what they do is recorded with their names.
 const PEOPLE: Person[] = [
@@ -18,15 +17,9 @@ let dir: string;
 let server: TestServer;
 let auth: Authenticator;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'feedback-work-'));
-  auth = await authenticatorFor(dir, PEOPLE);
-  server = await startServer({ dataDir: join(dir, 'data'), deps: { auth }, env: { RATE_LIMIT_FEEDBACK: '1000/1m' } });
+  ({ dir, auth, server } = await serverWithPeople('feedback-work-', PEOPLE, { env: { RATE_LIMIT_FEEDBACK: '1000/1m' } }));
 });
-afterEach(async () => {
-  await server.close();
-  auth.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => stopServerWithPeople({ dir, auth, server }));
 
 const send = (method: string, path: string, token: string | null, body?: unknown) =>
   call(`${server.url}${path}`, {

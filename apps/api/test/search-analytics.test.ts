@@ -1,11 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Authenticator } from '@companion/auth';
 import { SEARCH_FEEDBACK_FILE } from '@companion/search-feedback';
 import { formOf, signedIn } from './browser-client';
-import { startServer, type TestServer } from './server';
-import { authenticatorFor, type Person } from './people';
+import type { TestServer } from './server';
+import { serverWithPeople, stopServerWithPeople, type Person } from './people';
 
 const SECRET = 'a session secret of the test, 32+ characters long';
 const PEOPLE: Person[] = [
@@ -18,15 +17,9 @@ let dir: string;
 let auth: Authenticator;
 let server: TestServer;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'search-analytics-'));
-  auth = await authenticatorFor(dir, PEOPLE);
-  server = await startServer({ dataDir: join(dir, 'data'), deps: { auth, signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } });
+  ({ dir, auth, server } = await serverWithPeople('search-analytics-', PEOPLE, { deps: { signIn: { secret: SECRET, ttlMs: 600_000, oidc: null } } }));
 });
-afterEach(async () => {
-  await server.close();
-  auth.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => stopServerWithPeople({ dir, auth, server }));
 
 describe('search in the console', () => {
   it('counts searches and entries opened per query and language, and a marked answer finds its entry for those words', async () => {
