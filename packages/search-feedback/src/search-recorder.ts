@@ -13,13 +13,15 @@ export const SEARCH_COUNT_DAYS = 90;
  * Counts searches and opened hits in memory and adds them to the store on `flush()` (the service
  * flushes every few seconds and on shutdown), so a search costs no write. Nothing about the
  * person searching is taken; what a request can grow is bounded: MAX_QUERIES_PER_DAY distinct
- * queries a day, each normalised to at most 100 characters, and opens only of Flags the caller
- * checked exist.
+ * queries a day, each normalised to at most 100 characters, and as many distinct opens (a query
+ * and a Flag the caller checked exists), the rest under OTHER_QUERIES.
  */
 export class SearchRecorder {
   private pending = new Map<string, SearchCount>();
   private day = '';
   private readonly today = new Set<string>();
+  /** The query and Flag pairs opened today: an open names its query itself (`from=`), so it is bounded on its own. */
+  private readonly openedToday = new Set<string>();
 
   constructor(private readonly store: SearchFeedbackStore, private readonly clock: Clock) {}
 
@@ -52,12 +54,18 @@ export class SearchRecorder {
     if (day !== this.day) {
       this.day = day;
       this.today.clear();
+      this.openedToday.clear();
     }
-    if (!this.today.has(normalised) && this.today.size < MAX_QUERIES_PER_DAY) this.today.add(normalised);
-    const query = this.today.has(normalised) ? normalised : OTHER_QUERIES;
+    const query = flag === null ? within(this.today, normalised, normalised) : within(this.openedToday, `${normalised}\t${flag}`, normalised);
     const key = `${day}\t${lang}\t${query}\t${flag ?? ''}`;
     let count = this.pending.get(key);
     if (!count) this.pending.set(key, (count = { day, lang, query, flag, searches: 0, empty: 0, clicks: 0 }));
     return count;
   }
+}
+
+/** `query` while `seen` holds `key` or has room for it (MAX_QUERIES_PER_DAY), OTHER_QUERIES past that. */
+function within(seen: Set<string>, key: string, query: string): string {
+  if (!seen.has(key) && seen.size < MAX_QUERIES_PER_DAY) seen.add(key);
+  return seen.has(key) ? query : OTHER_QUERIES;
 }

@@ -27,4 +27,17 @@ describe('the recorder, on files', () => {
     expect(report.find((r) => r.query === 'query number 0')!.searches).toBe(2);
     await store.close();
   });
+
+  it('counts at most MAX_QUERIES_PER_DAY distinct opens (a query and a Flag) a day, the rest together: an open names its own query', async () => {
+    const store = await openFileSearchFeedback(dir, clock);
+    const recorder = new SearchRecorder(store, clock);
+    for (let i = 0; i < MAX_QUERIES_PER_DAY + 5; i++) recorder.opened(`made up ${i % 100}`, 'en', `FLAG${i}`);
+    recorder.opened('made up 0', 'en', 'FLAG0');
+    await recorder.flush();
+    const report = await store.report('2026-12-02', '2026-12-02');
+    expect(report).toHaveLength(101);
+    expect(report.find((r) => r.query === OTHER_QUERIES)!.clicks).toBe(5);
+    expect(report.find((r) => r.query === 'made up 0')!.chosen.find((c) => c.flag === 'FLAG0')!.clicks).toBe(2);
+    await store.close();
+  });
 });
