@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { replaceFile, syncDirectory } from '@companion/journal';
+
+/**
+ * `WITNESS_FILE`, or where the witness is kept by default: out of reach of what a restore puts
+ * back. With a database that is the replica's own DATA_DIR (a restore replaces the database, never
+ * a replica's folder); with the flat files, a sibling of DATA_DIR (a restore replaces DATA_DIR).
+ */
+export function witnessPath(dataDir: string, database: boolean, env: Record<string, string | undefined>): string {
+  if (env.WITNESS_FILE) return resolve(env.WITNESS_FILE);
+  const data = resolve(dataDir);
+  return database ? join(data, 'restore-witness.json') : join(dirname(data), `${basename(data)}.restore-witness.json`);
+}
 
 /** A release halted when the witness last looked. */
 export interface WitnessedHalt {

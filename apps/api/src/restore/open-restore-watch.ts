@@ -1,24 +1,12 @@
 import { hostname } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
 import type { Database } from '@companion/database';
 import { KEY_RETENTION_MS } from '@companion/idempotency';
 import type { Mailer } from '@companion/mailer';
 import type { RolloutHalts } from '@companion/release-guard';
-import { openFileLineageStore, RestoreWatch, WitnessFile } from '@companion/restore-watch';
+import { openFileLineageStore, RestoreWatch, WitnessFile, witnessPath } from '@companion/restore-watch';
 import type { Logger } from 'pino';
 
 type Log = Pick<Logger, 'warn' | 'info'> & Partial<Pick<Logger, 'error'>>;
-
-/**
- * `WITNESS_FILE`, or where the witness is kept by default: out of reach of what a restore puts
- * back. With a database that is the replica's own DATA_DIR (a restore replaces the database, never
- * a replica's folder); with the flat files, a sibling of DATA_DIR (a restore replaces DATA_DIR).
- */
-export function witnessPath(dataDir: string, database: boolean, env: Record<string, string | undefined>): string {
-  if (env.WITNESS_FILE) return resolve(env.WITNESS_FILE);
-  const data = resolve(dataDir);
-  return database ? join(data, 'restore-witness.json') : join(dirname(data), `${basename(data)}.restore-witness.json`);
-}
 
 /** The restore watch over DATA_DIR's lineage file or the database's tables; not started (see startRestoreWatch). */
 export async function openRestoreWatch({ dataDir, database, env, logger }: { dataDir: string; database: Database | null; env: Record<string, string | undefined>; logger?: Log | undefined }): Promise<RestoreWatch> {

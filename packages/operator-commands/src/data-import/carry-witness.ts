@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { replaceFile, syncDirectory } from '@companion/journal';
+import { witnessPath } from '@companion/restore-watch';
 
 /**
  * The box's restore witness, put where the same replica looks for it once it runs on the
@@ -12,13 +13,12 @@ import { replaceFile, syncDirectory } from '@companion/journal';
  */
 export async function carryWitness(dataDir: string, witnessFile: string | undefined): Promise<string | null> {
   if (witnessFile) return null;
-  const data = resolve(dataDir);
-  const from = join(dirname(data), `${basename(data)}.restore-witness.json`);
-  const to = join(data, 'restore-witness.json');
+  const from = witnessPath(dataDir, false, {});
+  const to = witnessPath(dataDir, true, {});
   const there = await stat(to).then(() => true, () => false);
   const text = there ? null : await readFile(from, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
   if (text === null) return null;
   await replaceFile(to, `${to}.tmp`, text);
-  await syncDirectory(data);
+  await syncDirectory(dirname(to));
   return to;
 }
