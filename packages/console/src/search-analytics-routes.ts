@@ -48,7 +48,8 @@ export function searchAnalyticsConsole(deps: ConsoleDeps, sessions: Sessions, se
     const report = feedback ? (await feedback.store.report(daysBefore(now, days), day(now))).filter((row) => langs === '' || row.lang === langs) : [];
     const languages = [...new Set(report.map((row) => row.lang))].sort();
     /** Per Flag marked as the answer to this query, the language it was marked in. */
-    const answered = new Map((feedback ? await feedback.store.answers() : []).filter((a) => a.query === normaliseQuery(q)).map((a) => [a.flag, a.lang]));
+    const asked = normaliseQuery(q);
+    const answered = new Map(feedback && hits.length > 0 ? (await feedback.store.answers()).filter((a) => a.query === asked).map((a) => [a.flag, a.lang]) : []);
     const answerForm = (action: 'answered' | 'unanswered', flag: string, lang: string, label: string) =>
       html`<form method="post" action="${SEARCH}/${action}" class="inline">${markup(csrfField(person.session.csrf))}<input type="hidden" name="q" value="${q}"><input type="hidden" name="flag" value="${flag}"><input type="hidden" name="lang" value="${lang}"><button type="submit"${action === 'unanswered' && html` class="secondary"`}>${label}</button></form>`;
     const writer = feedback && person.scopes.has('errors:write');
