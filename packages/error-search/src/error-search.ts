@@ -276,8 +276,7 @@ export class ErrorSearch {
       const prefix = termPrefix(lang);
       for (const field of searchFields([lang]).filter((f) => languageOfField(f) === lang)) {
         for (const word of indexWords(fieldText(doc, field), field)) {
-          const terms = fieldTerms(word, field);
-          for (const term of terms === null ? [] : typeof terms === 'string' ? [terms] : terms) reversed.set(reverse(term.slice(prefix.length)), true);
+          for (const term of fieldTerms(word, field)) reversed.set(reverse(term.slice(prefix.length)), true);
         }
       }
     }
@@ -325,9 +324,6 @@ function addMatchedWords(found: string[], content: string, field: string, terms:
     wordsWithTerms(content, terms, found);
   } else {
     const all = words(content);
-    for (let i = 0; i < all.length; i++) {
-      const own = fieldTerms(all[i]!, field);
-      if (!found.includes(all[i]!) && own !== null && (typeof own === 'string' ? terms.includes(own) : own.some((term) => terms.includes(term)))) found.push(all[i]!);
-    }
+    for (let i = 0; i < all.length; i++) if (!found.includes(all[i]!) && fieldTerms(all[i]!, field).some((term) => terms.includes(term))) found.push(all[i]!);
   }
 }

@@ -77,17 +77,8 @@ export function languageOfTerm(term: string): string {
  * compound's parts): it is not kept with the words that come back.
  */
 export function languageTerm(lang: string, word: string, keep = true): string | null {
-  let terms = TERMS.get(lang);
-  if (!terms) TERMS.set(lang, (terms = new Map()));
-  const known = terms.get(word);
-  if (known !== undefined) return known;
-  const analyzer = analyzerOf(lang);
-  const term = isLeftOut(lang, word) ? null : termPrefix(lang) + (HAS_DIGIT.test(word) ? word : fold(analyzer.stem(word)));
-  // Stemming costs microseconds a word and the same words come back (in every entry, every hit's text): kept, up to a bound per language.
-  if (!keep) return term;
-  if (terms.size >= MAX_TERMS_KEPT) terms.clear();
-  terms.set(word, term);
-  return term;
+  const compute = () => (isLeftOut(lang, word) ? null : termPrefix(lang) + (HAS_DIGIT.test(word) ? word : fold(analyzerOf(lang).stem(word))));
+  return keep ? kept(TERMS, lang, word, compute) : compute();
 }
 
 /**
@@ -97,17 +88,27 @@ export function languageTerm(lang: string, word: string, keep = true): string | 
  * still meets its other forms (`Logs`) under its own, and the verb's forms meet under the other.
  */
 export function lemmaTerm(lang: string, word: string): string | null {
-  let terms = LEMMA_TERMS.get(lang);
-  if (!terms) LEMMA_TERMS.set(lang, (terms = new Map()));
+  return kept(LEMMA_TERMS, lang, word, () => {
+    const analyzer = analyzerOf(lang);
+    const lemma = isLeftOut(lang, word) || HAS_DIGIT.test(word) ? null : analyzer.lemma(word);
+    const term = lemma === null ? null : termPrefix(lang) + fold(analyzer.stem(lemma));
+    return term === languageTerm(lang, word) ? null : term;
+  });
+}
+
+/**
+ * A word's term as `compute` makes it, kept per language: stemming costs microseconds a word and
+ * the same words come back (in every entry, every hit's text), so up to a bound per language.
+ */
+function kept(cache: Map<string, Map<string, string | null>>, lang: string, word: string, compute: () => string | null): string | null {
+  let terms = cache.get(lang);
+  if (!terms) cache.set(lang, (terms = new Map()));
   const known = terms.get(word);
   if (known !== undefined) return known;
-  const analyzer = analyzerOf(lang);
-  const lemma = word.length < 2 || HAS_DIGIT.test(word) || analyzer.stopWords.has(word) ? null : analyzer.lemma(word);
-  const term = lemma === null ? null : termPrefix(lang) + fold(analyzer.stem(lemma));
-  const second = term === languageTerm(lang, word) ? null : term;
+  const term = compute();
   if (terms.size >= MAX_TERMS_KEPT) terms.clear();
-  terms.set(word, second);
-  return second;
+  terms.set(word, term);
+  return term;
 }
 const HAS_DIGIT = /\d/;
 const TERMS = new Map<string, Map<string, string | null>>();

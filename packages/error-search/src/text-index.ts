@@ -98,12 +98,12 @@ export function indexWords(text: string, field?: string): string[] {
  * The index terms of a word in a field: English words as they are (see termOf), others in their
  * language's namespace, with a second term by the word's dictionary form where it has one (see lemmaTerm).
  */
-export function fieldTerms(word: string, field: string): string | [string, string] | null {
+export function fieldTerms(word: string, field: string): string[] {
   const lang = languageOfField(field);
-  if (lang === 'en') return termOf(word);
-  const term = languageTerm(lang, word);
-  const lemma = term === null ? null : lemmaTerm(lang, word);
-  return lemma === null ? term : [term!, lemma];
+  const term = lang === 'en' ? termOf(word) : languageTerm(lang, word);
+  if (term === null) return [];
+  const lemma = lang === 'en' ? null : lemmaTerm(lang, word);
+  return lemma === null ? [term] : [term, lemma];
 }
 
 /** Full-text index over the fields of `searchFields(languages)`; documents are added and removed by Flag. */
