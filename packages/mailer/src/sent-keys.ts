@@ -27,7 +27,6 @@ export interface SentKeys {
   close(): Promise<void>;
 }
 
-/** The digest a key is known by outside its credential: file names, the derived Message-ID. */
 /** What an erased recipient reads as in a kept answer. */
 export const ERASED_RECIPIENT = '[erased]';
 
@@ -40,6 +39,7 @@ export function eraseRecipient(receipt: MailReceipt, address: string): MailRecei
   return { ...receipt, accepted: without(receipt.accepted), rejected: without(receipt.rejected) };
 }
 
+/** The digest a key is known by outside its credential: file names, the derived Message-ID. */
 export const sentKeyDigest = (claim: Pick<IdempotencyClaim, 'owner' | 'key'>): string => createHash('sha256').update(`${claim.owner}\n${claim.key}`).digest('base64url');
 
 interface KeptFile {

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { tokenLines, type Person } from '../../../apps/api/test/people';
 import { useBrowser } from './chromium';
 import { contentCopy, startService, type ContentCopy, type RunningService } from './service';
 
-/** One person of a console test: their name, the token they sign in with, their scopes (`a+b`). */
-export type ConsolePerson = [name: string, token: string, scopes: string];
 
 /** The service a console browser test drives, as `pnpm start` runs it, and the people's sign-in. */
 export interface ConsoleService {
@@ -19,14 +17,12 @@ export interface ConsoleService {
   signedIn(token: string): Promise<Page>;
 }
 
-const sha = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * For one test file: Chromium, a copy of the shipped content, a data folder and the service with
  * a tokens file holding `people` (hashed), started before the tests (then `seed` runs against
  * it) and stopped, its folders removed, after them.
  */
-export function useConsoleService(name: string, people: ConsolePerson[], seed?: (url: string) => Promise<void>): ConsoleService {
+export function useConsoleService(name: string, people: readonly Person[], seed?: (url: string) => Promise<void>): ConsoleService {
   const chrome = useBrowser();
   let content: ContentCopy;
   let dataDir: string;
@@ -37,7 +33,7 @@ export function useConsoleService(name: string, people: ConsolePerson[], seed?: 
   beforeAll(async () => {
     content = await contentCopy();
     dataDir = await mkdtemp(join(tmpdir(), `${name}-`));
-    await writeFile(join(dataDir, 'tokens.txt'), people.map(([who, token, scopes]) => `${who}: ${sha(token)}=${scopes}`).join('\n'));
+    await writeFile(join(dataDir, 'tokens.txt'), tokenLines(people));
     await start();
     await seed?.(api.url);
   }, 180_000);
