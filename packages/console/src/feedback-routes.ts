@@ -1,5 +1,5 @@
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, FeedbackErasureInput, PLATFORMS, type FeedbackStatus } from '@companion/schema';
-import { FeedbackChangedError, holdsAddress, type FeedbackRecord, type SeenStatus } from '@companion/feedback-store';
+import { feedbackHoldsAddress, FeedbackChangedError, type FeedbackRecord, type SeenStatus } from '@companion/feedback-store';
 import express, { type Request, type Router } from 'express';
 import type { Sessions, SignedIn } from '@companion/auth';
 import type { ConsoleDeps } from './deps';
@@ -280,9 +280,9 @@ ${pager}`,
     const parsed = FeedbackErasureInput.safeParse({ contact, ...(reason && { reason }) });
     if (!parsed.success) return page(req, res, erasurePage(person, contact, reason, null, parsed.error.issues[0]!.message), 422);
     if (req.body.confirm !== 'yes') {
-      // Found as the erasure finds it: in every form the address is written (holdsAddress).
+      // Found as the erasure finds it: in every form the address is written (feedbackHoldsAddress).
       const matching: FeedbackRecord[] = [];
-      for await (const record of feedback.scan({})) if (holdsAddress(record.contact, contact) || holdsAddress(record.content, contact) || record.notes.some((n) => holdsAddress(n.text, contact))) matching.push(record);
+      for await (const record of feedback.scan({})) if (feedbackHoldsAddress(record, contact)) matching.push(record);
       return page(req, res, erasurePage(person, contact, reason, matching));
     }
     // The confirm form's own key: a second submit of it shows what the first erased.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { cookie, hashToken, type OidcLogin, OidcSignIn, sameSecret, type Scope, Sessions, type SessionState, type SignedIn } from '@companion/auth';
-import { holdsAddress } from '@companion/feedback-store';
+import { feedbackHoldsAddress } from '@companion/feedback-store';
 import type { ConsoleDeps } from './deps';
 import { publicBase, sendTagged, type TrustProxy, usePagePolicy } from '@companion/http-kit';
 import { CONSOLE } from './layout';
@@ -225,7 +225,7 @@ export function signInRoutes(deps: ConsoleDeps, trust: TrustProxy): { router: Ro
     }
     let erasing: number[] = [];
     if (form.action === `${CONSOLE}/feedback/erasure` && form.fields.contact) {
-      for await (const record of deps.feedback.scan({})) if (holdsAddress(record.contact, form.fields.contact) || holdsAddress(record.content, form.fields.contact) || record.notes.some((n) => holdsAddress(n.text, form.fields.contact!))) erasing.push(record.id);
+      for await (const record of deps.feedback.scan({})) if (feedbackHoldsAddress(record, form.fields.contact!)) erasing.push(record.id);
       erasing = erasing.reverse();
     }
     page(req, res, resumePage(person, form, keptFormTarget(form, erasing)));

@@ -1,4 +1,5 @@
 import { foldText } from '@companion/schema';
+import type { FeedbackRecord } from './feedback-record';
 
 /**
  * An e-mail address as people and programs write it: in any letter case, inside a display name
@@ -26,6 +27,10 @@ function spansOf(text: string, address: string): [number, number][] {
 
 /** Whether `text` writes `address` in any of its forms. */
 export const holdsAddress = (text: string | null | undefined, address: string): boolean => typeof text === 'string' && spansOf(text, address).length > 0;
+
+/** Whether a feedback's contact, text or any note of its thread writes `address`, in any form holdsAddress reads: what an erasure of it would change there. */
+export const feedbackHoldsAddress = (record: Pick<FeedbackRecord, 'contact' | 'content' | 'notes'>, address: string): boolean =>
+  holdsAddress(record.contact, address) || holdsAddress(record.content, address) || record.notes.some((note) => holdsAddress(note.text, address));
 
 export const ERASED = '[erased]';
 

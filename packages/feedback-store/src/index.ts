@@ -5,5 +5,5 @@ export { openFileFeedbackStore, FileFeedbackStore, FEEDBACK_FILE, FEEDBACK_EVENT
 export type { FeedbackPage, FeedbackQuery, FeedbackStats } from './feedback-stats';
 export type { FeedbackEvent, FeedbackNote, FeedbackRecord, StoredFeedback } from './feedback-record';
 export { cleanFeedback, BlankFeedbackError } from './clean-feedback';
-export { holdsAddress } from './address-match';
+export { feedbackHoldsAddress, holdsAddress } from './address-match';
 export { StorageUnavailableError } from '@companion/journal';
