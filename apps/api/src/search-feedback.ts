@@ -1,7 +1,7 @@
 import type { Database } from '@companion/database';
 import type { ErrorSearch } from '@companion/error-search';
 import type { Clock } from '@companion/schema';
-import { openFileSearchFeedback, SEARCH_COUNT_DAYS, SearchRecorder, type SearchFeedbackStore, type StaffAnswer } from '@companion/search-feedback';
+import { firstDayOf, openFileSearchFeedback, SEARCH_COUNT_DAYS, SearchRecorder, type SearchFeedbackStore, type StaffAnswer } from '@companion/search-feedback';
 import type { Logger } from 'pino';
 
 /** How often counted searches are added to the store, and how often old days are pruned. */
@@ -38,7 +38,7 @@ export async function openSearchFeedback({ dataDir, database, clock, logger, err
   const recorder = new SearchRecorder(store, clock);
   const flush = () => recorder.flush().catch((error: Error) => logger?.warn({ err: error.message }, 'search counts were not stored'));
   const prune = () => {
-    const oldest = new Date(clock.nowMicros() / 1000 - (SEARCH_COUNT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const oldest = firstDayOf(clock.nowMicros(), SEARCH_COUNT_DAYS);
     return store.prune(oldest).catch((error: Error) => logger?.warn({ err: error.message }, 'old search counts were not pruned'));
   };
   await prune();

@@ -2,7 +2,7 @@ import type { Sessions } from '@companion/auth';
 import type { ErrorSearch } from '@companion/error-search';
 import { html, htmlText, markup } from '@companion/html';
 import { formatUtcInstant, FLAG_PATTERN } from '@companion/schema';
-import { normaliseQuery, SEARCH_COUNT_DAYS, type SearchReportRow } from '@companion/search-feedback';
+import { dayOf, firstDayOf, normaliseQuery, SEARCH_COUNT_DAYS, type SearchReportRow } from '@companion/search-feedback';
 import express, { type Router } from 'express';
 import { personOf, signedIn } from './access';
 import type { ConsoleDeps } from './deps';
@@ -13,8 +13,6 @@ export const SEARCH = `${CONSOLE}/search`;
 const ROWS = 20;
 const PERIODS = [7, 30, SEARCH_COUNT_DAYS] as const;
 
-const day = (micros: number) => new Date(micros / 1000).toISOString().slice(0, 10);
-const daysBefore = (micros: number, days: number) => day(micros - (days - 1) * 86_400_000_000);
 
 function table(caption: string, rows: SearchReportRow[], columns: ('searches' | 'empty' | 'clicks' | 'chosen')[]) {
   const heads = { searches: 'Searches', empty: 'Found nothing', clicks: 'Entries opened', chosen: 'Opened after it' } as const;
@@ -45,7 +43,7 @@ export function searchAnalyticsConsole(deps: ConsoleDeps, sessions: Sessions, se
     const hits = q === '' ? [] : search.search(snapshot, { q, limit: 10 });
     if (q !== '') feedback?.recorder.searched(q, hits[0]?.language ?? 'en', hits.length);
     const now = deps.clock.nowMicros();
-    const report = feedback ? (await feedback.store.report(daysBefore(now, days), day(now))).filter((row) => langs === '' || row.lang === langs) : [];
+    const report = feedback ? (await feedback.store.report(firstDayOf(now, days), dayOf(now))).filter((row) => langs === '' || row.lang === langs) : [];
     const languages = [...new Set(report.map((row) => row.lang))].sort();
     /** Per Flag marked as the answer to this query, the language it was marked in. */
     const asked = normaliseQuery(q);

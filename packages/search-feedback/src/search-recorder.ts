@@ -9,6 +9,11 @@ export const OTHER_QUERIES = '(other queries)';
 /** How many days of counts are kept (the retention the service prunes to). */
 export const SEARCH_COUNT_DAYS = 90;
 
+/** The UTC day (`2026-12-02`) of an instant in microseconds: what counts are kept by. */
+export const dayOf = (micros: number): string => new Date(micros / 1000).toISOString().slice(0, 10);
+/** The first day of the `days` days ending with the one of `micros`. */
+export const firstDayOf = (micros: number, days: number): string => dayOf(micros - (days - 1) * 86_400_000_000);
+
 /**
  * Counts searches and opened hits in memory and adds them to the store on `flush()` (the service
  * flushes every few seconds and on shutdown), so a search costs no write. Nothing about the
@@ -50,7 +55,7 @@ export class SearchRecorder {
   private countOf(q: string, lang: string, flag: string | null): SearchCount | null {
     const normalised = normaliseQuery(q);
     if (normalised === '') return null;
-    const day = new Date(this.clock.nowMicros() / 1000).toISOString().slice(0, 10);
+    const day = dayOf(this.clock.nowMicros());
     if (day !== this.day) {
       this.day = day;
       this.today.clear();
